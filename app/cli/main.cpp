@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// drivescope-cli: the DriveScope engine from a terminal, for people and scripts.
+#include "exitcodes.h"
+#include "seekcommand.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace {
+
+void printUsage(QTextStream &out)
+{
+    out << "Usage: drivescope-cli COMMAND [OPTIONS] [TARGET]\n"
+           "\n"
+           "Commands:\n"
+           "  seek      random-access read latency histogram (seeds 000 and 001)\n"
+           "  help      this text; 'drivescope-cli COMMAND --help' describes a command\n"
+           "\n"
+           "Options:\n"
+           "  -h, --help     show this help\n"
+           "  -v, --version  print the version\n"
+           "\n"
+           "Exit codes: 0 done; 1 an I/O error ended the run (partial result printed);\n"
+           "2 bad options; 3 the target cannot be opened; 130 interrupted by Ctrl-C\n"
+           "(partial result printed).\n";
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("drivescope"));
+    QCoreApplication::setOrganizationName(QStringLiteral("DriveScope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(DRIVESCOPE_VERSION));
+
+    QStringList args = QCoreApplication::arguments();
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (args.size() < 2) {
+        printUsage(err);
+        return ExitCode::BadOptions;
+    }
+    const QString command = args.at(1);
+    if (command == u"-h" || command == u"--help" || command == u"help") {
+        printUsage(out);
+        return ExitCode::Ok;
+    }
+    if (command == u"-v" || command == u"--version") {
+        out << "drivescope-cli " << DRIVESCOPE_VERSION << "\n";
+        return ExitCode::Ok;
+    }
+    args.removeAt(1);
+    if (command == u"seek")
+        return runSeekCommand(args);
+    err << "drivescope-cli: unknown command '" << command << "'; try 'drivescope-cli --help'.\n";
+    return ExitCode::BadOptions;
+}

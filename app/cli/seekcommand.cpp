@@ -1,0 +1,328 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "seekcommand.h"
+
+#include "exitcodes.h"
+
+#include "core/bench/benchrunner.h"
+#include "core/bench/seekbenchmark.h"
+#include "core/io/scratchfile.h"
+#include "core/io/target.h"
+#include "core/session/runjson.h"
+#include "core/session/seektextreport.h"
+#include "core/util/byteunits.h"
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <csignal>
+#include <cstdio>
+#include <unistd.h>
+
+using namespace DriveScope;
+
+namespace {
+
+// Ctrl-C: the handler only stores to lock-free atomics (async-signal-safe). The first
+// press cancels the run between two I/Os; the handler is one-shot (SA_RESETHAND), so a
+// second press kills the process the usual way.
+std::atomic<BenchRunner *> g_runner{nullptr};
+std::atomic<bool> g_interrupted{false};
+
+void onInterrupt(int)
+{
+    g_interrupted.store(true);
+    if (BenchRunner *r = g_runner.load())
+        r->requestCancel();
+}
+
+void installInterruptHandler()
+{
+    struct sigaction sa = {};
+    sa.sa_handler = onInterrupt;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESETHAND;
+    sigaction(SIGINT, &sa, nullptr);
+    sigaction(SIGTERM, &sa, nullptr);
+}
+
+const char *helpEpilogue = R"(
+Target:
+  A block device (/dev/sdb, /dev/nvme0n1, /dev/loop3) or a regular file. Without a
+  TARGET the benchmark reads a 1 GiB scratch file of random bytes in your cache
+  directory (~/.cache/drivescope), created on first use and reused; no privilege needed.
+  Reads never change anything.
+
+Regions (--region, repeatable; default: the whole target):
+  all              the whole target
+  first:SIZE       the first SIZE bytes (a hard disk's outer tracks), e.g. first:2GiB
+  last:SIZE        the last SIZE bytes (inner tracks), e.g. last:2GiB
+  START:LENGTH     LENGTH bytes from START, e.g. 10GiB:2GiB, 90%:10%; empty LENGTH = to the end
+  Sizes: 512, 4K/4KiB, 2G/2GiB (powers of 1024), 500MB, 2GB (powers of 1000), or NN%.
+
+Placement (--placement):
+  random      uniform over every aligned position in all regions together (default)
+  alternate   read i goes to region i mod N: the head crosses between regions every read
+              (seed 001's inside/outside test)
+  per-worker  worker w stays in region w mod N (seed 001: one reader per partition)
+
+Seed 001's three tests, on one whole disk:
+  drivescope-cli seek /dev/sdX -s 8KiB -n 1000 -w 2 -r first:2GB
+  drivescope-cli seek /dev/sdX -s 8KiB -n 1000 -w 2 -r last:2GB
+  drivescope-cli seek /dev/sdX -s 8KiB -n 1000 -w 2 -r first:2GB -r last:2GB -p per-worker
+
+Output:
+  Seed 000's histogram (one row per 1 ms bucket, an x for every two reads and ':' for
+  one left over; microsecond buckets when the median is under 1 ms), then "Took S s for
+  N seeks", mean, median, standard deviation (population), p50/p90/p99/p99.9, min, max
+  and reads per second. Percentiles are nearest-rank over every measured read. Each
+  worker's first read is timed but flagged as warm-up and left out unless
+  --include-warm-up. With --json, one JSON document with the configuration, the target,
+  the summary and every sample (as columns) goes to standard output instead.
+  Ctrl-C stops after the current read and prints the partial result, labelled partial.
+
+Exit codes:
+  0    the run completed
+  1    an I/O error ended the run (the partial result is printed)
+  2    bad options, or options that do not fit the target
+  3    the target cannot be opened (missing, a directory, no permission, empty, no O_DIRECT)
+  130  interrupted by Ctrl-C (the partial result is printed, labelled partial)
+)";
+
+bool parseCount(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error)
+{
+    if (!p.isSet(name))
+        return true;
+    bool ok = false;
+    const qint64 v = p.value(name).toLongLong(&ok);
+    if (!ok) {
+        *error = QStringLiteral("'%1' is not a whole number for --%2.").arg(p.value(name), name);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+bool parseSize(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error)
+{
+    if (!p.isSet(name))
+        return true;
+    QString why;
+    const auto v = parseByteSize(p.value(name), &why);
+    if (!v) {
+        *error = QStringLiteral("--%1: %2.").arg(name, why);
+        return false;
+    }
+    *out = *v;
+    return true;
+}
+
+// Progress on stderr when it is a terminal: reads done, percent, ETA. At most ~4 Hz and
+// only on visible change, so it costs nothing next to the I/O.
+class TerminalProgress
+{
+public:
+    explicit TerminalProgress(bool enabled) : m_enabled(enabled) {}
+    void update(qint64 done, qint64 total, double elapsedS)
+    {
+        if (!m_enabled || total <= 0)
+            return;
+        const int pct = int(100 * done / total);
+        const int eta = done > 0 ? int(elapsedS * double(total - done) / double(done) + 0.5) : -1;
+        if (pct == m_lastPct && eta == m_lastEta)
+            return;
+        m_lastPct = pct;
+        m_lastEta = eta;
+        std::fprintf(stderr, "\r  %lld/%lld reads  %3d %%  ETA %s   ", (long long)done, (long long)total, pct,
+                     eta < 0 ? "?" : qPrintable(QStringLiteral("%1 s").arg(eta)));
+        std::fflush(stderr);
+    }
+    void finish()
+    {
+        if (m_enabled && m_lastPct >= 0)
+            std::fprintf(stderr, "\r%60s\r", "");
+    }
+
+private:
+    bool m_enabled;
+    int m_lastPct = -1;
+    int m_lastEta = -2;
+};
+
+} // namespace
+
+int runSeekCommand(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "drivescope-cli seek: random-access read latency of a drive or file (seed 000's seek histogram).\n"
+        "Every read is O_DIRECT, aligned, one at a time per worker, timed with CLOCK_MONOTONIC."));
+    p.addHelpOption();
+    p.addOptions({
+        {{QStringLiteral("n"), QStringLiteral("count")},
+         QStringLiteral("Timed reads per worker (default 1500, as seed 000)."), QStringLiteral("N")},
+        {{QStringLiteral("s"), QStringLiteral("read-size")},
+         QStringLiteral("Bytes per read, a multiple of the logical block size (default: the logical block size, "
+                        "512 B where the device allows)."),
+         QStringLiteral("SIZE")},
+        {QStringLiteral("align"),
+         QStringLiteral("Offsets are multiples of this (default: the logical block size)."), QStringLiteral("SIZE")},
+        {{QStringLiteral("r"), QStringLiteral("region")},
+         QStringLiteral("Confine reads to a region; repeat for several (default: all). See Regions below."),
+         QStringLiteral("SPEC")},
+        {{QStringLiteral("p"), QStringLiteral("placement")},
+         QStringLiteral("random, alternate or per-worker (default random). See Placement below."),
+         QStringLiteral("MODE")},
+        {{QStringLiteral("w"), QStringLiteral("workers")},
+         QStringLiteral("Concurrent readers, each its own thread and seed (default 1; seed 001 used 2)."),
+         QStringLiteral("N")},
+        {QStringLiteral("seed"),
+         QStringLiteral("Random seed for reproducible offsets (default: a fresh one, printed with the result)."),
+         QStringLiteral("N")},
+        {QStringLiteral("include-warm-up"),
+         QStringLiteral("Count each worker's first read in the statistics (default: timed, shown, not counted).")},
+        {QStringLiteral("buffered"),
+         QStringLiteral("Without O_DIRECT, for file systems that refuse it; every figure is labelled \"page cache "
+                        "in the way\" (default off).")},
+        {QStringLiteral("unit"),
+         QStringLiteral("Histogram buckets: auto (1 ms, or µs when the median is under 1 ms), ms or us (default auto)."),
+         QStringLiteral("UNIT")},
+        {QStringLiteral("json"), QStringLiteral("Write one JSON document (config, target, summary, every sample) to "
+                                                "standard output instead of the report.")},
+    });
+    p.addPositionalArgument(QStringLiteral("TARGET"),
+                            QStringLiteral("Block device or file (default: the scratch file in ~/.cache/drivescope)."),
+                            QStringLiteral("[TARGET]"));
+
+    if (!p.parse(arguments)) {
+        err << "drivescope-cli seek: " << p.errorText() << "; try 'drivescope-cli seek --help'.\n";
+        return ExitCode::BadOptions;
+    }
+    if (p.isSet(QStringLiteral("help"))) {
+        // QCommandLineParser names the binary's path; users type "drivescope-cli seek".
+        QString help = p.helpText();
+        help.replace(0, help.indexOf(u'\n'), QStringLiteral("Usage: drivescope-cli seek [options] [TARGET]"));
+        out << help << helpEpilogue;
+        return ExitCode::Ok;
+    }
+    auto usageError = [&](const QString &message) {
+        err << "drivescope-cli seek: " << message << "\n";
+        return ExitCode::BadOptions;
+    };
+
+    SeekConfig config;
+    QString error;
+    qint64 workers = 1;
+    if (!parseCount(p, QStringLiteral("count"), &config.count, &error)
+        || !parseCount(p, QStringLiteral("workers"), &workers, &error)
+        || !parseSize(p, QStringLiteral("read-size"), &config.readSize, &error)
+        || !parseSize(p, QStringLiteral("align"), &config.alignment, &error))
+        return usageError(error);
+    if (p.isSet(QStringLiteral("read-size")) && config.readSize <= 0)
+        return usageError(QStringLiteral("--read-size must be at least one block."));
+    if (workers < 1 || workers > 256)
+        return usageError(QStringLiteral("--workers must be between 1 and 256 (got %1).").arg(workers));
+    config.workers = int(workers);
+    config.regions = p.values(QStringLiteral("region"));
+    if (p.isSet(QStringLiteral("placement"))) {
+        const auto placement = parsePlacement(p.value(QStringLiteral("placement")));
+        if (!placement)
+            return usageError(QStringLiteral("--placement must be random, alternate or per-worker (got '%1').")
+                                  .arg(p.value(QStringLiteral("placement"))));
+        config.placement = *placement;
+    }
+    if (p.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        config.seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok)
+            return usageError(QStringLiteral("--seed must be a whole number (got '%1').").arg(p.value(QStringLiteral("seed"))));
+    }
+    config.includeWarmUp = p.isSet(QStringLiteral("include-warm-up"));
+    SeekTextReportOptions reportOptions;
+    const QString unit = p.value(QStringLiteral("unit"));
+    if (unit == u"ms")
+        reportOptions.unit = SeekTextReportOptions::Unit::Milliseconds;
+    else if (unit == u"us" || unit == u"µs")
+        reportOptions.unit = SeekTextReportOptions::Unit::Microseconds;
+    else if (!unit.isEmpty() && unit != u"auto")
+        return usageError(QStringLiteral("--unit must be auto, ms or us (got '%1').").arg(unit));
+    const QStringList positional = p.positionalArguments();
+    if (positional.size() > 1)
+        return usageError(QStringLiteral("one TARGET at most (got %1: %2).").arg(positional.size()).arg(positional.join(u' ')));
+
+    installInterruptHandler();
+    const bool tty = ::isatty(STDERR_FILENO);
+
+    QString path;
+    if (positional.isEmpty()) {
+        path = ScratchFile::defaultPath();
+        if (!ScratchFile::isReady(path, ScratchFile::DefaultSize)) {
+            err << "Creating the scratch target " << path << " (" << formatBytesBinary(ScratchFile::DefaultSize)
+                << " of random bytes, once)...\n";
+            err.flush();
+            QString why;
+            const bool ok = ScratchFile::ensure(
+                path, ScratchFile::DefaultSize,
+                [&](qint64 done) {
+                    if (tty)
+                        std::fprintf(stderr, "\r  %3d %%", int(100 * done / ScratchFile::DefaultSize));
+                    return !g_interrupted.load();
+                },
+                &why);
+            if (tty)
+                std::fprintf(stderr, "\r       \r");
+            if (!ok) {
+                err << "drivescope-cli seek: " << why << "\n";
+                return g_interrupted.load() ? ExitCode::Interrupted : ExitCode::CannotOpen;
+            }
+        }
+    } else {
+        path = positional.first();
+    }
+
+    OpenOptions openOptions;
+    openOptions.direct = !p.isSet(QStringLiteral("buffered"));
+    OpenError openError;
+    const auto target = Target::open(path, openOptions, &openError);
+    if (!target) {
+        err << "drivescope-cli seek: " << openError.message << "\n";
+        return ExitCode::CannotOpen;
+    }
+    const auto plan = planSeek(config, target->info(), &error);
+    if (!plan)
+        return usageError(error);
+
+    BenchRunner runner;
+    SeekBenchmark bench(*target, *plan);
+    g_runner.store(&runner);
+    if (g_interrupted.load())
+        runner.requestCancel();
+    bench.start(runner);
+    TerminalProgress progress(tty && !p.isSet(QStringLiteral("json")));
+    while (!runner.wait(250))
+        progress.update(runner.completedSamples(), runner.expectedSamples(), double(runner.elapsedNs()) / 1e9);
+    progress.finish();
+    g_runner.store(nullptr);
+
+    const RunResult result = bench.result(runner);
+    const LatencySummary summary = summarizeLatencies(result.measuredLatencies(plan->includeWarmUp),
+                                                      result.measuredSeconds(plan->includeWarmUp),
+                                                      result.measuredBytes(plan->includeWarmUp));
+    if (p.isSet(QStringLiteral("json")))
+        out << QJsonDocument(runToJson(result, summary)).toJson(QJsonDocument::Compact) << "\n";
+    else
+        out << seekTextReport(result, summary, reportOptions);
+    out.flush();
+
+    switch (result.status) {
+    case RunStatus::Failed:
+        err << "drivescope-cli seek: " << result.failure.message << "\n";
+        return ExitCode::RunFailed;
+    case RunStatus::Cancelled:
+        return ExitCode::Interrupted;
+    default:
+        return ExitCode::Ok;
+    }
+}

@@ -1,0 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringList>
+
+// drivescope-cli seek: parses its options, opens the target, runs the seek benchmark
+// and prints seed 000's report (or JSON). Returns the process exit code.
+int runSeekCommand(const QStringList &arguments);

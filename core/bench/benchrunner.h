@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "runstatus.h"
+#include "sample.h"
+#include "samplelog.h"
+#include "workercontext.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace DriveScope {
+
+// Owns the worker threads of one run: start, cancellation, progress, failure. Every
+// benchmark hands it a worker function; the runner knows nothing about I/O.
+// Progress and samples can be read from any thread while the run goes on.
+class BenchRunner
+{
+public:
+    using WorkerFunction = std::function<void(WorkerContext &)>;
+
+    BenchRunner() = default;
+    BenchRunner(const BenchRunner &) = delete;
+    BenchRunner &operator=(const BenchRunner &) = delete;
+    ~BenchRunner(); // cancels and joins
+
+    // expectedSamplesPerWorker sizes the sample logs (and is the progress denominator).
+    void start(int workers, qint64 expectedSamplesPerWorker, WorkerFunction function);
+
+    // Async-signal-safe (one lock-free atomic store): a SIGINT handler may call it.
+    void requestCancel() noexcept { m_cancel.store(true, std::memory_order_relaxed); }
+    bool cancelRequested() const { return m_cancel.load(std::memory_order_relaxed); }
+
+    // Waits up to timeoutMs (-1: forever); true once every worker has finished.
+    bool wait(int timeoutMs = -1);
+    bool isFinished() const;
+
+    RunStatus status() const;
+    RunFailure failure() const;
+
+    int workerCount() const { return int(m_logs.size()); }
+    const SampleLog &log(int worker) const { return *m_logs[std::size_t(worker)]; }
+    qint64 completedSamples() const;
+    qint64 expectedSamples() const { return m_expectedPerWorker * workerCount(); }
+    qint64 startNs() const { return m_startNs; }
+    qint64 elapsedNs() const;
+
+    // Every sample of every worker, ordered by start time.
+    std::vector<Sample> samples() const;
+
+private:
+    friend class WorkerContext;
+    void reportFailure(int errnoValue, qint64 offset, const QString &message);
+
+    std::vector<std::unique_ptr<SampleLog>> m_logs;
+    std::vector<std::thread> m_threads;
+    std::atomic<bool> m_cancel{false};
+    std::atomic<bool> m_failed{false};
+    qint64 m_expectedPerWorker = 0;
+    qint64 m_startNs = 0;
+    std::atomic<qint64> m_endNs{0};
+
+    mutable std::mutex m_mutex;
+    std::condition_variable m_done;
+    int m_running = 0;
+    bool m_started = false;
+    RunFailure m_failure;
+};
+
+} // namespace DriveScope

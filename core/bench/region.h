@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+
+namespace DriveScope {
+
+// A byte range of the target that reads are confined to (seed 001's outer and inner
+// 2 GB partitions, without repartitioning).
+struct Region
+{
+    qint64 start = 0;
+    qint64 length = 0;
+    QString label; // "whole target", "first 2 GiB", "last 2 GiB", "2 GiB at 1 GiB"
+
+    qint64 end() const { return start + length; }
+};
+
+// Region syntax (also in drivescope-cli --help):
+//   all                  the whole target
+//   first:SIZE           the first SIZE bytes (outer tracks of a hard disk)
+//   last:SIZE            the last SIZE bytes (inner tracks)
+//   START:LENGTH         LENGTH bytes from START; LENGTH empty means "to the end"
+// SIZE, START and LENGTH take units (512, 4KiB, 2GiB, 500MB) or a percentage of the
+// target ("90%:10%"). A region that does not lie inside the target is an error.
+std::optional<Region> parseRegion(QStringView spec, qint64 targetSize, QString *error);
+
+} // namespace DriveScope

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace DriveScope {
+
+// What is known about a benchmark target. A plain value: copied into every run so a
+// saved session still says what was measured after the drive is gone.
+struct DeviceInfo
+{
+    enum class Kind { Unknown, BlockDevice, Partition, RegularFile, Simulated };
+    enum class Rotational { Unknown, Rotational, NonRotational };
+
+    QString path;          // as the user gave it
+    QString canonicalPath; // symlinks resolved
+    Kind kind = Kind::Unknown;
+    qint64 sizeBytes = 0;
+    int logicalBlockSize = 0;  // BLKSSZGET, or the disk's for a file
+    int physicalBlockSize = 0; // BLKPBSZGET
+    int directIoAlignment = 0; // offset/size alignment O_DIRECT needs here
+    Rotational rotational = Rotational::Unknown;
+
+    // The whole disk this target lives on: itself, the parent of a partition, or the
+    // disk holding a file's file system ("vda", "sda", "loop3", "nvme0n1").
+    QString diskName;
+    QString model;
+    QString vendor;
+    QString serial;
+    QString writeCache; // "write back", "write through", or empty when unknown
+    QString scheduler;  // the active one, e.g. "mq-deadline"
+    int maxSectorsKb = 0;
+    bool removable = false;
+    QString loopBackingFile; // for loop devices
+    QString fileSystemType;  // for file targets: ext4, xfs, tmpfs...
+
+    QString kindName() const;
+    QString rotationalName() const;
+};
+
+} // namespace DriveScope

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sysfsblock.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <sys/sysmacros.h>
+
+namespace DriveScope {
+
+static QString readTrimmed(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll()).trimmed();
+}
+
+SysfsBlock::SysfsBlock(dev_t device, QString sysRoot)
+{
+    const QString link = sysRoot + QStringLiteral("/dev/block/%1:%2").arg(major(device)).arg(minor(device));
+    const QFileInfo fi(link);
+    if (!fi.exists())
+        return;
+    QString dir = fi.canonicalFilePath();
+    // A partition's directory sits inside its disk's and has a "partition" file.
+    if (QFile::exists(dir + QStringLiteral("/partition"))) {
+        m_isPartition = true;
+        dir = QFileInfo(dir).absolutePath();
+    }
+    m_diskDir = dir;
+    m_diskName = QFileInfo(dir).fileName();
+}
+
+QString SysfsBlock::readAttribute(const QString &relativePath) const
+{
+    if (m_diskDir.isEmpty())
+        return {};
+    return readTrimmed(m_diskDir + u'/' + relativePath);
+}
+
+void SysfsBlock::describe(DeviceInfo &info) const
+{
+    if (!exists())
+        return;
+    info.diskName = m_diskName;
+    bool ok = false;
+    if (info.logicalBlockSize == 0) {
+        const int v = readAttribute(QStringLiteral("queue/logical_block_size")).toInt(&ok);
+        if (ok)
+            info.logicalBlockSize = v;
+    }
+    if (info.physicalBlockSize == 0) {
+        const int v = readAttribute(QStringLiteral("queue/physical_block_size")).toInt(&ok);
+        if (ok)
+            info.physicalBlockSize = v;
+    }
+    const QString rot = readAttribute(QStringLiteral("queue/rotational"));
+    if (rot == u"1")
+        info.rotational = DeviceInfo::Rotational::Rotational;
+    else if (rot == u"0")
+        info.rotational = DeviceInfo::Rotational::NonRotational;
+    info.writeCache = readAttribute(QStringLiteral("queue/write_cache"));
+    // "none [mq-deadline] kyber" -> "mq-deadline"; "none" alone when there is no choice.
+    const QString sched = readAttribute(QStringLiteral("queue/scheduler"));
+    static const QRegularExpression active(QStringLiteral(R"(\[([^\]]+)\])"));
+    const auto m = active.match(sched);
+    info.scheduler = m.hasMatch() ? m.captured(1) : sched;
+    info.maxSectorsKb = readAttribute(QStringLiteral("queue/max_sectors_kb")).toInt();
+    info.removable = readAttribute(QStringLiteral("removable")) == u"1";
+    info.model = readAttribute(QStringLiteral("device/model"));
+    info.vendor = readAttribute(QStringLiteral("device/vendor"));
+    info.serial = readAttribute(QStringLiteral("device/serial"));
+    if (info.serial.isEmpty())
+        info.serial = readAttribute(QStringLiteral("serial")); // virtio-blk puts it here
+    info.loopBackingFile = readAttribute(QStringLiteral("loop/backing_file"));
+    if (info.model.isEmpty() && !info.loopBackingFile.isEmpty())
+        info.model = QStringLiteral("Loop device");
+}
+
+} // namespace DriveScope

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "deviceinfo.h"
+
+#include <sys/types.h>
+
+namespace DriveScope {
+
+// Reads what /sys/dev/block/MAJ:MIN says about a block device number: the disk's
+// queue limits, identity and cache state. Works for a partition (facts come from its
+// parent disk) and for the device holding a file's file system.
+class SysfsBlock
+{
+public:
+    explicit SysfsBlock(dev_t device, QString sysRoot = QStringLiteral("/sys"));
+
+    bool exists() const { return !m_diskDir.isEmpty(); }
+    bool isPartition() const { return m_isPartition; }
+    QString diskName() const { return m_diskName; }
+    QString diskDir() const { return m_diskDir; }
+
+    // Fills the sysfs-derived fields of info; leaves fields it cannot read unchanged.
+    void describe(DeviceInfo &info) const;
+
+    QString readAttribute(const QString &relativePath) const; // relative to the disk dir, trimmed
+
+private:
+    QString m_diskDir; // /sys/devices/.../block/sda
+    QString m_diskName;
+    bool m_isPartition = false;
+};
+
+} // namespace DriveScope

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "linearhistogram.h"
+
+#include <algorithm>
+
+namespace DriveScope {
+
+LinearHistogram::LinearHistogram(qint64 bucketWidthNs)
+    : m_width(std::max<qint64>(1, bucketWidthNs))
+{
+}
+
+void LinearHistogram::add(qint64 ns)
+{
+    const auto bucket = std::size_t(std::max<qint64>(0, ns) / m_width);
+    if (bucket >= m_counts.size())
+        m_counts.resize(bucket + 1, 0);
+    ++m_counts[bucket];
+    ++m_total;
+}
+
+qint64 LinearHistogram::maxCount() const
+{
+    return m_counts.empty() ? 0 : *std::max_element(m_counts.begin(), m_counts.end());
+}
+
+int LinearHistogram::medianBucket() const
+{
+    qint64 running = 0;
+    for (std::size_t i = 0; i < m_counts.size(); ++i) {
+        running += m_counts[i];
+        if (2 * running >= m_total && running > 0)
+            return int(i);
+    }
+    return -1;
+}
+
+qint64 LinearHistogram::niceWidthNs(qint64 spanNs, int targetRows)
+{
+    const double raw = double(std::max<qint64>(spanNs, 1)) / std::max(targetRows, 1);
+    qint64 step = 1000; // 1 µs
+    static const int mult[] = {1, 2, 5};
+    for (;;) {
+        for (int m : mult) {
+            if (double(step * m) >= raw)
+                return step * m;
+        }
+        step *= 10;
+    }
+}
+
+} // namespace DriveScope

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QtGlobal>
+
+#include <vector>
+
+namespace DriveScope {
+
+// Equal-width buckets from zero, seed 000's view: bucket i counts latencies in
+// [i*width, (i+1)*width). With a 1 ms width, bucket 17 is "17 ms" in the seed's chart.
+class LinearHistogram
+{
+public:
+    explicit LinearHistogram(qint64 bucketWidthNs);
+
+    void add(qint64 ns);
+    qint64 bucketWidthNs() const { return m_width; }
+    qint64 total() const { return m_total; }
+    int bucketCount() const { return int(m_counts.size()); }
+    qint64 count(int bucket) const { return m_counts[std::size_t(bucket)]; }
+    qint64 maxCount() const;
+    // The bucket holding the median, seed 000's "Median: a-b ms" (first bucket where the
+    // running total reaches half the reads). -1 when empty.
+    int medianBucket() const;
+
+    // A width that keeps a fast device's chart readable: 1, 2 or 5 times a power of ten
+    // microseconds, about targetRows buckets up to the p99.9 latency.
+    static qint64 niceWidthNs(qint64 spanNs, int targetRows);
+
+private:
+    qint64 m_width;
+    qint64 m_total = 0;
+    std::vector<qint64> m_counts;
+};
+
+} // namespace DriveScope

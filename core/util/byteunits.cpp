@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "byteunits.h"
+
+#include <QRegularExpression>
+
+#include <cmath>
+#include <limits>
+
+namespace DriveScope {
+
+std::optional<qint64> parseByteSize(QStringView text, QString *error)
+{
+    static const QRegularExpression re(QStringLiteral(R"(^\s*([0-9]+(?:\.[0-9]+)?)\s*([A-Za-z]*)\s*$)"));
+    const auto m = re.match(text);
+    if (!m.hasMatch()) {
+        if (error)
+            *error = QStringLiteral("'%1' is not a size (examples: 512, 4KiB, 2GiB, 500MB)").arg(text);
+        return std::nullopt;
+    }
+    const double number = m.capturedView(1).toDouble();
+    const QString unit = m.captured(2).toLower();
+    double multiplier = 0;
+    if (unit.isEmpty() || unit == u"b")
+        multiplier = 1;
+    else if (unit == u"k" || unit == u"kib")
+        multiplier = 1024.0;
+    else if (unit == u"m" || unit == u"mib")
+        multiplier = 1024.0 * 1024;
+    else if (unit == u"g" || unit == u"gib")
+        multiplier = 1024.0 * 1024 * 1024;
+    else if (unit == u"t" || unit == u"tib")
+        multiplier = 1024.0 * 1024 * 1024 * 1024;
+    else if (unit == u"kb")
+        multiplier = 1e3;
+    else if (unit == u"mb")
+        multiplier = 1e6;
+    else if (unit == u"gb")
+        multiplier = 1e9;
+    else if (unit == u"tb")
+        multiplier = 1e12;
+    else if (unit == u"s" || unit == u"sectors")
+        multiplier = 512; // 512-byte sectors, as blockdev --getsz and fdisk count them
+    if (multiplier == 0) {
+        if (error)
+            *error = QStringLiteral("'%1' has an unknown unit '%2' (use B, KiB, MiB, GiB, TiB, KB, MB, GB, TB)")
+                         .arg(text, m.captured(2));
+        return std::nullopt;
+    }
+    const double bytes = number * multiplier;
+    if (bytes > double(std::numeric_limits<qint64>::max() / 2)) {
+        if (error)
+            *error = QStringLiteral("'%1' is too large").arg(text);
+        return std::nullopt;
+    }
+    if (bytes != std::floor(bytes)) {
+        if (error)
+            *error = QStringLiteral("'%1' is not a whole number of bytes").arg(text);
+        return std::nullopt;
+    }
+    return qint64(bytes);
+}
+
+static QString threeFigures(double v)
+{
+    // %.3g prints 1.07e+03 for 1070; we never want exponents in front of a user.
+    if (v >= 100)
+        return QString::number(v, 'f', 0);
+    if (v >= 10)
+        return QString::number(v, 'f', 1);
+    return QString::number(v, 'f', 2);
+}
+
+QString formatBytesDecimal(qint64 bytes)
+{
+    const double b = double(bytes);
+    if (b < 1e3)
+        return QString::number(bytes) + QStringLiteral(" B");
+    if (b < 1e6)
+        return threeFigures(b / 1e3) + QStringLiteral(" kB");
+    if (b < 1e9)
+        return threeFigures(b / 1e6) + QStringLiteral(" MB");
+    if (b < 1e12)
+        return threeFigures(b / 1e9) + QStringLiteral(" GB");
+    return threeFigures(b / 1e12) + QStringLiteral(" TB");
+}
+
+QString formatBytesBinary(qint64 bytes)
+{
+    static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    double v = double(bytes);
+    int u = 0;
+    while (v >= 1024 && u < 5) {
+        v /= 1024;
+        ++u;
+    }
+    const QString number = (v == std::floor(v)) ? QString::number(qint64(v)) : QString::number(v, 'g', 3);
+    return number + u' ' + QLatin1String(units[u]);
+}
+
+QString formatDurationNs(double ns)
+{
+    if (ns < 1e3)
+        return QString::number(ns, 'f', 0) + QStringLiteral(" ns");
+    if (ns < 1e6)
+        return threeFigures(ns / 1e3) + QStringLiteral(" µs");
+    if (ns < 1e9)
+        return threeFigures(ns / 1e6) + QStringLiteral(" ms");
+    return threeFigures(ns / 1e9) + QStringLiteral(" s");
+}
+
+QString formatMs(double ns)
+{
+    const double ms = ns / 1e6;
+    if (ms >= 0.01 || ms == 0)
+        return threeFigures(ms) + QStringLiteral(" ms");
+    return QString::number(ms, 'g', 3) + QStringLiteral(" ms");
+}
+
+} // namespace DriveScope

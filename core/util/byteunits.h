@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+
+namespace DriveScope {
+
+// Sizes on the command line and in forms. Binary suffixes (KiB, MiB, GiB, TiB, and the
+// bare K, M, G, T that dd and fio use) are powers of 1024; KB, MB, GB, TB are powers
+// of 1000, because that is what the disk makers (and our MB/s) mean by them.
+std::optional<qint64> parseByteSize(QStringView text, QString *error = nullptr);
+
+// "1.07 GB", "512 B", "128 MB" — decimal, three significant figures, unit always printed.
+QString formatBytesDecimal(qint64 bytes);
+// "1 GiB", "512 B", "2.5 MiB" — binary, for sizes the user typed in binary units.
+QString formatBytesBinary(qint64 bytes);
+// "18.5 ms" / "153 µs" / "2.31 s" with three significant figures.
+QString formatDurationNs(double ns);
+// Milliseconds with three significant figures, like seed 000's "%2.03g".
+QString formatMs(double ns);
+
+} // namespace DriveScope

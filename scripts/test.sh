@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Everything CI does: install what is missing (build and test packages), build
+# (release, -j2) and run every test through ctest. As root (CI) the end-to-end tests
+# use real loop devices and check permissions as an unprivileged user.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/install-deps.sh --test
+cmake --preset release >/dev/null
+cmake --build --preset release -j2
+ctest --preset release

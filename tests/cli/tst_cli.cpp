@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// drivescope-cli as a user and a script meet it: bad input, the seed 000 report, JSON,
+// Ctrl-C. Runs the real binary.
+#include "loopdevice.h"
+#include "testfiles.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace DriveScope::Test;
+
+namespace {
+
+struct CliResult
+{
+    int exitCode = -1;
+    QProcess::ExitStatus status = QProcess::CrashExit;
+    QString out;
+    QString err;
+};
+
+CliResult runCli(const QStringList &args, const QString &program = QStringLiteral(DRIVESCOPE_CLI_PATH),
+                 const QStringList &prefix = {})
+{
+    QProcess p;
+    if (prefix.isEmpty()) {
+        p.start(program, args);
+    } else {
+        p.start(prefix.first(), prefix.mid(1) + QStringList{program} + args);
+    }
+    CliResult r;
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = QStringLiteral("timed out");
+        return r;
+    }
+    r.exitCode = p.exitCode();
+    r.status = p.exitStatus();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(QFile::exists(QStringLiteral(DRIVESCOPE_CLI_PATH)));
+        m_dir.reset(new QTemporaryDir(scratchRoot() + QStringLiteral("/tst_cli-XXXXXX")));
+        QVERIFY(m_dir->isValid());
+        m_file = m_dir->filePath(QStringLiteral("target.bin"));
+        QVERIFY(makeRandomFile(m_file, 64 << 20));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("phrase");
+        QTest::newRow("missing path") << QStringList{QStringLiteral("/nonexistent/disk")} << 3 << "does not exist";
+        QTest::newRow("a directory") << QStringList{QStringLiteral("@dir")} << 3 << "is a directory";
+        QTest::newRow("zero-size file") << QStringList{QStringLiteral("@empty")} << 3 << "is empty (0 bytes)";
+        QTest::newRow("read size not a block multiple")
+            << QStringList{QStringLiteral("@file"), QStringLiteral("-s"), QStringLiteral("1000")} << 2
+            << "not a multiple of the target's logical block size";
+        QTest::newRow("region outside the target")
+            << QStringList{QStringLiteral("@file"), QStringLiteral("-r"), QStringLiteral("1GiB:1GiB")} << 2
+            << "lies outside the target";
+        QTest::newRow("count of 0") << QStringList{QStringLiteral("@file"), QStringLiteral("-n"), QStringLiteral("0")}
+                                    << 2 << "must be at least 1";
+        QTest::newRow("count not a number")
+            << QStringList{QStringLiteral("@file"), QStringLiteral("-n"), QStringLiteral("many")} << 2
+            << "not a whole number";
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("--frobnicate")} << 2 << "Unknown option";
+        QTest::newRow("bad placement")
+            << QStringList{QStringLiteral("@file"), QStringLiteral("-p"), QStringLiteral("sideways")} << 2
+            << "--placement must be";
+        QTest::newRow("bad size unit")
+            << QStringList{QStringLiteral("@file"), QStringLiteral("-s"), QStringLiteral("4 furlongs")} << 2
+            << "unknown unit";
+        QTest::newRow("two targets") << QStringList{QStringLiteral("@file"), QStringLiteral("@file")} << 2
+                                     << "one TARGET at most";
+        QTest::newRow("character device") << QStringList{QStringLiteral("/dev/null")} << 3 << "neither";
+    }
+    // Each: non-zero exit, a normal exit (no crash), one clear sentence on stderr,
+    // nothing on stdout.
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, phrase);
+        QFile::remove(m_dir->filePath(QStringLiteral("empty")));
+        QFile empty(m_dir->filePath(QStringLiteral("empty")));
+        QVERIFY(empty.open(QIODevice::WriteOnly));
+        empty.close();
+        for (QString &a : args) {
+            if (a == u"@file")
+                a = m_file;
+            else if (a == u"@dir")
+                a = m_dir->path();
+            else if (a == u"@empty")
+                a = empty.fileName();
+        }
+        const CliResult r = runCli(QStringList{QStringLiteral("seek")} + args);
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(phrase), qPrintable(r.err));
+        QCOMPARE(r.err.count(u'\n'), 1); // one line
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // As root, read permission is checked as an unprivileged user (nobody) on a file
+    // only root may read; the binary is copied where nobody can run it.
+    void noPermission()
+    {
+        QTemporaryDir open(QStringLiteral("/tmp/drivescope-perm-XXXXXX"));
+        QVERIFY(open.isValid());
+        QVERIFY(QFile::setPermissions(open.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                                       | QFileDevice::ExeOwner | QFileDevice::ReadOther
+                                                       | QFileDevice::ExeOther | QFileDevice::ReadGroup
+                                                       | QFileDevice::ExeGroup));
+        const QString secret = open.filePath(QStringLiteral("secret.bin"));
+        QVERIFY(makeRandomFile(secret, 1 << 20));
+        QVERIFY(QFile::setPermissions(secret, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        QString program = QStringLiteral(DRIVESCOPE_CLI_PATH);
+        QStringList prefix;
+        if (isRoot()) {
+            program = open.filePath(QStringLiteral("drivescope-cli"));
+            QVERIFY(QFile::copy(QStringLiteral(DRIVESCOPE_CLI_PATH), program));
+            QVERIFY(QFile::setPermissions(program, QFileDevice::ReadOwner | QFileDevice::ExeOwner
+                                                      | QFileDevice::ReadOther | QFileDevice::ExeOther));
+            prefix = {QStringLiteral("setpriv"), QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                      QStringLiteral("--clear-groups"), QStringLiteral("--")};
+        }
+        const CliResult r = runCli({QStringLiteral("seek"), secret}, program, prefix);
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.err.contains(QStringLiteral("Permission denied opening")), qPrintable(r.err));
+        QCOMPARE(r.err.count(u'\n'), 1);
+    }
+
+    void helpDocumentsEveryOption()
+    {
+        const CliResult r = runCli({QStringLiteral("seek"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        for (const char *opt : {"--count", "--read-size", "--align", "--region", "--placement", "--workers", "--seed",
+                                "--include-warm-up", "--buffered", "--unit", "--json"})
+            QVERIFY2(r.out.contains(QLatin1String(opt)), opt);
+        QVERIFY(r.out.contains(QStringLiteral("default 1500")));
+        QVERIFY(r.out.contains(QStringLiteral("Exit codes:")));
+        QVERIFY(r.out.contains(QStringLiteral("130")));
+        QVERIFY(r.out.contains(QStringLiteral("Usage: drivescope-cli seek")));
+        const CliResult v = runCli({QStringLiteral("--version")});
+        QCOMPARE(v.out.trimmed(), QStringLiteral("drivescope-cli " DRIVESCOPE_VERSION));
+    }
+
+    // Seed 000's report on a real target: every read drawn, the summary lines intact.
+    void humanReportReproducesSeed000()
+    {
+        QString path = m_file;
+        std::unique_ptr<LoopDevice> loop;
+        QString why;
+        if (LoopDevice::canCreate(&why)) {
+            loop.reset(new LoopDevice(m_dir->path(), 64 << 20));
+            QVERIFY2(loop->isValid(), qPrintable(loop->error()));
+            path = loop->device();
+        }
+        const CliResult r = runCli({QStringLiteral("seek"), path, QStringLiteral("-n"), QStringLiteral("199"),
+                                    QStringLiteral("--unit"), QStringLiteral("ms")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("x = 2 reads")), qPrintable(r.out));
+        static const QRegularExpression row(QStringLiteral(R"(^\s*(\d+) (x*)(:?)$)"), QRegularExpression::MultilineOption);
+        qint64 drawn = 0;
+        for (auto it = row.globalMatch(r.out); it.hasNext();) {
+            const auto m = it.next();
+            drawn += 2 * m.capturedLength(2) + m.capturedLength(3);
+        }
+        QCOMPARE(drawn, qint64(199)); // at most 199 in a bucket: one x per two reads
+        QVERIFY2(QRegularExpression(QStringLiteral(R"(^Took [0-9.]+ s for 199 seeks of \S+ \(67\.1 MB\)$)"),
+                                    QRegularExpression::MultilineOption)
+                     .match(r.out)
+                     .hasMatch(),
+                 qPrintable(r.out));
+        QVERIFY(QRegularExpression(QStringLiteral(R"(^Mean: [0-9.]+ ms; Median: (\d+)-(\d+) ms; Std dev: [0-9.]+ ms$)"),
+                                   QRegularExpression::MultilineOption)
+                    .match(r.out)
+                    .hasMatch());
+        QVERIFY(r.out.contains(QStringLiteral("O_DIRECT")));
+        QVERIFY(r.out.contains(QStringLiteral("Reads/s: ")));
+    }
+
+    void jsonHasEverySample()
+    {
+        const CliResult r = runCli({QStringLiteral("seek"), m_file, QStringLiteral("-n"), QStringLiteral("250"),
+                                    QStringLiteral("-w"), QStringLiteral("2"), QStringLiteral("-s"),
+                                    QStringLiteral("4KiB"), QStringLiteral("--seed"), QStringLiteral("99"),
+                                    QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError pe;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &pe).object();
+        QCOMPARE(pe.error, QJsonParseError::NoError);
+        QCOMPARE(o.value(QStringLiteral("status")).toString(), QStringLiteral("completed"));
+        QCOMPARE(o.value(QStringLiteral("config")).toObject().value(QStringLiteral("seed")).toString(),
+                 QStringLiteral("99"));
+        const QJsonObject samples = o.value(QStringLiteral("samples")).toObject();
+        const QJsonArray offsets = samples.value(QStringLiteral("offset")).toArray();
+        const QJsonArray latency = samples.value(QStringLiteral("latency_ns")).toArray();
+        const QJsonArray flags = samples.value(QStringLiteral("flags")).toArray();
+        const QJsonArray result = samples.value(QStringLiteral("result")).toArray();
+        QCOMPARE(offsets.size(), 2 * 251);
+        QCOMPARE(latency.size(), offsets.size());
+        int warm = 0;
+        for (int i = 0; i < offsets.size(); ++i) {
+            const auto off = qint64(offsets[i].toDouble());
+            QCOMPARE(off % 512, qint64(0));
+            QVERIFY(off + 4096 <= (64 << 20));
+            QCOMPARE(result[i].toInt(), 4096);
+            QVERIFY(latency[i].toDouble() > 0);
+            warm += flags[i].toInt() & 1;
+        }
+        QCOMPARE(warm, 2);
+        const QJsonObject summary = o.value(QStringLiteral("summary")).toObject();
+        QCOMPARE(summary.value(QStringLiteral("count")).toInt(), 500);
+        QVERIFY(summary.value(QStringLiteral("p50_ns")).toDouble() > 0);
+        QVERIFY(summary.value(QStringLiteral("ops_per_s")).toDouble() > 0);
+        QCOMPARE(o.value(QStringLiteral("target")).toObject().value(QStringLiteral("size_bytes")).toDouble(),
+                 double(64 << 20));
+    }
+
+    // Ctrl-C: the run stops after the current read, the partial result is printed and
+    // labelled, exit code 130.
+    void interruptPrintsPartialResult()
+    {
+        QProcess p;
+        p.start(QStringLiteral(DRIVESCOPE_CLI_PATH),
+                {QStringLiteral("seek"), m_file, QStringLiteral("-n"), QStringLiteral("100000000")});
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(700);
+        QCOMPARE(p.state(), QProcess::Running);
+        ::kill(pid_t(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 130);
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(out.contains(QStringLiteral("PARTIAL RESULT: cancelled after")), qPrintable(out));
+        QVERIFY(out.contains(QStringLiteral("Took ")));
+        QVERIFY(out.contains(QStringLiteral("Mean: ")));
+    }
+
+    void defaultTargetIsTheScratchFile()
+    {
+        // Use a private cache dir so the user's scratch file is neither used nor made.
+        QTemporaryDir cache(scratchRoot() + QStringLiteral("/tst_cli-cache-XXXXXX"));
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(DRIVESCOPE_CLI_PATH), {QStringLiteral("seek"), QStringLiteral("-n"), QStringLiteral("50")});
+        QVERIFY(p.waitForFinished(300000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString scratch = cache.filePath(QStringLiteral("drivescope/seek-scratch-1GiB.bin"));
+        QVERIFY(QFile::exists(scratch));
+        QCOMPARE(QFileInfo(scratch).size(), qint64(1) << 30);
+        QVERIFY(!QFile::exists(scratch + QStringLiteral(".partial")));
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(out.contains(QStringLiteral("seeks of ") + scratch), qPrintable(out));
+        // Not zeros: the scratch file is random, so nothing can shortcut reading it.
+        QFile f(scratch);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        f.seek(512 << 20);
+        const QByteArray block = f.read(4096);
+        QVERIFY(block.count('\0') < 100);
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_file;
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

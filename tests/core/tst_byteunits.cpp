@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/region.h"
+#include "core/util/byteunits.h"
+
+#include <QTest>
+
+using namespace DriveScope;
+
+class TestByteUnits : public QObject
+{
+    Q_OBJECT
+private slots:
+    void parse_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("bytes"); // -1: must be rejected
+        QTest::newRow("plain") << "512" << qint64(512);
+        QTest::newRow("B") << "4096B" << qint64(4096);
+        QTest::newRow("KiB") << "4KiB" << qint64(4096);
+        QTest::newRow("k is binary like dd") << "8k" << qint64(8192);
+        QTest::newRow("GiB") << "2GiB" << qint64(2) * 1024 * 1024 * 1024;
+        QTest::newRow("GB decimal") << "2GB" << qint64(2000000000);
+        QTest::newRow("MB decimal") << "500MB" << qint64(500000000);
+        QTest::newRow("fraction") << "1.5GiB" << qint64(1610612736);
+        QTest::newRow("sectors") << "8s" << qint64(4096);
+        QTest::newRow("spaces") << " 1 MiB " << qint64(1048576);
+        QTest::newRow("unknown unit") << "3 parsecs" << qint64(-1);
+        QTest::newRow("negative") << "-5" << qint64(-1);
+        QTest::newRow("empty") << "" << qint64(-1);
+        QTest::newRow("fractional byte") << "0.5" << qint64(-1);
+        QTest::newRow("huge") << "99999999TiB" << qint64(-1);
+    }
+    void parse()
+    {
+        QFETCH(QString, text);
+        QFETCH(qint64, bytes);
+        QString error;
+        const auto v = parseByteSize(text, &error);
+        if (bytes < 0) {
+            QVERIFY(!v);
+            QVERIFY(!error.isEmpty());
+        } else {
+            QVERIFY2(v, qPrintable(error));
+            QCOMPARE(*v, bytes);
+        }
+    }
+
+    void format()
+    {
+        QCOMPARE(formatBytesDecimal(512), QStringLiteral("512 B"));
+        QCOMPARE(formatBytesDecimal(qint64(1) << 30), QStringLiteral("1.07 GB"));
+        QCOMPARE(formatBytesDecimal(160041885696), QStringLiteral("160 GB"));
+        QCOMPARE(formatBytesBinary(qint64(2) << 30), QStringLiteral("2 GiB"));
+        QCOMPARE(formatDurationNs(18500000), QStringLiteral("18.5 ms"));
+        QCOMPARE(formatDurationNs(153000), QStringLiteral("153 µs"));
+    }
+
+    void region_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<qint64>("start"); // -1: must be rejected
+        QTest::addColumn<qint64>("length");
+        const qint64 G = qint64(1) << 30;
+        QTest::newRow("all") << "all" << qint64(0) << 10 * G;
+        QTest::newRow("first 2 GiB (outer)") << "first:2GiB" << qint64(0) << 2 * G;
+        QTest::newRow("last 2 GiB (inner)") << "last:2GiB" << 8 * G << 2 * G;
+        QTest::newRow("start:length") << "1GiB:2GiB" << G << 2 * G;
+        QTest::newRow("to the end") << "9GiB:" << 9 * G << G;
+        QTest::newRow("percent") << "90%:10%" << 9 * G << G;
+        QTest::newRow("past the end") << "9GiB:2GiB" << qint64(-1) << qint64(0);
+        QTest::newRow("first more than all") << "first:11GiB" << qint64(-1) << qint64(0);
+        QTest::newRow("start beyond") << "20GiB:1GiB" << qint64(-1) << qint64(0);
+        QTest::newRow("empty") << "0:0" << qint64(-1) << qint64(0);
+        QTest::newRow("garbage") << "outer" << qint64(-1) << qint64(0);
+        QTest::newRow("bad percent") << "150%:1%" << qint64(-1) << qint64(0);
+    }
+    void region()
+    {
+        QFETCH(QString, spec);
+        QFETCH(qint64, start);
+        QFETCH(qint64, length);
+        QString error;
+        const auto r = parseRegion(spec, qint64(10) << 30, &error);
+        if (start < 0) {
+            QVERIFY(!r);
+            QVERIFY(!error.isEmpty());
+            return;
+        }
+        QVERIFY2(r, qPrintable(error));
+        QCOMPARE(r->start, start);
+        QCOMPARE(r->length, length);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestByteUnits)
+#include "tst_byteunits.moc"

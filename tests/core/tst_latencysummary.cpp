@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/stats/latencysummary.h"
+#include "core/stats/linearhistogram.h"
+
+#include <QTest>
+
+using namespace DriveScope;
+
+class TestLatencySummary : public QObject
+{
+    Q_OBJECT
+private slots:
+    // Values worked out by hand: 2, 4, 4, 4, 5, 5, 7, 9 ms (the textbook set whose
+    // population standard deviation is exactly 2).
+    void handComputed()
+    {
+        const qint64 ms = 1000000;
+        std::vector<qint64> v{9 * ms, 2 * ms, 4 * ms, 5 * ms, 4 * ms, 7 * ms, 4 * ms, 5 * ms};
+        const LatencySummary s = summarizeLatencies(v, 2.0, 8 * 512);
+        QCOMPARE(s.count, qint64(8));
+        QCOMPARE(s.meanNs, 5.0 * ms);
+        QCOMPARE(s.stddevNs, 2.0 * ms);
+        QCOMPARE(s.minNs, 2 * ms);
+        QCOMPARE(s.maxNs, 9 * ms);
+        // Nearest rank: p50 -> rank ceil(4) = 4th smallest = 4 ms; p90 -> rank ceil(7.2) = 8th = 9 ms.
+        QCOMPARE(s.p50Ns, 4 * ms);
+        QCOMPARE(s.p90Ns, 9 * ms);
+        QCOMPARE(s.p99Ns, 9 * ms);
+        QCOMPARE(s.opsPerSecond, 4.0);
+        QCOMPARE(s.megabytesPerSecond(), 8 * 512 / 1e6 / 2.0);
+    }
+
+    void percentileRanks()
+    {
+        std::vector<qint64> sorted;
+        for (int i = 1; i <= 1000; ++i)
+            sorted.push_back(i);
+        QCOMPARE(nearestRankPercentile(sorted, 50), qint64(500));
+        QCOMPARE(nearestRankPercentile(sorted, 90), qint64(900));
+        QCOMPARE(nearestRankPercentile(sorted, 99.9), qint64(999));
+        QCOMPARE(nearestRankPercentile(sorted, 100), qint64(1000));
+        QCOMPARE(nearestRankPercentile(sorted, 0.01), qint64(1));
+    }
+
+    // Large, nearly equal values: seed 000's s2/n - mean^2 would cancel to noise.
+    void stableStdDev()
+    {
+        std::vector<qint64> v;
+        for (int i = 0; i < 1000; ++i)
+            v.push_back(1000000000000LL + (i % 2 ? 1 : -1));
+        const LatencySummary s = summarizeLatencies(v, 1.0);
+        QCOMPARE(s.stddevNs, 1.0);
+    }
+
+    void empty()
+    {
+        const LatencySummary s = summarizeLatencies({}, 0);
+        QCOMPARE(s.count, qint64(0));
+        QCOMPARE(s.opsPerSecond, 0.0);
+    }
+
+    // Seed 000's linear view: bucket i holds [i, i+1) ms, median bucket = first where
+    // the running total reaches half.
+    void linearMillisecondView()
+    {
+        LinearHistogram h(1000000);
+        for (qint64 v : {500000LL, 1500000LL, 1999999LL, 2000000LL, 17900000LL})
+            h.add(v);
+        QCOMPARE(h.count(0), qint64(1));
+        QCOMPARE(h.count(1), qint64(2));
+        QCOMPARE(h.count(2), qint64(1));
+        QCOMPARE(h.count(17), qint64(1));
+        QCOMPARE(h.medianBucket(), 1);
+        QCOMPARE(h.maxCount(), qint64(2));
+    }
+
+    void niceWidths()
+    {
+        QCOMPARE(LinearHistogram::niceWidthNs(200000, 40), qint64(5000));  // 200 µs / 40 -> 5 µs
+        QCOMPARE(LinearHistogram::niceWidthNs(900000, 40), qint64(50000)); // 22.5 µs -> 50 µs
+        QCOMPARE(LinearHistogram::niceWidthNs(10, 40), qint64(1000));     // at least 1 µs
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLatencySummary)
+#include "tst_latencysummary.moc"

@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The seek benchmark end to end on a real target: a random-filled loop device with
+// direct I/O when root (CI), a random-filled file otherwise.
+#include "core/bench/seekbenchmark.h"
+#include "core/io/target.h"
+#include "loopdevice.h"
+#include "testfiles.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <unistd.h>
+
+using namespace DriveScope;
+using namespace DriveScope::Test;
+
+class TestSeekBenchmark : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        m_dir.reset(new QTemporaryDir(scratchRoot() + QStringLiteral("/tst_seek-XXXXXX")));
+        QVERIFY(m_dir->isValid());
+        QString why;
+        if (LoopDevice::canCreate(&why)) {
+            m_loop.reset(new LoopDevice(m_dir->path(), 256 << 20));
+            QVERIFY2(m_loop->isValid(), qPrintable(m_loop->error()));
+            m_path = m_loop->device();
+        } else {
+            qInfo("Using a file instead of a loop device: %s", qPrintable(why));
+            m_path = m_dir->filePath(QStringLiteral("target.bin"));
+            QVERIFY(makeRandomFile(m_path, 256 << 20));
+        }
+        qInfo("Target: %s", qPrintable(m_path));
+    }
+
+    void everySampleIsARealAlignedRead()
+    {
+        OpenError err;
+        const auto target = Target::open(m_path, {}, &err);
+        QVERIFY2(target, qPrintable(err.message));
+        SeekConfig config;
+        config.count = 1500;
+        config.workers = 2;
+        config.readSize = 8192;
+        config.regions = {QStringLiteral("first:32MiB"), QStringLiteral("last:32MiB")};
+        config.placement = Placement::Alternate;
+        config.seed = 13;
+        QString error;
+        const auto plan = planSeek(config, target->info(), &error);
+        QVERIFY2(plan, qPrintable(error));
+
+        BenchRunner runner;
+        SeekBenchmark bench(*target, *plan);
+        bench.start(runner);
+        QVERIFY(runner.wait(120000));
+        const RunResult run = bench.result(runner);
+        QCOMPARE(run.status, RunStatus::Completed);
+        QCOMPARE(run.samples.size(), std::size_t(2 * 1501));
+        QCOMPARE(qint64(run.samples.size()), run.expectedSamples);
+
+        const qint64 size = target->size();
+        std::map<int, int> warmUps;
+        std::map<int, qint64> lastStart;
+        std::map<int, int> perWorker;
+        for (const Sample &s : run.samples) {
+            QCOMPARE(s.result, 8192);
+            QCOMPARE(s.bytes, 8192);
+            QVERIFY(!s.isFailed());
+            QCOMPARE(s.offset % plan->alignment, qint64(0));
+            const bool outer = s.offset + 8192 <= (32 << 20);
+            const bool inner = s.offset >= size - (32 << 20) && s.offset + 8192 <= size;
+            QVERIFY(outer || inner);
+            QVERIFY(s.latencyNs > 0);
+            QVERIFY(s.worker < 2);
+            // Each worker's reads come one after another: no overlap.
+            if (lastStart.count(s.worker))
+                QVERIFY(s.startNs >= lastStart[s.worker]);
+            lastStart[s.worker] = s.startNs + s.latencyNs;
+            warmUps[s.worker] += s.isWarmUp();
+            // Alternation: the n-th read of worker w is in region (n + w) mod 2.
+            const int n = perWorker[s.worker]++;
+            QCOMPARE(outer, (n + s.worker) % 2 == 0);
+        }
+        QCOMPARE(warmUps[0], 1);
+        QCOMPARE(warmUps[1], 1);
+        QCOMPARE(run.measuredLatencies(false).size(), std::size_t(3000));
+        QCOMPARE(run.measuredLatencies(true).size(), std::size_t(3002));
+        QVERIFY(run.measuredSeconds(false) > 0);
+        QCOMPARE(run.measuredBytes(false), qint64(3000) * 8192);
+    }
+
+    void sameSeedSameOffsets()
+    {
+        auto offsetsFor = [&](quint64 seed) {
+            const auto target = Target::open(m_path, {}, nullptr);
+            SeekConfig config;
+            config.count = 200;
+            config.seed = seed;
+            const auto plan = planSeek(config, target->info(), nullptr);
+            BenchRunner runner;
+            SeekBenchmark bench(*target, *plan);
+            bench.start(runner);
+            runner.wait();
+            std::vector<qint64> offsets;
+            for (const Sample &s : bench.result(runner).samples)
+                offsets.push_back(s.offset);
+            return offsets;
+        };
+        const auto a = offsetsFor(77);
+        QCOMPARE(a.size(), std::size_t(201));
+        QCOMPARE(offsetsFor(77), a);
+        QVERIFY(offsetsFor(78) != a);
+    }
+
+    // Cancel stops each worker within one I/O and keeps what was measured.
+    void cancelKeepsPartialResult()
+    {
+        const auto target = Target::open(m_path, {}, nullptr);
+        SeekConfig config;
+        config.count = 100000000;
+        config.workers = 2;
+        const auto plan = planSeek(config, target->info(), nullptr);
+        BenchRunner runner;
+        SeekBenchmark bench(*target, *plan);
+        bench.start(runner);
+        QTRY_VERIFY_WITH_TIMEOUT(runner.completedSamples() >= 500, 30000);
+        runner.requestCancel();
+        const qint64 atCancel = runner.completedSamples();
+        QVERIFY(runner.wait(10000));
+        const qint64 after = runner.completedSamples();
+        QVERIFY2(after <= atCancel + 2, "each worker may finish at most the I/O it was in");
+        const RunResult run = bench.result(runner);
+        QCOMPARE(run.status, RunStatus::Cancelled);
+        QVERIFY(run.isPartial());
+        QCOMPARE(qint64(run.samples.size()), after);
+        QVERIFY(run.samples.size() < std::size_t(run.expectedSamples));
+    }
+
+    // A real fault without root: the file shrinks under the benchmark, reads come back
+    // short, the run fails with a sentence and keeps every sample so far.
+    void shrinkingTargetFailsCleanly()
+    {
+        const QString path = m_dir->filePath(QStringLiteral("shrinks.bin"));
+        QVERIFY(makeRandomFile(path, 16 << 20));
+        const auto target = Target::open(path, {}, nullptr);
+        QVERIFY(target);
+        SeekConfig config;
+        config.count = 100000000;
+        const auto plan = planSeek(config, target->info(), nullptr);
+        BenchRunner runner;
+        SeekBenchmark bench(*target, *plan);
+        bench.start(runner);
+        QTRY_VERIFY_WITH_TIMEOUT(runner.completedSamples() >= 200, 30000);
+        QCOMPARE(::truncate(QFile::encodeName(path).constData(), 0), 0);
+        QVERIFY(runner.wait(10000));
+        const RunResult run = bench.result(runner);
+        QCOMPARE(run.status, RunStatus::Failed);
+        QVERIFY2(run.failure.message.contains(QStringLiteral("Short read")), qPrintable(run.failure.message));
+        QVERIFY(run.failure.offset >= 0);
+        QVERIFY(run.samples.size() >= 200);
+        QVERIFY(run.samples.back().isFailed());
+        QCOMPARE(run.samples.back().offset, run.failure.offset);
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<LoopDevice> m_loop;
+    QString m_path;
+};
+
+QTEST_GUILESS_MAIN(TestSeekBenchmark)
+#include "tst_seekbenchmark.moc"

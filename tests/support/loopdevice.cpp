@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "loopdevice.h"
+
+#include "testfiles.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+
+namespace DriveScope::Test {
+
+bool LoopDevice::canCreate(QString *whyNot)
+{
+    if (!isRoot()) {
+        *whyNot = QStringLiteral("loop devices need root (CI runs as root)");
+        return false;
+    }
+    if (QStandardPaths::findExecutable(QStringLiteral("losetup"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"),
+                                                                   QStringLiteral("/usr/bin")})
+            .isEmpty()) {
+        *whyNot = QStringLiteral("losetup is not installed (util-linux)");
+        return false;
+    }
+    if (!QFile::exists(QStringLiteral("/dev/loop-control"))) {
+        *whyNot = QStringLiteral("this kernel has no /dev/loop-control");
+        return false;
+    }
+    return true;
+}
+
+LoopDevice::LoopDevice(const QString &directory, qint64 size)
+{
+    static int counter = 0;
+    m_image = directory + QStringLiteral("/loop-%1-%2.img").arg(QCoreApplication::applicationPid()).arg(counter++);
+    if (!makeRandomFile(m_image, size)) {
+        m_error = QStringLiteral("cannot write %1").arg(m_image);
+        return;
+    }
+    QProcess p;
+    p.start(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"), QStringLiteral("--direct-io=on"), m_image});
+    if (!p.waitForFinished(30000) || p.exitCode() != 0) {
+        m_error = QStringLiteral("losetup failed: %1").arg(QString::fromLocal8Bit(p.readAllStandardError()));
+        return;
+    }
+    m_device = QString::fromLocal8Bit(p.readAllStandardOutput()).trimmed();
+}
+
+void LoopDevice::detach()
+{
+    if (m_device.isEmpty())
+        return;
+    QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device});
+    m_device.clear();
+}
+
+LoopDevice::~LoopDevice()
+{
+    detach();
+    if (!m_image.isEmpty())
+        QFile::remove(m_image);
+}
+
+} // namespace DriveScope::Test

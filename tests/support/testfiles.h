@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace DriveScope::Test {
+
+// A directory for test files on a file system with real O_DIRECT (the build tree).
+QString scratchRoot();
+// Writes size random bytes to path (never sparse). Returns false on failure.
+bool makeRandomFile(const QString &path, qint64 size);
+// True when the tests run as root (loop devices, unprivileged-user checks).
+bool isRoot();
+
+} // namespace DriveScope::Test
