@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // drivescope-cli: the DriveScope engine from a terminal, for people and scripts.
 #include "exitcodes.h"
+#include "bandwidthcommand.h"
 #include "seekcommand.h"
+#include "syncwritecommand.h"
+#include "zonecommand.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -13,16 +16,19 @@ void printUsage(QTextStream &out)
     out << "Usage: drivescope-cli COMMAND [OPTIONS] [TARGET]\n"
            "\n"
            "Commands:\n"
-           "  seek      random-access read latency histogram (seeds 000 and 001)\n"
-           "  help      this text; 'drivescope-cli COMMAND --help' describes a command\n"
+           "  seek       random-access read latency histogram (seeds 000 and 001)\n"
+           "  zone       sequential throughput against offset, outer to inner (seed 004)\n"
+           "  syncwrite  latency of small synchronous O_DIRECT writes (seed 002)\n"
+           "  bandwidth  sequential MB/s with the device's own statistics (seed 003)\n"
+           "  help       this text; 'drivescope-cli COMMAND --help' describes a command\n"
            "\n"
            "Options:\n"
            "  -h, --help     show this help\n"
            "  -v, --version  print the version\n"
            "\n"
            "Exit codes: 0 done; 1 an I/O error ended the run (partial result printed);\n"
-           "2 bad options; 3 the target cannot be opened; 130 interrupted by Ctrl-C\n"
-           "(partial result printed).\n";
+           "2 bad options; 3 the target cannot be opened; 4 a write was refused to\n"
+           "protect data; 130 interrupted by Ctrl-C (partial result printed).\n";
 }
 
 } // namespace
@@ -53,6 +59,12 @@ int main(int argc, char *argv[])
     args.removeAt(1);
     if (command == u"seek")
         return runSeekCommand(args);
+    if (command == u"zone")
+        return runZoneCommand(args);
+    if (command == u"syncwrite")
+        return runSyncWriteCommand(args);
+    if (command == u"bandwidth")
+        return runBandwidthCommand(args);
     err << "drivescope-cli: unknown command '" << command << "'; try 'drivescope-cli --help'.\n";
     return ExitCode::BadOptions;
 }

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seekcommand.h"
 
+#include "clisupport.h"
 #include "exitcodes.h"
 
 #include "core/bench/benchrunner.h"
 #include "core/bench/seekbenchmark.h"
-#include "core/io/scratchfile.h"
 #include "core/io/target.h"
 #include "core/session/runjson.h"
 #include "core/session/seektextreport.h"
@@ -15,36 +15,12 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
-#include <csignal>
-#include <cstdio>
 #include <unistd.h>
 
 using namespace DriveScope;
+using namespace Cli;
 
 namespace {
-
-// Ctrl-C: the handler only stores to lock-free atomics (async-signal-safe). The first
-// press cancels the run between two I/Os; the handler is one-shot (SA_RESETHAND), so a
-// second press kills the process the usual way.
-std::atomic<BenchRunner *> g_runner{nullptr};
-std::atomic<bool> g_interrupted{false};
-
-void onInterrupt(int)
-{
-    g_interrupted.store(true);
-    if (BenchRunner *r = g_runner.load())
-        r->requestCancel();
-}
-
-void installInterruptHandler()
-{
-    struct sigaction sa = {};
-    sa.sa_handler = onInterrupt;
-    sigemptyset(&sa.sa_mask);
-    sa.sa_flags = SA_RESETHAND;
-    sigaction(SIGINT, &sa, nullptr);
-    sigaction(SIGTERM, &sa, nullptr);
-}
 
 const char *helpEpilogue = R"(
 Target:
@@ -88,66 +64,6 @@ Exit codes:
   3    the target cannot be opened (missing, a directory, no permission, empty, no O_DIRECT)
   130  interrupted by Ctrl-C (the partial result is printed, labelled partial)
 )";
-
-bool parseCount(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error)
-{
-    if (!p.isSet(name))
-        return true;
-    bool ok = false;
-    const qint64 v = p.value(name).toLongLong(&ok);
-    if (!ok) {
-        *error = QStringLiteral("'%1' is not a whole number for --%2.").arg(p.value(name), name);
-        return false;
-    }
-    *out = v;
-    return true;
-}
-
-bool parseSize(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error)
-{
-    if (!p.isSet(name))
-        return true;
-    QString why;
-    const auto v = parseByteSize(p.value(name), &why);
-    if (!v) {
-        *error = QStringLiteral("--%1: %2.").arg(name, why);
-        return false;
-    }
-    *out = *v;
-    return true;
-}
-
-// Progress on stderr when it is a terminal: reads done, percent, ETA. At most ~4 Hz and
-// only on visible change, so it costs nothing next to the I/O.
-class TerminalProgress
-{
-public:
-    explicit TerminalProgress(bool enabled) : m_enabled(enabled) {}
-    void update(qint64 done, qint64 total, double elapsedS)
-    {
-        if (!m_enabled || total <= 0)
-            return;
-        const int pct = int(100 * done / total);
-        const int eta = done > 0 ? int(elapsedS * double(total - done) / double(done) + 0.5) : -1;
-        if (pct == m_lastPct && eta == m_lastEta)
-            return;
-        m_lastPct = pct;
-        m_lastEta = eta;
-        std::fprintf(stderr, "\r  %lld/%lld reads  %3d %%  ETA %s   ", (long long)done, (long long)total, pct,
-                     eta < 0 ? "?" : qPrintable(QStringLiteral("%1 s").arg(eta)));
-        std::fflush(stderr);
-    }
-    void finish()
-    {
-        if (m_enabled && m_lastPct >= 0)
-            std::fprintf(stderr, "\r%60s\r", "");
-    }
-
-private:
-    bool m_enabled;
-    int m_lastPct = -1;
-    int m_lastEta = -2;
-};
 
 } // namespace
 
@@ -201,10 +117,7 @@ int runSeekCommand(const QStringList &arguments)
         return ExitCode::BadOptions;
     }
     if (p.isSet(QStringLiteral("help"))) {
-        // QCommandLineParser names the binary's path; users type "drivescope-cli seek".
-        QString help = p.helpText();
-        help.replace(0, help.indexOf(u'\n'), QStringLiteral("Usage: drivescope-cli seek [options] [TARGET]"));
-        out << help << helpEpilogue;
+        out << Cli::helpText(p, QStringLiteral("drivescope-cli seek [options] [TARGET]"), helpEpilogue);
         return ExitCode::Ok;
     }
     auto usageError = [&](const QString &message) {
@@ -253,58 +166,21 @@ int runSeekCommand(const QStringList &arguments)
         return usageError(QStringLiteral("one TARGET at most (got %1: %2).").arg(positional.size()).arg(positional.join(u' ')));
 
     installInterruptHandler();
-    const bool tty = ::isatty(STDERR_FILENO);
-
-    QString path;
-    if (positional.isEmpty()) {
-        path = ScratchFile::defaultPath();
-        if (!ScratchFile::isReady(path, ScratchFile::DefaultSize)) {
-            err << "Creating the scratch target " << path << " (" << formatBytesBinary(ScratchFile::DefaultSize)
-                << " of random bytes, once)...\n";
-            err.flush();
-            QString why;
-            const bool ok = ScratchFile::ensure(
-                path, ScratchFile::DefaultSize,
-                [&](qint64 done) {
-                    if (tty)
-                        std::fprintf(stderr, "\r  %3d %%", int(100 * done / ScratchFile::DefaultSize));
-                    return !g_interrupted.load();
-                },
-                &why);
-            if (tty)
-                std::fprintf(stderr, "\r       \r");
-            if (!ok) {
-                err << "drivescope-cli seek: " << why << "\n";
-                return g_interrupted.load() ? ExitCode::Interrupted : ExitCode::CannotOpen;
-            }
-        }
-    } else {
-        path = positional.first();
-    }
-
     OpenOptions openOptions;
     openOptions.direct = !p.isSet(QStringLiteral("buffered"));
-    OpenError openError;
-    const auto target = Target::open(path, openOptions, &openError);
-    if (!target) {
-        err << "drivescope-cli seek: " << openError.message << "\n";
-        return ExitCode::CannotOpen;
-    }
-    const auto plan = planSeek(config, target->info(), &error);
+    OpenedTarget opened;
+    if (const int rc = openReadTarget(positional.value(0), openOptions, QStringLiteral("seek"), &opened))
+        return rc;
+    Target &target = *opened.target;
+    const auto plan = planSeek(config, target.info(), &error);
     if (!plan)
         return usageError(error);
 
     BenchRunner runner;
-    SeekBenchmark bench(*target, *plan);
-    g_runner.store(&runner);
-    if (g_interrupted.load())
-        runner.requestCancel();
+    SeekBenchmark bench(target, *plan);
     bench.start(runner);
-    TerminalProgress progress(tty && !p.isSet(QStringLiteral("json")));
-    while (!runner.wait(250))
-        progress.update(runner.completedSamples(), runner.expectedSamples(), double(runner.elapsedNs()) / 1e9);
-    progress.finish();
-    g_runner.store(nullptr);
+    TerminalProgress progress(::isatty(STDERR_FILENO) && !p.isSet(QStringLiteral("json")), QStringLiteral("reads"));
+    waitForRun(runner, progress);
 
     const RunResult result = bench.result(runner);
     const LatencySummary summary = summarizeLatencies(result.measuredLatencies(plan->includeWarmUp),

@@ -28,7 +28,7 @@ BenchRunner::~BenchRunner()
     }
 }
 
-void BenchRunner::start(int workers, qint64 expectedSamplesPerWorker, WorkerFunction function)
+void BenchRunner::start(int workers, qint64 expectedSamplesPerWorker, WorkerFunction function, Clock clock)
 {
     Q_ASSERT(!m_started);
     m_started = true;
@@ -38,7 +38,7 @@ void BenchRunner::start(int workers, qint64 expectedSamplesPerWorker, WorkerFunc
     m_running = workers;
     // All workers begin together, so several readers really compete from the first I/O.
     auto ready = std::make_shared<std::latch>(workers + 1);
-    m_startNs = monotonicNs();
+    m_startNs = clock ? clock() : monotonicNs();
     for (int i = 0; i < workers; ++i) {
         m_threads.emplace_back([this, i, function, ready] {
             WorkerContext ctx(*this, i, *m_logs[std::size_t(i)], m_startNs);

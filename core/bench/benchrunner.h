@@ -29,8 +29,11 @@ public:
     BenchRunner &operator=(const BenchRunner &) = delete;
     ~BenchRunner(); // cancels and joins
 
+    using Clock = std::function<qint64()>;
+
     // expectedSamplesPerWorker sizes the sample logs (and is the progress denominator).
-    void start(int workers, qint64 expectedSamplesPerWorker, WorkerFunction function);
+    // clock is what samples are stamped with: CLOCK_MONOTONIC, or a simulated drive's.
+    void start(int workers, qint64 expectedSamplesPerWorker, WorkerFunction function, Clock clock = {});
 
     // Async-signal-safe (one lock-free atomic store): a SIGINT handler may call it.
     void requestCancel() noexcept { m_cancel.store(true, std::memory_order_relaxed); }

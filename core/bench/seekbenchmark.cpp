@@ -4,7 +4,6 @@
 #include "../io/alignedbuffer.h"
 #include "../io/target.h"
 #include "../util/byteunits.h"
-#include "../util/monotonicclock.h"
 
 #include <cerrno>
 #include <cstring>
@@ -12,7 +11,7 @@
 
 namespace DriveScope {
 
-SeekBenchmark::SeekBenchmark(const Target &target, SeekPlan plan)
+SeekBenchmark::SeekBenchmark(Target &target, SeekPlan plan)
     : m_target(target)
     , m_plan(std::move(plan))
 {
@@ -21,7 +20,9 @@ SeekBenchmark::SeekBenchmark(const Target &target, SeekPlan plan)
 void SeekBenchmark::start(BenchRunner &runner)
 {
     m_startedAt = QDateTime::currentDateTimeUtc();
-    runner.start(m_plan.workers, m_plan.count + 1, [this](WorkerContext &ctx) { runWorker(ctx); });
+    runner.start(
+        m_plan.workers, m_plan.count + 1, [this](WorkerContext &ctx) { runWorker(ctx); },
+        [this] { return m_target.nowNs(); });
 }
 
 void SeekBenchmark::runWorker(WorkerContext &ctx) const
@@ -29,7 +30,6 @@ void SeekBenchmark::runWorker(WorkerContext &ctx) const
     OffsetGenerator offsets(m_plan.regions, m_plan.readSize, m_plan.alignment, m_plan.placement,
                             workerSeed(m_plan.seed, ctx.index()), ctx.index());
     AlignedBuffer buffer(std::size_t(m_plan.readSize), std::size_t(std::max(4096, m_target.alignment())));
-    const int fd = m_target.fd();
     const auto size = std::size_t(m_plan.readSize);
     const qint64 reads = m_plan.count + 1; // + the warm-up read
     SampleLog &log = ctx.log();
@@ -38,21 +38,20 @@ void SeekBenchmark::runWorker(WorkerContext &ctx) const
         if (ctx.shouldStop())
             return;
         const qint64 offset = offsets.next();
-        // The measured path: two clock reads around one pread, nothing else.
-        const qint64 t0 = monotonicNs();
-        const ssize_t n = ::pread(fd, buffer.data(), size, offset);
-        const qint64 t1 = monotonicNs();
-        const int err = n < 0 ? errno : 0;
+        // The measured path: the target times one pread (or the model answers one read).
+        const IoOutcome io = m_target.read(buffer.data(), size, offset);
+        const qint64 n = io.result;
+        const int err = io.err;
 
         Sample s;
         s.offset = offset;
-        s.startNs = t0 - ctx.runStartNs();
-        s.latencyNs = t1 - t0;
+        s.startNs = io.startNs - ctx.runStartNs();
+        s.latencyNs = io.latencyNs;
         s.bytes = qint32(size);
         s.result = n < 0 ? -err : qint32(n);
         s.worker = quint16(ctx.index());
         s.flags = i == 0 ? Sample::WarmUp : 0;
-        if (n != ssize_t(size))
+        if (n != qint64(size))
             s.flags |= Sample::Failed;
         log.append(s);
 
@@ -64,7 +63,7 @@ void SeekBenchmark::runWorker(WorkerContext &ctx) const
                          .arg(m_target.info().path, QString::fromLocal8Bit(strerror(err))));
             return;
         }
-        if (n != ssize_t(size)) {
+        if (n != qint64(size)) {
             // A short read inside the target means the device shrank or vanished.
             ctx.fail(0, offset,
                      QStringLiteral("Short read at offset %1 of %2: got %3 of %4 bytes (did the device shrink "

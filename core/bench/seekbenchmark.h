@@ -15,7 +15,7 @@ class Target;
 class SeekBenchmark
 {
 public:
-    SeekBenchmark(const Target &target, SeekPlan plan);
+    SeekBenchmark(Target &target, SeekPlan plan);
 
     // Starts the workers on runner; returns at once.
     void start(BenchRunner &runner);
@@ -27,7 +27,7 @@ public:
 private:
     void runWorker(WorkerContext &ctx) const;
 
-    const Target &m_target;
+    Target &m_target;
     SeekPlan m_plan;
     QDateTime m_startedAt;
 };

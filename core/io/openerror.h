@@ -16,6 +16,7 @@ struct OpenError
         NotFileOrDevice,
         Empty,
         TooSmall,
+        Busy,
         DirectIoUnsupported,
         Other,
     };

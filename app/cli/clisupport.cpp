@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clisupport.h"
+
+#include "exitcodes.h"
+
+#include "core/io/scratchfile.h"
+#include "core/io/writeguard.h"
+#include "core/util/byteunits.h"
+
+#include <QTextStream>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <unistd.h>
+
+using namespace DriveScope;
+
+namespace Cli {
+
+namespace {
+
+// The handler only stores to lock-free atomics (async-signal-safe). It is one-shot
+// (SA_RESETHAND), so a second Ctrl-C kills the process the usual way.
+std::atomic<BenchRunner *> g_runner{nullptr};
+std::atomic<bool> g_interrupted{false};
+
+void onInterrupt(int)
+{
+    g_interrupted.store(true);
+    if (BenchRunner *r = g_runner.load())
+        r->requestCancel();
+}
+
+void printError(const QString &command, const QString &message)
+{
+    QTextStream(stderr) << "drivescope-cli " << command << ": " << message << "\n";
+}
+
+std::function<bool(qint64)> percentPrinter(qint64 total)
+{
+    const bool tty = ::isatty(STDERR_FILENO);
+    return [tty, total](qint64 done) {
+        if (tty)
+            std::fprintf(stderr, "\r  %3d %%", int(100 * done / total));
+        return !g_interrupted.load();
+    };
+}
+
+void clearPercent()
+{
+    if (::isatty(STDERR_FILENO))
+        std::fprintf(stderr, "\r       \r");
+}
+
+} // namespace
+
+void installInterruptHandler()
+{
+    struct sigaction sa = {};
+    sa.sa_handler = onInterrupt;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESETHAND;
+    sigaction(SIGINT, &sa, nullptr);
+    sigaction(SIGTERM, &sa, nullptr);
+}
+
+bool interrupted()
+{
+    return g_interrupted.load();
+}
+
+void setActiveRunner(BenchRunner *runner)
+{
+    g_runner.store(runner);
+    if (runner && g_interrupted.load())
+        runner->requestCancel();
+}
+
+void TerminalProgress::update(qint64 done, qint64 total, double elapsedS)
+{
+    if (!m_enabled || total <= 0)
+        return;
+    const int pct = int(100 * done / total);
+    const int eta = done > 0 ? int(elapsedS * double(total - done) / double(done) + 0.5) : -1;
+    if (pct == m_lastPct && eta == m_lastEta)
+        return;
+    m_lastPct = pct;
+    m_lastEta = eta;
+    const QString etaText = eta < 0 ? QStringLiteral("?") : QStringLiteral("%1 s").arg(eta);
+    std::fprintf(stderr, "\r  %lld/%lld %s  %3d %%  ETA %s   ", (long long)done, (long long)total,
+                 qPrintable(m_unit), pct, qPrintable(etaText));
+    std::fflush(stderr);
+}
+
+void TerminalProgress::finish()
+{
+    if (m_enabled && m_lastPct >= 0)
+        std::fprintf(stderr, "\r%70s\r", "");
+}
+
+void waitForRun(BenchRunner &runner, TerminalProgress &progress)
+{
+    setActiveRunner(&runner);
+    while (!runner.wait(250))
+        progress.update(runner.completedSamples(), runner.expectedSamples(), double(runner.elapsedNs()) / 1e9);
+    progress.finish();
+    setActiveRunner(nullptr);
+}
+
+bool parseCount(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error)
+{
+    if (!p.isSet(name))
+        return true;
+    bool ok = false;
+    const qint64 v = p.value(name).toLongLong(&ok);
+    if (!ok) {
+        *error = QStringLiteral("'%1' is not a whole number for --%2.").arg(p.value(name), name);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+bool parseSize(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error)
+{
+    if (!p.isSet(name))
+        return true;
+    QString why;
+    const auto v = parseByteSize(p.value(name), &why);
+    if (!v) {
+        *error = QStringLiteral("--%1: %2.").arg(name, why);
+        return false;
+    }
+    *out = *v;
+    return true;
+}
+
+QString helpText(const QCommandLineParser &p, const QString &usage, const char *epilogue)
+{
+    QString help = p.helpText();
+    help.replace(0, help.indexOf(u'\n'), QStringLiteral("Usage: ") + usage);
+    return help + QString::fromUtf8(epilogue);
+}
+
+int openReadTarget(const QString &pathIn, const OpenOptions &options, const QString &command, OpenedTarget *out)
+{
+    QString path = pathIn;
+    if (path.isEmpty()) {
+        path = ScratchFile::defaultPath();
+        if (!ScratchFile::isReady(path, ScratchFile::DefaultSize)) {
+            QTextStream(stderr) << "Creating the scratch target " << path << " ("
+                                << formatBytesBinary(ScratchFile::DefaultSize) << " of random bytes, once)...\n";
+            QString why;
+            const bool ok = ScratchFile::ensure(path, ScratchFile::DefaultSize,
+                                                percentPrinter(ScratchFile::DefaultSize), &why);
+            clearPercent();
+            if (!ok) {
+                printError(command, why);
+                return interrupted() ? ExitCode::Interrupted : ExitCode::CannotOpen;
+            }
+        }
+    }
+    OpenError error;
+    out->target = Target::open(path, options, &error);
+    if (!out->target) {
+        printError(command, error.message);
+        return ExitCode::CannotOpen;
+    }
+    return ExitCode::Ok;
+}
+
+int openWriteTarget(const QString &path, const QString &confirmedDevice, qint64 scratchSize,
+                    const OpenOptions &optionsIn, const QString &command, OpenedTarget *out)
+{
+    const WriteGuard::Decision decision = WriteGuard::check(path, confirmedDevice);
+    if (decision.verdict == WriteGuard::Verdict::Refused) {
+        printError(command, decision.reason);
+        return ExitCode::WriteRefused;
+    }
+    OpenOptions options = optionsIn;
+    options.access = OpenOptions::Access::ReadWrite;
+    QString openPath = path;
+    if (decision.verdict == WriteGuard::Verdict::ScratchInDirectory) {
+        QString why;
+        QTextStream(stderr) << "Creating a " << formatBytesBinary(scratchSize) << " scratch file of random bytes in "
+                            << path << " (removed after the run)...\n";
+        out->scratch = ScratchWriteFile::create(path, scratchSize, percentPrinter(scratchSize), &why);
+        clearPercent();
+        if (!out->scratch) {
+            printError(command, why);
+            return interrupted() ? ExitCode::Interrupted : ExitCode::CannotOpen;
+        }
+        openPath = out->scratch->path();
+    }
+    OpenError error;
+    out->target = Target::open(openPath, options, &error);
+    if (!out->target) {
+        printError(command, error.message);
+        out->scratch.reset();
+        return error.code == OpenError::Code::Busy ? ExitCode::WriteRefused : ExitCode::CannotOpen;
+    }
+    return ExitCode::Ok;
+}
+
+} // namespace Cli

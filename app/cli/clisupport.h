@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What every drivescope-cli subcommand shares: Ctrl-C, progress, option parsing,
+// opening a read target (or the default scratch file) and a write target (a scratch
+// file in a directory, or a confirmed, unused whole device).
+
+#include "core/bench/benchrunner.h"
+#include "core/io/scratchwritefile.h"
+#include "core/io/target.h"
+
+#include <QCommandLineParser>
+#include <QString>
+
+#include <memory>
+
+namespace Cli {
+
+// Ctrl-C (and SIGTERM) cancel the active run between two I/Os; a second press kills.
+void installInterruptHandler();
+bool interrupted();
+void setActiveRunner(DriveScope::BenchRunner *runner);
+
+// "N/M reads  42 %  ETA 3 s" on stderr when it is a terminal, at most ~4 Hz.
+class TerminalProgress
+{
+public:
+    TerminalProgress(bool enabled, QString unit) : m_enabled(enabled), m_unit(std::move(unit)) {}
+    void update(qint64 done, qint64 total, double elapsedS);
+    void finish();
+
+private:
+    bool m_enabled;
+    QString m_unit;
+    int m_lastPct = -1;
+    int m_lastEta = -2;
+};
+
+// Starts nothing: waits for a started runner, showing progress, honouring Ctrl-C.
+void waitForRun(DriveScope::BenchRunner &runner, TerminalProgress &progress);
+
+// Option values; on a bad value they set *error to one sentence and return false.
+bool parseCount(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error);
+bool parseSize(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error);
+
+// The help text with "Usage: drivescope-cli COMMAND [options] ARGS" instead of the
+// binary's path.
+QString helpText(const QCommandLineParser &p, const QString &usage, const char *epilogue);
+
+struct OpenedTarget
+{
+    std::unique_ptr<DriveScope::ScratchWriteFile> scratch; // owned scratch file, removed with this
+    std::unique_ptr<DriveScope::Target> target;
+};
+
+// TARGET, or the 1 GiB read scratch file in ~/.cache/drivescope when path is empty.
+// Returns 0, or an exit code after printing one sentence prefixed with command.
+int openReadTarget(const QString &path, const DriveScope::OpenOptions &options, const QString &command,
+                   OpenedTarget *out);
+
+// For write benchmarks: a directory gets a fresh scratch file of scratchSize bytes
+// (removed when out goes away); a block device needs confirmedDevice naming it and
+// nothing on it in use (core/io/writeguard.h). Anything else is refused.
+int openWriteTarget(const QString &path, const QString &confirmedDevice, qint64 scratchSize,
+                    const DriveScope::OpenOptions &options, const QString &command, OpenedTarget *out);
+
+} // namespace Cli

@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "filetarget.h"
+
+#include "../device/sysfsblock.h"
+#include "../util/byteunits.h"
+#include "../util/monotonicclock.h"
+#include "alignedbuffer.h"
+#include "directioalignment.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <linux/magic.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/statfs.h>
+#include <unistd.h>
+
+namespace DriveScope {
+
+namespace {
+
+OpenError makeError(OpenError::Code code, int err, QString message)
+{
+    OpenError e;
+    e.code = code;
+    e.errnoValue = err;
+    e.message = std::move(message);
+    return e;
+}
+
+QString errnoText(int err)
+{
+    return QString::fromLocal8Bit(strerror(err));
+}
+
+OpenError errorFromErrno(const QString &path, int err)
+{
+    switch (err) {
+    case ENOENT:
+    case ENOTDIR:
+        return makeError(OpenError::Code::NotFound, err, QStringLiteral("%1 does not exist.").arg(path));
+    case EACCES:
+    case EPERM:
+        return makeError(OpenError::Code::PermissionDenied, err,
+                         QStringLiteral("Permission denied opening %1: you may not read it as this user "
+                                        "(drives usually need administrator rights).")
+                             .arg(path));
+    case EISDIR:
+        return makeError(OpenError::Code::IsDirectory, err,
+                         QStringLiteral("%1 is a directory; give a file or a block device.").arg(path));
+    default:
+        return makeError(OpenError::Code::Other, err, QStringLiteral("Cannot open %1: %2.").arg(path, errnoText(err)));
+    }
+}
+
+QString fileSystemName(long type)
+{
+    switch (type) {
+    case EXT4_SUPER_MAGIC: return QStringLiteral("ext2/3/4");
+    case TMPFS_MAGIC: return QStringLiteral("tmpfs");
+    case RAMFS_MAGIC: return QStringLiteral("ramfs");
+    case BTRFS_SUPER_MAGIC: return QStringLiteral("btrfs");
+    case XFS_SUPER_MAGIC: return QStringLiteral("xfs");
+    case OVERLAYFS_SUPER_MAGIC: return QStringLiteral("overlayfs");
+    case NFS_SUPER_MAGIC: return QStringLiteral("nfs");
+    case 0x65735546: return QStringLiteral("fuse");
+    default: return QStringLiteral("0x%1").arg(quint64(type), 0, 16);
+    }
+}
+
+} // namespace
+
+FileTarget::FileTarget(int fd, DeviceInfo info, bool direct, bool sparse, bool writable)
+    : Target(std::move(info), direct, sparse, writable)
+    , m_fd(fd)
+{
+}
+
+FileTarget::~FileTarget()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+IoOutcome FileTarget::read(void *buffer, std::size_t size, qint64 offset)
+{
+    IoOutcome o;
+    o.startNs = monotonicNs();
+    const ssize_t n = ::pread(m_fd, buffer, size, offset);
+    const int err = errno; // before anything else can touch it
+    o.latencyNs = monotonicNs() - o.startNs;
+    o.result = n;
+    o.err = n < 0 ? err : 0;
+    return o;
+}
+
+IoOutcome FileTarget::write(const void *buffer, std::size_t size, qint64 offset, PostWrite post)
+{
+    IoOutcome o;
+    o.startNs = monotonicNs();
+    ssize_t n = ::pwrite(m_fd, buffer, size, offset);
+    int err = errno;
+    if (n >= 0 && post != PostWrite::Nothing) {
+        const int rc = post == PostWrite::Fsync ? ::fsync(m_fd) : ::fdatasync(m_fd);
+        if (rc != 0) {
+            err = errno;
+            n = -1;
+        }
+    }
+    o.latencyNs = monotonicNs() - o.startNs;
+    o.result = n;
+    o.err = n < 0 ? err : 0;
+    return o;
+}
+
+qint64 FileTarget::nowNs() const
+{
+    return monotonicNs();
+}
+
+bool FileTarget::flush()
+{
+    return ::fsync(m_fd) == 0;
+}
+
+std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOptions &options, OpenError *error)
+{
+    OpenError dummy;
+    OpenError &err = error ? *error : dummy;
+    err = {};
+    const QByteArray native = QFile::encodeName(path);
+    if (path.isEmpty()) {
+        err = makeError(OpenError::Code::NotFound, ENOENT, QStringLiteral("No target was given."));
+        return nullptr;
+    }
+
+    // Look first, so a directory or a FIFO is named as such instead of failing (or,
+    // for a FIFO, blocking forever) inside open().
+    struct stat st = {};
+    if (::stat(native.constData(), &st) != 0) {
+        err = errorFromErrno(path, errno);
+        return nullptr;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        err = makeError(OpenError::Code::IsDirectory, EISDIR,
+                        QStringLiteral("%1 is a directory; give a file or a block device.").arg(path));
+        return nullptr;
+    }
+    if (!S_ISREG(st.st_mode) && !S_ISBLK(st.st_mode)) {
+        err = makeError(OpenError::Code::NotFileOrDevice, ENODEV,
+                        QStringLiteral("%1 is neither a regular file nor a block device.").arg(path));
+        return nullptr;
+    }
+
+    int flags = O_CLOEXEC | O_NOCTTY | O_NONBLOCK;
+    const bool readWrite = options.access == OpenOptions::Access::ReadWrite;
+    flags |= readWrite ? O_RDWR : O_RDONLY;
+    if (options.direct)
+        flags |= O_DIRECT;
+    if (readWrite && options.writeSync == OpenOptions::WriteSync::OSync)
+        flags |= O_SYNC;
+    if (readWrite && options.writeSync == OpenOptions::WriteSync::ODSync)
+        flags |= O_DSYNC;
+    // A block device opened for writing is also opened exclusively: the kernel then
+    // refuses (EBUSY) while anything has it mounted or claimed, whatever our own
+    // checks of mountinfo and holders missed.
+    if (readWrite && S_ISBLK(st.st_mode))
+        flags |= O_EXCL;
+    int fd = ::open(native.constData(), flags);
+    if (fd < 0 && errno == EINVAL && options.direct) {
+        err = makeError(OpenError::Code::DirectIoUnsupported, EINVAL,
+                        QStringLiteral("The file system holding %1 refuses direct I/O (O_DIRECT), so reads would "
+                                       "come from the page cache; run with --buffered to measure anyway, "
+                                       "labelled \"page cache in the way\".")
+                            .arg(path));
+        return nullptr;
+    }
+    if (fd < 0 && errno == EBUSY) {
+        err = makeError(OpenError::Code::Busy, EBUSY,
+                        QStringLiteral("%1 is in use (mounted, or claimed by another program or device); "
+                                       "DriveScope will not write to it.")
+                            .arg(path));
+        return nullptr;
+    }
+    if (fd < 0) {
+        err = errorFromErrno(path, errno);
+        return nullptr;
+    }
+    // O_NONBLOCK only kept open() from hanging on odd files; I/O must block.
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    return adopt(fd, path, options, error);
+}
+
+std::unique_ptr<FileTarget> FileTarget::adopt(int fd, const QString &path, const OpenOptions &options, OpenError *error)
+{
+    OpenError dummy;
+    OpenError &err = error ? *error : dummy;
+    err = {};
+    auto fail = [&](OpenError e) {
+        ::close(fd);
+        err = std::move(e);
+        return nullptr;
+    };
+
+    // Describe what was opened, not what the path pointed to a moment earlier.
+    struct stat st = {};
+    if (::fstat(fd, &st) != 0)
+        return fail(errorFromErrno(path, errno));
+
+    DeviceInfo info;
+    info.path = path;
+    info.canonicalPath = QFileInfo(path).canonicalFilePath();
+    bool sparse = false;
+
+    if (S_ISBLK(st.st_mode)) {
+        quint64 bytes = 0;
+        if (::ioctl(fd, BLKGETSIZE64, &bytes) != 0)
+            return fail(makeError(OpenError::Code::Other, errno,
+                                  QStringLiteral("Cannot read the size of %1: %2.").arg(path, errnoText(errno))));
+        info.sizeBytes = qint64(bytes);
+        int logical = 0;
+        unsigned int physical = 0;
+        if (::ioctl(fd, BLKSSZGET, &logical) == 0)
+            info.logicalBlockSize = logical;
+        if (::ioctl(fd, BLKPBSZGET, &physical) == 0)
+            info.physicalBlockSize = int(physical);
+        const SysfsBlock sys(st.st_rdev);
+        info.kind = sys.isPartition() ? DeviceInfo::Kind::Partition : DeviceInfo::Kind::BlockDevice;
+        sys.describe(info);
+        info.directIoAlignment = info.logicalBlockSize > 0 ? info.logicalBlockSize : 512;
+    } else if (S_ISREG(st.st_mode)) {
+        info.kind = DeviceInfo::Kind::RegularFile;
+        info.sizeBytes = st.st_size;
+        sparse = qint64(st.st_blocks) * 512 < st.st_size;
+        const SysfsBlock sys(st.st_dev);
+        sys.describe(info);
+        struct statfs sfs = {};
+        if (::fstatfs(fd, &sfs) == 0) {
+            info.fileSystemType = fileSystemName(long(sfs.f_type));
+            // tmpfs and ramfs accept O_DIRECT on recent kernels but still serve every read
+            // from memory: measuring there would report RAM as a drive.
+            if (options.direct && (sfs.f_type == TMPFS_MAGIC || sfs.f_type == RAMFS_MAGIC))
+                return fail(makeError(OpenError::Code::DirectIoUnsupported, EINVAL,
+                                      QStringLiteral("%1 is on %2, which keeps files in memory: direct I/O cannot "
+                                                     "reach a drive there. Run with --buffered to measure memory "
+                                                     "anyway, labelled \"page cache in the way\".")
+                                          .arg(path, info.fileSystemType)));
+        }
+        const int dio = directIoOffsetAlignment(fd);
+        info.directIoAlignment = dio > 0 ? dio : (info.logicalBlockSize > 0 ? info.logicalBlockSize : 4096);
+        if (info.logicalBlockSize == 0)
+            info.logicalBlockSize = info.directIoAlignment;
+    } else {
+        return fail(makeError(OpenError::Code::NotFileOrDevice, ENODEV,
+                              QStringLiteral("%1 is neither a regular file nor a block device.").arg(path)));
+    }
+    if (!options.direct)
+        info.directIoAlignment = 1;
+    if (info.physicalBlockSize == 0)
+        info.physicalBlockSize = info.logicalBlockSize;
+
+    if (info.sizeBytes == 0)
+        return fail(makeError(OpenError::Code::Empty, 0,
+                              QStringLiteral("%1 is empty (0 bytes); there is nothing to measure.").arg(path)));
+    const int unit = std::max(info.directIoAlignment, info.logicalBlockSize);
+    if (info.sizeBytes < unit)
+        return fail(makeError(OpenError::Code::TooSmall, 0,
+                              QStringLiteral("%1 is %2, smaller than one %3-byte block.")
+                                  .arg(path, formatBytesBinary(info.sizeBytes))
+                                  .arg(unit)));
+
+    // Prove that direct reads work here before any benchmark relies on them: some file
+    // systems (FUSE, older tmpfs, NFS setups) accept the flag at open and fail at read.
+    if (options.direct) {
+        AlignedBuffer probe(std::size_t(unit), std::size_t(std::max(unit, 4096)));
+        const ssize_t n = ::pread(fd, probe.data(), std::size_t(unit), 0);
+        if (n < 0 && errno == EINVAL)
+            return fail(makeError(OpenError::Code::DirectIoUnsupported, EINVAL,
+                                  QStringLiteral("Direct I/O (O_DIRECT) reads fail on %1; run with --buffered to "
+                                                 "measure anyway, labelled \"page cache in the way\".")
+                                      .arg(path)));
+        if (n < 0)
+            return fail(makeError(OpenError::Code::Other, errno,
+                                  QStringLiteral("Reading the first block of %1 failed: %2.").arg(path, errnoText(errno))));
+    }
+
+    const bool writable = options.access == OpenOptions::Access::ReadWrite;
+    return std::unique_ptr<FileTarget>(new FileTarget(fd, std::move(info), options.direct, sparse, writable));
+}
+
+} // namespace DriveScope

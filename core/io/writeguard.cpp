@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "writeguard.h"
+
+#include "../device/blockusage.h"
+
+#include <QFile>
+
+#include <sys/stat.h>
+
+namespace DriveScope {
+
+WriteGuard::Decision WriteGuard::check(const QString &targetPath, const QString &confirmedDevice)
+{
+    auto refuse = [](QString reason) { return Decision{Verdict::Refused, std::move(reason)}; };
+    struct stat st = {};
+    if (::stat(QFile::encodeName(targetPath).constData(), &st) != 0)
+        return refuse(QStringLiteral("%1 does not exist.").arg(targetPath));
+    if (S_ISDIR(st.st_mode))
+        return {Verdict::ScratchInDirectory, {}};
+    if (S_ISREG(st.st_mode))
+        return refuse(QStringLiteral("%1 is an existing file; DriveScope writes only to a scratch file it creates, so "
+                                     "give a directory to create it in.")
+                          .arg(targetPath));
+    if (!S_ISBLK(st.st_mode))
+        return refuse(QStringLiteral("%1 is neither a directory nor a block device.").arg(targetPath));
+
+    // Confirmation must name this very device: compared by device number, so
+    // /dev/disk/by-id/... and /dev/sdb confirm each other but /dev/sdc never does.
+    if (confirmedDevice.isEmpty())
+        return refuse(QStringLiteral("Writing to %1 destroys the data on it; to confirm, pass --destroy-data-on %1.")
+                          .arg(targetPath));
+    struct stat confirmed = {};
+    if (::stat(QFile::encodeName(confirmedDevice).constData(), &confirmed) != 0 || !S_ISBLK(confirmed.st_mode)
+        || confirmed.st_rdev != st.st_rdev)
+        return refuse(QStringLiteral("The confirmation names %1, but the target is %2; nothing was written.")
+                          .arg(confirmedDevice, targetPath));
+
+    const BlockUsage usage = BlockUsage::of(targetPath);
+    if (usage.name.isEmpty())
+        return refuse(QStringLiteral("Cannot tell from /sys whether %1 is in use; nothing was written.").arg(targetPath));
+    if (usage.inUse())
+        return refuse(QStringLiteral("%1, so DriveScope will not write to %2.").arg(usage.describeUse(), targetPath));
+    return {Verdict::WholeDevice, {}};
+}
+
+} // namespace DriveScope
