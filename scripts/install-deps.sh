@@ -5,7 +5,7 @@
 set -euo pipefail
 
 build_pkgs=(build-essential cmake pkg-config qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev liburing-dev)
-test_pkgs=(util-linux fdisk e2fsprogs fio)
+test_pkgs=(util-linux fdisk e2fsprogs fio pkexec polkitd dbus)
 
 want=("${build_pkgs[@]}")
 if [[ "${1:-}" == "--test" ]]; then

@@ -3,11 +3,15 @@
 
 #include "exitcodes.h"
 
+#include "core/io/privilegedopener.h"
 #include "core/io/scratchfile.h"
 #include "core/io/writeguard.h"
 #include "core/util/byteunits.h"
 
+#include <QFile>
 #include <QTextStream>
+
+#include <sys/stat.h>
 
 #include <atomic>
 #include <csignal>
@@ -24,6 +28,7 @@ namespace {
 // (SA_RESETHAND), so a second Ctrl-C kills the process the usual way.
 std::atomic<BenchRunner *> g_runner{nullptr};
 std::atomic<bool> g_interrupted{false};
+bool g_alwaysElevate = false;
 
 void onInterrupt(int)
 {
@@ -47,6 +52,25 @@ std::function<bool(qint64)> percentPrinter(qint64 total)
     };
 }
 
+bool isBlockDevice(const QString &path)
+{
+    struct stat st = {};
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISBLK(st.st_mode);
+}
+
+// Opens path directly, or through the privileged helper when that is needed (or asked
+// for) and path is a block device. The benchmark itself always runs as the user.
+std::unique_ptr<Target> openMaybeElevated(const QString &path, const OpenOptions &options, OpenError *error)
+{
+    if (!g_alwaysElevate || !isBlockDevice(path)) {
+        auto target = Target::open(path, options, error);
+        if (target || error->code != OpenError::Code::PermissionDenied || !isBlockDevice(path))
+            return target;
+    }
+    QTextStream(stderr) << "Asking for permission to open " << path << " (polkit)...\n";
+    return PrivilegedOpener::open(path, options, error);
+}
+
 void clearPercent()
 {
     if (::isatty(STDERR_FILENO))
@@ -54,6 +78,11 @@ void clearPercent()
 }
 
 } // namespace
+
+void setAlwaysElevate(bool always)
+{
+    g_alwaysElevate = always;
+}
 
 void installInterruptHandler()
 {
@@ -162,10 +191,10 @@ int openReadTarget(const QString &pathIn, const OpenOptions &options, const QStr
         }
     }
     OpenError error;
-    out->target = Target::open(path, options, &error);
+    out->target = openMaybeElevated(path, options, &error);
     if (!out->target) {
         printError(command, error.message);
-        return ExitCode::CannotOpen;
+        return error.code == OpenError::Code::NotAuthorised ? ExitCode::NotAuthorised : ExitCode::CannotOpen;
     }
     return ExitCode::Ok;
 }
@@ -194,10 +223,12 @@ int openWriteTarget(const QString &path, const QString &confirmedDevice, qint64 
         openPath = out->scratch->path();
     }
     OpenError error;
-    out->target = Target::open(openPath, options, &error);
+    out->target = openMaybeElevated(openPath, options, &error);
     if (!out->target) {
         printError(command, error.message);
         out->scratch.reset();
+        if (error.code == OpenError::Code::NotAuthorised)
+            return ExitCode::NotAuthorised;
         return error.code == OpenError::Code::Busy ? ExitCode::WriteRefused : ExitCode::CannotOpen;
     }
     return ExitCode::Ok;

@@ -53,6 +53,10 @@ struct OpenedTarget
     std::unique_ptr<DriveScope::Target> target;
 };
 
+// Block devices the user may not open are opened through polkit (pkexec
+// drivescope-helper) when open() says EACCES/EPERM; --elevate asks for it up front.
+void setAlwaysElevate(bool always);
+
 // TARGET, or the 1 GiB read scratch file in ~/.cache/drivescope when path is empty.
 // Returns 0, or an exit code after printing one sentence prefixed with command.
 int openReadTarget(const QString &path, const DriveScope::OpenOptions &options, const QString &command,

@@ -28,7 +28,8 @@ void printUsage(QTextStream &out)
            "\n"
            "Exit codes: 0 done; 1 an I/O error ended the run (partial result printed);\n"
            "2 bad options; 3 the target cannot be opened; 4 a write was refused to\n"
-           "protect data; 130 interrupted by Ctrl-C (partial result printed).\n";
+           "protect data; 5 not authorised to open the drive (polkit); 130 interrupted\n"
+           "by Ctrl-C (partial result printed).\n";
 }
 
 } // namespace

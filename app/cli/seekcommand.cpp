@@ -27,7 +27,9 @@ Target:
   A block device (/dev/sdb, /dev/nvme0n1, /dev/loop3) or a regular file. Without a
   TARGET the benchmark reads a 1 GiB scratch file of random bytes in your cache
   directory (~/.cache/drivescope), created on first use and reused; no privilege needed.
-  Reads never change anything.
+  Reads never change anything. A drive you may not read is opened through polkit:
+  the system asks for an administrator password once, a small helper opens the
+  device and hands it over, and the benchmark itself runs as you, never as root.
 
 Regions (--region, repeatable; default: the whole target):
   all              the whole target
@@ -62,6 +64,7 @@ Exit codes:
   1    an I/O error ended the run (the partial result is printed)
   2    bad options, or options that do not fit the target
   3    the target cannot be opened (missing, a directory, no permission, empty, no O_DIRECT)
+  5    not authorised: polkit refused to let the drive be opened (nothing ran)
   130  interrupted by Ctrl-C (the partial result is printed, labelled partial)
 )";
 
@@ -105,6 +108,9 @@ int runSeekCommand(const QStringList &arguments)
         {QStringLiteral("unit"),
          QStringLiteral("Histogram buckets: auto (1 ms, or µs when the median is under 1 ms), ms or us (default auto)."),
          QStringLiteral("UNIT")},
+        {QStringLiteral("elevate"),
+         QStringLiteral("Open a block device through polkit (pkexec drivescope-helper) right away; without it "
+                        "that happens only when opening it as you is not permitted (default off).")},
         {QStringLiteral("json"), QStringLiteral("Write one JSON document (config, target, summary, every sample) to "
                                                 "standard output instead of the report.")},
     });
@@ -166,6 +172,7 @@ int runSeekCommand(const QStringList &arguments)
         return usageError(QStringLiteral("one TARGET at most (got %1: %2).").arg(positional.size()).arg(positional.join(u' ')));
 
     installInterruptHandler();
+    setAlwaysElevate(p.isSet(QStringLiteral("elevate")));
     OpenOptions openOptions;
     openOptions.direct = !p.isSet(QStringLiteral("buffered"));
     OpenedTarget opened;

@@ -17,6 +17,7 @@ struct OpenError
         Empty,
         TooSmall,
         Busy,
+        NotAuthorised,
         DirectIoUnsupported,
         Other,
     };
