@@ -54,6 +54,14 @@ void ZoneBenchmark::runWorker(WorkerContext &ctx) const
         buffer.fillRandom((std::uint64_t(rd()) << 32) ^ rd());
     }
     auto *base = static_cast<char *>(buffer.data());
+    // A random write sweep's pre-read must not land on the random pattern: it would
+    // write the device's own bytes back and change nothing.
+    AlignedBuffer preReadBuffer;
+    char *preRead = base;
+    if (m_plan.write == ZoneConfig::Write::Random) {
+        preReadBuffer = AlignedBuffer(block, alignment);
+        preRead = static_cast<char *>(preReadBuffer.data());
+    }
     SampleLog &log = ctx.log();
 
     // One I/O, recorded; false when the run must end (the failure is reported).
@@ -104,7 +112,7 @@ void ZoneBenchmark::runWorker(WorkerContext &ctx) const
                         return;
                 }
             } else {
-                if (ctx.shouldStop() || !io(false, base, offset, true, PostWrite::Nothing))
+                if (ctx.shouldStop() || !io(false, preRead, offset, true, PostWrite::Nothing))
                     return;
             }
             for (qint64 b = 0; b < perPoint; ++b) {

@@ -64,8 +64,7 @@ std::vector<Sample> synthetic(const ZonePlan &p, const std::vector<qint64> &bloc
 
 } // namespace
 
-class TestZoneProfile : public QObject
-{
+class TestZoneProfile : public QObject {
     Q_OBJECT
 private slots:
     void pointsAreEvenlySpacedAndTheLastFits()
@@ -120,15 +119,16 @@ private slots:
         QTest::addColumn<qint64>("blockSize");
         QTest::addColumn<QString>("region");
         QTest::addColumn<QString>("phrase");
-        QTest::newRow("zero points") << qint64(0) << qint64(1 << 20) << qint64(1 << 20) << QString() << "number of points";
+        QTest::newRow("zero points") << qint64(0) << qint64(1 << 20) << qint64(1 << 20) << QString()
+                                     << "number of points";
         QTest::newRow("block not a multiple") << qint64(10) << qint64(1000 * 4) << qint64(1000) << QString()
                                               << "not a multiple of the target's logical block size";
-        QTest::newRow("bytes not a multiple of block") << qint64(10) << qint64(3 << 19) << qint64(1 << 20) << QString()
-                                                       << "multiple of the block size";
+        QTest::newRow("bytes not a multiple of block")
+            << qint64(10) << qint64(3 << 19) << qint64(1 << 20) << QString() << "multiple of the block size";
         QTest::newRow("region too small") << qint64(10) << qint64(8 << 20) << qint64(1 << 20)
                                           << QStringLiteral("first:4MiB") << "smaller than the 8 MiB";
-        QTest::newRow("target too small") << qint64(10) << qint64(128 << 20) << qint64(1 << 20) << QString()
-                                          << "smaller than the 128 MiB";
+        QTest::newRow("target too small")
+            << qint64(10) << qint64(128 << 20) << qint64(1 << 20) << QString() << "smaller than the 128 MiB";
         QTest::newRow("block too large") << qint64(10) << qint64(128 << 20) << qint64(128 << 20) << QString()
                                          << "larger than the 64 MiB";
     }
@@ -165,7 +165,7 @@ private slots:
         QCOMPARE(qint64(z.points.size()), qint64(100));
         QCOMPARE(z.completePoints, qint64(100));
         QCOMPARE(z.firstTenthPoints, qint64(10)); // 0..9: 9/99 < 0.1
-        QCOMPARE(z.lastTenthPoints, qint64(10));  // 90..99: 90/99 > 0.9
+        QCOMPARE(z.lastTenthPoints, qint64(10)); // 90..99: 90/99 > 0.9
         QVERIFY(z.hasDrop);
         QVERIFY(std::abs(z.firstTenthMBps - 132.5) < 0.01);
         QVERIFY(std::abs(z.lastTenthMBps - 113.9) < 0.01);
@@ -179,10 +179,11 @@ private slots:
     void preReadIsExcluded()
     {
         const ZonePlan p = plan(3, 8 << 20, 1 << 20, 64 << 20);
-        const std::vector<Sample> samples = synthetic(p, {1'000'000, 2'000'000, 4'000'000});
+        const std::vector<Sample> samples = synthetic(p, { 1'000'000, 2'000'000, 4'000'000 });
         const ZoneProfile z = ZoneProfile::compute(samples, p);
         QCOMPARE(z.points.size(), std::size_t(3));
-        const double expected[] = {8.0 * 1048576 / 8e-3 / 1e6, 8.0 * 1048576 / 16e-3 / 1e6, 8.0 * 1048576 / 32e-3 / 1e6};
+        const double expected[]
+            = { 8.0 * 1048576 / 8e-3 / 1e6, 8.0 * 1048576 / 16e-3 / 1e6, 8.0 * 1048576 / 32e-3 / 1e6 };
         for (int i = 0; i < 3; ++i) {
             QCOMPARE(z.points[std::size_t(i)].bytes, qint64(8 << 20));
             QCOMPARE(z.points[std::size_t(i)].blocks, qint64(8));
@@ -196,7 +197,7 @@ private slots:
     void partialLastPointIsShownNotCounted()
     {
         const ZonePlan p = plan(4, 8 << 20, 1 << 20, 64 << 20);
-        std::vector<Sample> samples = synthetic(p, {1'000'000, 1'000'000, 1'000'000, 1'000'000});
+        std::vector<Sample> samples = synthetic(p, { 1'000'000, 1'000'000, 1'000'000, 1'000'000 });
         samples.resize(samples.size() - 3); // cancelled three blocks before the end
         const ZoneProfile z = ZoneProfile::compute(samples, p);
         QCOMPARE(z.points.size(), std::size_t(4));
@@ -209,7 +210,7 @@ private slots:
     void failedBlockEndsThePoint()
     {
         const ZonePlan p = plan(2, 4 << 20, 1 << 20, 64 << 20);
-        std::vector<Sample> samples = synthetic(p, {1'000'000, 1'000'000});
+        std::vector<Sample> samples = synthetic(p, { 1'000'000, 1'000'000 });
         Sample &bad = samples[samples.size() - 2];
         bad.result = -5;
         bad.flags |= Sample::Failed;
@@ -223,7 +224,7 @@ private slots:
     void samplesThatDoNotMatchThePlanAreFlagged()
     {
         const ZonePlan p = plan(2, 4 << 20, 1 << 20, 64 << 20);
-        std::vector<Sample> samples = synthetic(p, {1'000'000, 1'000'000});
+        std::vector<Sample> samples = synthetic(p, { 1'000'000, 1'000'000 });
         samples[3].offset += 4096;
         QVERIFY(ZoneProfile::compute(samples, p).mismatch.contains(QStringLiteral("block 2")));
     }
@@ -254,7 +255,7 @@ private slots:
     void onePointHasNoDrop()
     {
         const ZonePlan p = plan(1, 4 << 20, 1 << 20, 64 << 20);
-        const ZoneProfile z = ZoneProfile::compute(synthetic(p, {1'000'000}), p);
+        const ZoneProfile z = ZoneProfile::compute(synthetic(p, { 1'000'000 }), p);
         QCOMPARE(z.completePoints, qint64(1));
         QVERIFY(!z.hasDrop);
     }

@@ -17,8 +17,7 @@
 using namespace DriveScope;
 using namespace DriveScope::Test;
 
-class TestZoneSweep : public QObject
-{
+class TestZoneSweep : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
@@ -46,8 +45,8 @@ private slots:
         QTest::addColumn<QString>("region");
         QTest::newRow("10 x 4 MiB, 1 MiB blocks") << qint64(10) << qint64(4 << 20) << qint64(1 << 20) << QString();
         QTest::newRow("overlapping 25 x 8 MiB") << qint64(25) << qint64(8 << 20) << qint64(1 << 20) << QString();
-        QTest::newRow("region, 64 KiB blocks") << qint64(7) << qint64(1 << 20) << qint64(64 << 10)
-                                               << QStringLiteral("16MiB:32MiB");
+        QTest::newRow("region, 64 KiB blocks")
+            << qint64(7) << qint64(1 << 20) << qint64(64 << 10) << QStringLiteral("16MiB:32MiB");
         QTest::newRow("one point") << qint64(1) << qint64(2 << 20) << qint64(512 << 10) << QStringLiteral("last:8MiB");
     }
     void sweepFollowsThePlan()
@@ -119,7 +118,7 @@ private slots:
             QCOMPARE(zp.bytes, bytesPerPoint);
             QVERIFY(zp.complete);
             QVERIFY2(std::abs(zp.megabytesPerSecond() - mbps) < 1e-9 * mbps,
-                     qPrintable(QStringLiteral("%1 vs %2").arg(zp.megabytesPerSecond()).arg(mbps)));
+                qPrintable(QStringLiteral("%1 vs %2").arg(zp.megabytesPerSecond()).arg(mbps)));
             QVERIFY(mbps > 1); // a real read, not nothing
         }
         const ZoneProfile profile = ZoneProfile::compute(run.samples, *plan);
