@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "zonebenchmark.h"
+
+#include "../io/alignedbuffer.h"
+#include "../io/target.h"
+#include "../util/byteunits.h"
+
+#include <cerrno>
+#include <cstring>
+#include <random>
+
+namespace DriveScope {
+
+namespace {
+
+// The random pattern a --no-preserve write sweep cycles through: large enough that no
+// layer sees the same block over and over, small enough not to matter in memory.
+constexpr qint64 RandomPatternBytes = 64 * 1024 * 1024;
+
+} // namespace
+
+ZoneBenchmark::ZoneBenchmark(Target &target, ZonePlan plan)
+    : m_target(target)
+    , m_plan(std::move(plan))
+{
+}
+
+void ZoneBenchmark::start(BenchRunner &runner)
+{
+    m_startedAt = QDateTime::currentDateTimeUtc();
+    runner.start(
+        1, m_plan.points * m_plan.samplesPerPoint(), [this](WorkerContext &ctx) { runWorker(ctx); },
+        [this] { return m_target.nowNs(); });
+}
+
+void ZoneBenchmark::runWorker(WorkerContext &ctx) const
+{
+    const auto block = std::size_t(m_plan.blockSize);
+    const auto alignment = std::size_t(std::max(4096, m_target.alignment()));
+    const qint64 perPoint = m_plan.blocksPerPoint();
+    const bool writing = m_plan.write != ZoneConfig::Write::None;
+    const bool preserve = m_plan.write == ZoneConfig::Write::Preserve;
+
+    // Reads land in (and writes come from) buffer; preserve keeps a whole point.
+    qint64 bufferBytes = m_plan.blockSize;
+    if (preserve)
+        bufferBytes = m_plan.bytesPerPoint;
+    else if (writing)
+        bufferBytes = std::max(
+            m_plan.blockSize, std::min(m_plan.bytesPerPoint, RandomPatternBytes) / m_plan.blockSize * m_plan.blockSize);
+    AlignedBuffer buffer(std::size_t(bufferBytes), alignment);
+    if (m_plan.write == ZoneConfig::Write::Random) {
+        std::random_device rd;
+        buffer.fillRandom((std::uint64_t(rd()) << 32) ^ rd());
+    }
+    auto *base = static_cast<char *>(buffer.data());
+    // A random write sweep's pre-read must not land on the random pattern: it would
+    // write the device's own bytes back and change nothing.
+    AlignedBuffer preReadBuffer;
+    char *preRead = base;
+    if (m_plan.write == ZoneConfig::Write::Random) {
+        preReadBuffer = AlignedBuffer(block, alignment);
+        preRead = static_cast<char *>(preReadBuffer.data());
+    }
+    SampleLog &log = ctx.log();
+
+    // One I/O, recorded; false when the run must end (the failure is reported).
+    auto io = [&](bool write, char *data, qint64 offset, bool untimed, PostWrite post) {
+        const IoOutcome o = write ? m_target.write(data, block, offset, post) : m_target.read(data, block, offset);
+        Sample s;
+        s.offset = offset;
+        s.startNs = o.startNs - ctx.runStartNs();
+        s.latencyNs = o.latencyNs;
+        s.bytes = qint32(block);
+        s.result = o.result < 0 ? -o.err : qint32(o.result);
+        s.flags = (untimed ? Sample::WarmUp : 0) | (write ? Sample::Write : 0);
+        if (o.result != qint64(block))
+            s.flags |= Sample::Failed;
+        log.append(s);
+        const QString what = write ? QStringLiteral("Writing") : QStringLiteral("Reading");
+        if (o.result < 0) {
+            ctx.fail(o.err, offset,
+                QStringLiteral("%1 %2 at offset %3 of %4 failed: %5.")
+                    .arg(what, formatBytesBinary(qint64(block)))
+                    .arg(offset)
+                    .arg(m_target.info().path, QString::fromLocal8Bit(strerror(o.err))));
+            return false;
+        }
+        if (o.result != qint64(block)) {
+            ctx.fail(0, offset,
+                QStringLiteral("Short %1 at offset %2 of %3: %4 of %5 bytes (did the device shrink or "
+                               "disappear?).")
+                    .arg(write ? QStringLiteral("write") : QStringLiteral("read"))
+                    .arg(offset)
+                    .arg(m_target.info().path)
+                    .arg(o.result)
+                    .arg(block));
+            return false;
+        }
+        return true;
+    };
+
+    auto sweep = [&] {
+        for (qint64 point = 0; point < m_plan.points; ++point) {
+            const qint64 offset = m_plan.pointOffset(point);
+            if (preserve) {
+                // The bytes to put back; reading them also brings the head to the point.
+                for (qint64 b = 0; b < perPoint; ++b) {
+                    if (ctx.shouldStop()
+                        || !io(false, base + b * m_plan.blockSize, offset + b * m_plan.blockSize, true,
+                            PostWrite::Nothing))
+                        return;
+                }
+            } else {
+                if (ctx.shouldStop() || !io(false, preRead, offset, true, PostWrite::Nothing))
+                    return;
+            }
+            for (qint64 b = 0; b < perPoint; ++b) {
+                if (ctx.shouldStop())
+                    return;
+                const qint64 at = offset + b * m_plan.blockSize;
+                char *data = base;
+                if (writing)
+                    data = base + (b * m_plan.blockSize) % bufferBytes;
+                // The point's time includes making its writes durable.
+                const PostWrite post = writing && b == perPoint - 1 ? PostWrite::Fdatasync : PostWrite::Nothing;
+                if (!io(writing, data, at, false, post))
+                    return;
+            }
+        }
+    };
+    sweep();
+    // Untimed: whatever a cancel or failure left unsynced reaches stable storage too.
+    if (writing)
+        m_target.flush();
+}
+
+RunResult ZoneBenchmark::result(const BenchRunner &runner) const
+{
+    RunResult r;
+    r.benchmark = QStringLiteral("zone");
+    r.target = m_target.info();
+    r.direct = m_target.isDirect();
+    r.sparseTarget = m_target.isSparse();
+    r.config = m_plan.toJson();
+    r.samples = runner.samples();
+    r.expectedSamples = runner.expectedSamples();
+    r.status = runner.status();
+    r.failure = runner.failure();
+    r.startedAt = m_startedAt;
+    r.finishedAt = QDateTime::currentDateTimeUtc();
+    r.elapsedNs = runner.elapsedNs();
+    r.host = HostInfo::current();
+    return r;
+}
+
+} // namespace DriveScope

@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ZonePlan (where the points go, what is refused) and ZoneProfile (MB/s per point and
+// the outer-to-inner drop) on hand-made samples whose answers are known exactly.
+#include "core/bench/zoneconfig.h"
+#include "core/stats/zoneprofile.h"
+
+#include <QTest>
+
+using namespace DriveScope;
+
+namespace {
+
+DeviceInfo device(qint64 size, int logical = 512)
+{
+    DeviceInfo d;
+    d.path = QStringLiteral("/dev/test");
+    d.sizeBytes = size;
+    d.logicalBlockSize = logical;
+    d.physicalBlockSize = 4096;
+    d.directIoAlignment = logical;
+    return d;
+}
+
+ZonePlan plan(qint64 points, qint64 bytesPerPoint, qint64 blockSize, qint64 size)
+{
+    ZoneConfig c;
+    c.points = points;
+    c.bytesPerPoint = bytesPerPoint;
+    c.blockSize = blockSize;
+    QString error;
+    const auto p = planZone(c, device(size), &error);
+    if (!p)
+        qFatal("planZone: %s", qPrintable(error));
+    return *p;
+}
+
+// The samples a run of plan would record if point i took pointNs[i] per block (the
+// pre-read first, flagged warm-up, with a long seek time that must not count).
+std::vector<Sample> synthetic(const ZonePlan &p, const std::vector<qint64> &blockNs)
+{
+    std::vector<Sample> out;
+    qint64 t = 0;
+    for (qint64 i = 0; i < p.points; ++i) {
+        Sample pre;
+        pre.offset = p.pointOffset(i);
+        pre.startNs = t;
+        pre.latencyNs = 50'000'000; // a 50 ms seek + rotation
+        pre.bytes = pre.result = qint32(p.blockSize);
+        pre.flags = Sample::WarmUp;
+        out.push_back(pre);
+        t += pre.latencyNs + 1000;
+        for (qint64 b = 0; b < p.blocksPerPoint(); ++b) {
+            Sample s;
+            s.offset = p.pointOffset(i) + b * p.blockSize;
+            s.startNs = t;
+            s.latencyNs = blockNs[std::size_t(i)];
+            s.bytes = s.result = qint32(p.blockSize);
+            out.push_back(s);
+            t += s.latencyNs;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestZoneProfile : public QObject {
+    Q_OBJECT
+private slots:
+    void pointsAreEvenlySpacedAndTheLastFits()
+    {
+        const qint64 size = (qint64(2) << 40) + 12345 * 512; // 2 TiB and change: no overflow
+        const ZonePlan p = plan(100, 128 << 20, 1 << 20, size);
+        QCOMPARE(p.pointOffset(0), qint64(0));
+        const qint64 span = size - (128 << 20);
+        for (qint64 i = 0; i < 100; ++i) {
+            const qint64 o = p.pointOffset(i);
+            QCOMPARE(o % 512, qint64(0));
+            QVERIFY(o + p.bytesPerPoint <= size);
+            // Within one alignment unit of the ideal i * span / 99.
+            const double ideal = double(span) * double(i) / 99.0;
+            QVERIFY2(std::abs(double(o) - ideal) < 512 + 1, qPrintable(QString::number(i)));
+            if (i > 0)
+                QVERIFY(o > p.pointOffset(i - 1));
+        }
+        QCOMPARE(p.pointOffset(99), span / 512 * 512);
+        QVERIFY(!p.pointsOverlap());
+    }
+
+    void regionIsAlignedInwardAndRespected()
+    {
+        ZoneConfig c;
+        c.points = 5;
+        c.bytesPerPoint = 1 << 20;
+        c.blockSize = 1 << 20;
+        c.region = QStringLiteral("1000:10MB"); // neither end 512-aligned
+        QString error;
+        const auto p = planZone(c, device(64 << 20), &error);
+        QVERIFY2(p, qPrintable(error));
+        QCOMPARE(p->region.start, qint64(1024));
+        QCOMPARE(p->region.end(), (qint64(1000) + 10000000) / 512 * 512);
+        for (qint64 i = 0; i < 5; ++i) {
+            QVERIFY(p->pointOffset(i) >= p->region.start);
+            QVERIFY(p->pointOffset(i) + p->bytesPerPoint <= p->region.end());
+        }
+    }
+
+    void overlapIsAllowedAndSaid()
+    {
+        const ZonePlan p = plan(100, 128 << 20, 1 << 20, qint64(1) << 30);
+        QVERIFY(p.pointsOverlap());
+        QCOMPARE(p.pointOffset(99) + p.bytesPerPoint, qint64(1) << 30);
+    }
+
+    void refusesWhatCannotWork_data()
+    {
+        QTest::addColumn<qint64>("points");
+        QTest::addColumn<qint64>("bytesPerPoint");
+        QTest::addColumn<qint64>("blockSize");
+        QTest::addColumn<QString>("region");
+        QTest::addColumn<QString>("phrase");
+        QTest::newRow("zero points") << qint64(0) << qint64(1 << 20) << qint64(1 << 20) << QString()
+                                     << "number of points";
+        QTest::newRow("block not a multiple") << qint64(10) << qint64(1000 * 4) << qint64(1000) << QString()
+                                              << "not a multiple of the target's logical block size";
+        QTest::newRow("bytes not a multiple of block")
+            << qint64(10) << qint64(3 << 19) << qint64(1 << 20) << QString() << "multiple of the block size";
+        QTest::newRow("region too small") << qint64(10) << qint64(8 << 20) << qint64(1 << 20)
+                                          << QStringLiteral("first:4MiB") << "smaller than the 8 MiB";
+        QTest::newRow("target too small")
+            << qint64(10) << qint64(128 << 20) << qint64(1 << 20) << QString() << "smaller than the 128 MiB";
+        QTest::newRow("block too large") << qint64(10) << qint64(128 << 20) << qint64(128 << 20) << QString()
+                                         << "larger than the 64 MiB";
+    }
+    void refusesWhatCannotWork()
+    {
+        QFETCH(qint64, points);
+        QFETCH(qint64, bytesPerPoint);
+        QFETCH(qint64, blockSize);
+        QFETCH(QString, region);
+        QFETCH(QString, phrase);
+        ZoneConfig c;
+        c.points = points;
+        c.bytesPerPoint = bytesPerPoint;
+        c.blockSize = blockSize;
+        c.region = region;
+        QString error;
+        QVERIFY(!planZone(c, device(64 << 20), &error));
+        QVERIFY2(error.contains(phrase), qPrintable(error));
+    }
+
+    // Seed 004's two figures: 132.5 MB/s at the start, 113.9 MB/s at the end, 14 %.
+    void dropIsFirstTenthAgainstLastTenth()
+    {
+        const ZonePlan p = plan(100, 4 << 20, 1 << 20, qint64(1) << 30);
+        // A linear fall from 132.5 to 113.9 MB/s would put the tenths' means inside the
+        // ends; a step keeps the expected answer exact: first ten points 132.5, last ten
+        // 113.9, the middle 120.
+        std::vector<qint64> blockNs;
+        auto ns = [](double mbps) { return qint64(std::llround(1048576.0 * 1e3 / mbps)); };
+        for (int i = 0; i < 100; ++i)
+            blockNs.push_back(i < 10 ? ns(132.5) : i >= 90 ? ns(113.9) : ns(120.0));
+        const ZoneProfile z = ZoneProfile::compute(synthetic(p, blockNs), p);
+        QVERIFY2(z.mismatch.isEmpty(), qPrintable(z.mismatch));
+        QCOMPARE(qint64(z.points.size()), qint64(100));
+        QCOMPARE(z.completePoints, qint64(100));
+        QCOMPARE(z.firstTenthPoints, qint64(10)); // 0..9: 9/99 < 0.1
+        QCOMPARE(z.lastTenthPoints, qint64(10)); // 90..99: 90/99 > 0.9
+        QVERIFY(z.hasDrop);
+        QVERIFY(std::abs(z.firstTenthMBps - 132.5) < 0.01);
+        QVERIFY(std::abs(z.lastTenthMBps - 113.9) < 0.01);
+        QVERIFY(std::abs(z.dropPercent - (132.5 - 113.9) / 132.5 * 100) < 0.01); // 14.04 %
+        QVERIFY(std::abs(z.maxMBps - 132.5) < 0.01);
+        QVERIFY(std::abs(z.minMBps - 113.9) < 0.01);
+        QVERIFY(std::abs(z.meanMBps - (10 * 132.5 + 10 * 113.9 + 80 * 120.0) / 100) < 0.01);
+    }
+
+    // The pre-read's 50 ms is not in any point: MB/s is bytes over first start to last end.
+    void preReadIsExcluded()
+    {
+        const ZonePlan p = plan(3, 8 << 20, 1 << 20, 64 << 20);
+        const std::vector<Sample> samples = synthetic(p, { 1'000'000, 2'000'000, 4'000'000 });
+        const ZoneProfile z = ZoneProfile::compute(samples, p);
+        QCOMPARE(z.points.size(), std::size_t(3));
+        const double expected[]
+            = { 8.0 * 1048576 / 8e-3 / 1e6, 8.0 * 1048576 / 16e-3 / 1e6, 8.0 * 1048576 / 32e-3 / 1e6 };
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(z.points[std::size_t(i)].bytes, qint64(8 << 20));
+            QCOMPARE(z.points[std::size_t(i)].blocks, qint64(8));
+            QVERIFY(std::abs(z.points[std::size_t(i)].megabytesPerSecond() - expected[i]) < 1e-6);
+        }
+        // Three points: the first tenth is point 0 alone, the last tenth point 2.
+        QCOMPARE(z.firstTenthPoints, qint64(1));
+        QVERIFY(std::abs(z.dropPercent - 75.0) < 1e-9);
+    }
+
+    void partialLastPointIsShownNotCounted()
+    {
+        const ZonePlan p = plan(4, 8 << 20, 1 << 20, 64 << 20);
+        std::vector<Sample> samples = synthetic(p, { 1'000'000, 1'000'000, 1'000'000, 1'000'000 });
+        samples.resize(samples.size() - 3); // cancelled three blocks before the end
+        const ZoneProfile z = ZoneProfile::compute(samples, p);
+        QCOMPARE(z.points.size(), std::size_t(4));
+        QVERIFY(!z.points.back().complete);
+        QCOMPARE(z.points.back().blocks, qint64(5));
+        QCOMPARE(z.completePoints, qint64(3));
+        QVERIFY(!z.hasDrop); // the last tenth's only point is incomplete
+    }
+
+    void failedBlockEndsThePoint()
+    {
+        const ZonePlan p = plan(2, 4 << 20, 1 << 20, 64 << 20);
+        std::vector<Sample> samples = synthetic(p, { 1'000'000, 1'000'000 });
+        Sample &bad = samples[samples.size() - 2];
+        bad.result = -5;
+        bad.flags |= Sample::Failed;
+        samples.pop_back();
+        const ZoneProfile z = ZoneProfile::compute(samples, p);
+        QCOMPARE(z.completePoints, qint64(1));
+        QVERIFY(!z.points[1].complete);
+        QCOMPARE(z.points[1].bytes, qint64(2 << 20));
+    }
+
+    void samplesThatDoNotMatchThePlanAreFlagged()
+    {
+        const ZonePlan p = plan(2, 4 << 20, 1 << 20, 64 << 20);
+        std::vector<Sample> samples = synthetic(p, { 1'000'000, 1'000'000 });
+        samples[3].offset += 4096;
+        QVERIFY(ZoneProfile::compute(samples, p).mismatch.contains(QStringLiteral("block 2")));
+    }
+
+    // A reopened run: the plan comes back from its JSON and gives the same curve.
+    void planRoundTripsThroughJson()
+    {
+        ZoneConfig c;
+        c.points = 7;
+        c.bytesPerPoint = 3 << 20;
+        c.blockSize = 1 << 20;
+        c.region = QStringLiteral("10%:50%");
+        c.write = ZoneConfig::Write::Preserve;
+        QString error;
+        const auto p = planZone(c, device(qint64(5) << 30), &error);
+        QVERIFY2(p, qPrintable(error));
+        const auto back = ZonePlan::fromJson(p->toJson());
+        QVERIFY(back);
+        QCOMPARE(back->points, p->points);
+        QCOMPARE(back->region.start, p->region.start);
+        QCOMPARE(back->region.length, p->region.length);
+        QCOMPARE(back->write, ZoneConfig::Write::Preserve);
+        for (qint64 i = 0; i < 7; ++i)
+            QCOMPARE(back->pointOffset(i), p->pointOffset(i));
+        QCOMPARE(p->samplesPerPoint(), qint64(6)); // preserve: 3 reads + 3 writes
+    }
+
+    void onePointHasNoDrop()
+    {
+        const ZonePlan p = plan(1, 4 << 20, 1 << 20, 64 << 20);
+        const ZoneProfile z = ZoneProfile::compute(synthetic(p, { 1'000'000 }), p);
+        QCOMPARE(z.completePoints, qint64(1));
+        QVERIFY(!z.hasDrop);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestZoneProfile)
+#include "tst_zoneprofile.moc"
