@@ -16,7 +16,7 @@ struct Moments
     double meanSqrtS = 0; // E[sqrt s]
 };
 
-// E[s] and E[sqrt s] for s = (d-1)/(N-1) between two uniformly random offsets of the
+// E[s] and E[sqrt s] for s = (d-1)/(N-2) between two uniformly random offsets of the
 // whole disk: the two numbers the seek curve's a is fitted from.
 Moments seekMoments(const HddModel &m)
 {
@@ -24,7 +24,7 @@ Moments seekMoments(const HddModel &m)
     std::vector<qint64> cyl(K);
     for (int i = 0; i < K; ++i)
         cyl[std::size_t(i)] = m.cylinderOf(qint64((i + 0.5) / K * double(m.capacity())));
-    const double nm1 = double(m.cylinders() - 1);
+    const double span = double(m.cylinders() - 2);
     double sumS = 0, sumSqrt = 0;
     qint64 pairs = 0;
     for (int i = 0; i < K; ++i) {
@@ -32,7 +32,7 @@ Moments seekMoments(const HddModel &m)
             const qint64 d = std::abs(cyl[std::size_t(j)] - cyl[std::size_t(i)]);
             if (d == 0)
                 continue;
-            const double s = double(d - 1) / nm1;
+            const double s = double(d - 1) / span;
             sumS += s;
             sumSqrt += std::sqrt(s);
             ++pairs;
@@ -63,7 +63,7 @@ HddModel::HddModel(const SimulatedDriveConfig &c)
 {
     // A cylinder holds one revolution at its rate; on average (ro + ri) / 2.
     const double bytesPerCylinder = (m_outer + m_inner) / 2 * m_revolutionNs / 1e9;
-    m_cylinders = std::max<qint64>(2, qint64(std::llround(double(m_capacity) / bytesPerCylinder)));
+    m_cylinders = std::max<qint64>(3, qint64(std::llround(double(m_capacity) / bytesPerCylinder)));
     if (m_fullNs > m_t2tNs) {
         const Moments mo = seekMoments(*this);
         const double target = (c.averageSeekNs - m_t2tNs) / (m_fullNs - m_t2tNs);
@@ -113,7 +113,7 @@ double HddModel::seekNs(qint64 fromCylinder, qint64 toCylinder) const
     const qint64 d = std::abs(toCylinder - fromCylinder);
     if (d == 0)
         return 0;
-    const double s = double(d - 1) / double(m_cylinders - 1);
+    const double s = double(d - 1) / double(m_cylinders - 2); // full stroke: s = 1
     return m_t2tNs + (m_fullNs - m_t2tNs) * (m_a * std::sqrt(s) + (1 - m_a) * s);
 }
 

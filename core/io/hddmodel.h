@@ -15,7 +15,7 @@ namespace DriveScope {
 //   R(u) x one revolution of bytes (constant bit density, constant spindle speed). So
 //   offset fraction x and u are related by x = (ro u + (ri - ro) u^2 / 2) / ((ro + ri) / 2),
 //   and the rate at offset fraction x is R = sqrt(ro^2 (1 - x) + ri^2 x).
-// - Seek over d cylinders: 0 for d = 0, else t2t + (full - t2t) g(s), s = (d-1)/(N-1),
+// - Seek over d cylinders: 0 for d = 0, else t2t + (full - t2t) g(s), s = (d-1)/(N-2),
 //   g(s) = a sqrt(s) + (1 - a) s, a fitted numerically so that the mean seek between two
 //   uniformly random offsets is avg. g is concave for 0 <= a <= 2 (monotone too).
 // - Rotation: uniform over one revolution (the drive draws it from a seeded RNG).
