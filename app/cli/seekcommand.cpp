@@ -28,6 +28,10 @@ Target:
   TARGET the benchmark reads a 1 GiB scratch file of random bytes in your cache
   directory (~/.cache/drivescope), created on first use and reused; no privilege needed.
   Reads never change anything.
+  sim:hdd or sim:ssd (with parameters, e.g. sim:hdd,rpm=5400,avg=12ms,full=24ms) is a
+  simulated drive: instant in simulated time, or in real time with ",paced"; the report
+  ends with the model's own expected mean and median. 'drivescope-cli seek sim:hdd,paced'
+  is seed 000 on a disk you do not need. Parameters: docs/simulated-drive.md.
 
 Regions (--region, repeatable; default: the whole target):
   all              the whole target

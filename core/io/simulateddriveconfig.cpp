@@ -78,6 +78,8 @@ QString formatSize(qint64 bytes)
         return QString::number(bytes / 1'000'000'000) + QStringLiteral("GB");
     if (bytes % 1'000'000 == 0)
         return QString::number(bytes / 1'000'000) + QStringLiteral("MB");
+    if (bytes % (1 << 20) == 0)
+        return QString::number(bytes >> 20) + QStringLiteral("MiB");
     return QString::number(bytes);
 }
 
@@ -251,7 +253,7 @@ QString SimulatedDriveConfig::canonicalSpec() const
         p << QStringLiteral("outer=") + formatRate(outerBytesPerSecond);
         p << QStringLiteral("inner=") + formatRate(innerBytesPerSecond);
         p << QStringLiteral("cached=") + formatNs(cachedWriteNs);
-        p << QStringLiteral("buffer=") + QString::number(cacheBytes);
+        p << QStringLiteral("buffer=") + formatSize(cacheBytes);
     } else {
         p << QStringLiteral("read=") + formatNs(ssdReadNs);
         p << QStringLiteral("write=") + formatNs(ssdWriteNs);

@@ -507,6 +507,8 @@ private slots:
         QVERIFY2(p.exitCode() == 0, qPrintable(QString::fromUtf8(p.readAllStandardError())));
         QVERIFY2(out.contains(QStringLiteral("Buckets of 1 ms")), qPrintable(out));
         QVERIFY(out.contains(QStringLiteral("DriveScope simulated HDD 7200 rpm")));
+        QVERIFY2(out.contains(QStringLiteral("Model truth: mean 12.7 ms")), qPrintable(out));
+        QVERIFY(out.contains(QStringLiteral("simulated time")));
         const auto median = QRegularExpression(QStringLiteral(R"(Median: (\d+)-(\d+) ms)")).match(out);
         QVERIFY2(median.hasMatch(), qPrintable(out));
         auto sim = openSim(QStringLiteral("sim:hdd"));
