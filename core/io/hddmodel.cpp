@@ -10,9 +10,8 @@ namespace {
 
 constexpr int GridPoints = 1200;
 
-struct Moments
-{
-    double meanS = 0;     // E[s]
+struct Moments {
+    double meanS = 0; // E[s]
     double meanSqrtS = 0; // E[sqrt s]
 };
 
@@ -38,7 +37,7 @@ Moments seekMoments(const HddModel &m)
             ++pairs;
         }
     }
-    return {sumS / double(pairs), sumSqrt / double(pairs)};
+    return { sumS / double(pairs), sumSqrt / double(pairs) };
 }
 
 // A model with a = 0, for computing the moments before a is known.
@@ -74,7 +73,8 @@ HddModel::HddModel(const SimulatedDriveConfig &c)
 QString HddModel::fitError(const SimulatedDriveConfig &c)
 {
     if (!(c.trackToTrackNs > 0 && c.trackToTrackNs < c.averageSeekNs && c.averageSeekNs < c.fullStrokeNs))
-        return QStringLiteral("The seek times must satisfy 0 < t2t < avg < full (got t2t=%1 ms, avg=%2 ms, full=%3 ms).")
+        return QStringLiteral(
+            "The seek times must satisfy 0 < t2t < avg < full (got t2t=%1 ms, avg=%2 ms, full=%3 ms).")
             .arg(c.trackToTrackNs / 1e6)
             .arg(c.averageSeekNs / 1e6)
             .arg(c.fullStrokeNs / 1e6);
@@ -128,8 +128,8 @@ double HddModel::transferNs(qint64 offset, qint64 bytes) const
     return double(bytes) / zoneBytesPerSecond(offset + bytes / 2) * 1e9;
 }
 
-std::vector<double> HddModel::gridPairs(qint64 fromStart, qint64 fromLength, qint64 toStart, qint64 toLength,
-                                        qint64 readSize) const
+std::vector<double> HddModel::gridPairs(
+    qint64 fromStart, qint64 fromLength, qint64 toStart, qint64 toLength, qint64 readSize) const
 {
     const bool same = fromStart == toStart && fromLength == toLength;
     std::vector<qint64> fromCyl(GridPoints), toCyl(GridPoints);
@@ -168,15 +168,15 @@ double HddModel::expectedTransferMeanNs(qint64 start, qint64 length, qint64 read
     return sum / GridPoints;
 }
 
-double HddModel::expectedRandomReadMeanNs(qint64 fromStart, qint64 fromLength, qint64 toStart, qint64 toLength,
-                                          qint64 readSize) const
+double HddModel::expectedRandomReadMeanNs(
+    qint64 fromStart, qint64 fromLength, qint64 toStart, qint64 toLength, qint64 readSize) const
 {
     return expectedSeekMeanNs(fromStart, fromLength, toStart, toLength) + expectedRotationalNs()
-           + expectedTransferMeanNs(toStart, toLength, readSize);
+        + expectedTransferMeanNs(toStart, toLength, readSize);
 }
 
-double HddModel::expectedRandomReadQuantileNs(qint64 fromStart, qint64 fromLength, qint64 toStart, qint64 toLength,
-                                              qint64 readSize, double p) const
+double HddModel::expectedRandomReadQuantileNs(
+    qint64 fromStart, qint64 fromLength, qint64 toStart, qint64 toLength, qint64 readSize, double p) const
 {
     const std::vector<double> base = gridPairs(fromStart, fromLength, toStart, toLength, readSize);
     const double rev = m_revolutionNs;

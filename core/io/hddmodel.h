@@ -20,8 +20,7 @@ namespace DriveScope {
 //   uniformly random offsets is avg. g is concave for 0 <= a <= 2 (monotone too).
 // - Rotation: uniform over one revolution (the drive draws it from a seeded RNG).
 // - Transfer: bytes / R at the middle of the transfer.
-class HddModel
-{
+class HddModel {
 public:
     explicit HddModel(const SimulatedDriveConfig &config); // config must have passed fitError()
 
@@ -53,8 +52,8 @@ public:
     double expectedTransferMeanNs(qint64 start, qint64 length, qint64 readSize) const;
     // Seek + rotation + transfer of one random read of readSize bytes in the region,
     // coming from a random read in fromStart/fromLength.
-    double expectedRandomReadMeanNs(qint64 fromStart, qint64 fromLength, qint64 toStart, qint64 toLength,
-                                    qint64 readSize) const;
+    double expectedRandomReadMeanNs(
+        qint64 fromStart, qint64 fromLength, qint64 toStart, qint64 toLength, qint64 readSize) const;
     double expectedRandomReadMeanNs(qint64 start, qint64 length, qint64 readSize) const
     {
         return expectedRandomReadMeanNs(start, length, start, length, readSize);
@@ -62,8 +61,8 @@ public:
     // The p-quantile (0 < p < 1) of that latency, by integration: on the same grid, the
     // CDF is the mean over offset pairs of P(rotation <= t - seek - transfer), with the
     // rotation uniform over one revolution; solved for p by bisection. No random numbers.
-    double expectedRandomReadQuantileNs(qint64 fromStart, qint64 fromLength, qint64 toStart, qint64 toLength,
-                                        qint64 readSize, double p) const;
+    double expectedRandomReadQuantileNs(
+        qint64 fromStart, qint64 fromLength, qint64 toStart, qint64 toLength, qint64 readSize, double p) const;
     double expectedRandomReadQuantileNs(qint64 start, qint64 length, qint64 readSize, double p) const
     {
         return expectedRandomReadQuantileNs(start, length, start, length, readSize, p);
@@ -74,8 +73,8 @@ public:
 private:
     // Seek times (plus transfer when readSize > 0) for every grid pair, diagonal excluded
     // when both regions are the same (a random pair is almost never on one cylinder).
-    std::vector<double> gridPairs(qint64 fromStart, qint64 fromLength, qint64 toStart, qint64 toLength,
-                                  qint64 readSize) const;
+    std::vector<double> gridPairs(
+        qint64 fromStart, qint64 fromLength, qint64 toStart, qint64 toLength, qint64 readSize) const;
 
     qint64 m_capacity;
     double m_revolutionNs;

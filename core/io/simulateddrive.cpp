@@ -98,8 +98,7 @@ std::optional<int> SimulatedDrive::checkRequest(const void *buffer, std::size_t 
     if (offset < 0)
         return EINVAL;
     // O_DIRECT's rules, so a benchmark that breaks them fails here as on a disk.
-    if (m_direct
-        && (offset % LogicalBlock != 0 || size % LogicalBlock != 0 || quintptr(buffer) % LogicalBlock != 0))
+    if (m_direct && (offset % LogicalBlock != 0 || size % LogicalBlock != 0 || quintptr(buffer) % LogicalBlock != 0))
         return EINVAL;
     return std::nullopt;
 }
@@ -123,8 +122,7 @@ void SimulatedDrive::sleepUntilSim(double ns) const
     timespec ts;
     ts.tv_sec = time_t(target / 1000000000);
     ts.tv_nsec = long(target % 1000000000);
-    while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nullptr) == EINTR) {
-    }
+    while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nullptr) == EINTR) { }
 }
 
 double SimulatedDrive::mediaAccessNs(qint64 offset, qint64 size, double beginNs, bool write)
@@ -156,7 +154,7 @@ double SimulatedDrive::readServiceNs(qint64 offset, qint64 size, double beginNs)
 {
     if (!m_model)
         return m_config.ssdReadNs + m_rng.uniform() * m_config.ssdJitterNs
-               + double(size) / m_config.ssdBytesPerSecond * 1e9;
+            + double(size) / m_config.ssdBytesPerSecond * 1e9;
     return mediaAccessNs(offset, size, beginNs, false);
 }
 
@@ -194,7 +192,7 @@ double SimulatedDrive::writeServiceNs(qint64 offset, qint64 size, double beginNs
     const double interfaceNs = double(size) / m_config.interfaceBytesPerSecond * 1e9;
     if (!m_model) {
         const double ns = m_config.ssdWriteNs + m_rng.uniform() * m_config.ssdJitterNs
-                          + double(size) / m_config.ssdBytesPerSecond * 1e9;
+            + double(size) / m_config.ssdBytesPerSecond * 1e9;
         return m_config.writeCache ? ns : ns + SsdProgramNs;
     }
     if (!m_config.writeCache)
@@ -225,7 +223,7 @@ double SimulatedDrive::writeServiceNs(qint64 offset, qint64 size, double beginNs
             mediaNs += m.seekNs(m_lastCachedCylinder, m.cylinderOf(offset)) + m.expectedRotationalNs();
         if (m_dirty.empty())
             m_destagedUntilNs = beginNs + ns;
-        m_dirty.push_back({size, mediaNs});
+        m_dirty.push_back({ size, mediaNs });
         m_dirtyBytes += size;
         m_lastCachedEnd = offset + size;
         m_lastCachedCylinder = m.cylinderOf(offset + size - 1);
@@ -276,9 +274,8 @@ IoOutcome SimulatedDrive::serve(std::size_t size, qint64 offset, const void *buf
 
 IoOutcome SimulatedDrive::read(void *buffer, std::size_t size, qint64 offset)
 {
-    IoOutcome o = serve(size, offset, buffer, [this](qint64 off, qint64 n, double begin) {
-        return readServiceNs(off, n, begin);
-    });
+    IoOutcome o = serve(
+        size, offset, buffer, [this](qint64 off, qint64 n, double begin) { return readServiceNs(off, n, begin); });
     if (o.result > 0)
         fillPattern(buffer, std::size_t(o.result), offset, m_config.seed);
     return o;
@@ -293,9 +290,8 @@ IoOutcome SimulatedDrive::write(const void *buffer, std::size_t size, qint64 off
         o.err = EBADF; // as pwrite on a descriptor opened read-only
         return o;
     }
-    return serve(size, offset, buffer, [this, post](qint64 off, qint64 n, double begin) {
-        return writeServiceNs(off, n, begin, post);
-    });
+    return serve(size, offset, buffer,
+        [this, post](qint64 off, qint64 n, double begin) { return writeServiceNs(off, n, begin, post); });
 }
 
 qint64 SimulatedDrive::nowNs() const

@@ -27,8 +27,7 @@ namespace DriveScope {
 // previous one (of any worker) ended, and its latency is its service time: waiting for
 // the other workers' requests is not in it (only in the total elapsed time). Paced, a
 // request's latency runs from its call, so it includes that wait, as on a real disk.
-class SimulatedDrive : public Target
-{
+class SimulatedDrive : public Target {
 public:
     static std::unique_ptr<SimulatedDrive> open(const QString &path, const OpenOptions &options, OpenError *error);
 
@@ -49,16 +48,14 @@ public:
 private:
     SimulatedDrive(SimulatedDriveConfig config, DeviceInfo info, bool direct, bool writable);
 
-    struct Dirty
-    {
+    struct Dirty {
         qint64 bytes;
         double mediaNs; // what writing it to the platter still costs
     };
 
     // Common bookkeeping around one request; service computes its duration from the
     // start of service (caller holds m_mutex).
-    template<typename Service>
-    IoOutcome serve(std::size_t size, qint64 offset, const void *buffer, Service service);
+    template<typename Service> IoOutcome serve(std::size_t size, qint64 offset, const void *buffer, Service service);
     std::optional<int> checkRequest(const void *buffer, std::size_t size, qint64 offset) const;
     bool coversFault(qint64 offset, qint64 size) const;
     double readServiceNs(qint64 offset, qint64 size, double beginNs);
@@ -74,9 +71,9 @@ private:
 
     mutable std::mutex m_mutex;
     Xoshiro256 m_rng;
-    double m_clockNs = 0;                // end of the last request (simulated)
-    std::atomic<qint64> m_publishedNs{0}; // m_clockNs for nowNs() without the mutex
-    qint64 m_realBaseNs = 0;             // CLOCK_MONOTONIC when simulated time 0 was
+    double m_clockNs = 0; // end of the last request (simulated)
+    std::atomic<qint64> m_publishedNs { 0 }; // m_clockNs for nowNs() without the mutex
+    qint64 m_realBaseNs = 0; // CLOCK_MONOTONIC when simulated time 0 was
     qint64 m_headCylinder = 0;
     qint64 m_nextOffset = -1; // where the last media access ended: sequential if next starts there
     double m_lastMediaEndNs = 0;

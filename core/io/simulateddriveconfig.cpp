@@ -15,7 +15,7 @@ namespace {
 std::optional<double> parseDurationNs(QStringView text)
 {
     static const QRegularExpression re(QStringLiteral(R"(^\s*([0-9]+(?:\.[0-9]+)?)\s*(ns|us|µs|ms|s)\s*$)"),
-                                       QRegularExpression::CaseInsensitiveOption);
+        QRegularExpression::CaseInsensitiveOption);
     const auto m = re.match(text);
     if (!m.hasMatch())
         return std::nullopt;
@@ -85,23 +85,23 @@ QString formatSize(qint64 bytes)
 
 const QStringList &hddKeys()
 {
-    static const QStringList keys{QStringLiteral("rpm"),   QStringLiteral("t2t"),    QStringLiteral("avg"),
-                                  QStringLiteral("full"),  QStringLiteral("outer"),  QStringLiteral("inner"),
-                                  QStringLiteral("cached"), QStringLiteral("buffer")};
+    static const QStringList keys { QStringLiteral("rpm"), QStringLiteral("t2t"), QStringLiteral("avg"),
+        QStringLiteral("full"), QStringLiteral("outer"), QStringLiteral("inner"), QStringLiteral("cached"),
+        QStringLiteral("buffer") };
     return keys;
 }
 
 const QStringList &ssdKeys()
 {
-    static const QStringList keys{QStringLiteral("read"), QStringLiteral("write"), QStringLiteral("jitter"),
-                                  QStringLiteral("rate")};
+    static const QStringList keys { QStringLiteral("read"), QStringLiteral("write"), QStringLiteral("jitter"),
+        QStringLiteral("rate") };
     return keys;
 }
 
 const QStringList &commonKeys()
 {
-    static const QStringList keys{QStringLiteral("capacity"), QStringLiteral("cache"),   QStringLiteral("seed"),
-                                  QStringLiteral("paced"),    QStringLiteral("fail-at"), QStringLiteral("iface")};
+    static const QStringList keys { QStringLiteral("capacity"), QStringLiteral("cache"), QStringLiteral("seed"),
+        QStringLiteral("paced"), QStringLiteral("fail-at"), QStringLiteral("iface") };
     return keys;
 }
 
@@ -197,21 +197,21 @@ std::optional<SimulatedDriveConfig> parseSimulatedDriveSpec(QStringView specIn, 
             ok = ok && c.rpm >= 1000 && c.rpm <= 20000;
             expected = QStringLiteral("revolutions per minute between 1000 and 20000, e.g. 7200");
         } else if (key == u"t2t" || key == u"avg" || key == u"full" || key == u"cached" || key == u"read"
-                   || key == u"write" || key == u"jitter") {
-            double *target = key == u"t2t"      ? &c.trackToTrackNs
-                             : key == u"avg"    ? &c.averageSeekNs
-                             : key == u"full"   ? &c.fullStrokeNs
-                             : key == u"cached" ? &c.cachedWriteNs
-                             : key == u"read"   ? &c.ssdReadNs
-                             : key == u"write"  ? &c.ssdWriteNs
-                                                : &c.ssdJitterNs;
+            || key == u"write" || key == u"jitter") {
+            double *target = key == u"t2t" ? &c.trackToTrackNs
+                : key == u"avg"            ? &c.averageSeekNs
+                : key == u"full"           ? &c.fullStrokeNs
+                : key == u"cached"         ? &c.cachedWriteNs
+                : key == u"read"           ? &c.ssdReadNs
+                : key == u"write"          ? &c.ssdWriteNs
+                                           : &c.ssdJitterNs;
             ok = duration(target);
             expected = QStringLiteral("a duration with a unit (ns, us, ms or s), e.g. 8.5ms");
         } else {
-            double *target = key == u"outer"   ? &c.outerBytesPerSecond
-                             : key == u"inner" ? &c.innerBytesPerSecond
-                             : key == u"rate"  ? &c.ssdBytesPerSecond
-                                               : &c.interfaceBytesPerSecond;
+            double *target = key == u"outer" ? &c.outerBytesPerSecond
+                : key == u"inner"            ? &c.innerBytesPerSecond
+                : key == u"rate"             ? &c.ssdBytesPerSecond
+                                             : &c.interfaceBytesPerSecond;
             ok = rate(target);
             expected = QStringLiteral("a positive rate with a unit, e.g. 150MB/s");
         }
@@ -220,13 +220,15 @@ std::optional<SimulatedDriveConfig> parseSimulatedDriveSpec(QStringView specIn, 
     }
 
     if (c.capacityBytes < (1 << 20))
-        return fail(QStringLiteral("A simulated drive needs a capacity of at least 1 MiB (got %1 B).").arg(c.capacityBytes));
+        return fail(
+            QStringLiteral("A simulated drive needs a capacity of at least 1 MiB (got %1 B).").arg(c.capacityBytes));
     if (c.capacityBytes % 512 != 0)
         return fail(QStringLiteral("The simulated capacity %1 B is not a multiple of the 512 B logical block.")
                         .arg(c.capacityBytes));
     for (const qint64 f : c.failAt)
         if (f >= c.capacityBytes)
-            return fail(QStringLiteral("fail-at=%1 lies beyond the simulated capacity (%2 B).").arg(f).arg(c.capacityBytes));
+            return fail(
+                QStringLiteral("fail-at=%1 lies beyond the simulated capacity (%2 B).").arg(f).arg(c.capacityBytes));
     if (hdd) {
         if (c.innerBytesPerSecond > c.outerBytesPerSecond)
             return fail(QStringLiteral("inner=%1 is faster than outer=%2: a disk spinning at constant speed carries "
@@ -272,15 +274,14 @@ QString SimulatedDriveConfig::canonicalSpec() const
 
 QString simulatedDriveSpecHelp()
 {
-    return QStringLiteral(
-        "  sim:hdd[,KEY=VALUE...]  a simulated 7200 rpm hard disk, in simulated time (instant)\n"
-        "  sim:ssd[,KEY=VALUE...]  a simulated flash drive (fixed access time)\n"
-        "  Both: capacity=500GB  cache=on|off  seed=1  paced (sleep so it runs in real time)\n"
-        "        fail-at=OFFSET (an I/O covering OFFSET fails with EIO; repeatable)  iface=300MB/s\n"
-        "  HDD:  rpm=7200 t2t=1ms avg=8.5ms full=17ms outer=150MB/s inner=75MB/s cached=0.13ms\n"
-        "        buffer=16MiB (write cache size)\n"
-        "  SSD:  read=80us write=30us jitter=10us rate=520MB/s\n"
-        "  Example: sim:hdd,rpm=5400,avg=12ms,full=24ms,paced   (docs/simulated-drive.md)\n");
+    return QStringLiteral("  sim:hdd[,KEY=VALUE...]  a simulated 7200 rpm hard disk, in simulated time (instant)\n"
+                          "  sim:ssd[,KEY=VALUE...]  a simulated flash drive (fixed access time)\n"
+                          "  Both: capacity=500GB  cache=on|off  seed=1  paced (sleep so it runs in real time)\n"
+                          "        fail-at=OFFSET (an I/O covering OFFSET fails with EIO; repeatable)  iface=300MB/s\n"
+                          "  HDD:  rpm=7200 t2t=1ms avg=8.5ms full=17ms outer=150MB/s inner=75MB/s cached=0.13ms\n"
+                          "        buffer=16MiB (write cache size)\n"
+                          "  SSD:  read=80us write=30us jitter=10us rate=520MB/s\n"
+                          "  Example: sim:hdd,rpm=5400,avg=12ms,full=24ms,paced   (docs/simulated-drive.md)\n");
 }
 
 } // namespace DriveScope

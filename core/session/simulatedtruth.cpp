@@ -48,12 +48,12 @@ QString simulatedSeekTruthText(const RunResult &run)
     const bool paced = run.target.canonicalPath.endsWith(QStringLiteral(",paced"));
     QString text = QStringLiteral("Simulated drive %1\n  (%2)\n")
                        .arg(run.target.canonicalPath,
-                            paced ? QStringLiteral("paced: the model's latencies, played out in real time")
-                                  : QStringLiteral("simulated time: latencies are the model's, no real waiting"));
+                           paced ? QStringLiteral("paced: the model's latencies, played out in real time")
+                                 : QStringLiteral("simulated time: latencies are the model's, no real waiting"));
     if (const auto t = simulatedSeekTruth(run))
         text += QStringLiteral("Model truth: mean %1 (seek %2 + rotation %3 + transfer), median %4\n")
                     .arg(formatDurationNs(t->meanNs), formatDurationNs(t->averageSeekNs),
-                         formatDurationNs(t->rotationalNs), formatDurationNs(t->medianNs));
+                        formatDurationNs(t->rotationalNs), formatDurationNs(t->medianNs));
     return text;
 }
 

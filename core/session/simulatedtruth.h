@@ -9,12 +9,11 @@ namespace DriveScope {
 
 // What a seek run on a simulated hard disk should have measured, from the model itself:
 // the point of the demo ("the benchmark recovers the drive's truth").
-struct SimulatedSeekTruth
-{
+struct SimulatedSeekTruth {
     double meanNs = 0;
     double medianNs = 0;
-    double averageSeekNs = 0;  // the seek part of the mean
-    double rotationalNs = 0;   // half a revolution
+    double averageSeekNs = 0; // the seek part of the mean
+    double rotationalNs = 0; // half a revolution
 };
 
 // For a seek run on sim:hdd with one region, or two alternating regions, and one

@@ -88,8 +88,7 @@ double sequentialRate(Target &target, qint64 start, qint64 length)
 
 } // namespace
 
-class TestSimulatedDrive : public QObject
-{
+class TestSimulatedDrive : public QObject {
     Q_OBJECT
 private slots:
     void describesItself()
@@ -140,7 +139,7 @@ private slots:
         QCOMPARE(c->writeCache, false);
         QCOMPARE(c->seed, quint64(99));
         QCOMPARE(c->paced, true);
-        QCOMPARE(c->failAt, (std::vector<qint64>{qint64(1) << 30, 4096}));
+        QCOMPARE(c->failAt, (std::vector<qint64> { qint64(1) << 30, 4096 }));
         QCOMPARE(c->cachedWriteNs, 150e3);
         QCOMPARE(c->cacheBytes, qint64(8 << 20));
         QCOMPARE(c->interfaceBytesPerSecond, 150e6);
@@ -165,29 +164,52 @@ private slots:
     {
         QTest::addColumn<QString>("spec");
         QTest::addColumn<QString>("phrase");
-        QTest::newRow("unknown type") << "sim:tape" << "not a simulated drive type";
-        QTest::newRow("unknown key") << "sim:hdd,speed=fast" << "Unknown simulated drive parameter 'speed'";
-        QTest::newRow("ssd key on hdd") << "sim:hdd,read=80us" << "does not apply to sim:hdd";
-        QTest::newRow("hdd key on ssd") << "sim:ssd,rpm=7200" << "does not apply to sim:ssd";
-        QTest::newRow("missing value") << "sim:hdd,rpm" << "needs a value";
-        QTest::newRow("duration without unit") << "sim:hdd,avg=8.5" << "a duration with a unit";
-        QTest::newRow("bad duration unit") << "sim:hdd,t2t=1 parsec" << "a duration with a unit";
-        QTest::newRow("rate without /s") << "sim:hdd,outer=150MB" << "a positive rate with a unit";
-        QTest::newRow("zero rate") << "sim:hdd,inner=0MB/s" << "a positive rate";
-        QTest::newRow("bad capacity unit") << "sim:hdd,capacity=5 furlongs" << "capacity=5 furlongs";
-        QTest::newRow("tiny capacity") << "sim:hdd,capacity=1000" << "at least 1 MiB";
-        QTest::newRow("odd capacity") << "sim:hdd,capacity=10000001B" << "not a multiple of the 512 B";
-        QTest::newRow("rpm out of range") << "sim:hdd,rpm=100" << "between 1000 and 20000";
-        QTest::newRow("rpm not a number") << "sim:hdd,rpm=fast" << "between 1000 and 20000";
-        QTest::newRow("cache not a switch") << "sim:hdd,cache=maybe" << "on or off";
-        QTest::newRow("seed not a number") << "sim:hdd,seed=abc" << "a whole number";
-        QTest::newRow("paced not a switch") << "sim:hdd,paced=sometimes" << "paced takes on or off";
-        QTest::newRow("inner faster than outer") << "sim:hdd,inner=200MB/s" << "faster than outer";
-        QTest::newRow("avg above full") << "sim:hdd,avg=20ms" << "0 < t2t < avg < full";
-        QTest::newRow("t2t zero") << "sim:hdd,t2t=0ms" << "0 < t2t < avg < full";
-        QTest::newRow("avg too close to full") << "sim:hdd,avg=15ms" << "avg must lie between";
-        QTest::newRow("avg too close to t2t") << "sim:hdd,avg=3ms" << "avg must lie between";
-        QTest::newRow("fault beyond the end") << "sim:hdd,capacity=1GB,fail-at=2GB" << "beyond the simulated capacity";
+        QTest::newRow("unknown type") << "sim:tape"
+                                      << "not a simulated drive type";
+        QTest::newRow("unknown key") << "sim:hdd,speed=fast"
+                                     << "Unknown simulated drive parameter 'speed'";
+        QTest::newRow("ssd key on hdd") << "sim:hdd,read=80us"
+                                        << "does not apply to sim:hdd";
+        QTest::newRow("hdd key on ssd") << "sim:ssd,rpm=7200"
+                                        << "does not apply to sim:ssd";
+        QTest::newRow("missing value") << "sim:hdd,rpm"
+                                       << "needs a value";
+        QTest::newRow("duration without unit") << "sim:hdd,avg=8.5"
+                                               << "a duration with a unit";
+        QTest::newRow("bad duration unit") << "sim:hdd,t2t=1 parsec"
+                                           << "a duration with a unit";
+        QTest::newRow("rate without /s") << "sim:hdd,outer=150MB"
+                                         << "a positive rate with a unit";
+        QTest::newRow("zero rate") << "sim:hdd,inner=0MB/s"
+                                   << "a positive rate";
+        QTest::newRow("bad capacity unit") << "sim:hdd,capacity=5 furlongs"
+                                           << "capacity=5 furlongs";
+        QTest::newRow("tiny capacity") << "sim:hdd,capacity=1000"
+                                       << "at least 1 MiB";
+        QTest::newRow("odd capacity") << "sim:hdd,capacity=10000001B"
+                                      << "not a multiple of the 512 B";
+        QTest::newRow("rpm out of range") << "sim:hdd,rpm=100"
+                                          << "between 1000 and 20000";
+        QTest::newRow("rpm not a number") << "sim:hdd,rpm=fast"
+                                          << "between 1000 and 20000";
+        QTest::newRow("cache not a switch") << "sim:hdd,cache=maybe"
+                                            << "on or off";
+        QTest::newRow("seed not a number") << "sim:hdd,seed=abc"
+                                           << "a whole number";
+        QTest::newRow("paced not a switch") << "sim:hdd,paced=sometimes"
+                                            << "paced takes on or off";
+        QTest::newRow("inner faster than outer") << "sim:hdd,inner=200MB/s"
+                                                 << "faster than outer";
+        QTest::newRow("avg above full") << "sim:hdd,avg=20ms"
+                                        << "0 < t2t < avg < full";
+        QTest::newRow("t2t zero") << "sim:hdd,t2t=0ms"
+                                  << "0 < t2t < avg < full";
+        QTest::newRow("avg too close to full") << "sim:hdd,avg=15ms"
+                                               << "avg must lie between";
+        QTest::newRow("avg too close to t2t") << "sim:hdd,avg=3ms"
+                                              << "avg must lie between";
+        QTest::newRow("fault beyond the end") << "sim:hdd,capacity=1GB,fail-at=2GB"
+                                              << "beyond the simulated capacity";
     }
 
     void rejectsBadParameters()
@@ -208,9 +230,11 @@ private slots:
     {
         auto sim = openSim(QStringLiteral("sim:hdd"));
         const HddModel &m = *sim->model();
+        qInfo("defaults: %lld cylinders, a = %.4f, seek at 1/3 stroke %.3f ms", m.cylinders(), m.sqrtWeight(),
+            m.seekNs(0, m.cylinders() / 3) / 1e6);
         QCOMPARE(m.seekNs(100, 100), 0.0);
-        QCOMPARE(m.seekNs(100, 101), 1e6);                   // t2t
-        QCOMPARE(m.seekNs(0, m.cylinders() - 1), 17e6);      // full stroke
+        QCOMPARE(m.seekNs(100, 101), 1e6); // t2t
+        QCOMPARE(m.seekNs(0, m.cylinders() - 1), 17e6); // full stroke
         QVERIFY(m.sqrtWeight() > 0 && m.sqrtWeight() <= 2); // concave
         // avg is the mean between uniformly random offsets, by construction.
         QVERIFY(relErr(m.expectedSeekMeanNs(0, m.capacity()), 8.5e6) < 0.005);
@@ -240,7 +264,7 @@ private slots:
         const double mean = m.expectedRandomReadMeanNs(0, m.capacity(), 512);
         const double median = m.expectedRandomReadQuantileNs(0, m.capacity(), 512, 0.5);
         qInfo("whole disk, 512 B: mean %.3f ms (model %.3f ms), median %.3f ms (model %.3f ms)", s.meanNs / 1e6,
-              mean / 1e6, double(s.p50Ns) / 1e6, median / 1e6);
+            mean / 1e6, double(s.p50Ns) / 1e6, median / 1e6);
         QVERIFY(relErr(s.meanNs, mean) < 0.03);
         QVERIFY(relErr(double(s.p50Ns), median) < 0.03);
         // And the elapsed simulated time is the sum of the latencies (one request at a time).
@@ -258,11 +282,11 @@ private slots:
         config.count = 5000;
         config.readSize = 8192;
         config.seed = 1;
-        config.regions = {QStringLiteral("first:2GB")};
+        config.regions = { QStringLiteral("first:2GB") };
         const double outer = summarize(runSeek(*sim, config)).meanNs;
-        config.regions = {QStringLiteral("last:2GB")};
+        config.regions = { QStringLiteral("last:2GB") };
         const double inner = summarize(runSeek(*sim, config)).meanNs;
-        config.regions = {QStringLiteral("first:2GB"), QStringLiteral("last:2GB")};
+        config.regions = { QStringLiteral("first:2GB"), QStringLiteral("last:2GB") };
         config.placement = Placement::Alternate;
         const double alternating = summarize(runSeek(*sim, config)).meanNs;
 
@@ -271,8 +295,7 @@ private slots:
         const double alternatingModel = m.expectedRandomReadMeanNs(0, twoGB, innerStart, twoGB, 8192);
         qInfo("8 KiB reads: outer 2 GB %.3f ms (model %.3f), inner 2 GB %.3f ms (model %.3f), alternating %.3f ms "
               "(model %.3f)",
-              outer / 1e6, outerModel / 1e6, inner / 1e6, innerModel / 1e6, alternating / 1e6,
-              alternatingModel / 1e6);
+            outer / 1e6, outerModel / 1e6, inner / 1e6, innerModel / 1e6, alternating / 1e6, alternatingModel / 1e6);
         QVERIFY(relErr(outer, outerModel) < 0.03);
         QVERIFY(relErr(inner, innerModel) < 0.03);
         QVERIFY(relErr(alternating, alternatingModel) < 0.03);
@@ -294,9 +317,8 @@ private slots:
         QVERIFY(outer > 0 && inner > 0);
         qInfo("sequential 1 MiB reads: first 1 %% %.2f MB/s (model %.2f), last 1 %% %.2f MB/s (model %.2f), ratio %.4f "
               "(outer/inner %.4f)",
-              outer / 1e6, m.expectedSequentialBytesPerSecond(0, onePercent) / 1e6, inner / 1e6,
-              m.expectedSequentialBytesPerSecond(lastStart, m.capacity() - lastStart) / 1e6, outer / inner,
-              150.0 / 75.0);
+            outer / 1e6, m.expectedSequentialBytesPerSecond(0, onePercent) / 1e6, inner / 1e6,
+            m.expectedSequentialBytesPerSecond(lastStart, m.capacity() - lastStart) / 1e6, outer / inner, 150.0 / 75.0);
         QVERIFY(relErr(outer / inner, 150.0 / 75.0) < 0.02);
         QVERIFY(relErr(outer, m.expectedSequentialBytesPerSecond(0, onePercent)) < 0.005);
         QVERIFY(relErr(inner, m.expectedSequentialBytesPerSecond(lastStart, m.capacity() - lastStart)) < 0.005);
@@ -329,7 +351,7 @@ private slots:
         const LatencySummary s = summarizeLatencies(latencies, 1);
         const double revolution = 60e9 / rpm;
         qInfo("cache off, %d rpm: mean %.3f ms, median %.3f ms (one revolution %.3f ms)", rpm, s.meanNs / 1e6,
-              double(s.p50Ns) / 1e6, revolution / 1e6);
+            double(s.p50Ns) / 1e6, revolution / 1e6);
         QVERIFY(relErr(s.meanNs, revolution) < 0.03);
         QVERIFY(relErr(double(s.p50Ns), revolution) < 0.03);
     }
@@ -433,7 +455,7 @@ private slots:
         SeekConfig config;
         config.count = 1000;
         config.seed = 2;
-        config.regions = {QStringLiteral("999999488:4096")}; // 8 sectors, one of them bad
+        config.regions = { QStringLiteral("999999488:4096") }; // 8 sectors, one of them bad
         const RunResult run = runSeek(*sim, config);
         QCOMPARE(run.status, RunStatus::Failed);
         QCOMPARE(run.failure.errnoValue, EIO);
@@ -448,9 +470,9 @@ private slots:
         SeekConfig config;
         config.count = 5000;
         config.seed = 9;
-        config.regions = {QStringLiteral("first:2GB")};
+        config.regions = { QStringLiteral("first:2GB") };
         const double outer = summarize(runSeek(*sim, config)).meanNs;
-        config.regions = {QStringLiteral("first:2GB"), QStringLiteral("last:2GB")};
+        config.regions = { QStringLiteral("first:2GB"), QStringLiteral("last:2GB") };
         config.placement = Placement::Alternate;
         const double alternating = summarize(runSeek(*sim, config)).meanNs;
         const double expected = 80e3 + 10e3 / 2 + 512 / 520e6 * 1e9;
@@ -466,7 +488,7 @@ private slots:
         config.count = 1000;
         config.workers = 2;
         config.seed = 4;
-        config.regions = {QStringLiteral("first:2GB"), QStringLiteral("last:2GB")};
+        config.regions = { QStringLiteral("first:2GB"), QStringLiteral("last:2GB") };
         config.placement = Placement::PerWorker;
         const RunResult run = runSeek(*sim, config);
         QCOMPARE(run.status, RunStatus::Completed);
@@ -486,7 +508,8 @@ private slots:
         for (int i = 0; i < 10; ++i)
             modelled += sim->read(buffer.data(), 512, qint64(i) * 37'000'000'000).latencyNs;
         const qint64 real = monotonicNs() - realStart;
-        QVERIFY2(real >= modelled * 0.95, qPrintable(QStringLiteral("real %1 ns, model %2 ns").arg(real).arg(modelled)));
+        QVERIFY2(
+            real >= modelled * 0.95, qPrintable(QStringLiteral("real %1 ns, model %2 ns").arg(real).arg(modelled)));
         QVERIFY(real < modelled + 500'000'000);
         QVERIFY(std::abs((sim->nowNs() - simStart) - real) < 50'000'000);
     }
@@ -500,8 +523,8 @@ private slots:
     {
         QProcess p;
         p.start(QStringLiteral(DRIVESCOPE_CLI_PATH),
-                {QStringLiteral("seek"), QStringLiteral("sim:hdd"), QStringLiteral("-n"), QStringLiteral("2000"),
-                 QStringLiteral("--seed"), QStringLiteral("17")});
+            { QStringLiteral("seek"), QStringLiteral("sim:hdd"), QStringLiteral("-n"), QStringLiteral("2000"),
+                QStringLiteral("--seed"), QStringLiteral("17") });
         QVERIFY(p.waitForFinished(60000));
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         QVERIFY2(p.exitCode() == 0, qPrintable(QString::fromUtf8(p.readAllStandardError())));
@@ -515,11 +538,11 @@ private slots:
         const HddModel &m = *sim->model();
         const double modelMs = m.expectedRandomReadQuantileNs(0, m.capacity(), 512, 0.5) / 1e6;
         qInfo("CLI median bucket %s-%s ms, model median %.2f ms", qPrintable(median.captured(1)),
-              qPrintable(median.captured(2)), modelMs);
+            qPrintable(median.captured(2)), modelMs);
         // The bucket holding the median, give or take one bucket for 2000 reads' noise.
         QVERIFY(modelMs >= median.captured(1).toDouble() - 1 && modelMs <= median.captured(2).toDouble() + 1);
 
-        p.start(QStringLiteral(DRIVESCOPE_CLI_PATH), {QStringLiteral("seek"), QStringLiteral("sim:hdd,rpm=fast")});
+        p.start(QStringLiteral(DRIVESCOPE_CLI_PATH), { QStringLiteral("seek"), QStringLiteral("sim:hdd,rpm=fast") });
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 3);
         QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("rpm=fast is not valid")));
