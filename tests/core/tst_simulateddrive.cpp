@@ -17,6 +17,7 @@
 
 #include <cerrno>
 #include <cmath>
+#include <csignal>
 
 using namespace DriveScope;
 
@@ -546,6 +547,21 @@ private slots:
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 3);
         QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("rpm=fast is not valid")));
+    }
+
+    // The live demo: paced, it takes real time, and Ctrl-C stops it with a partial result.
+    void cliPacedDemoStopsOnCtrlC()
+    {
+        QProcess p;
+        p.start(QStringLiteral(DRIVESCOPE_CLI_PATH), { QStringLiteral("seek"), QStringLiteral("sim:hdd,paced") });
+        QVERIFY(p.waitForStarted());
+        QVERIFY(!p.waitForFinished(700)); // 1500 reads of ~12.7 ms: about 19 s
+        ::kill(pid_t(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(5000));
+        QCOMPARE(p.exitCode(), 130);
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(out.contains(QStringLiteral("PARTIAL RESULT: cancelled")), qPrintable(out));
+        QVERIFY(out.contains(QStringLiteral("paced: the model's latencies, played out in real time")));
     }
 };
 
