@@ -15,23 +15,21 @@ struct Moments {
     double meanSqrtS = 0; // E[sqrt s]
 };
 
-// E[s] and E[sqrt s] for s = (d-1)/(N-2) between two uniformly random offsets of the
-// whole disk: the two numbers the seek curve's a is fitted from.
+// E[s] and E[sqrt s] between two uniformly random offsets of the whole disk: the two
+// numbers the seek curve's a is fitted from. s is taken as the continuous radial
+// distance |u1 - u2| rather than (d-1)/(N-2): the same to 1/N on any real geometry,
+// and still well defined for a tiny simulated capacity of a few cylinders.
 Moments seekMoments(const HddModel &m)
 {
     constexpr int K = 1024;
-    std::vector<qint64> cyl(K);
+    std::vector<double> u(K);
     for (int i = 0; i < K; ++i)
-        cyl[std::size_t(i)] = m.cylinderOf(qint64((i + 0.5) / K * double(m.capacity())));
-    const double span = double(m.cylinders() - 2);
+        u[std::size_t(i)] = m.radialPosition(qint64((i + 0.5) / K * double(m.capacity())));
     double sumS = 0, sumSqrt = 0;
     qint64 pairs = 0;
     for (int i = 0; i < K; ++i) {
         for (int j = i + 1; j < K; ++j) {
-            const qint64 d = std::abs(cyl[std::size_t(j)] - cyl[std::size_t(i)]);
-            if (d == 0)
-                continue;
-            const double s = double(d - 1) / span;
+            const double s = std::abs(u[std::size_t(j)] - u[std::size_t(i)]);
             sumS += s;
             sumSqrt += std::sqrt(s);
             ++pairs;

@@ -157,6 +157,8 @@ private slots:
         QCOMPARE(ssd->ssdJitterNs, 5e3);
         QCOMPARE(ssd->ssdBytesPerSecond, 1e9);
 
+        // A tiny drive of a few cylinders still has a seek curve.
+        QVERIFY2(parseSimulatedDriveSpec(u"sim:hdd,capacity=1MiB", &error), qPrintable(error));
         // Equal rates are an unzoned drive: allowed.
         QVERIFY(parseSimulatedDriveSpec(u"sim:hdd,outer=100MB/s,inner=100MB/s", &error));
     }
