@@ -30,6 +30,10 @@ Target:
   Reads never change anything. A drive you may not read is opened through polkit:
   the system asks for an administrator password once, a small helper opens the
   device and hands it over, and the benchmark itself runs as you, never as root.
+  sim:hdd or sim:ssd (with parameters, e.g. sim:hdd,rpm=5400,avg=12ms,full=24ms) is a
+  simulated drive: instant in simulated time, or in real time with ",paced"; the report
+  ends with the model's own expected mean and median. 'drivescope-cli seek sim:hdd,paced'
+  is seed 000 on a disk you do not need. Parameters: docs/simulated-drive.md.
 
 Regions (--region, repeatable; default: the whole target):
   all              the whole target

@@ -38,7 +38,9 @@ void BenchRunner::start(int workers, qint64 expectedSamplesPerWorker, WorkerFunc
     m_running = workers;
     // All workers begin together, so several readers really compete from the first I/O.
     auto ready = std::make_shared<std::latch>(workers + 1);
-    m_startNs = clock ? clock() : monotonicNs();
+    // One clock for start, end and elapsed: a simulated drive's time is not CLOCK_MONOTONIC.
+    m_clock = clock ? std::move(clock) : Clock([] { return qint64(monotonicNs()); });
+    m_startNs = m_clock();
     for (int i = 0; i < workers; ++i) {
         m_threads.emplace_back([this, i, function, ready] {
             WorkerContext ctx(*this, i, *m_logs[std::size_t(i)], m_startNs);
@@ -46,7 +48,7 @@ void BenchRunner::start(int workers, qint64 expectedSamplesPerWorker, WorkerFunc
             function(ctx);
             std::lock_guard lock(m_mutex);
             if (--m_running == 0) {
-                m_endNs.store(monotonicNs());
+                m_endNs.store(m_clock());
                 m_done.notify_all();
             }
         });
@@ -115,8 +117,10 @@ qint64 BenchRunner::completedSamples() const
 
 qint64 BenchRunner::elapsedNs() const
 {
+    if (!m_clock)
+        return 0; // not started
     const qint64 end = m_endNs.load();
-    return (end ? end : monotonicNs()) - m_startNs;
+    return (end ? end : m_clock()) - m_startNs;
 }
 
 std::vector<Sample> BenchRunner::samples() const

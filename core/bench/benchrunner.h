@@ -65,6 +65,7 @@ private:
     std::atomic<bool> m_cancel{false};
     std::atomic<bool> m_failed{false};
     qint64 m_expectedPerWorker = 0;
+    Clock m_clock;
     qint64 m_startNs = 0;
     std::atomic<qint64> m_endNs{0};
 

@@ -2,11 +2,15 @@
 #include "target.h"
 
 #include "filetarget.h"
+#include "simulateddrive.h"
+#include "simulateddriveconfig.h"
 
 namespace DriveScope {
 
 std::unique_ptr<Target> Target::open(const QString &path, const OpenOptions &options, OpenError *error)
 {
+    if (isSimulatedDrivePath(path))
+        return SimulatedDrive::open(path, options, error);
     return FileTarget::open(path, options, error);
 }
 

@@ -2,6 +2,7 @@
 #include "writeguard.h"
 
 #include "../device/blockusage.h"
+#include "simulateddriveconfig.h"
 
 #include <QFile>
 
@@ -12,6 +13,8 @@ namespace DriveScope {
 WriteGuard::Decision WriteGuard::check(const QString &targetPath, const QString &confirmedDevice)
 {
     auto refuse = [](QString reason) { return Decision{Verdict::Refused, std::move(reason)}; };
+    if (isSimulatedDrivePath(targetPath))
+        return {Verdict::Simulated, {}};
     struct stat st = {};
     if (::stat(QFile::encodeName(targetPath).constData(), &st) != 0)
         return refuse(QStringLiteral("%1 does not exist.").arg(targetPath));

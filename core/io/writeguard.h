@@ -12,10 +12,11 @@ namespace DriveScope {
 // - A directory: allowed; the benchmark writes to a scratch file it creates there.
 // - Anything else (an existing file, a character device...): refused; DriveScope never
 //   writes into a file it did not create.
+// - A simulated drive ("sim:..."): allowed; it stores nothing, so there is nothing to lose.
 class WriteGuard
 {
 public:
-    enum class Verdict { ScratchInDirectory, WholeDevice, Refused };
+    enum class Verdict { ScratchInDirectory, WholeDevice, Refused, Simulated };
 
     struct Decision
     {

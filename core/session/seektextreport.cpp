@@ -2,6 +2,7 @@
 #include "seektextreport.h"
 
 #include "../stats/linearhistogram.h"
+#include "simulatedtruth.h"
 #include "../util/byteunits.h"
 
 #include <QJsonArray>
@@ -130,6 +131,7 @@ QString seekTextReport(const RunResult &run, const LatencySummary &s, const Seek
        << "; min " << formatDurationNs(double(s.minNs)) << "; max " << formatDurationNs(double(s.maxNs)) << "\n";
     ts << "Reads/s: " << sig3(s.opsPerSecond) << " (" << s.count << " reads in " << sig3(s.elapsedSeconds)
        << " s, " << QString::number(s.megabytesPerSecond(), 'f', 2) << " MB/s)\n";
+    ts << simulatedSeekTruthText(run);
     return out;
 }
 

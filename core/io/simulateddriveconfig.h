@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+#include <vector>
+
+namespace DriveScope {
+
+// The parameters of a simulated drive, as the target path spells them:
+//   sim:hdd[,key=value...]   a 7200 rpm hard disk (seek curve, rotation, zones, write cache)
+//   sim:ssd[,key=value...]   a flash drive: fixed access time, no position effects
+// Keys are listed in docs/simulated-drive.md and in simulatedDriveSpecHelp().
+struct SimulatedDriveConfig {
+    enum class Kind { Hdd, Ssd };
+    Kind kind = Kind::Hdd;
+
+    // Both kinds.
+    qint64 capacityBytes = 500'000'000'000; // capacity=500GB
+    bool writeCache = true; // cache=on|off
+    quint64 seed = 1; // seed=N: rotational latency and read data
+    bool paced = false; // paced: sleep so real time follows the model
+    std::vector<qint64> failAt; // fail-at=OFFSET (repeatable): I/O covering it fails with EIO
+    double interfaceBytesPerSecond = 300e6; // iface=300MB/s: host link (SATA II), for cached writes
+
+    // Hard disk.
+    double rpm = 7200; // rpm=7200
+    double trackToTrackNs = 1.0e6; // t2t=1ms: seek over one cylinder
+    double averageSeekNs = 8.5e6; // avg=8.5ms: mean seek between uniformly random offsets
+    double fullStrokeNs = 17.0e6; // full=17ms: outermost to innermost cylinder
+    double outerBytesPerSecond = 150e6; // outer=150MB/s: media rate at offset 0
+    double innerBytesPerSecond = 75e6; // inner=75MB/s: media rate at the last byte
+    double cachedWriteNs = 0.13e6; // cached=0.13ms: a write the cache absorbs (seed 002: 0.148 ms)
+    qint64 cacheBytes = 16 << 20; // buffer=16MiB: dirty data the cache holds before writes wait
+
+    // Flash drive.
+    double ssdReadNs = 80e3; // read=80us
+    double ssdWriteNs = 30e3; // write=30us (into the drive's fast cache)
+    double ssdJitterNs = 10e3; // jitter=10us: added uniformly in [0, jitter)
+    double ssdBytesPerSecond = 520e6; // rate=520MB/s: transfer over SATA 6 Gb/s
+
+    // Every parameter spelled out ("sim:hdd,capacity=500GB,rpm=7200,..."): recorded as
+    // the target's canonical path so a saved run says exactly what was simulated.
+    QString canonicalSpec() const;
+};
+
+// True for "sim:..." paths (what Target::open sends here).
+bool isSimulatedDrivePath(QStringView path);
+
+// Parses a "sim:..." path; on error returns nullopt and one sentence in *error.
+std::optional<SimulatedDriveConfig> parseSimulatedDriveSpec(QStringView spec, QString *error);
+
+// The key list for --help texts.
+QString simulatedDriveSpecHelp();
+
+} // namespace DriveScope
