@@ -438,6 +438,36 @@ private slots:
         QCOMPARE(scratchFilesIn(dir), QStringList());
     }
 
+    // An I/O error mid-run (the device turns read-only): exit 1, the sentence on stderr,
+    // the partial result on stdout, labelled.
+    void ioErrorEndsTheRun()
+    {
+        if (!m_root)
+            QSKIP(qPrintable(m_whyNoLoop));
+        LoopDevice loop(m_dir->path(), 16 << 20);
+        QVERIFY2(loop.isValid(), qPrintable(loop.error()));
+        QProcess p;
+        p.start(QStringLiteral(DRIVESCOPE_CLI_PATH),
+                {QStringLiteral("syncwrite"), QStringLiteral("--sizes"), QStringLiteral("512"), QStringLiteral("-n"),
+                 QStringLiteral("30000"), QStringLiteral("--sync"), QStringLiteral("odsync,fsync"),
+                 QStringLiteral("--no-hdparm"), QStringLiteral("--destroy-data-on"), loop.device(), loop.device()});
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(800);
+        QCOMPARE(QProcess::execute(QStringLiteral("blockdev"), {QStringLiteral("--setro"), loop.device()}), 0);
+        const bool finished = p.waitForFinished(30000);
+        QProcess::execute(QStringLiteral("blockdev"), {QStringLiteral("--setrw"), loop.device()});
+        QVERIFY(finished);
+        QCOMPARE(p.exitCode(), 1);
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("at offset ")) && err.contains(QStringLiteral("failed: ")), qPrintable(err));
+        QVERIFY2(out.contains(QStringLiteral("PARTIAL RESULT: the run failed after ")), qPrintable(out));
+        QCOMPARE(runsOf(out).size(), 1); // no further mode was started
+        const auto s = sizeLine().match(out);
+        QVERIFY(s.hasMatch());
+        QCOMPARE(sumOfCases(out), s.captured(2).toLongLong());
+    }
+
     void defaultTargetIsTheCacheDirectory()
     {
         QTemporaryDir cache(scratchRoot() + QStringLiteral("/tst_syncwritecli-cache-XXXXXX"));

@@ -10,9 +10,11 @@
 #include "testfiles.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
 #include <cmath>
 
 using namespace DriveScope;
@@ -184,6 +186,44 @@ private slots:
             QSKIP("the run finished before the cancel arrived");
         QCOMPARE(run.status, RunStatus::Cancelled);
         QVERIFY(qint64(run.samples.size()) <= atCancel + 1);
+    }
+
+    // A real fault mid-run: the device turns read-only (BLKROSET) under the benchmark;
+    // the next write fails with EPERM, the run ends as failed with errno, offset and a
+    // sentence, and every sample so far is kept.
+    void deviceTurningReadOnlyFailsCleanly()
+    {
+        if (!m_loop)
+            QSKIP("loop devices need root (CI runs as root)");
+        LoopDevice loop(m_dir->path(), 16 << 20);
+        QVERIFY2(loop.isValid(), qPrintable(loop.error()));
+        auto target = Target::open(loop.device(), openOptionsFor(SyncMode::ODSync), nullptr);
+        QVERIFY(target);
+        SyncWriteConfig config;
+        config.count = 30000; // 15 MB of 512 B writes: far longer than the test waits
+        const auto plan = planSyncWrite(config, 512, SyncMode::ODSync, target->info(), nullptr);
+        QVERIFY(plan);
+        BenchRunner runner;
+        SyncWriteBenchmark bench(*target, *plan);
+        bench.start(runner);
+        QTRY_VERIFY_WITH_TIMEOUT(runner.completedSamples() >= 20, 30000);
+        QCOMPARE(QProcess::execute(QStringLiteral("blockdev"), {QStringLiteral("--setro"), loop.device()}), 0);
+        const bool finished = runner.wait(30000);
+        QProcess::execute(QStringLiteral("blockdev"), {QStringLiteral("--setrw"), loop.device()});
+        QVERIFY(finished);
+        const RunResult run = bench.result(runner);
+        QCOMPARE(run.status, RunStatus::Failed);
+        QVERIFY(run.failure.errnoValue == EPERM || run.failure.errnoValue == EROFS || run.failure.errnoValue == EIO);
+        QVERIFY2(run.failure.message.startsWith(QStringLiteral("Writing 512 B (O_DIRECT|O_DSYNC) at offset ")),
+                 qPrintable(run.failure.message));
+        QVERIFY(run.samples.size() >= 21);
+        QVERIFY(run.samples.back().isFailed());
+        QCOMPARE(qint64(run.samples.back().result), -qint64(run.failure.errnoValue));
+        QCOMPARE(run.samples.back().offset, run.failure.offset);
+        QCOMPARE(run.failure.offset, qint64(run.samples.size() - 1) * 512);
+        for (std::size_t i = 0; i + 1 < run.samples.size(); ++i)
+            QVERIFY(!run.samples[i].isFailed());
+        QCOMPARE(run.measuredLatencies(false).size(), run.samples.size() - 2); // no warm-up, no failure
     }
 
 private:
