@@ -218,10 +218,17 @@ int runSyncWriteCommand(const QStringList &arguments)
         if (firstOpen) {
             firstOpen = false;
             cache = WriteCacheProbe::probe(target.info(), !p.isSet(QStringLiteral("no-hdparm")));
-            // Every size is checked before the first write, so a bad size costs no run.
+            // Every (size, mode) is checked before the first write, so a bad size costs no
+            // run. A buffered open (none) says nothing about O_DIRECT's alignment, so the
+            // direct modes are then checked against the logical block size.
+            DeviceInfo direct = target.info();
+            if (!target.isDirect())
+                direct.directIoAlignment = std::max(direct.logicalBlockSize, 512);
             for (qint64 size : config.sizes) {
-                if (!planSyncWrite(config, size, mode, target.info(), &error))
-                    return usageError(error);
+                for (SyncMode m : config.modes) {
+                    if (!planSyncWrite(config, size, m, m == SyncMode::None ? target.info() : direct, &error))
+                        return usageError(error);
+                }
             }
         }
 
