@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "syncwritebenchmark.h"
+
+#include "../io/alignedbuffer.h"
+#include "../io/target.h"
+#include "../util/byteunits.h"
+
+#include <cerrno>
+#include <cstring>
+#include <random>
+
+namespace DriveScope {
+
+SyncWriteBenchmark::SyncWriteBenchmark(Target &target, SyncWritePlan plan)
+    : m_target(target)
+    , m_plan(std::move(plan))
+{
+}
+
+void SyncWriteBenchmark::start(BenchRunner &runner)
+{
+    m_startedAt = QDateTime::currentDateTimeUtc();
+    runner.start(
+        1, m_plan.count + 1, [this](WorkerContext &ctx) { runWorker(ctx); }, [this] { return m_target.nowNs(); });
+}
+
+void SyncWriteBenchmark::runWorker(WorkerContext &ctx) const
+{
+    const auto size = std::size_t(m_plan.writeSize);
+    AlignedBuffer buffer(size, std::size_t(std::max(4096, m_target.alignment())));
+    // One random block for every write: incompressible, never zeros. Fresh content per
+    // write would cost time inside the loop and changes nothing a drive can exploit.
+    std::random_device rd;
+    buffer.fillRandom((quint64(rd()) << 32) ^ rd());
+    const PostWrite post = postWriteFor(m_plan.mode);
+    const qint64 writes = m_plan.count + 1; // + the warm-up write
+    SampleLog &log = ctx.log();
+
+    for (qint64 i = 0; i < writes; ++i) {
+        if (ctx.shouldStop())
+            return;
+        const qint64 offset = m_plan.offsetOf(i);
+        // The measured path: one pwrite (plus its fsync/fdatasync in those modes).
+        const IoOutcome io = m_target.write(buffer.data(), size, offset, post);
+        const qint64 n = io.result;
+        const int err = io.err;
+
+        Sample s;
+        s.offset = offset;
+        s.startNs = io.startNs - ctx.runStartNs();
+        s.latencyNs = io.latencyNs;
+        s.bytes = qint32(size);
+        s.result = n < 0 ? -err : qint32(n);
+        s.worker = 0;
+        s.flags = Sample::Write | (i == 0 ? Sample::WarmUp : 0);
+        if (n != qint64(size))
+            s.flags |= Sample::Failed;
+        log.append(s);
+
+        if (n < 0) {
+            ctx.fail(err, offset,
+                     QStringLiteral("Writing %1 (%2) at offset %3 of %4 failed: %5.")
+                         .arg(formatBytesBinary(qint64(size)), syncModeFlags(m_plan.mode))
+                         .arg(offset)
+                         .arg(m_target.info().path, QString::fromLocal8Bit(strerror(err))));
+            return;
+        }
+        if (n != qint64(size)) {
+            ctx.fail(0, offset,
+                     QStringLiteral("Short write at offset %1 of %2: %3 of %4 bytes written (is the device full, "
+                                    "or did it shrink or disappear?).")
+                         .arg(offset)
+                         .arg(m_target.info().path)
+                         .arg(n)
+                         .arg(size));
+            return;
+        }
+    }
+    // Untimed: whatever a mode left in a cache (the page cache for none) reaches the
+    // drive now, so it does not slow down the next run instead.
+    if (!m_target.flush()) {
+        const int err = errno;
+        ctx.fail(err, -1,
+                 QStringLiteral("Flushing %1 after the last write failed: %2.")
+                     .arg(m_target.info().path, QString::fromLocal8Bit(strerror(err))));
+    }
+}
+
+RunResult SyncWriteBenchmark::result(const BenchRunner &runner) const
+{
+    RunResult r;
+    r.benchmark = QStringLiteral("syncwrite");
+    r.target = m_target.info();
+    r.direct = m_target.isDirect();
+    r.sparseTarget = m_target.isSparse();
+    r.config = m_plan.toJson();
+    r.samples = runner.samples();
+    r.expectedSamples = runner.expectedSamples();
+    r.status = runner.status();
+    r.failure = runner.failure();
+    r.startedAt = m_startedAt;
+    r.finishedAt = QDateTime::currentDateTimeUtc();
+    r.elapsedNs = runner.elapsedNs();
+    r.host = HostInfo::current();
+    return r;
+}
+
+} // namespace DriveScope
