@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runresult.h"
 
+#include "../io/target.h"
+#include "benchrunner.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -52,6 +55,26 @@ const Sample *RunResult::warmUpSample(int worker) const
             return &s;
     }
     return nullptr;
+}
+
+RunResult RunResult::fromRunner(const QString &benchmark, const Target &target, const QJsonObject &config,
+                                const BenchRunner &runner, const QDateTime &startedAt)
+{
+    RunResult r;
+    r.benchmark = benchmark;
+    r.target = target.info();
+    r.direct = target.isDirect();
+    r.sparseTarget = target.isSparse();
+    r.config = config;
+    r.samples = runner.samples();
+    r.expectedSamples = runner.expectedSamples();
+    r.status = runner.status();
+    r.failure = runner.failure();
+    r.startedAt = startedAt;
+    r.finishedAt = QDateTime::currentDateTimeUtc();
+    r.elapsedNs = runner.elapsedNs();
+    r.host = HostInfo::current();
+    return r;
 }
 
 } // namespace DriveScope

@@ -13,6 +13,9 @@
 
 namespace DriveScope {
 
+class BenchRunner;
+class Target;
+
 // One finished (or cancelled, or failed) run: everything needed to show, save, reopen
 // and compare it without the drive. A plain value.
 struct RunResult
@@ -38,6 +41,11 @@ struct RunResult
     double measuredSeconds(bool includeWarmUp) const;
     qint64 measuredBytes(bool includeWarmUp) const;
     const Sample *warmUpSample(int worker = 0) const;
+
+    // What every benchmark's result() returns once its runner has finished: the
+    // target's description, the plan, every sample, the status and the host.
+    static RunResult fromRunner(const QString &benchmark, const Target &target, const QJsonObject &config,
+                                const BenchRunner &runner, const QDateTime &startedAt);
 };
 
 } // namespace DriveScope

@@ -137,21 +137,7 @@ void ZoneBenchmark::runWorker(WorkerContext &ctx) const
 
 RunResult ZoneBenchmark::result(const BenchRunner &runner) const
 {
-    RunResult r;
-    r.benchmark = QStringLiteral("zone");
-    r.target = m_target.info();
-    r.direct = m_target.isDirect();
-    r.sparseTarget = m_target.isSparse();
-    r.config = m_plan.toJson();
-    r.samples = runner.samples();
-    r.expectedSamples = runner.expectedSamples();
-    r.status = runner.status();
-    r.failure = runner.failure();
-    r.startedAt = m_startedAt;
-    r.finishedAt = QDateTime::currentDateTimeUtc();
-    r.elapsedNs = runner.elapsedNs();
-    r.host = HostInfo::current();
-    return r;
+    return RunResult::fromRunner(QStringLiteral("zone"), m_target, m_plan.toJson(), runner, m_startedAt);
 }
 
 } // namespace DriveScope
