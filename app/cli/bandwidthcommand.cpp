@@ -58,6 +58,34 @@ Exit codes:
   130  interrupted by Ctrl-C (the partial result is printed, labelled partial)
 )";
 
+// Like iostat beside dd: each device row on the terminal as soon as it is taken, with
+// our MB/s over the same window. The final report repeats them all.
+void waitShowingRows(BenchRunner &runner, const BandwidthBenchmark &bench)
+{
+    setActiveRunner(&runner);
+    std::size_t shown = 0;
+    bool header = false;
+    while (!runner.wait(100)) {
+        const std::vector<IostatRow> rows = bench.sampler().rows();
+        if (rows.size() <= shown)
+            continue;
+        const std::vector<Sample> samples = runner.samples();
+        QString text;
+        if (!header) {
+            text += bandwidthTableHeader();
+            header = true;
+        }
+        for (; shown < rows.size(); ++shown) {
+            const auto ours = throughputOverWindows(samples, {{rows[shown].startNs, rows[shown].endNs, 0, 0}});
+            text += bandwidthTableRow(ours.front(), &rows[shown]);
+        }
+        QTextStream(stderr) << text;
+    }
+    if (header)
+        QTextStream(stderr) << "\n";
+    setActiveRunner(nullptr);
+}
+
 } // namespace
 
 int runBandwidthCommand(const QStringList &arguments)
@@ -158,8 +186,12 @@ int runBandwidthCommand(const QStringList &arguments)
     BenchRunner runner;
     BandwidthBenchmark bench(target, *plan, DiskStatsSource::forTarget(target.info()));
     bench.start(runner);
-    TerminalProgress progress(::isatty(STDERR_FILENO) && !p.isSet(QStringLiteral("json")), QStringLiteral("blocks"));
-    waitForRun(runner, progress);
+    if (::isatty(STDERR_FILENO) && !p.isSet(QStringLiteral("json"))) {
+        waitShowingRows(runner, bench);
+    } else {
+        TerminalProgress progress(false, QStringLiteral("blocks"));
+        waitForRun(runner, progress);
+    }
 
     const RunResult result = bench.result(runner);
     const BandwidthSummary summary = summarizeBandwidth(result);

@@ -20,9 +20,8 @@ QString seconds(qint64 ns)
 
 } // namespace
 
-QString bandwidthTableHeader(bool write)
+QString bandwidthTableHeader()
 {
-    Q_UNUSED(write);
     return QStringLiteral("  interval      ours |  device:  r/s      w/s    rMB/s    wMB/s  areq-sz  aqu-sz    await   %util\n"
                           "         s      MB/s |       req/s    req/s     MB/s     MB/s      KiB     req       ms       %\n");
 }
@@ -94,7 +93,7 @@ QString bandwidthTextReport(const RunResult &run, const BandwidthSummary &s)
         ts << "PARTIAL RESULT: the run failed after " << s.blocks << " blocks: " << run.failure.message << "\n";
     ts << "\n";
 
-    ts << bandwidthTableHeader(write);
+    ts << bandwidthTableHeader();
     for (std::size_t i = 0; i < s.intervals.size(); ++i)
         ts << bandwidthTableRow(s.intervals[i], i < run.deviceStats.size() ? &run.deviceStats[i] : nullptr);
     if (!run.deviceStats.empty()) {

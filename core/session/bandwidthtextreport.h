@@ -13,7 +13,7 @@ QString bandwidthTextReport(const RunResult &run, const BandwidthSummary &summar
 
 // One table row for live output ("  3-4   812.3 |  774.0 ..."); the header comes from
 // bandwidthTableHeader(). device may be null (no device statistics).
-QString bandwidthTableHeader(bool write);
+QString bandwidthTableHeader();
 QString bandwidthTableRow(const ThroughputInterval &ours, const IostatRow *device);
 
 } // namespace DriveScope
