@@ -99,7 +99,7 @@ QString bandwidthTextReport(const RunResult &run, const BandwidthSummary &s)
     if (!run.deviceStats.empty()) {
         const IostatRow all = sumIostatRows(run.deviceStats);
         ThroughputInterval whole{all.startNs, all.endNs, double(s.bytes), s.blocks};
-        ts << QStringLiteral("  --------\n") << bandwidthTableRow(whole, &all).replace(0, 10, QStringLiteral("     whole"));
+        ts << QStringLiteral("  --------\n") << bandwidthTableRow(whole, &all).replace(0, 10, QStringLiteral("  all rows"));
     }
     ts << "\n";
 
