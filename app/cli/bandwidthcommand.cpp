@@ -76,7 +76,7 @@ void waitShowingRows(BenchRunner &runner, const BandwidthBenchmark &bench)
             header = true;
         }
         for (; shown < rows.size(); ++shown) {
-            const auto ours = throughputOverWindows(samples, {{rows[shown].startNs, rows[shown].endNs, 0, 0}});
+            const auto ours = throughputOverWindows(samples, { { rows[shown].startNs, rows[shown].endNs, 0, 0 } });
             text += bandwidthTableRow(ours.front(), &rows[shown]);
         }
         QTextStream(stderr) << text;
@@ -97,39 +97,42 @@ int runBandwidthCommand(const QStringList &arguments)
         "drivescope-cli bandwidth: sequential MB/s of a drive or file, with the device's own statistics (seed 003)."));
     p.addHelpOption();
     p.addOptions({
-        {QStringLiteral("read"), QStringLiteral("Sequential reads (the default).")},
-        {QStringLiteral("write"), QStringLiteral("Sequential writes of random data: to a scratch file in a directory, or "
-                                                 "to a whole device with --destroy-data-on.")},
-        {{QStringLiteral("b"), QStringLiteral("block-size")},
-         QStringLiteral("Bytes per transfer, dd's bs (default 1MiB)."), QStringLiteral("SIZE")},
-        {{QStringLiteral("t"), QStringLiteral("total")},
-         QStringLiteral("Bytes to transfer (default 1GiB; capped to the target or region, with a note)."),
-         QStringLiteral("SIZE")},
-        {{QStringLiteral("r"), QStringLiteral("region")},
-         QStringLiteral("Start and bound the transfer: all, first:SIZE, last:SIZE, START:LENGTH (default all)."),
-         QStringLiteral("SPEC")},
-        {QStringLiteral("interval"),
-         QStringLiteral("Seconds between device statistics rows, 0.1 to 3600 (default 1)."), QStringLiteral("S")},
-        {QStringLiteral("destroy-data-on"),
-         QStringLiteral("Confirms --write to this whole block device: everything on it is overwritten."),
-         QStringLiteral("DEVICE")},
-        {QStringLiteral("no-flush"), QStringLiteral("Writes: skip the final fsync (default: one untimed fsync, reported).")},
-        {QStringLiteral("buffered"),
-         QStringLiteral("Without O_DIRECT, for file systems that refuse it; figures are labelled \"page cache in the "
-                        "way\" (default off).")},
-        {QStringLiteral("json"), QStringLiteral("Write one JSON document to standard output instead of the report.")},
+        { QStringLiteral("read"), QStringLiteral("Sequential reads (the default).") },
+        { QStringLiteral("write"),
+            QStringLiteral("Sequential writes of random data: to a scratch file in a directory, or "
+                           "to a whole device with --destroy-data-on.") },
+        { { QStringLiteral("b"), QStringLiteral("block-size") },
+            QStringLiteral("Bytes per transfer, dd's bs (default 1MiB)."), QStringLiteral("SIZE") },
+        { { QStringLiteral("t"), QStringLiteral("total") },
+            QStringLiteral("Bytes to transfer (default 1GiB; capped to the target or region, with a note)."),
+            QStringLiteral("SIZE") },
+        { { QStringLiteral("r"), QStringLiteral("region") },
+            QStringLiteral("Start and bound the transfer: all, first:SIZE, last:SIZE, START:LENGTH (default all)."),
+            QStringLiteral("SPEC") },
+        { QStringLiteral("interval"),
+            QStringLiteral("Seconds between device statistics rows, 0.1 to 3600 (default 1)."), QStringLiteral("S") },
+        { QStringLiteral("destroy-data-on"),
+            QStringLiteral("Confirms --write to this whole block device: everything on it is overwritten."),
+            QStringLiteral("DEVICE") },
+        { QStringLiteral("no-flush"),
+            QStringLiteral("Writes: skip the final fsync (default: one untimed fsync, reported).") },
+        { QStringLiteral("buffered"),
+            QStringLiteral(
+                "Without O_DIRECT, for file systems that refuse it; figures are labelled \"page cache in the "
+                "way\" (default off).") },
+        { QStringLiteral("json"), QStringLiteral("Write one JSON document to standard output instead of the report.") },
     });
     p.addPositionalArgument(QStringLiteral("TARGET"),
-                            QStringLiteral("Block device or file to read (default: the scratch file); for --write a "
-                                           "directory or a confirmed whole device."),
-                            QStringLiteral("[TARGET]"));
+        QStringLiteral("Block device or file to read (default: the scratch file); for --write a "
+                       "directory or a confirmed whole device."),
+        QStringLiteral("[TARGET]"));
     if (!p.parse(arguments)) {
         err << "drivescope-cli bandwidth: " << p.errorText() << "; try 'drivescope-cli bandwidth --help'.\n";
         return ExitCode::BadOptions;
     }
     if (p.isSet(QStringLiteral("help"))) {
-        out << Cli::helpText(p, QStringLiteral("drivescope-cli bandwidth [--read|--write] [options] [TARGET]"),
-                             helpEpilogue);
+        out << Cli::helpText(
+            p, QStringLiteral("drivescope-cli bandwidth [--read|--write] [options] [TARGET]"), helpEpilogue);
         return ExitCode::Ok;
     }
     auto usageError = [&](const QString &message) {
@@ -164,7 +167,8 @@ int runBandwidthCommand(const QStringList &arguments)
         return usageError(QStringLiteral("--destroy-data-on only goes with --write."));
     const QStringList positional = p.positionalArguments();
     if (positional.size() > 1)
-        return usageError(QStringLiteral("one TARGET at most (got %1: %2).").arg(positional.size()).arg(positional.join(u' ')));
+        return usageError(
+            QStringLiteral("one TARGET at most (got %1: %2).").arg(positional.size()).arg(positional.join(u' ')));
     if (config.write && positional.isEmpty())
         return usageError(QStringLiteral("--write needs a TARGET: a directory (for a scratch file) or a whole device "
                                          "confirmed with --destroy-data-on."));
@@ -173,9 +177,10 @@ int runBandwidthCommand(const QStringList &arguments)
     OpenOptions openOptions;
     openOptions.direct = !p.isSet(QStringLiteral("buffered"));
     OpenedTarget opened; // a scratch file it made is removed when this goes: after run, cancel or error
-    const int rc = config.write ? openWriteTarget(positional.value(0), confirmed, config.total, openOptions,
-                                                  QStringLiteral("bandwidth"), &opened)
-                                : openReadTarget(positional.value(0), openOptions, QStringLiteral("bandwidth"), &opened);
+    const int rc = config.write
+        ? openWriteTarget(
+            positional.value(0), confirmed, config.total, openOptions, QStringLiteral("bandwidth"), &opened)
+        : openReadTarget(positional.value(0), openOptions, QStringLiteral("bandwidth"), &opened);
     if (rc)
         return rc;
     Target &target = *opened.target;
@@ -196,8 +201,8 @@ int runBandwidthCommand(const QStringList &arguments)
     const RunResult result = bench.result(runner);
     const BandwidthSummary summary = summarizeBandwidth(result);
     if (p.isSet(QStringLiteral("json"))) {
-        const LatencySummary latency = summarizeLatencies(result.measuredLatencies(true), result.measuredSeconds(true),
-                                                          result.measuredBytes(true));
+        const LatencySummary latency = summarizeLatencies(
+            result.measuredLatencies(true), result.measuredSeconds(true), result.measuredBytes(true));
         QJsonObject doc = runToJson(result, latency);
         doc.insert(QStringLiteral("bandwidth"), bandwidthSummaryToJson(summary));
         out << QJsonDocument(doc).toJson(QJsonDocument::Compact) << "\n";
@@ -210,9 +215,7 @@ int runBandwidthCommand(const QStringList &arguments)
     case RunStatus::Failed:
         err << "drivescope-cli bandwidth: " << result.failure.message << "\n";
         return ExitCode::RunFailed;
-    case RunStatus::Cancelled:
-        return ExitCode::Interrupted;
-    default:
-        return ExitCode::Ok;
+    case RunStatus::Cancelled: return ExitCode::Interrupted;
+    default: return ExitCode::Ok;
     }
 }

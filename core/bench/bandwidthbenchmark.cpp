@@ -14,16 +14,16 @@ namespace {
 
 QJsonObject sourceToJson(const DiskStatsSource &s, const QString &error)
 {
-    QJsonObject o{
-        {QStringLiteral("available"), s.isAvailable()},
-        {QStringLiteral("device"), s.name},
-        {QStringLiteral("stat_path"), s.statPath},
-        {QStringLiteral("queue_disk"), s.queueDisk},
-        {QStringLiteral("max_sectors_kb"), s.maxSectorsKb},
-        {QStringLiteral("max_hw_sectors_kb"), s.maxHwSectorsKb},
-        {QStringLiteral("max_segments"), s.maxSegments},
-        {QStringLiteral("max_segment_size"), double(s.maxSegmentSize)},
-        {QStringLiteral("shared_with_other_io"), s.sharedWithOthers},
+    QJsonObject o {
+        { QStringLiteral("available"), s.isAvailable() },
+        { QStringLiteral("device"), s.name },
+        { QStringLiteral("stat_path"), s.statPath },
+        { QStringLiteral("queue_disk"), s.queueDisk },
+        { QStringLiteral("max_sectors_kb"), s.maxSectorsKb },
+        { QStringLiteral("max_hw_sectors_kb"), s.maxHwSectorsKb },
+        { QStringLiteral("max_segments"), s.maxSegments },
+        { QStringLiteral("max_segment_size"), double(s.maxSegmentSize) },
+        { QStringLiteral("shared_with_other_io"), s.sharedWithOthers },
     };
     if (!error.isEmpty())
         o.insert(QStringLiteral("error"), error);
@@ -92,21 +92,21 @@ void BandwidthBenchmark::runWorker(WorkerContext &ctx)
 
         if (n < 0) {
             ctx.fail(io.err, offset,
-                     QStringLiteral("%1 %2 at offset %3 of %4 failed: %5.")
-                         .arg(verb, formatBytesBinary(qint64(size)))
-                         .arg(offset)
-                         .arg(m_target.info().path, QString::fromLocal8Bit(strerror(io.err))));
+                QStringLiteral("%1 %2 at offset %3 of %4 failed: %5.")
+                    .arg(verb, formatBytesBinary(qint64(size)))
+                    .arg(offset)
+                    .arg(m_target.info().path, QString::fromLocal8Bit(strerror(io.err))));
             return;
         }
         if (n != qint64(size)) {
             ctx.fail(0, offset,
-                     QStringLiteral("Short %1 at offset %2 of %3: %4 of %5 bytes (did the device shrink or "
-                                    "disappear?).")
-                         .arg(m_plan.write ? QStringLiteral("write") : QStringLiteral("read"))
-                         .arg(offset)
-                         .arg(m_target.info().path)
-                         .arg(n)
-                         .arg(size));
+                QStringLiteral("Short %1 at offset %2 of %3: %4 of %5 bytes (did the device shrink or "
+                               "disappear?).")
+                    .arg(m_plan.write ? QStringLiteral("write") : QStringLiteral("read"))
+                    .arg(offset)
+                    .arg(m_target.info().path)
+                    .arg(n)
+                    .arg(size));
             return;
         }
     }
@@ -119,8 +119,8 @@ void BandwidthBenchmark::runWorker(WorkerContext &ctx)
         m_flushNs.store(m_target.nowNs() - t0);
         if (!ok)
             ctx.fail(err, m_plan.region.start + m_plan.total,
-                     QStringLiteral("Flushing %1 after the last write failed: %2.")
-                         .arg(m_target.info().path, QString::fromLocal8Bit(strerror(err))));
+                QStringLiteral("Flushing %1 after the last write failed: %2.")
+                    .arg(m_target.info().path, QString::fromLocal8Bit(strerror(err))));
     }
 }
 

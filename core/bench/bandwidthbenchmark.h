@@ -17,8 +17,7 @@ class Target;
 // thread records what the device's own counters say every interval (iostat -x).
 // Writes send random bytes, different in every block, so nothing below can compress
 // or deduplicate them.
-class BandwidthBenchmark
-{
+class BandwidthBenchmark {
 public:
     BandwidthBenchmark(Target &target, BandwidthPlan plan, DiskStatsSource source);
 
@@ -40,7 +39,7 @@ private:
     BandwidthPlan m_plan;
     DiskStatsSampler m_sampler;
     QDateTime m_startedAt;
-    std::atomic<qint64> m_flushNs{-1};
+    std::atomic<qint64> m_flushNs { -1 };
 };
 
 } // namespace DriveScope

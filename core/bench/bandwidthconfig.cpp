@@ -15,7 +15,7 @@ std::optional<BandwidthPlan> planBandwidth(const BandwidthConfig &config, const 
             *error = message;
         return std::nullopt;
     };
-    const qint64 align = std::max<qint64>({1, target.logicalBlockSize, target.directIoAlignment});
+    const qint64 align = std::max<qint64>({ 1, target.logicalBlockSize, target.directIoAlignment });
     if (config.blockSize <= 0)
         return fail(QStringLiteral("The block size must be positive."));
     if (config.blockSize % align != 0)
@@ -36,7 +36,7 @@ std::optional<BandwidthPlan> planBandwidth(const BandwidthConfig &config, const 
     plan.intervalNs = config.intervalNs;
     plan.flushAtEnd = config.flushAtEnd;
     if (config.region.isEmpty()) {
-        plan.region = {0, target.sizeBytes, QStringLiteral("whole target")};
+        plan.region = { 0, target.sizeBytes, QStringLiteral("whole target") };
     } else {
         QString why;
         const auto r = parseRegion(config.region, target.sizeBytes, &why);
@@ -54,7 +54,8 @@ std::optional<BandwidthPlan> planBandwidth(const BandwidthConfig &config, const 
     plan.total = std::min(config.total, room) / align * align;
     plan.totalCapped = plan.total < config.total;
     if (plan.total <= 0)
-        return fail(QStringLiteral("The region '%1' is too small for one %2 B transfer.").arg(plan.region.label).arg(align));
+        return fail(
+            QStringLiteral("The region '%1' is too small for one %2 B transfer.").arg(plan.region.label).arg(align));
     std::random_device rd;
     plan.dataSeed = (quint64(rd()) << 32) ^ rd();
     return plan;
@@ -63,18 +64,18 @@ std::optional<BandwidthPlan> planBandwidth(const BandwidthConfig &config, const 
 QJsonObject BandwidthPlan::toJson() const
 {
     return {
-        {QStringLiteral("direction"), write ? QStringLiteral("write") : QStringLiteral("read")},
-        {QStringLiteral("block_size"), double(blockSize)},
-        {QStringLiteral("total"), double(total)},
-        {QStringLiteral("requested_total"), double(requestedTotal)},
-        {QStringLiteral("total_capped"), totalCapped},
-        {QStringLiteral("blocks"), double(blockCount())},
-        {QStringLiteral("region"), QJsonObject{{QStringLiteral("start"), double(region.start)},
-                                               {QStringLiteral("length"), double(region.length)},
-                                               {QStringLiteral("label"), region.label}}},
-        {QStringLiteral("interval_ns"), double(intervalNs)},
-        {QStringLiteral("queue_depth"), 1},
-        {QStringLiteral("flush_at_end"), write && flushAtEnd},
+        { QStringLiteral("direction"), write ? QStringLiteral("write") : QStringLiteral("read") },
+        { QStringLiteral("block_size"), double(blockSize) },
+        { QStringLiteral("total"), double(total) },
+        { QStringLiteral("requested_total"), double(requestedTotal) },
+        { QStringLiteral("total_capped"), totalCapped },
+        { QStringLiteral("blocks"), double(blockCount()) },
+        { QStringLiteral("region"),
+            QJsonObject { { QStringLiteral("start"), double(region.start) },
+                { QStringLiteral("length"), double(region.length) }, { QStringLiteral("label"), region.label } } },
+        { QStringLiteral("interval_ns"), double(intervalNs) },
+        { QStringLiteral("queue_depth"), 1 },
+        { QStringLiteral("flush_at_end"), write && flushAtEnd },
     };
 }
 

@@ -35,7 +35,8 @@ std::optional<DiskStatsSnapshot> DiskStatsSnapshot::parse(QStringView text, QStr
     const auto fields = text.trimmed().split(u' ', Qt::SkipEmptyParts);
     if (fields.size() < 11) {
         if (error)
-            *error = QStringLiteral("a block device stat line has at least 11 numbers; this one has %1").arg(fields.size());
+            *error = QStringLiteral("a block device stat line has at least 11 numbers; this one has %1")
+                         .arg(fields.size());
         return std::nullopt;
     }
     quint64 v[17] = {};
@@ -178,8 +179,7 @@ DiskStatsSource DiskStatsSource::forTarget(const DeviceInfo &target, const QStri
     case DeviceInfo::Kind::Simulated:
         s.unavailableReason = QStringLiteral("a simulated drive has no kernel counters");
         return s;
-    default:
-        break;
+    default: break;
     }
     if (name.isEmpty()) {
         s.unavailableReason = QStringLiteral("the device under %1 is not known").arg(target.path);

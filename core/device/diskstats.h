@@ -16,27 +16,26 @@ namespace DriveScope {
 // print 11 fields (before 4.18), 15 (4.18: discards) or 17 (5.5: flushes); fields a
 // kernel does not print stay 0. Sectors are always 512 bytes, whatever the device's
 // logical block size. Times are milliseconds.
-struct DiskStatsSnapshot
-{
-    quint64 readIos = 0;        //  1 reads completed
-    quint64 readMerges = 0;     //  2 reads merged into a neighbour before reaching the driver
-    quint64 readSectors = 0;    //  3 sectors read
-    quint64 readTicksMs = 0;    //  4 ms spent reading (sum over requests)
-    quint64 writeIos = 0;       //  5 writes completed
-    quint64 writeMerges = 0;    //  6
-    quint64 writeSectors = 0;   //  7
-    quint64 writeTicksMs = 0;   //  8
-    quint64 inFlight = 0;       //  9 requests in flight now (not a counter)
-    quint64 ioTicksMs = 0;      // 10 ms during which at least one request was in flight
-    quint64 timeInQueueMs = 0;  // 11 weighted ms: request-milliseconds in flight
-    quint64 discardIos = 0;     // 12
-    quint64 discardMerges = 0;  // 13
+struct DiskStatsSnapshot {
+    quint64 readIos = 0; //  1 reads completed
+    quint64 readMerges = 0; //  2 reads merged into a neighbour before reaching the driver
+    quint64 readSectors = 0; //  3 sectors read
+    quint64 readTicksMs = 0; //  4 ms spent reading (sum over requests)
+    quint64 writeIos = 0; //  5 writes completed
+    quint64 writeMerges = 0; //  6
+    quint64 writeSectors = 0; //  7
+    quint64 writeTicksMs = 0; //  8
+    quint64 inFlight = 0; //  9 requests in flight now (not a counter)
+    quint64 ioTicksMs = 0; // 10 ms during which at least one request was in flight
+    quint64 timeInQueueMs = 0; // 11 weighted ms: request-milliseconds in flight
+    quint64 discardIos = 0; // 12
+    quint64 discardMerges = 0; // 13
     quint64 discardSectors = 0; // 14
     quint64 discardTicksMs = 0; // 15
-    quint64 flushIos = 0;       // 16
-    quint64 flushTicksMs = 0;   // 17
-    int fieldCount = 0;         // 11, 15 or 17 (or more, from a newer kernel)
-    qint64 takenNs = 0;         // CLOCK_MONOTONIC when read (0 from parse())
+    quint64 flushIos = 0; // 16
+    quint64 flushTicksMs = 0; // 17
+    int fieldCount = 0; // 11, 15 or 17 (or more, from a newer kernel)
+    qint64 takenNs = 0; // CLOCK_MONOTONIC when read (0 from parse())
 
     static constexpr int SectorBytes = 512;
 
@@ -62,8 +61,7 @@ struct DiskStatsSnapshot
 //   %util      = dIoTicksMs / (T * 1000) * 100    (share of time with a request in flight)
 // A rate with no request in the interval is 0, as in iostat. A counter that went
 // backwards (device re-created) counts as 0.
-struct IostatRow
-{
+struct IostatRow {
     qint64 startNs = 0; // interval start, relative to the run's start (may be slightly negative)
     qint64 endNs = 0;
     double elapsedS = 0;
@@ -88,8 +86,7 @@ struct IostatRow
 };
 
 // The row for [previous, current]; elapsedS <= 0 uses the snapshots' takenNs.
-IostatRow computeIostatRow(const DiskStatsSnapshot &previous, const DiskStatsSnapshot &current,
-                           double elapsedS = 0);
+IostatRow computeIostatRow(const DiskStatsSnapshot &previous, const DiskStatsSnapshot &current, double elapsedS = 0);
 // Recomputes the derived columns of row from its deltas and elapsedS.
 void deriveIostatColumns(IostatRow &row);
 // One row covering all of rows (deltas added, elapsed added, columns recomputed).
@@ -98,14 +95,13 @@ IostatRow sumIostatRows(const std::vector<IostatRow> &rows);
 // Which counters describe a target: a whole disk or a partition its own
 // /sys/class/block/NAME/stat, a file the disk that holds its file system. Also the
 // queue limits that cap the size of one request.
-struct DiskStatsSource
-{
-    QString name;          // "loop3", "sda1", "dm-0"
-    QString statPath;      // /sys/class/block/NAME/stat
-    QString queueDisk;     // the disk whose queue limits apply ("sda" for "sda1")
-    int maxSectorsKb = 0;  // queue/max_sectors_kb: the kernel's current cap on one request
+struct DiskStatsSource {
+    QString name; // "loop3", "sda1", "dm-0"
+    QString statPath; // /sys/class/block/NAME/stat
+    QString queueDisk; // the disk whose queue limits apply ("sda" for "sda1")
+    int maxSectorsKb = 0; // queue/max_sectors_kb: the kernel's current cap on one request
     int maxHwSectorsKb = 0; // queue/max_hw_sectors_kb: what the hardware allows at most
-    int maxSegments = 0;    // queue/max_segments: memory segments (pages, unless adjacent) per request
+    int maxSegments = 0; // queue/max_segments: memory segments (pages, unless adjacent) per request
     qint64 maxSegmentSize = 0; // queue/max_segment_size: bytes per segment at most
     bool sharedWithOthers = false; // a file target: the disk's counters include other I/O
     QString unavailableReason; // set when there are no counters (simulated drive, no sysfs)

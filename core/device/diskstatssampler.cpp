@@ -66,7 +66,8 @@ bool DiskStatsSampler::takeRow()
 void DiskStatsSampler::run()
 {
     for (qint64 k = 1;; ++k) {
-        const auto deadline = std::chrono::steady_clock::time_point(std::chrono::nanoseconds(m_originNs + k * m_intervalNs));
+        const auto deadline
+            = std::chrono::steady_clock::time_point(std::chrono::nanoseconds(m_originNs + k * m_intervalNs));
         {
             std::unique_lock lock(m_mutex);
             if (m_wake.wait_until(lock, deadline, [this] { return m_stop; }))

@@ -15,8 +15,7 @@ namespace DriveScope {
 // intervals are aligned to the run's start (origin + k * interval), so row k covers
 // the same time as the benchmark's own k-th interval. Reading sysfs is a few µs and
 // never touches the measured path.
-class DiskStatsSampler
-{
+class DiskStatsSampler {
 public:
     DiskStatsSampler(DiskStatsSource source, qint64 intervalNs);
     DiskStatsSampler(const DiskStatsSampler &) = delete;

@@ -22,8 +22,9 @@ QString seconds(qint64 ns)
 
 QString bandwidthTableHeader()
 {
-    return QStringLiteral("  interval      ours |  device:  r/s      w/s    rMB/s    wMB/s  areq-sz  aqu-sz    await   %util\n"
-                          "         s      MB/s |       req/s    req/s     MB/s     MB/s      KiB     req       ms       %\n");
+    return QStringLiteral(
+        "  interval      ours |  device:  r/s      w/s    rMB/s    wMB/s  areq-sz  aqu-sz    await   %util\n"
+        "         s      MB/s |       req/s    req/s     MB/s     MB/s      KiB     req       ms       %\n");
 }
 
 QString bandwidthTableRow(const ThroughputInterval &ours, const IostatRow *d)
@@ -32,8 +33,8 @@ QString bandwidthTableRow(const ThroughputInterval &ours, const IostatRow *d)
     QString row = QString::asprintf("%10s %9.1f |", qPrintable(span), ours.megabytesPerSecond());
     if (d)
         row += QString::asprintf(" %11.1f %8.1f %8.1f %8.1f %8.1f %7.2f %8.2f %7.1f", d->readsPerS, d->writesPerS,
-                                 d->readBytesPerS / 1e6, d->writeBytesPerS / 1e6, d->avgRequestBytes / 1024.0,
-                                 d->avgQueueSize, d->awaitMs, d->utilPercent);
+            d->readBytesPerS / 1e6, d->writeBytesPerS / 1e6, d->avgRequestBytes / 1024.0, d->avgQueueSize, d->awaitMs,
+            d->utilPercent);
     else
         row += QStringLiteral("  (no device statistics)");
     return row + u'\n';
@@ -53,8 +54,8 @@ QString bandwidthTextReport(const RunResult &run, const BandwidthSummary &s)
        << c.value(QStringLiteral("blocks")).toInteger() << " blocks of " << formatBytesBinary(blockSize) << ") "
        << (write ? "to " : "from ") << region.value(QStringLiteral("label")).toString() << ", "
        << (run.direct ? QStringLiteral("O_DIRECT") : QStringLiteral("buffered (page cache in the way)"))
-       << ", queue depth 1 (one " << (write ? "pwrite" : "pread") << " after another)"
-       << (write ? ", random data" : "") << "\n";
+       << ", queue depth 1 (one " << (write ? "pwrite" : "pread") << " after another)" << (write ? ", random data" : "")
+       << "\n";
     const DeviceInfo &d = run.target;
     ts << "Target: " << d.path << " (" << d.kindName() << ", " << formatBytesDecimal(d.sizeBytes);
     if (!d.diskName.isEmpty())
@@ -69,9 +70,9 @@ QString bandwidthTextReport(const RunResult &run, const BandwidthSummary &s)
         ts << ", scheduler " << d.scheduler;
     ts << ")\n";
     if (c.value(QStringLiteral("total_capped")).toBool())
-        ts << "Note: the total asked for (" << formatBytesBinary(qint64(c.value(QStringLiteral("requested_total")).toDouble()))
-           << ") does not fit in " << region.value(QStringLiteral("label")).toString() << "; capped to "
-           << formatBytesBinary(total) << ".\n";
+        ts << "Note: the total asked for ("
+           << formatBytesBinary(qint64(c.value(QStringLiteral("requested_total")).toDouble())) << ") does not fit in "
+           << region.value(QStringLiteral("label")).toString() << "; capped to " << formatBytesBinary(total) << ".\n";
     const QJsonObject &src = run.deviceStatsSource;
     if (src.value(QStringLiteral("available")).toBool()) {
         ts << "Device statistics: " << src.value(QStringLiteral("stat_path")).toString() << " every "
@@ -83,8 +84,8 @@ QString bandwidthTextReport(const RunResult &run, const BandwidthSummary &s)
         ts << "Device statistics: none (" << src.value(QStringLiteral("error")).toString() << ")\n";
     }
     if (!run.direct)
-        ts << "WARNING: page cache in the way: " << (write ? "writes may only reach memory" : "reads may come from memory")
-           << ", not the drive.\n";
+        ts << "WARNING: page cache in the way: "
+           << (write ? "writes may only reach memory" : "reads may come from memory") << ", not the drive.\n";
     if (run.sparseTarget)
         ts << "WARNING: the file is sparse; reads of its holes never reach the drive.\n";
     if (run.status == RunStatus::Cancelled)
@@ -98,8 +99,9 @@ QString bandwidthTextReport(const RunResult &run, const BandwidthSummary &s)
         ts << bandwidthTableRow(s.intervals[i], i < run.deviceStats.size() ? &run.deviceStats[i] : nullptr);
     if (!run.deviceStats.empty()) {
         const IostatRow all = sumIostatRows(run.deviceStats);
-        ThroughputInterval whole{all.startNs, all.endNs, double(s.bytes), s.blocks};
-        ts << QStringLiteral("  --------\n") << bandwidthTableRow(whole, &all).replace(0, 10, QStringLiteral("  all rows"));
+        ThroughputInterval whole { all.startNs, all.endNs, double(s.bytes), s.blocks };
+        ts << QStringLiteral("  --------\n")
+           << bandwidthTableRow(whole, &all).replace(0, 10, QStringLiteral("  all rows"));
     }
     ts << "\n";
 
@@ -117,15 +119,15 @@ QString bandwidthTextReport(const RunResult &run, const BandwidthSummary &s)
             ++n;
         }
         if (n > 0)
-            ts << "Per block: mean " << formatDurationNs(double(sum) / double(n)) << ", min " << formatDurationNs(double(lo))
-               << ", max " << formatDurationNs(double(hi)) << "\n";
+            ts << "Per block: mean " << formatDurationNs(double(sum) / double(n)) << ", min "
+               << formatDurationNs(double(lo)) << ", max " << formatDurationNs(double(hi)) << "\n";
     }
     if (s.flushNs >= 0)
         ts << "Final flush (fsync, not in the MB/s above): " << formatDurationNs(double(s.flushNs)) << "; with it "
            << QString::number(s.seconds + double(s.flushNs) / 1e9 > 0
-                                  ? double(s.bytes) / 1e6 / (s.seconds + double(s.flushNs) / 1e9)
-                                  : 0.0,
-                              'f', 1)
+                      ? double(s.bytes) / 1e6 / (s.seconds + double(s.flushNs) / 1e9)
+                      : 0.0,
+                  'f', 1)
            << " MB/s\n";
     ts << "Request size: " << s.requestSize.sentence << "\n";
     ts << "O_DIRECT: " << (run.direct ? "on (the page cache was bypassed)" : "off (page cache in the way)") << "\n";

@@ -14,11 +14,11 @@ BandwidthSummary summarizeBandwidth(const RunResult &run)
     if (!run.deviceStats.empty()) {
         std::vector<ThroughputInterval> windows;
         for (const IostatRow &r : run.deviceStats)
-            windows.push_back({r.startNs, r.endNs, 0, 0});
+            windows.push_back({ r.startNs, r.endNs, 0, 0 });
         s.intervals = throughputOverWindows(run.samples, std::move(windows));
     } else {
-        s.intervals = throughputPerInterval(run.samples,
-                                            qint64(run.config.value(QStringLiteral("interval_ns")).toDouble(1e9)));
+        s.intervals
+            = throughputPerInterval(run.samples, qint64(run.config.value(QStringLiteral("interval_ns")).toDouble(1e9)));
     }
     s.requestSize = checkRequestSize(run);
     s.flushNs = qint64(run.config.value(QStringLiteral("flush_ns")).toDouble(-1));

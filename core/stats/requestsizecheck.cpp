@@ -21,14 +21,10 @@ QString kib(double bytes)
 QString RequestSizeCheck::verdictName(Verdict v)
 {
     switch (v) {
-    case Verdict::AsAsked:
-        return QStringLiteral("as_asked");
-    case Verdict::Smaller:
-        return QStringLiteral("smaller");
-    case Verdict::Larger:
-        return QStringLiteral("larger");
-    default:
-        return QStringLiteral("unknown");
+    case Verdict::AsAsked: return QStringLiteral("as_asked");
+    case Verdict::Smaller: return QStringLiteral("smaller");
+    case Verdict::Larger: return QStringLiteral("larger");
+    default: return QStringLiteral("unknown");
     }
 }
 
@@ -59,7 +55,7 @@ RequestSizeCheck checkRequestSize(const RunResult &run)
     if (c.requests == 0) {
         c.sentence = QStringLiteral("%1 counted no %2 requests during the run%3.")
                          .arg(device, kind,
-                              run.direct ? QString() : QStringLiteral(" (without O_DIRECT the page cache answered)"));
+                             run.direct ? QString() : QStringLiteral(" (without O_DIRECT the page cache answered)"));
         return c;
     }
     const QString limits = QStringLiteral("max_sectors_kb = %1 KiB, max_hw_sectors_kb = %2 KiB in /sys/block/%3/queue")
@@ -76,19 +72,23 @@ RequestSizeCheck checkRequestSize(const RunResult &run)
         c.verdict = RequestSizeCheck::Verdict::Smaller;
         QString why;
         if (maxKb > 0 && qint64(maxKb) * 1024 < c.blockSize) {
-            why = QStringLiteral("the kernel splits every request larger than max_sectors_kb (%1 KiB) before it reaches "
-                                 "the device; the hardware limit max_hw_sectors_kb is %2 KiB")
+            why = QStringLiteral(
+                "the kernel splits every request larger than max_sectors_kb (%1 KiB) before it reaches "
+                "the device; the hardware limit max_hw_sectors_kb is %2 KiB")
                       .arg(maxKb)
                       .arg(maxHwKb);
             if (maxHwKb > maxKb)
-                why += QStringLiteral(", so as root 'echo %1 > /sys/block/%2/queue/max_sectors_kb' lets larger requests through")
+                why += QStringLiteral(
+                    ", so as root 'echo %1 > /sys/block/%2/queue/max_sectors_kb' lets larger requests through")
                            .arg(maxHwKb)
                            .arg(queueDisk);
             else
                 why += QStringLiteral(", so the device itself cannot take larger ones");
-        } else if (maxSegments > 0 && qint64(maxSegments) * std::min<qint64>(Page, maxSegmentSize > 0 ? maxSegmentSize : Page) < c.blockSize) {
+        } else if (maxSegments > 0
+            && qint64(maxSegments) * std::min<qint64>(Page, maxSegmentSize > 0 ? maxSegmentSize : Page) < c.blockSize) {
             // A user buffer is pages scattered in physical memory: each is one segment.
-            const qint64 perRequest = qint64(maxSegments) * std::min<qint64>(Page, maxSegmentSize > 0 ? maxSegmentSize : Page);
+            const qint64 perRequest
+                = qint64(maxSegments) * std::min<qint64>(Page, maxSegmentSize > 0 ? maxSegmentSize : Page);
             why = QStringLiteral("max_sectors_kb (%1 KiB) would allow whole blocks, but max_segments is %2: the %3 "
                                  "buffer is %4 memory pages of 4 KiB, each its own segment unless physically "
                                  "adjacent, so one request carries at most about %2 x 4 KiB = %5 "
@@ -116,7 +116,7 @@ RequestSizeCheck checkRequestSize(const RunResult &run)
         c.sentence = QStringLiteral("The device received larger requests than the %1 blocks asked for: %2 (the kernel "
                                     "merged neighbouring blocks%3; %4).")
                          .arg(formatBytesBinary(c.blockSize), got,
-                              run.direct ? QString() : QStringLiteral(", or the page cache read ahead"), limits);
+                             run.direct ? QString() : QStringLiteral(", or the page cache read ahead"), limits);
     } else {
         c.verdict = RequestSizeCheck::Verdict::AsAsked;
         c.sentence = QStringLiteral("The device received the %1 blocks as asked: %2 (%3).")

@@ -12,8 +12,7 @@ namespace DriveScope {
 // reaches the disk. Compares the average request size in the run's direction (from
 // the device's counters over the whole run) with the block size, and explains a
 // difference with the queue limits (max_sectors_kb, max_hw_sectors_kb).
-struct RequestSizeCheck
-{
+struct RequestSizeCheck {
     enum class Verdict { Unknown, AsAsked, Smaller, Larger };
     Verdict verdict = Verdict::Unknown;
     qint64 blockSize = 0;

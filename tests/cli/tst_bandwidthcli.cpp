@@ -20,8 +20,7 @@ using namespace DriveScope::Test;
 
 namespace {
 
-struct CliResult
-{
+struct CliResult {
     int exitCode = -1;
     QString out;
     QString err;
@@ -30,7 +29,7 @@ struct CliResult
 CliResult runCli(const QStringList &args)
 {
     QProcess p;
-    p.start(QStringLiteral(DRIVESCOPE_CLI_PATH), QStringList{QStringLiteral("bandwidth")} + args);
+    p.start(QStringLiteral(DRIVESCOPE_CLI_PATH), QStringList { QStringLiteral("bandwidth") } + args);
     CliResult r;
     if (!p.waitForFinished(120000)) {
         p.kill();
@@ -54,13 +53,12 @@ QByteArray readAt(const QString &path, qint64 offset, qint64 size)
 
 QStringList scratchLeftIn(const QString &dir)
 {
-    return QDir(dir).entryList({QStringLiteral("drivescope-write-*")}, QDir::Files | QDir::Hidden);
+    return QDir(dir).entryList({ QStringLiteral("drivescope-write-*") }, QDir::Files | QDir::Hidden);
 }
 
 } // namespace
 
-class TestBandwidthCli : public QObject
-{
+class TestBandwidthCli : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
@@ -79,15 +77,23 @@ private slots:
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("needle");
         const QString f = QStringLiteral("FILE");
-        QTest::newRow("read and write") << QStringList{QStringLiteral("--read"), QStringLiteral("--write"), f} << 2 << QStringLiteral("exclude");
-        QTest::newRow("write without target") << QStringList{QStringLiteral("--write")} << 2 << QStringLiteral("--write needs a TARGET");
-        QTest::newRow("confirm without write") << QStringList{QStringLiteral("--destroy-data-on"), f, f} << 2 << QStringLiteral("only goes with --write");
-        QTest::newRow("interval 0") << QStringList{QStringLiteral("--interval"), QStringLiteral("0"), f} << 2 << QStringLiteral("--interval");
-        QTest::newRow("block size 0") << QStringList{QStringLiteral("-b"), QStringLiteral("0"), f} << 2 << QStringLiteral("--block-size");
-        QTest::newRow("unaligned block") << QStringList{QStringLiteral("-b"), QStringLiteral("1000"), f} << 2 << QStringLiteral("1000 B");
-        QTest::newRow("bad size") << QStringList{QStringLiteral("-t"), QStringLiteral("lots"), f} << 2 << QStringLiteral("--total");
-        QTest::newRow("missing target") << QStringList{QStringLiteral("/nonexistent/x")} << 3 << QStringLiteral("/nonexistent/x");
-        QTest::newRow("write into an existing file") << QStringList{QStringLiteral("--write"), f} << 4 << QString();
+        QTest::newRow("read and write") << QStringList { QStringLiteral("--read"), QStringLiteral("--write"), f } << 2
+                                        << QStringLiteral("exclude");
+        QTest::newRow("write without target")
+            << QStringList { QStringLiteral("--write") } << 2 << QStringLiteral("--write needs a TARGET");
+        QTest::newRow("confirm without write") << QStringList { QStringLiteral("--destroy-data-on"), f, f } << 2
+                                               << QStringLiteral("only goes with --write");
+        QTest::newRow("interval 0") << QStringList { QStringLiteral("--interval"), QStringLiteral("0"), f } << 2
+                                    << QStringLiteral("--interval");
+        QTest::newRow("block size 0") << QStringList { QStringLiteral("-b"), QStringLiteral("0"), f } << 2
+                                      << QStringLiteral("--block-size");
+        QTest::newRow("unaligned block") << QStringList { QStringLiteral("-b"), QStringLiteral("1000"), f } << 2
+                                         << QStringLiteral("1000 B");
+        QTest::newRow("bad size") << QStringList { QStringLiteral("-t"), QStringLiteral("lots"), f } << 2
+                                  << QStringLiteral("--total");
+        QTest::newRow("missing target") << QStringList { QStringLiteral("/nonexistent/x") } << 3
+                                        << QStringLiteral("/nonexistent/x");
+        QTest::newRow("write into an existing file") << QStringList { QStringLiteral("--write"), f } << 4 << QString();
     }
 
     void badInput()
@@ -104,28 +110,29 @@ private slots:
 
     void helpDocumentsEveryOption()
     {
-        const CliResult r = runCli({QStringLiteral("--help")});
+        const CliResult r = runCli({ QStringLiteral("--help") });
         QCOMPARE(r.exitCode, 0);
-        for (const char *option : {"--read", "--write", "--block-size", "--total", "--region", "--interval",
-                                   "--destroy-data-on", "--no-flush", "--buffered", "--json", "max_sectors_kb"})
+        for (const char *option : { "--read", "--write", "--block-size", "--total", "--region", "--interval",
+                 "--destroy-data-on", "--no-flush", "--buffered", "--json", "max_sectors_kb" })
             QVERIFY2(r.out.contains(QLatin1String(option)), option);
     }
 
     void humanReport()
     {
-        const CliResult r = runCli({m_file, QStringLiteral("-t"), QStringLiteral("64M"), QStringLiteral("--interval"),
-                                    QStringLiteral("0.2")});
+        const CliResult r = runCli({ m_file, QStringLiteral("-t"), QStringLiteral("64M"), QStringLiteral("--interval"),
+            QStringLiteral("0.2") });
         QCOMPARE(r.exitCode, 0);
-        for (const char *text : {"Bandwidth: sequential read of 32 MiB (32 blocks of 1 MiB)", "capped to 32 MiB",
-                                 "aqu-sz", "%util", "MB/s (1 MB = 10^6 B)", "Request size: ", "O_DIRECT: on",
-                                 "Read 33.6 MB (33554432 B)"})
-            QVERIFY2(r.out.contains(QLatin1String(text)), qPrintable(QStringLiteral("missing '%1' in:\n%2").arg(QLatin1String(text), r.out)));
+        for (const char *text :
+            { "Bandwidth: sequential read of 32 MiB (32 blocks of 1 MiB)", "capped to 32 MiB", "aqu-sz", "%util",
+                "MB/s (1 MB = 10^6 B)", "Request size: ", "O_DIRECT: on", "Read 33.6 MB (33554432 B)" })
+            QVERIFY2(r.out.contains(QLatin1String(text)),
+                qPrintable(QStringLiteral("missing '%1' in:\n%2").arg(QLatin1String(text), r.out)));
     }
 
     void jsonHasSamplesDeviceRowsAndBandwidth()
     {
-        const CliResult r = runCli({m_file, QStringLiteral("-t"), QStringLiteral("16M"), QStringLiteral("-b"),
-                                    QStringLiteral("256K"), QStringLiteral("--json")});
+        const CliResult r = runCli({ m_file, QStringLiteral("-t"), QStringLiteral("16M"), QStringLiteral("-b"),
+            QStringLiteral("256K"), QStringLiteral("--json") });
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o.value(QStringLiteral("benchmark")).toString(), QStringLiteral("bandwidth"));
@@ -134,7 +141,11 @@ private slots:
         QCOMPARE(bw.value(QStringLiteral("bytes")).toDouble(), 16.0 * 1048576);
         QCOMPARE(bw.value(QStringLiteral("blocks")).toInt(), 64);
         QVERIFY(bw.value(QStringLiteral("mb_per_s")).toDouble() > 0);
-        QVERIFY(!bw.value(QStringLiteral("request_size")).toObject().value(QStringLiteral("sentence")).toString().isEmpty());
+        QVERIFY(!bw.value(QStringLiteral("request_size"))
+                     .toObject()
+                     .value(QStringLiteral("sentence"))
+                     .toString()
+                     .isEmpty());
         const QJsonObject samples = o.value(QStringLiteral("samples")).toObject();
         QCOMPARE(samples.value(QStringLiteral("count")).toInt(), 64);
         const QJsonArray offsets = samples.value(QStringLiteral("offset")).toArray();
@@ -144,8 +155,8 @@ private slots:
         QVERIFY(stats.value(QStringLiteral("source")).toObject().value(QStringLiteral("available")).toBool());
         QVERIFY(!stats.value(QStringLiteral("rows")).toArray().isEmpty());
         const QJsonObject row = stats.value(QStringLiteral("rows")).toArray().first().toObject();
-        for (const char *key : {"r_per_s", "w_per_s", "r_mb_per_s", "w_mb_per_s", "areq_sz_bytes", "aqu_sz", "await_ms",
-                                "util_percent", "delta"})
+        for (const char *key : { "r_per_s", "w_per_s", "r_mb_per_s", "w_mb_per_s", "areq_sz_bytes", "aqu_sz",
+                 "await_ms", "util_percent", "delta" })
             QVERIFY2(row.contains(QLatin1String(key)), key);
     }
 
@@ -153,14 +164,16 @@ private slots:
     // data, removed after the run.
     void writeToScratchFile()
     {
-        const CliResult r = runCli({QStringLiteral("--write"), m_writeDir, QStringLiteral("-t"), QStringLiteral("16M"),
-                                    QStringLiteral("--json")});
+        const CliResult r = runCli({ QStringLiteral("--write"), m_writeDir, QStringLiteral("-t"), QStringLiteral("16M"),
+            QStringLiteral("--json") });
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o.value(QStringLiteral("config")).toObject().value(QStringLiteral("direction")).toString(),
-                 QStringLiteral("write"));
-        QCOMPARE(o.value(QStringLiteral("bandwidth")).toObject().value(QStringLiteral("bytes")).toDouble(), 16.0 * 1048576);
-        for (const QJsonValue &flags : o.value(QStringLiteral("samples")).toObject().value(QStringLiteral("flags")).toArray())
+            QStringLiteral("write"));
+        QCOMPARE(
+            o.value(QStringLiteral("bandwidth")).toObject().value(QStringLiteral("bytes")).toDouble(), 16.0 * 1048576);
+        for (const QJsonValue &flags :
+            o.value(QStringLiteral("samples")).toObject().value(QStringLiteral("flags")).toArray())
             QCOMPARE(flags.toInt() & 4, 4); // Sample::Write
         QVERIFY(o.value(QStringLiteral("bandwidth")).toObject().contains(QStringLiteral("flush_ns")));
         QVERIFY2(scratchLeftIn(m_writeDir).isEmpty(), qPrintable(scratchLeftIn(m_writeDir).join(u' ')));
@@ -176,23 +189,30 @@ private slots:
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         const QByteArray before = readAt(loop.image(), 0, 1 << 20);
 
-        CliResult r = runCli({QStringLiteral("--write"), loop.device(), QStringLiteral("-t"), QStringLiteral("8M")});
+        CliResult r = runCli({ QStringLiteral("--write"), loop.device(), QStringLiteral("-t"), QStringLiteral("8M") });
         QCOMPARE(r.exitCode, 4);
         QVERIFY(r.out.isEmpty());
         QCOMPARE(readAt(loop.image(), 0, 1 << 20), before);
-        r = runCli({QStringLiteral("--write"), loop.device(), QStringLiteral("--destroy-data-on"), QStringLiteral("/dev/loop-other"),
-                    QStringLiteral("-t"), QStringLiteral("8M")});
+        r = runCli({ QStringLiteral("--write"), loop.device(), QStringLiteral("--destroy-data-on"),
+            QStringLiteral("/dev/loop-other"), QStringLiteral("-t"), QStringLiteral("8M") });
         QCOMPARE(r.exitCode, 4);
 
-        r = runCli({QStringLiteral("--write"), loop.device(), QStringLiteral("--destroy-data-on"), loop.device(),
-                    QStringLiteral("-t"), QStringLiteral("8M"), QStringLiteral("--json")});
+        r = runCli({ QStringLiteral("--write"), loop.device(), QStringLiteral("--destroy-data-on"), loop.device(),
+            QStringLiteral("-t"), QStringLiteral("8M"), QStringLiteral("--json") });
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
-        QCOMPARE(o.value(QStringLiteral("bandwidth")).toObject().value(QStringLiteral("bytes")).toDouble(), 8.0 * 1048576);
+        QCOMPARE(
+            o.value(QStringLiteral("bandwidth")).toObject().value(QStringLiteral("bytes")).toDouble(), 8.0 * 1048576);
         // The loop device counted our writes.
         double written = 0;
-        for (const QJsonValue &row : o.value(QStringLiteral("device_stats")).toObject().value(QStringLiteral("rows")).toArray())
-            written += row.toObject().value(QStringLiteral("delta")).toObject().value(QStringLiteral("write_sectors")).toDouble() * 512;
+        for (const QJsonValue &row :
+            o.value(QStringLiteral("device_stats")).toObject().value(QStringLiteral("rows")).toArray())
+            written += row.toObject()
+                           .value(QStringLiteral("delta"))
+                           .toObject()
+                           .value(QStringLiteral("write_sectors"))
+                           .toDouble()
+                * 512;
         QVERIFY2(std::abs(written - 8.0 * 1048576) <= 0.03 * 8 * 1048576, qPrintable(QString::number(written)));
         const QByteArray after = readAt(loop.image(), 0, 1 << 20);
         QVERIFY(after != before);
@@ -206,8 +226,8 @@ private slots:
     {
         QProcess p;
         p.start(QStringLiteral(DRIVESCOPE_CLI_PATH),
-                {QStringLiteral("bandwidth"), QStringLiteral("--write"), m_writeDir, QStringLiteral("-t"),
-                 QStringLiteral("256M"), QStringLiteral("-b"), QStringLiteral("4K")});
+            { QStringLiteral("bandwidth"), QStringLiteral("--write"), m_writeDir, QStringLiteral("-t"),
+                QStringLiteral("256M"), QStringLiteral("-b"), QStringLiteral("4K") });
         QVERIFY(p.waitForStarted());
         QByteArray err;
         QTRY_VERIFY_WITH_TIMEOUT((err += p.readAllStandardError()).contains("scratch file"), 10000);

@@ -25,8 +25,7 @@ bool writeFile(const QString &path, const QByteArray &content)
 
 } // namespace
 
-class TestDiskStats : public QObject
-{
+class TestDiskStats : public QObject {
     Q_OBJECT
 private slots:
     void parsesEveryKernelFormat_data()
@@ -36,13 +35,17 @@ private slots:
         QTest::addColumn<quint64>("discardSectors");
         QTest::addColumn<quint64>("flushIos");
         // Before 4.18: 11 fields. As /sys/block/X/stat prints them: right-aligned in columns.
-        QTest::newRow("11 fields (< 4.18)") << QStringLiteral("   33167     3812  1124805   428735    28338    77604   850432  3304811        0   384521  3733854\n")
+        QTest::newRow("11 fields (< 4.18)") << QStringLiteral(
+            "   33167     3812  1124805   428735    28338    77604   850432  3304811        0   384521  3733854\n")
                                             << 11 << quint64(0) << quint64(0);
         // 4.18 added discards.
-        QTest::newRow("15 fields (4.18)") << QStringLiteral("   33167     3812  1124805   428735    28338    77604   850432  3304811        0   384521  3733854       12        0     4096        7\n")
-                                          << 15 << quint64(4096) << quint64(0);
+        QTest::newRow("15 fields (4.18)")
+            << QStringLiteral("   33167     3812  1124805   428735    28338    77604   850432  3304811        0   "
+                              "384521  3733854       12        0     4096        7\n")
+            << 15 << quint64(4096) << quint64(0);
         // 5.5 added flushes: the line of loop1 on the machine this was written on.
-        QTest::newRow("17 fields (5.5)") << QStringLiteral("29598 0 308917 3104 1068 212 27368 426 0 2524 3890 6 0 227334 42 1034 316")
+        QTest::newRow("17 fields (5.5)") << QStringLiteral(
+            "29598 0 308917 3104 1068 212 27368 426 0 2524 3890 6 0 227334 42 1034 316")
                                          << 17 << quint64(227334) << quint64(1034);
     }
 
@@ -84,7 +87,8 @@ private slots:
     {
         QTest::addColumn<QString>("line");
         QTest::newRow("empty") << QString();
-        QTest::newRow("partition line of 2.6 /proc/diskstats (4 fields)") << QStringLiteral("35713 1122730 106304 850432");
+        QTest::newRow("partition line of 2.6 /proc/diskstats (4 fields)")
+            << QStringLiteral("35713 1122730 106304 850432");
         QTest::newRow("10 fields") << QStringLiteral("1 2 3 4 5 6 7 8 9 10");
         QTest::newRow("a word") << QStringLiteral("1 2 3 4 5 6 7 8 9 10 eleven");
         QTest::newRow("negative") << QStringLiteral("1 2 3 4 5 6 7 8 9 10 -11");
@@ -110,20 +114,20 @@ private slots:
         QCOMPARE(r.readIos, quint64(250));
         QCOMPARE(r.readSectors, quint64(256000));
         QCOMPARE(r.flushIos, quint64(3));
-        QCOMPARE(r.readsPerS, 125.0);                  // 250 / 2
-        QCOMPARE(r.writesPerS, 50.0);                  // 100 / 2
-        QCOMPARE(r.readMergesPerS, 5.0);               // 10 / 2
+        QCOMPARE(r.readsPerS, 125.0); // 250 / 2
+        QCOMPARE(r.writesPerS, 50.0); // 100 / 2
+        QCOMPARE(r.readMergesPerS, 5.0); // 10 / 2
         QCOMPARE(r.writeMergesPerS, 5.0);
-        QCOMPARE(r.readBytesPerS, 65536000.0);         // 256000 * 512 / 2: rMB/s 65.536
-        QCOMPARE(r.writeBytesPerS, 4096000.0);         // 16000 * 512 / 2
-        QCOMPARE(r.readAvgRequestBytes, 524288.0);     // 256000 * 512 / 250 = 512 KiB
-        QCOMPARE(r.writeAvgRequestBytes, 81920.0);     // 16000 * 512 / 100 = 80 KiB
+        QCOMPARE(r.readBytesPerS, 65536000.0); // 256000 * 512 / 2: rMB/s 65.536
+        QCOMPARE(r.writeBytesPerS, 4096000.0); // 16000 * 512 / 2
+        QCOMPARE(r.readAvgRequestBytes, 524288.0); // 256000 * 512 / 250 = 512 KiB
+        QCOMPARE(r.writeAvgRequestBytes, 81920.0); // 16000 * 512 / 100 = 80 KiB
         QCOMPARE(r.avgRequestBytes, 272064.0 * 512 / 354); // (reads + writes + discards) sectors / ios
-        QCOMPARE(r.readAwaitMs, 4.0);                  // 1000 / 250
-        QCOMPARE(r.writeAwaitMs, 2.0);                 // 200 / 100
-        QCOMPARE(r.awaitMs, 1208.0 / 354);             // (1000 + 200 + 8) / (250 + 100 + 4)
-        QCOMPARE(r.avgQueueSize, 0.75);                // 1500 ms / 2000 ms
-        QCOMPARE(r.utilPercent, 25.0);                 // 500 ms / 2000 ms
+        QCOMPARE(r.readAwaitMs, 4.0); // 1000 / 250
+        QCOMPARE(r.writeAwaitMs, 2.0); // 200 / 100
+        QCOMPARE(r.awaitMs, 1208.0 / 354); // (1000 + 200 + 8) / (250 + 100 + 4)
+        QCOMPARE(r.avgQueueSize, 0.75); // 1500 ms / 2000 ms
+        QCOMPARE(r.utilPercent, 25.0); // 500 ms / 2000 ms
         QCOMPARE(r.inFlightAtEnd, quint64(1));
     }
 
@@ -138,9 +142,9 @@ private slots:
         const IostatRow r = computeIostatRow(*p, *c);
         QCOMPARE(r.elapsedS, 1.0);
         QCOMPARE(r.readsPerS, 512.0);
-        QCOMPARE(r.readBytesPerS, 1048576.0 * 512 / 1);     // 1048576 sectors = 512 MiB
-        QCOMPARE(r.readAvgRequestBytes, 1048576.0);         // 1 MiB per request
-        QCOMPARE(r.readAwaitMs, 4.0);                       // 2048 ms / 512
+        QCOMPARE(r.readBytesPerS, 1048576.0 * 512 / 1); // 1048576 sectors = 512 MiB
+        QCOMPARE(r.readAvgRequestBytes, 1048576.0); // 1 MiB per request
+        QCOMPARE(r.readAwaitMs, 4.0); // 2048 ms / 512
         QCOMPARE(r.avgQueueSize, 2.048);
         QCOMPARE(r.utilPercent, 96.0);
         QCOMPARE(r.writesPerS, 0.0);
@@ -170,7 +174,7 @@ private slots:
         r1.endNs = 1'000'000'000;
         r2.startNs = r1.endNs;
         r2.endNs = 1'500'000'000;
-        const IostatRow sum = sumIostatRows({r1, r2});
+        const IostatRow sum = sumIostatRows({ r1, r2 });
         const IostatRow direct = computeIostatRow(*a, *c, 1.5);
         QCOMPARE(sum.elapsedS, 1.5);
         QCOMPARE(sum.readIos, direct.readIos);
@@ -185,7 +189,9 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("stat"));
-        QVERIFY(writeFile(path, "     612        0  1049376     2098        0        0        0        0        0     1000     2098        0        0        0        0        0        0\n"));
+        QVERIFY(writeFile(path,
+            "     612        0  1049376     2098        0        0        0        0        0     1000     2098        "
+            "0        0        0        0        0        0\n"));
         const auto s = DiskStatsSnapshot::readFile(path);
         QVERIFY(s);
         QCOMPARE(s->readIos, quint64(612));
@@ -246,20 +252,19 @@ private slots:
     void requestSizeVerdictNamesTheQueueLimits()
     {
         RunResult run;
-        run.config = {{QStringLiteral("block_size"), 1048576.0}, {QStringLiteral("direction"), QStringLiteral("write")}};
-        run.deviceStatsSource = {{QStringLiteral("available"), true},
-                                 {QStringLiteral("device"), QStringLiteral("sd0")},
-                                 {QStringLiteral("queue_disk"), QStringLiteral("sd0")},
-                                 {QStringLiteral("max_sectors_kb"), 8},
-                                 {QStringLiteral("max_hw_sectors_kb"), 32767},
-                                 {QStringLiteral("max_segments"), 128},
-                                 {QStringLiteral("max_segment_size"), 65536.0}};
+        run.config
+            = { { QStringLiteral("block_size"), 1048576.0 }, { QStringLiteral("direction"), QStringLiteral("write") } };
+        run.deviceStatsSource
+            = { { QStringLiteral("available"), true }, { QStringLiteral("device"), QStringLiteral("sd0") },
+                  { QStringLiteral("queue_disk"), QStringLiteral("sd0") }, { QStringLiteral("max_sectors_kb"), 8 },
+                  { QStringLiteral("max_hw_sectors_kb"), 32767 }, { QStringLiteral("max_segments"), 128 },
+                  { QStringLiteral("max_segment_size"), 65536.0 } };
         IostatRow row;
         row.elapsedS = 1;
         row.writeIos = 6500;
         row.writeSectors = 6500 * 16; // 8 KiB each
         deriveIostatColumns(row);
-        run.deviceStats = {row};
+        run.deviceStats = { row };
         RequestSizeCheck c = checkRequestSize(run);
         QCOMPARE(c.verdict, RequestSizeCheck::Verdict::Smaller);
         QCOMPARE(c.averageRequestBytes, 8192.0);

@@ -19,8 +19,7 @@ using namespace DriveScope::Test;
 
 namespace {
 
-struct Finished
-{
+struct Finished {
     RunResult run;
     BandwidthSummary summary;
 };
@@ -35,15 +34,14 @@ Finished runBandwidth(Target &target, const BandwidthConfig &config)
     BandwidthBenchmark bench(target, *plan, DiskStatsSource::forTarget(target.info()));
     bench.start(runner);
     runner.wait();
-    Finished f{bench.result(runner), {}};
+    Finished f { bench.result(runner), {} };
     f.summary = summarizeBandwidth(f.run);
     return f;
 }
 
 } // namespace
 
-class TestBandwidthBenchmark : public QObject
-{
+class TestBandwidthBenchmark : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
@@ -121,11 +119,10 @@ private slots:
         for (const IostatRow &r : run.deviceStats)
             deviceBytes += r.readBytesPerS * r.elapsedS;
         qInfo("read %lld B, loop device counted %.0f B in %zu rows; %s", qlonglong(config.total), deviceBytes,
-              run.deviceStats.size(), qPrintable(f.summary.requestSize.sentence));
+            run.deviceStats.size(), qPrintable(f.summary.requestSize.sentence));
         QVERIFY(std::abs(deviceBytes - double(config.total)) <= 0.03 * double(config.total));
         QVERIFY(f.summary.requestSize.verdict != RequestSizeCheck::Verdict::Unknown);
-        QCOMPARE(run.deviceStatsSource.value(QStringLiteral("device")).toString(),
-                 m_loop->device().section(u'/', -1));
+        QCOMPARE(run.deviceStatsSource.value(QStringLiteral("device")).toString(), m_loop->device().section(u'/', -1));
     }
 
     void totalIsCappedToTheRegion()
@@ -189,8 +186,10 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(runner.completedSamples() >= 100, 30000);
         const qint64 newSize = 32 << 20;
         QVERIFY(runner.completedSamples() * 4096 < newSize);
-        QCOMPARE(QProcess::execute(QStringLiteral("truncate"), {QStringLiteral("-s"), QString::number(newSize), loop.image()}), 0);
-        QCOMPARE(QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-c"), loop.device()}), 0);
+        QCOMPARE(QProcess::execute(
+                     QStringLiteral("truncate"), { QStringLiteral("-s"), QString::number(newSize), loop.image() }),
+            0);
+        QCOMPARE(QProcess::execute(QStringLiteral("losetup"), { QStringLiteral("-c"), loop.device() }), 0);
         QVERIFY(runner.wait(60000));
         const RunResult run = bench.result(runner);
         QCOMPARE(run.status, RunStatus::Failed);
