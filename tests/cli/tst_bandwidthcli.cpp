@@ -220,6 +220,34 @@ private slots:
         QVERIFY(readAt(loop.image(), 1 << 20, 1 << 20) != after); // no two blocks alike
     }
 
+    // The device shrinks under a running read (docs/bandwidth.md says why this and not
+    // losetup -d or a device-mapper error target): exit 1, the partial report with the
+    // blocks read so far, one sentence naming the offset on standard error.
+    void shrinkingDeviceExitsOne()
+    {
+        QString why;
+        if (!LoopDevice::canCreate(&why))
+            QSKIP(qPrintable(why));
+        LoopDevice loop(m_dir->path(), 128 << 20);
+        QVERIFY2(loop.isValid(), qPrintable(loop.error()));
+        QProcess p;
+        p.start(QStringLiteral(DRIVESCOPE_CLI_PATH),
+                {QStringLiteral("bandwidth"), loop.device(), QStringLiteral("-b"), QStringLiteral("4K")});
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(300);
+        const qint64 newSize = 100 << 20;
+        QCOMPARE(QProcess::execute(QStringLiteral("truncate"),
+                                   {QStringLiteral("-s"), QString::number(newSize), loop.image()}),
+                 0);
+        QCOMPARE(QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-c"), loop.device()}), 0);
+        QVERIFY(p.waitForFinished(60000));
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(out.contains(QStringLiteral("PARTIAL RESULT: the run failed after 25600 blocks")), qPrintable(out));
+        QVERIFY2(err.contains(QStringLiteral("offset %1").arg(newSize)), qPrintable(err));
+    }
+
     // Ctrl-C: exit 130, the partial result labelled, no scratch file left, in whichever
     // phase (creating the scratch file, or measuring) the signal lands.
     void interruptLeavesNothingBehind()
