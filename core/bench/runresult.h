@@ -2,6 +2,7 @@
 #pragma once
 
 #include "../device/deviceinfo.h"
+#include "../device/diskstats.h"
 #include "hostinfo.h"
 #include "runstatus.h"
 #include "sample.h"
@@ -33,6 +34,10 @@ struct RunResult
     QDateTime finishedAt;
     qint64 elapsedNs = 0;
     HostInfo host;
+    // Bandwidth runs: what the device's own counters said every interval (iostat -x rows),
+    // and which counters those were (device, stat file, queue limits, or why none).
+    std::vector<IostatRow> deviceStats;
+    QJsonObject deviceStatsSource;
 
     bool isPartial() const { return status == RunStatus::Cancelled || status == RunStatus::Failed; }
     // Latencies that count: successful, and not warm-up unless asked.

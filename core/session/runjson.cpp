@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runjson.h"
 
+#include "devicestatsjson.h"
+
 #include <QJsonArray>
 
 namespace DriveScope {
@@ -81,6 +83,9 @@ QJsonObject runToJson(const RunResult &run, const LatencySummary &summary, bool 
         o.insert(QStringLiteral("failure"), QJsonObject{{QStringLiteral("errno"), run.failure.errnoValue},
                                                         {QStringLiteral("offset"), double(run.failure.offset)},
                                                         {QStringLiteral("message"), run.failure.message}});
+    if (!run.deviceStatsSource.isEmpty())
+        o.insert(QStringLiteral("device_stats"), QJsonObject{{QStringLiteral("source"), run.deviceStatsSource},
+                                                             {QStringLiteral("rows"), iostatRowsToJson(run.deviceStats)}});
     if (includeSamples) {
         QJsonArray worker, offset, start, latency, bytes, result, flags;
         for (const Sample &s : run.samples) {

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bandwidthbenchmark.h"
+
+#include "../io/alignedbuffer.h"
+#include "../io/target.h"
+#include "../util/byteunits.h"
+
+#include <cerrno>
+#include <cstring>
+
+namespace DriveScope {
+
+namespace {
+
+QJsonObject sourceToJson(const DiskStatsSource &s, const QString &error)
+{
+    QJsonObject o {
+        { QStringLiteral("available"), s.isAvailable() },
+        { QStringLiteral("device"), s.name },
+        { QStringLiteral("stat_path"), s.statPath },
+        { QStringLiteral("queue_disk"), s.queueDisk },
+        { QStringLiteral("max_sectors_kb"), s.maxSectorsKb },
+        { QStringLiteral("max_hw_sectors_kb"), s.maxHwSectorsKb },
+        { QStringLiteral("max_segments"), s.maxSegments },
+        { QStringLiteral("max_segment_size"), double(s.maxSegmentSize) },
+        { QStringLiteral("shared_with_other_io"), s.sharedWithOthers },
+    };
+    if (!error.isEmpty())
+        o.insert(QStringLiteral("error"), error);
+    return o;
+}
+
+} // namespace
+
+BandwidthBenchmark::BandwidthBenchmark(Target &target, BandwidthPlan plan, DiskStatsSource source)
+    : m_target(target)
+    , m_plan(std::move(plan))
+    , m_sampler(std::move(source), m_plan.intervalNs)
+{
+}
+
+void BandwidthBenchmark::start(BenchRunner &runner)
+{
+    m_startedAt = QDateTime::currentDateTimeUtc();
+    // The first snapshot comes before the first I/O, so the rows miss none of ours.
+    const bool sampling = !m_target.isSimulated() && m_sampler.prime();
+    runner.start(
+        1, m_plan.blockCount(), [this](WorkerContext &ctx) { runWorker(ctx); }, [this] { return m_target.nowNs(); });
+    if (sampling)
+        m_sampler.start(runner.startNs());
+}
+
+void BandwidthBenchmark::runWorker(WorkerContext &ctx)
+{
+    const auto blockSize = std::size_t(m_plan.blockSize);
+    AlignedBuffer buffer(blockSize, std::size_t(std::max(4096, m_target.alignment())));
+    if (m_plan.write)
+        buffer.fillRandom(m_plan.dataSeed);
+    auto *words = static_cast<quint64 *>(buffer.data());
+    const std::size_t wordsPerPage = 4096 / sizeof(quint64);
+    SampleLog &log = ctx.log();
+    const qint64 blocks = m_plan.blockCount();
+    const QString verb = m_plan.write ? QStringLiteral("Writing") : QStringLiteral("Reading");
+
+    for (qint64 i = 0; i < blocks; ++i) {
+        if (ctx.shouldStop())
+            return;
+        const qint64 offset = m_plan.region.start + i * m_plan.blockSize;
+        const auto size = std::size_t(std::min<qint64>(m_plan.blockSize, m_plan.region.start + m_plan.total - offset));
+        IoOutcome io;
+        if (m_plan.write) {
+            // Stamp the block number into every 4 KiB page (untimed, ~256 stores a MiB)
+            // so no two blocks are alike and nothing below can deduplicate them.
+            for (std::size_t w = 0; w < size / sizeof(quint64); w += wordsPerPage)
+                words[w] = quint64(i) * 0x9E3779B97F4A7C15ull ^ m_plan.dataSeed;
+            io = m_target.write(buffer.data(), size, offset);
+        } else {
+            io = m_target.read(buffer.data(), size, offset);
+        }
+        const qint64 n = io.result;
+
+        Sample s;
+        s.offset = offset;
+        s.startNs = io.startNs - ctx.runStartNs();
+        s.latencyNs = io.latencyNs;
+        s.bytes = qint32(size);
+        s.result = n < 0 ? -io.err : qint32(n);
+        s.flags = m_plan.write ? Sample::Write : 0;
+        if (n != qint64(size))
+            s.flags |= Sample::Failed;
+        log.append(s);
+
+        if (n < 0) {
+            ctx.fail(io.err, offset,
+                QStringLiteral("%1 %2 at offset %3 of %4 failed: %5.")
+                    .arg(verb, formatBytesBinary(qint64(size)))
+                    .arg(offset)
+                    .arg(m_target.info().path, QString::fromLocal8Bit(strerror(io.err))));
+            return;
+        }
+        if (n != qint64(size)) {
+            ctx.fail(0, offset,
+                QStringLiteral("Short %1 at offset %2 of %3: %4 of %5 bytes (did the device shrink or "
+                               "disappear?).")
+                    .arg(m_plan.write ? QStringLiteral("write") : QStringLiteral("read"))
+                    .arg(offset)
+                    .arg(m_target.info().path)
+                    .arg(n)
+                    .arg(size));
+            return;
+        }
+    }
+    if (m_plan.write && m_plan.flushAtEnd) {
+        // Untimed for MB/s (dd and fio do not flush either), but measured and reported:
+        // O_DIRECT data may still sit in the drive's volatile cache.
+        const qint64 t0 = m_target.nowNs();
+        const bool ok = m_target.flush();
+        const int err = errno;
+        m_flushNs.store(m_target.nowNs() - t0);
+        if (!ok)
+            ctx.fail(err, m_plan.region.start + m_plan.total,
+                QStringLiteral("Flushing %1 after the last write failed: %2.")
+                    .arg(m_target.info().path, QString::fromLocal8Bit(strerror(err))));
+    }
+}
+
+RunResult BandwidthBenchmark::result(const BenchRunner &runner)
+{
+    m_sampler.stop();
+    RunResult r;
+    r.benchmark = QStringLiteral("bandwidth");
+    r.target = m_target.info();
+    r.direct = m_target.isDirect();
+    r.sparseTarget = m_target.isSparse();
+    r.config = m_plan.toJson();
+    if (m_flushNs.load() >= 0)
+        r.config.insert(QStringLiteral("flush_ns"), double(m_flushNs.load()));
+    r.samples = runner.samples();
+    r.expectedSamples = runner.expectedSamples();
+    r.status = runner.status();
+    r.failure = runner.failure();
+    r.startedAt = m_startedAt;
+    r.finishedAt = QDateTime::currentDateTimeUtc();
+    r.elapsedNs = runner.elapsedNs();
+    r.host = HostInfo::current();
+    r.deviceStats = m_sampler.rows();
+    r.deviceStatsSource = sourceToJson(m_sampler.source(), m_sampler.error());
+    r.deviceStatsSource.insert(QStringLiteral("interval_ns"), double(m_sampler.intervalNs()));
+    return r;
+}
+
+} // namespace DriveScope

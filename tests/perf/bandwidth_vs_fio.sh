@@ -1,0 +1,178 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Benchmark, not a test: DriveScope's bandwidth benchmark against fio's equivalent
+# (sequential 1 MiB O_DIRECT pread/pwrite, one at a time) on the same loop device,
+# alternating A/B, reads then writes. Prints ours/fio MB/s ratios, and checks that the
+# average request size we report equals what /proc/diskstats says over the same run.
+#
+# Usage: tests/perf/bandwidth_vs_fio.sh [--cli PATH] [--size SIZE] [--bs SIZE]
+#                                       [--rounds R] [--strict]
+# Exit: 0 done (1 on FAIL with --strict), 2 bad usage, 77 cannot run here.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+CLI=$ROOT/build/release/app/cli/drivescope-cli
+SIZE=1G # seed 003's dd moved about 1 GB
+BS=1M   # seed 003's bs=1024k
+ROUNDS=5
+STRICT=0
+
+usage() { sed -n '9,10s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; }
+while (($#)); do
+    case $1 in
+        --cli | --size | --bs | --rounds)
+            (($# >= 2)) || { echo "$1 needs a value" >&2; exit 2; }
+            case $1 in --cli) CLI=$2 ;; --size) SIZE=$2 ;; --bs) BS=$2 ;; *) ROUNDS=$2 ;; esac
+            shift 2 ;;
+        --strict) STRICT=1; shift ;;
+        -h | --help) usage; exit 0 ;;
+        *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
+    esac
+done
+[[ $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--rounds must be a positive integer" >&2; exit 2; }
+BYTES=$(numfmt --from=iec "$SIZE" 2>/dev/null || echo 0)
+BS_BYTES=$(numfmt --from=iec "$BS" 2>/dev/null || echo 0)
+((BYTES >= 1048576 && BYTES % 1048576 == 0)) || { echo "--size must be whole MiB (256M, 1G), got '$SIZE'" >&2; exit 2; }
+((BS_BYTES >= 4096 && BS_BYTES % 4096 == 0 && BYTES % BS_BYTES == 0)) ||
+    { echo "--bs must be a multiple of 4K dividing --size, got '$BS'" >&2; exit 2; }
+
+((EUID == 0)) || { echo "bandwidth_vs_fio: needs root to attach a loop device (losetup); skipped"; exit 77; }
+command -v fio >/dev/null || { echo "bandwidth_vs_fio: fio not installed (apt-get install fio); skipped"; exit 77; }
+command -v python3 >/dev/null || { echo "bandwidth_vs_fio: python3 needed to read JSON; skipped"; exit 77; }
+[[ -x $CLI ]] || { echo "bandwidth_vs_fio: $CLI not executable; build with: cmake --build build/release" >&2; exit 2; }
+
+# The image must live on a real disk: on tmpfs the loop device can't do direct I/O.
+PARENT=
+for d in "$ROOT/build" /var/tmp; do
+    [[ -d $d && -w $d ]] || continue
+    case $(stat -f -c %T "$d") in tmpfs | ramfs | overlayfs) continue ;; esac
+    PARENT=$d && break
+done
+[[ -n $PARENT ]] || { echo "bandwidth_vs_fio: no disk-backed directory (tried build/, /var/tmp); skipped"; exit 77; }
+(($(df --output=avail -B1 "$PARENT" | tail -1) > BYTES + 268435456)) ||
+    { echo "bandwidth_vs_fio: not enough free space in $PARENT for a $SIZE image; skipped"; exit 77; }
+
+WORK=$(mktemp -d "$PARENT/bandwidth_vs_fio.XXXXXX")
+DEV=
+# shellcheck disable=SC2317 # called from the EXIT trap
+cleanup() {
+    if [[ -n $DEV ]]; then losetup -d "$DEV" || echo "warning: could not detach $DEV" >&2; fi
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# Random bytes, not sparse: a hole reads as nothing and flatters both tools.
+IMG=$WORK/backing.img
+dd if=/dev/urandom of="$IMG" bs=1M count=$((BYTES / 1048576)) oflag=direct status=none
+DEV=$(losetup -f --show --direct-io=on "$IMG")
+NAME=${DEV##*/}
+# A read-only flag set with BLKROSET outlives a detach: a loop number someone else made
+# read-only earlier would turn every write into EPERM.
+blockdev --setrw "$DEV"
+DIO=$(losetup -n -l -O DIO "$DEV" | tr -d ' ')
+
+fio_cmd() { # $1 = read|write
+    echo fio --name=bw --filename="$DEV" --rw="$1" --bs="$BS" --direct=1 --ioengine=psync --size="$SIZE" \
+        --randrepeat=0 --output-format=json
+}
+ours_cmd() {
+    if [[ $1 == read ]]; then
+        echo "$CLI" bandwidth "$DEV" --read -b "$BS" -t "$SIZE" --json
+    else # fio does no final fsync either
+        echo "$CLI" bandwidth "$DEV" --write --destroy-data-on "$DEV" --no-flush -b "$BS" -t "$SIZE" --json
+    fi
+}
+# The device's line of /proc/diskstats without major, minor and name.
+diskstats() { awk -v n="$NAME" '$3 == n { $1 = $2 = $3 = ""; print }' /proc/diskstats; }
+
+echo "# image:  $IMG ($SIZE random, $(stat -f -c %T "$PARENT")); loop: $DEV (DIO=$DIO)"
+echo "# fio:    $(fio_cmd read)   (and --rw=write)"
+echo "# ours:   $(ours_cmd read)"
+echo "#         $(ours_cmd write)"
+echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# queue: max_sectors_kb $(cat /sys/block/$NAME/queue/max_sectors_kb), max_segments $(cat /sys/block/$NAME/queue/max_segments)"
+[[ $DIO == 1 ]] || echo "# WARNING: loop device is not using direct I/O; the page cache will flatter both tools"
+
+# run TOOL DIR ROUND: the tool's JSON plus /proc/diskstats before and after it.
+run() {
+    local tool=$1 dir=$2 i=$3 cmd
+    cmd=$([[ $tool == fio ]] && fio_cmd "$dir" || ours_cmd "$dir")
+    diskstats >"$WORK/$tool-$dir-$i.before"
+    $cmd >"$WORK/$tool-$dir-$i.json"
+    diskstats >"$WORK/$tool-$dir-$i.after"
+}
+
+report() {
+    python3 - "$WORK" "$ROUNDS" <<'PY'
+import json, statistics as st, sys
+work, rounds = sys.argv[1], int(sys.argv[2])
+def disk(tool, d, i):
+    b = [int(x) for x in open(f"{work}/{tool}-{d}-{i}.before").read().split()]
+    a = [int(x) for x in open(f"{work}/{tool}-{d}-{i}.after").read().split()]
+    ios, sect = (0, 2) if d == "read" else (4, 6)
+    n = a[ios] - b[ios]
+    return (a[sect] - b[sect]) * 512 / n if n else 0.0, n
+fail = False
+print(f"\n{'dir':<5} {'round':<5} {'fio MB/s':>9} {'ours MB/s':>9} {'ratio':>6}  {'p50 fio':>9} {'p50 ours':>9}"
+      f"  {'req fio':>9} {'req ours':>9} {'req /proc':>9}")
+for d in ("read", "write"):
+    ratios, matched, spreadF, spreadO, p50r = [], [], [], [], []
+    for i in range(1, rounds + 1):
+        f = json.load(open(f"{work}/fio-{d}-{i}.json"))["jobs"][0][d]
+        o = json.load(open(f"{work}/ours-{d}-{i}.json"))
+        if o["status"] != "completed" or not o["direct_io"]:
+            print(f"# WARNING: ours {d} round {i}: status={o['status']} direct_io={o['direct_io']}")
+        fmb = f["bw_bytes"] / 1e6
+        omb = o["bandwidth"]["mb_per_s"]
+        oreq = o["bandwidth"]["request_size"]["average_request_bytes"]
+        # Median time per block: far less moved by other tenants' bursts than MB/s.
+        fp50 = f["clat_ns"]["percentile"]["50.000000"] / 1e3
+        op50 = o["summary"]["p50_ns"] / 1e3
+        preq, _ = disk("ours", d, i)
+        freq, _ = disk("fio", d, i)
+        ok_req = abs(oreq - preq) <= 0.01 * preq
+        fail |= not ok_req
+        ratios.append(omb / fmb); spreadF.append(fmb); spreadO.append(omb); p50r.append(op50 / fp50)
+        # A 1 MiB buffer reaches the loop device as one request only when its pages happen
+        # to be physically adjacent (max_segments); only rounds where both tools' requests
+        # were the same size compare the tools rather than the page allocator's luck.
+        if abs(oreq - freq) <= 0.05 * freq:
+            matched.append(omb / fmb)
+        print(f"{d:<5} {i:<5} {fmb:9.1f} {omb:9.1f} {omb / fmb:6.3f}  {fp50:7.0f}µs {op50:7.0f}µs  {freq / 1024:7.0f}KiB {oreq / 1024:7.0f}KiB "
+              f"{preq / 1024:7.0f}KiB {'PASS' if ok_req else 'FAIL'}")
+    r = st.median(ratios)
+    sp = lambda v: 100 * (max(v) / min(v) - 1)
+    print(f"{d:<5} median ours/fio MB/s over all {len(ratios)} rounds {r:.3f};"
+          f" spread across rounds fio {sp(spreadF):.1f} %, ours {sp(spreadO):.1f} %")
+    print(f"{d:<5} median ours/fio p50 time per block {st.median(p50r):.3f} (fio's p50 is a bucket midpoint, ±0.8 %;"
+          f" informative, no target)")
+    if matched:
+        m = st.median(matched)
+        ok = 0.97 <= m <= 1.03
+        fail |= not ok
+        print(f"{d:<5} median ours/fio MB/s over the {len(matched)} rounds with equal request sizes {m:.3f}"
+              f" (target 1.00 ± 3 %) {'PASS' if ok else 'FAIL'}")
+    else:
+        print(f"{d:<5} no round where both tools' requests had the same size: MB/s not comparable")
+print("request size: ours (from /sys/block/X/stat over the run) vs /proc/diskstats before/after ours, target equal ± 1 %")
+print("RESULT:", "FAIL" if fail else "PASS")
+sys.exit(10 if fail else 0)
+PY
+}
+
+# Alternate A/B so drift in the VM or the host disk hits both tools alike.
+for dir in read write; do
+    for ((i = 1; i <= ROUNDS; i++)); do
+        run fio "$dir" "$i"
+        run ours "$dir" "$i"
+    done
+done
+
+status=0
+report || status=$?
+((status == 0 || status == 10)) || exit "$status"
+((STRICT && status == 10)) && exit 1
+exit 0
