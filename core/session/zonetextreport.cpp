@@ -150,9 +150,11 @@ QString zoneTextReport(const RunResult &run, const ZonePlan &plan, const ZonePro
            << profile.firstTenthPoints << (profile.firstTenthPoints == 1 ? " point" : " points") << ") to "
            << mbps(profile.lastTenthMBps) << " MB/s (" << profile.lastTenthPoints
            << (profile.lastTenthPoints == 1 ? " point" : " points")
-           << "): " << QString::number(profile.dropPercent, 'f', 1) << " %\n";
+           << "): " << QString::number(profile.dropPercent, 'f', 1) << " %"
+           << (profile.dropPercent < 0 ? QStringLiteral(" (the end is faster)") : QString()) << "\n";
     else
-        ts << "Drop from the first to the last tenth: needs complete points at both ends.\n";
+        ts << "Drop from the first to the last tenth: "
+           << (plan.points < 2 ? "needs at least 2 points.\n" : "needs complete points at both ends.\n");
     if (blocks.count > 0)
         ts << "Block latency (" << blocks.count << " timed blocks): mean " << formatDurationNs(blocks.meanNs)
            << "; p50 " << formatDurationNs(double(blocks.p50Ns)) << "; p99 " << formatDurationNs(double(blocks.p99Ns))
