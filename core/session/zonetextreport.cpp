@@ -60,10 +60,11 @@ QString zoneTextReport(const RunResult &run, const ZonePlan &plan, const ZonePro
        << ", queue depth 1, " << plan.region.label << " (" << gb(plan.region.start) << " to " << gb(plan.region.end())
        << " GB)\n";
     ts << "Target: " << describeTarget(run.target) << "\n";
-    ts << "Method: before each point one untimed " << formatBytesBinary(plan.blockSize)
-       << (plan.write == ZoneConfig::Write::Preserve ? QStringLiteral(" read of every block (the bytes to write back)")
-                                                     : QStringLiteral(" read at its offset"))
-       << ", so the seek is not counted; MB/s = bytes / (last block's end - first block's start), MB = 10^6 B.\n";
+    if (plan.write == ZoneConfig::Write::Preserve)
+        ts << "Method: before each point an untimed read of all its bytes (to write back)";
+    else
+        ts << "Method: before each point one untimed " << formatBytesBinary(plan.blockSize) << " read at its offset";
+    ts << ", so the seek is not counted; MB/s = bytes / (last block's end - first block's start), MB = 10^6 B.\n";
     if (plan.pointsOverlap())
         ts << "Note: the points overlap (" << formatBytesBinary(plan.bytesPerPoint) << " each, "
            << formatBytesBinary(plan.pointOffset(1) - plan.pointOffset(0)) << " apart): some bytes are "
@@ -149,9 +150,11 @@ QString zoneTextReport(const RunResult &run, const ZonePlan &plan, const ZonePro
            << profile.firstTenthPoints << (profile.firstTenthPoints == 1 ? " point" : " points") << ") to "
            << mbps(profile.lastTenthMBps) << " MB/s (" << profile.lastTenthPoints
            << (profile.lastTenthPoints == 1 ? " point" : " points")
-           << "): " << QString::number(profile.dropPercent, 'f', 1) << " %\n";
+           << "): " << QString::number(profile.dropPercent, 'f', 1) << " %"
+           << (profile.dropPercent < 0 ? QStringLiteral(" (the end is faster)") : QString()) << "\n";
     else
-        ts << "Drop from the first to the last tenth: needs complete points at both ends.\n";
+        ts << "Drop from the first to the last tenth: "
+           << (plan.points < 2 ? "needs at least 2 points.\n" : "needs complete points at both ends.\n");
     if (blocks.count > 0)
         ts << "Block latency (" << blocks.count << " timed blocks): mean " << formatDurationNs(blocks.meanNs)
            << "; p50 " << formatDurationNs(double(blocks.p50Ns)) << "; p99 " << formatDurationNs(double(blocks.p99Ns))

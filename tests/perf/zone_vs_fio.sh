@@ -94,13 +94,15 @@ mapfile -t OFFSETS < <(python3 -c 'import json,sys; [print(int(o)) for o in json
 # back to back, first one then the other first (A/B, B/A): this shared 2-core machine
 # drifts within seconds, so the two measurements of a ratio must be close in time.
 echo "# per point: $CLI zone $DEV --region OFFSET:$POINT_BYTES -n 1 -b $POINT_BYTES -s 1MiB --json"
-echo "#            fio --name=zone --filename=$DEV --rw=read --bs=1M --direct=1 --ioengine=psync --offset=OFFSET --size=$POINT_BYTES --output-format=json"
+echo "#            fio --filename=$DEV --rw=read --bs=1M --direct=1 --ioengine=psync --output-format=json --name=pre --offset=OFFSET --size=1M --name=zone --offset=OFFSET --size=$POINT_BYTES --stonewall"
 for ((r = 1; r <= ROUNDS; r++)); do
     for i in "${!OFFSETS[@]}"; do
         o=${OFFSETS[$i]}
         ours=("$CLI" zone "$DEV" --region "$o:$POINT_BYTES" -n 1 -b "$POINT_BYTES" -s 1MiB --json)
-        fio=(fio --name=zone --filename="$DEV" --rw=read --bs=1M --direct=1 --ioengine=psync --offset="$o"
-            --size="$POINT_BYTES" --output-format=json)
+        # fio gets the same untimed 1 MiB pre-read at the offset (its own job, run first),
+        # so both tools start the timed read with the head, and any read-ahead, in place.
+        fio=(fio --filename="$DEV" --rw=read --bs=1M --direct=1 --ioengine=psync --output-format=json
+            --name=pre --offset="$o" --size=1M --name=zone --offset="$o" --size="$POINT_BYTES" --stonewall)
         if (((r + i) % 2)); then
             "${ours[@]}" >"$WORK/ours-$r-$i.json"; "${fio[@]}" >"$WORK/fio-$r-$i.json"
         else
@@ -122,12 +124,12 @@ def ours(r, i):
         print(f"# WARNING: ours-{r}-{i}: status={d['status']} direct_io={d['direct_io']} offset={d['zone']['per_point']['offset']}")
     return d["zone"]["per_point"]["mb_per_s"][0]
 def fio(r, i):
-    j = json.load(open(f"{work}/fio-{r}-{i}.json"))["jobs"][0]["read"]
+    j = json.load(open(f"{work}/fio-{r}-{i}.json"))["jobs"][-1]["read"]  # [0] is the pre-read
     return j["bw_bytes"] / 1e6, j["runtime"]
 # fio's own per-I/O times: bytes / (I/Os x mean pread latency). No job start-up, no
 # whole-ms rounding: when ours matches this but not bw_bytes, the gap is fio's runtime.
 def fio_lat(r, i):
-    j = json.load(open(f"{work}/fio-{r}-{i}.json"))["jobs"][0]["read"]
+    j = json.load(open(f"{work}/fio-{r}-{i}.json"))["jobs"][-1]["read"]
     return j["io_bytes"] / (j["total_ios"] * j["lat_ns"]["mean"]) * 1e3
 print(f"\n{'point':>5} {'offset GB':>10} {'fio MB/s':>10} {'ours MB/s':>10} {'ours/fio':>9} {'paired':>7}  verdict"
       f"   (medians over {rounds} rounds; 'paired' = median of the back-to-back ratios; full sweep MB/s)")
@@ -147,7 +149,11 @@ for i in range(n):
           f"      {sweep['zone']['per_point']['mb_per_s'][i]:8.1f}")
 med = st.median(paired_all)
 lat_pairs = [ours(r, i) / fio_lat(r, i) for r in range(1, rounds + 1) for i in range(n)]
-print(f"\nfio from its per-I/O latencies (io_bytes / (total_ios x lat_ns.mean)): median paired ratio ours/fio "
+# Interference from other work only ever slows a read down: the best of the rounds is
+# the figure least disturbed by it, for both tools alike.
+best = [max(ours(r, i) for r in range(1, rounds + 1)) / max(fio(r, i)[0] for r in range(1, rounds + 1)) for i in range(n)]
+print(f"\nbest of {rounds} rounds, ours/fio per point: {' '.join(f'{b:.3f}' for b in best)}; median {st.median(best):.3f}")
+print(f"fio from its per-I/O latencies (io_bytes / (total_ios x lat_ns.mean)): median paired ratio ours/fio "
       f"{st.median(lat_pairs):.3f}")
 print(f"median ratio ours/fio over all {len(paired_all)} back-to-back pairs: {med:.3f} "
       f"(target 1.00 ± 3 %: {'PASS' if 0.97 <= med <= 1.03 else 'FAIL'}); {n - fails} of {n} points within 3 %")
@@ -160,7 +166,7 @@ def spread(get):
 print(f"noise: median spread of one point across rounds fio {spread(lambda r, i: fio(r, i)[0]):.1f} %, "
       f"ours {spread(ours):.1f} %; a ratio off by less than that is not a finding")
 print(f"note: fio bw_bytes = bytes / runtime in whole ms (median runtime {st.median(runtimes):.0f} ms, "
-      f"±{100 / st.median(runtimes):.1f} %); ours leaves out an untimed 1 MiB pre-read, fio's first read includes its seek")
+      f"±{100 / st.median(runtimes):.1f} %); both tools do an untimed 1 MiB pre-read at the offset first")
 fail = not (0.97 <= med <= 1.03) or fails > 0
 print("RESULT:", "FAIL" if fail else "PASS")
 sys.exit(10 if fail else 0)
