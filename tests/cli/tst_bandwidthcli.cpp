@@ -3,6 +3,7 @@
 // writes only where allowed (scratch file removed afterwards, a device only when
 // confirmed), Ctrl-C. Runs the real binary.
 #include "loopdevice.h"
+#include "cliprocess.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -20,28 +21,11 @@ using namespace DriveScope::Test;
 
 namespace {
 
-struct CliResult {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliResult runCli(const QStringList &args)
+CliResult runBandwidth(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(DRIVESCOPE_CLI_PATH), QStringList { QStringLiteral("bandwidth") } + args);
-    CliResult r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = QStringLiteral("timed out");
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return runCli(QStringList{QStringLiteral("bandwidth")} + args);
 }
+
 
 QByteArray readAt(const QString &path, qint64 offset, qint64 size)
 {
@@ -102,7 +86,7 @@ private slots:
         QFETCH(int, exitCode);
         QFETCH(QString, needle);
         args.replaceInStrings(QStringLiteral("FILE"), m_file);
-        const CliResult r = runCli(args);
+        const CliResult r = runBandwidth(args);
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(needle), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
@@ -110,7 +94,7 @@ private slots:
 
     void helpDocumentsEveryOption()
     {
-        const CliResult r = runCli({ QStringLiteral("--help") });
+        const CliResult r = runBandwidth({ QStringLiteral("--help") });
         QCOMPARE(r.exitCode, 0);
         for (const char *option : { "--read", "--write", "--block-size", "--total", "--region", "--interval",
                  "--destroy-data-on", "--no-flush", "--buffered", "--json", "max_sectors_kb" })
@@ -119,7 +103,7 @@ private slots:
 
     void humanReport()
     {
-        const CliResult r = runCli({ m_file, QStringLiteral("-t"), QStringLiteral("64M"), QStringLiteral("--interval"),
+        const CliResult r = runBandwidth({ m_file, QStringLiteral("-t"), QStringLiteral("64M"), QStringLiteral("--interval"),
             QStringLiteral("0.2") });
         QCOMPARE(r.exitCode, 0);
         for (const char *text :
@@ -131,7 +115,7 @@ private slots:
 
     void jsonHasSamplesDeviceRowsAndBandwidth()
     {
-        const CliResult r = runCli({ m_file, QStringLiteral("-t"), QStringLiteral("16M"), QStringLiteral("-b"),
+        const CliResult r = runBandwidth({ m_file, QStringLiteral("-t"), QStringLiteral("16M"), QStringLiteral("-b"),
             QStringLiteral("256K"), QStringLiteral("--json") });
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -164,7 +148,7 @@ private slots:
     // data, removed after the run.
     void writeToScratchFile()
     {
-        const CliResult r = runCli({ QStringLiteral("--write"), m_writeDir, QStringLiteral("-t"), QStringLiteral("16M"),
+        const CliResult r = runBandwidth({ QStringLiteral("--write"), m_writeDir, QStringLiteral("-t"), QStringLiteral("16M"),
             QStringLiteral("--json") });
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -189,15 +173,15 @@ private slots:
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         const QByteArray before = readAt(loop.image(), 0, 1 << 20);
 
-        CliResult r = runCli({ QStringLiteral("--write"), loop.device(), QStringLiteral("-t"), QStringLiteral("8M") });
+        CliResult r = runBandwidth({ QStringLiteral("--write"), loop.device(), QStringLiteral("-t"), QStringLiteral("8M") });
         QCOMPARE(r.exitCode, 4);
         QVERIFY(r.out.isEmpty());
         QCOMPARE(readAt(loop.image(), 0, 1 << 20), before);
-        r = runCli({ QStringLiteral("--write"), loop.device(), QStringLiteral("--destroy-data-on"),
+        r = runBandwidth({ QStringLiteral("--write"), loop.device(), QStringLiteral("--destroy-data-on"),
             QStringLiteral("/dev/loop-other"), QStringLiteral("-t"), QStringLiteral("8M") });
         QCOMPARE(r.exitCode, 4);
 
-        r = runCli({ QStringLiteral("--write"), loop.device(), QStringLiteral("--destroy-data-on"), loop.device(),
+        r = runBandwidth({ QStringLiteral("--write"), loop.device(), QStringLiteral("--destroy-data-on"), loop.device(),
             QStringLiteral("-t"), QStringLiteral("8M"), QStringLiteral("--json") });
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();

@@ -2,6 +2,7 @@
 // drivescope-cli as a user and a script meet it: bad input, the seed 000 report, JSON,
 // Ctrl-C. Runs the real binary.
 #include "loopdevice.h"
+#include "cliprocess.h"
 #include "testfiles.h"
 
 #include <QFile>
@@ -20,37 +21,6 @@
 using namespace DriveScope::Test;
 
 namespace {
-
-struct CliResult
-{
-    int exitCode = -1;
-    QProcess::ExitStatus status = QProcess::CrashExit;
-    QString out;
-    QString err;
-};
-
-CliResult runCli(const QStringList &args, const QString &program = QStringLiteral(DRIVESCOPE_CLI_PATH),
-                 const QStringList &prefix = {})
-{
-    QProcess p;
-    if (prefix.isEmpty()) {
-        p.start(program, args);
-    } else {
-        p.start(prefix.first(), prefix.mid(1) + QStringList{program} + args);
-    }
-    CliResult r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = QStringLiteral("timed out");
-        return r;
-    }
-    r.exitCode = p.exitCode();
-    r.status = p.exitStatus();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
 
 } // namespace
 
@@ -147,7 +117,7 @@ private slots:
             prefix = {QStringLiteral("setpriv"), QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
                       QStringLiteral("--clear-groups"), QStringLiteral("--")};
         }
-        const CliResult r = runCli({QStringLiteral("seek"), secret}, program, prefix);
+        const CliResult r = runCli({QStringLiteral("seek"), secret}, QProcessEnvironment::systemEnvironment(), program, prefix);
         QCOMPARE(r.status, QProcess::NormalExit);
         QCOMPARE(r.exitCode, 3);
         QVERIFY2(r.err.contains(QStringLiteral("Permission denied opening")), qPrintable(r.err));

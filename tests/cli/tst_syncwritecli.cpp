@@ -5,6 +5,7 @@
 // without it.
 #include "loopdevice.h"
 #include "readonlydevice.h"
+#include "cliprocess.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -23,43 +24,12 @@ using namespace DriveScope::Test;
 
 namespace {
 
-struct CliResult
+// Every call is a syncwrite run.
+CliResult runSync(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
-    int exitCode = -1;
-    QProcess::ExitStatus status = QProcess::CrashExit;
-    QString out;
-    QString err;
-};
-
-CliResult runCli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
-{
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(DRIVESCOPE_CLI_PATH), QStringList{QStringLiteral("syncwrite")} + args);
-    CliResult r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = QStringLiteral("timed out");
-        return r;
-    }
-    r.exitCode = p.exitCode();
-    r.status = p.exitStatus();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return runCli(QStringList{QStringLiteral("syncwrite")} + args, env);
 }
 
-bool run(const QString &program, const QStringList &args, QString *output = nullptr)
-{
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(program, args);
-    const bool ok = p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-    if (output)
-        *output = QString::fromLocal8Bit(p.readAll());
-    return ok;
-}
 
 QByteArray head(const QString &path, qint64 bytes)
 {
@@ -79,12 +49,12 @@ public:
     ScopedMount(const QString &device, const QString &dir) : m_dir(dir)
     {
         QDir().mkpath(dir);
-        m_ok = run(QStringLiteral("mount"), {device, dir}, &m_output);
+        m_ok = runTool(QStringLiteral("mount"), {device, dir}, &m_output);
     }
     ~ScopedMount()
     {
         if (m_ok)
-            run(QStringLiteral("umount"), {m_dir});
+            runTool(QStringLiteral("umount"), {m_dir});
     }
     bool ok() const { return m_ok; }
     QString output() const { return m_output; }
@@ -117,7 +87,7 @@ public:
             return;
         }
         QString out;
-        if (!run(QStringLiteral("losetup"),
+        if (!runTool(QStringLiteral("losetup"),
                  {QStringLiteral("-f"), QStringLiteral("--show"), QStringLiteral("-P"), m_image}, &out)) {
             m_error = QStringLiteral("losetup -P failed: ") + out;
             return;
@@ -130,7 +100,7 @@ public:
         for (int i = 0; i < 20 && !QFile::exists(partition()); ++i)
             QTest::qWait(100);
         if (!QFile::exists(partition()))
-            run(QStringLiteral("partx"), {QStringLiteral("-a"), m_device});
+            runTool(QStringLiteral("partx"), {QStringLiteral("-a"), m_device});
         for (int i = 0; i < 20 && !QFile::exists(partition()); ++i)
             QTest::qWait(100);
         if (!QFile::exists(partition()))
@@ -139,7 +109,7 @@ public:
     ~PartitionedLoop()
     {
         if (!m_device.isEmpty())
-            run(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device});
+            runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device});
         QFile::remove(m_image);
     }
     bool isValid() const { return m_error.isEmpty(); }
@@ -222,7 +192,7 @@ private slots:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, phrase);
-        const CliResult r = runCli(args + QStringList{QStringLiteral("--no-hdparm"), m_dir->path()});
+        const CliResult r = runSync(args + QStringList{QStringLiteral("--no-hdparm"), m_dir->path()});
         QCOMPARE(r.status, QProcess::NormalExit);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(phrase), qPrintable(r.err));
@@ -235,7 +205,7 @@ private slots:
         QVERIFY(makeRandomFile(file, 1 << 20));
         const QByteArray before = head(file, 1 << 20);
         for (const QStringList &extra : {QStringList{}, QStringList{QStringLiteral("--destroy-data-on"), file}}) {
-            const CliResult r = runCli(extra + QStringList{QStringLiteral("-n"), QStringLiteral("10"), file});
+            const CliResult r = runSync(extra + QStringList{QStringLiteral("-n"), QStringLiteral("10"), file});
             QCOMPARE(r.exitCode, 4);
             QVERIFY2(r.err.contains(QStringLiteral("is an existing file")), qPrintable(r.err));
             QVERIFY(r.out.isEmpty());
@@ -253,17 +223,17 @@ private slots:
         QVERIFY2(a.isValid() && b.isValid(), qPrintable(a.error() + b.error()));
         const QByteArray before = head(a.device(), 16 << 20);
 
-        CliResult r = runCli({QStringLiteral("-n"), QStringLiteral("10"), a.device()});
+        CliResult r = runSync({QStringLiteral("-n"), QStringLiteral("10"), a.device()});
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.err.contains(QStringLiteral("pass --destroy-data-on ") + a.device()), qPrintable(r.err));
 
-        r = runCli({QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"), b.device(), a.device()});
+        r = runSync({QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"), b.device(), a.device()});
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.err.contains(QStringLiteral("The confirmation names %1, but the target is %2").arg(b.device(), a.device())),
                  qPrintable(r.err));
 
         // The flag without the device as TARGET is not a confirmation of anything.
-        r = runCli({QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"), a.device()});
+        r = runSync({QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"), a.device()});
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(head(a.device(), 16 << 20), before);
         QCOMPARE(head(b.device(), 1 << 20).size(), 1 << 20);
@@ -276,13 +246,13 @@ private slots:
         LoopDevice loop(m_dir->path(), 32 << 20);
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         QString out;
-        QVERIFY2(run(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), loop.device()}, &out),
+        QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), loop.device()}, &out),
                  qPrintable(out));
         const QString mountPoint = m_dir->filePath(QStringLiteral("mnt-whole"));
         ScopedMount mount(loop.device(), mountPoint);
         QVERIFY2(mount.ok(), qPrintable(mount.output()));
         const QByteArray before = head(loop.device(), 4 << 20);
-        const CliResult r = runCli({QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"),
+        const CliResult r = runSync({QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"),
                                     loop.device(), loop.device()});
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.err.contains(QStringLiteral("is mounted at ") + mountPoint), qPrintable(r.err));
@@ -293,18 +263,18 @@ private slots:
     {
         if (!m_root)
             QSKIP(qPrintable(m_whyNoLoop));
-        if (run(QStringLiteral("sfdisk"), {QStringLiteral("--version")}) == false)
+        if (runTool(QStringLiteral("sfdisk"), {QStringLiteral("--version")}) == false)
             QSKIP("sfdisk is not installed (util-linux fdisk)");
         PartitionedLoop loop(m_dir->path());
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         QString out;
-        QVERIFY2(run(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), loop.partition()}, &out),
+        QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), loop.partition()}, &out),
                  qPrintable(out));
         const QString mountPoint = m_dir->filePath(QStringLiteral("mnt-part"));
         ScopedMount mount(loop.partition(), mountPoint);
         QVERIFY2(mount.ok(), qPrintable(mount.output()));
         const QByteArray before = head(loop.device(), 1 << 20);
-        const CliResult r = runCli({QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"),
+        const CliResult r = runSync({QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"),
                                     loop.device(), loop.device()});
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.err.contains(loop.partition() + QStringLiteral(" is mounted at ") + mountPoint), qPrintable(r.err));
@@ -314,7 +284,7 @@ private slots:
     // Seed 002's lines for every mode on a scratch file; the file is gone afterwards.
     void everyModeOnAScratchFile()
     {
-        const CliResult r = runCli({QStringLiteral("--sync"), QStringLiteral("all"), QStringLiteral("--sizes"),
+        const CliResult r = runSync({QStringLiteral("--sync"), QStringLiteral("all"), QStringLiteral("--sizes"),
                                     QStringLiteral("512,4KiB"), QStringLiteral("-n"), QStringLiteral("120"),
                                     m_dir->path()});
         QCOMPARE(r.status, QProcess::NormalExit);
@@ -363,7 +333,7 @@ private slots:
         LoopDevice loop(m_dir->path(), 16 << 20);
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         const qint64 start = 1 << 20;
-        const CliResult r = runCli({QStringLiteral("--sync"), QStringLiteral("odsync,fsync"), QStringLiteral("--sizes"),
+        const CliResult r = runSync({QStringLiteral("--sync"), QStringLiteral("odsync,fsync"), QStringLiteral("--sizes"),
                                     QStringLiteral("512,1KiB"), QStringLiteral("-n"), QStringLiteral("100"),
                                     QStringLiteral("--start"), QStringLiteral("1MiB"), QStringLiteral("--json"),
                                     QStringLiteral("--destroy-data-on"), loop.device(), loop.device()});
@@ -476,7 +446,7 @@ private slots:
         QTemporaryDir cache(scratchRoot() + QStringLiteral("/tst_syncwritecli-cache-XXXXXX"));
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
-        const CliResult r = runCli({QStringLiteral("-n"), QStringLiteral("20"), QStringLiteral("--sizes"),
+        const CliResult r = runSync({QStringLiteral("-n"), QStringLiteral("20"), QStringLiteral("--sizes"),
                                     QStringLiteral("512")}, env);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QString dir = cache.filePath(QStringLiteral("drivescope"));
@@ -487,7 +457,7 @@ private slots:
 
     void helpDocumentsEveryOption()
     {
-        const CliResult r = runCli({QStringLiteral("--help")});
+        const CliResult r = runSync({QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         for (const char *opt : {"--count", "--sizes", "--start", "--sync", "--destroy-data-on", "--include-warm-up",
                                 "--unit", "--no-hdparm", "--json", "osync", "odsync", "fdatasync", "fsync", "none"})

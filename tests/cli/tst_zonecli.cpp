@@ -3,6 +3,7 @@
 // JSON, and the write sweep's safety (refusals, preserved contents, scratch files
 // removed after a run and after Ctrl-C). Runs the real binary.
 #include "loopdevice.h"
+#include "cliprocess.h"
 #include "testfiles.h"
 
 #include <QCryptographicHash>
@@ -24,30 +25,11 @@ using namespace DriveScope::Test;
 
 namespace {
 
-struct CliResult {
-    int exitCode = -1;
-    QProcess::ExitStatus status = QProcess::CrashExit;
-    QString out;
-    QString err;
-};
-
 CliResult runZone(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(DRIVESCOPE_CLI_PATH), QStringList { QStringLiteral("zone") } + args);
-    CliResult r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = QStringLiteral("timed out");
-        return r;
-    }
-    r.exitCode = p.exitCode();
-    r.status = p.exitStatus();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return runCli(QStringList{QStringLiteral("zone")} + args);
 }
+
 
 // Of what is on a device now: cached pages from an earlier read are dropped first.
 QByteArray sha256Of(const QString &path)
@@ -65,20 +47,6 @@ QByteArray sha256Of(const QString &path)
 QStringList scratchFilesIn(const QString &dir)
 {
     return QDir(dir).entryList({ QStringLiteral("drivescope-write-*") }, QDir::Files | QDir::Hidden);
-}
-
-// Runs a system tool (found in the sbin directories too); on failure says why.
-bool run(const QString &program, const QStringList &args)
-{
-    const QString path = QStandardPaths::findExecutable(
-        program, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(path.isEmpty() ? program : path, args);
-    const bool ok = p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-    if (!ok)
-        qWarning("%s %s failed: %s", qPrintable(program), qPrintable(args.join(u' ')), p.readAll().constData());
-    return ok;
 }
 
 } // namespace
@@ -302,13 +270,13 @@ private slots:
         QCOMPARE(sha256Of(loop.device()), before);
 
         // Mounted: refused, and the sentence says where.
-        QVERIFY(run(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), other.device() }));
+        QVERIFY(runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), other.device() }));
         QTemporaryDir mnt(scratchRoot() + QStringLiteral("/tst_zonecli-mnt-XXXXXX"));
-        QVERIFY(run(QStringLiteral("mount"), { other.device(), mnt.path() }));
+        QVERIFY(runTool(QStringLiteral("mount"), { other.device(), mnt.path() }));
         r = runZone(QStringList {
                         other.device(), QStringLiteral("--write"), QStringLiteral("--destroy-data-on"), other.device() }
             + small);
-        const bool unmounted = run(QStringLiteral("umount"), { mnt.path() });
+        const bool unmounted = runTool(QStringLiteral("umount"), { mnt.path() });
         QVERIFY(unmounted);
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.err.contains(mnt.path()), qPrintable(r.err));
@@ -326,7 +294,7 @@ private slots:
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         // A read-only flag (BLKROSET) can outlive a loop device's detach and greet the
         // next user of that number (seen once under ctest: EPERM on the first write).
-        QVERIFY(run(QStringLiteral("blockdev"), {QStringLiteral("--setrw"), loop.device()}));
+        QVERIFY(runTool(QStringLiteral("blockdev"), {QStringLiteral("--setrw"), loop.device()}));
         const QByteArray before = sha256Of(loop.device());
         QVERIFY(!before.isEmpty());
         const CliResult r = runZone({ loop.device(), QStringLiteral("--write"), QStringLiteral("--destroy-data-on"),

@@ -5,6 +5,7 @@
 #include "core/io/scratchwritefile.h"
 #include "core/io/writeguard.h"
 #include "loopdevice.h"
+#include "cliprocess.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -22,17 +23,6 @@ using namespace DriveScope::Test;
 
 namespace {
 
-bool run(const QString &program, const QStringList &args, QString *output = nullptr)
-{
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(program, args);
-    const bool ok = p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-    if (output)
-        *output = QString::fromLocal8Bit(p.readAll());
-    return ok;
-}
-
 // Mounted for the scope of a test, unmounted however the test ends.
 class ScopedMount
 {
@@ -40,12 +30,12 @@ public:
     ScopedMount(const QString &device, const QString &dir) : m_dir(dir)
     {
         QDir().mkpath(dir);
-        m_ok = run(QStringLiteral("mount"), {device, dir});
+        m_ok = runTool(QStringLiteral("mount"), {device, dir});
     }
     ~ScopedMount()
     {
         if (m_ok)
-            run(QStringLiteral("umount"), {m_dir});
+            runTool(QStringLiteral("umount"), {m_dir});
     }
     bool ok() const { return m_ok; }
 
@@ -162,7 +152,7 @@ private slots:
         LoopDevice loop(m_dir->path(), 32 << 20);
         QVERIFY(loop.isValid());
         QString out;
-        QVERIFY2(run(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), loop.device()}, &out), qPrintable(out));
+        QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), loop.device()}, &out), qPrintable(out));
         const QString mnt = m_dir->filePath(QStringLiteral("mnt"));
         ScopedMount mount(loop.device(), mnt);
         QVERIFY(mount.ok());
@@ -196,12 +186,12 @@ private slots:
         sfdisk.closeWriteChannel();
         QVERIFY(sfdisk.waitForFinished(30000));
         QCOMPARE(sfdisk.exitCode(), 0);
-        QVERIFY(run(QStringLiteral("partx"), {QStringLiteral("-u"), loop.device()}) ||
-                run(QStringLiteral("losetup"), {QStringLiteral("-P"), QStringLiteral("-c"), loop.device()}));
+        QVERIFY(runTool(QStringLiteral("partx"), {QStringLiteral("-u"), loop.device()}) ||
+                runTool(QStringLiteral("losetup"), {QStringLiteral("-P"), QStringLiteral("-c"), loop.device()}));
         const QString part = loop.device() + QStringLiteral("p2");
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(part), 10000);
         QString out;
-        QVERIFY2(run(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), part}, &out), qPrintable(out));
+        QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), part}, &out), qPrintable(out));
         const QString mnt = m_dir->filePath(QStringLiteral("mnt-part"));
         ScopedMount mount(part, mnt);
         QVERIFY(mount.ok());
@@ -223,11 +213,11 @@ private slots:
         LoopDevice loop(m_dir->path(), 32 << 20);
         QVERIFY(loop.isValid());
         QString out;
-        QVERIFY2(run(QStringLiteral("mkswap"), {loop.device()}, &out), qPrintable(out));
-        if (!run(QStringLiteral("swapon"), {loop.device()}, &out))
+        QVERIFY2(runTool(QStringLiteral("mkswap"), {loop.device()}, &out), qPrintable(out));
+        if (!runTool(QStringLiteral("swapon"), {loop.device()}, &out))
             QSKIP(qPrintable(QStringLiteral("swapon is not permitted here: ") + out.trimmed()));
         const auto d = WriteGuard::check(loop.device(), loop.device());
-        run(QStringLiteral("swapoff"), {loop.device()});
+        runTool(QStringLiteral("swapoff"), {loop.device()});
         QCOMPARE(d.verdict, WriteGuard::Verdict::Refused);
         QVERIFY2(d.reason.contains(QStringLiteral("in use as swap")), qPrintable(d.reason));
     }

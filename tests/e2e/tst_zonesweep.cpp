@@ -24,17 +24,8 @@ private slots:
     {
         m_dir.reset(new QTemporaryDir(scratchRoot() + QStringLiteral("/tst_zone-XXXXXX")));
         QVERIFY(m_dir->isValid());
-        QString why;
-        if (LoopDevice::canCreate(&why)) {
-            m_loop.reset(new LoopDevice(m_dir->path(), 64 << 20));
-            QVERIFY2(m_loop->isValid(), qPrintable(m_loop->error()));
-            m_path = m_loop->device();
-        } else {
-            qInfo("Using a file instead of a loop device: %s", qPrintable(why));
-            m_path = m_dir->filePath(QStringLiteral("target.bin"));
-            QVERIFY(makeRandomFile(m_path, 64 << 20));
-        }
-        qInfo("Target: %s", qPrintable(m_path));
+        m_path = LoopDevice::deviceOrFile(m_dir->path(), 64 << 20, &m_loop);
+        QVERIFY(!m_path.isEmpty());
     }
 
     void sweepFollowsThePlan_data()

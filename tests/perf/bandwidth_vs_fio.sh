@@ -37,42 +37,14 @@ BS_BYTES=$(numfmt --from=iec "$BS" 2>/dev/null || echo 0)
 ((BS_BYTES >= 4096 && BS_BYTES % 4096 == 0 && BYTES % BS_BYTES == 0)) ||
     { echo "--bs must be a multiple of 4K dividing --size, got '$BS'" >&2; exit 2; }
 
-((EUID == 0)) || { echo "bandwidth_vs_fio: needs root to attach a loop device (losetup); skipped"; exit 77; }
-command -v fio >/dev/null || { echo "bandwidth_vs_fio: fio not installed (apt-get install fio); skipped"; exit 77; }
-command -v python3 >/dev/null || { echo "bandwidth_vs_fio: python3 needed to read JSON; skipped"; exit 77; }
-[[ -x $CLI ]] || { echo "bandwidth_vs_fio: $CLI not executable; build with: cmake --build build/release" >&2; exit 2; }
-
-# The image must live on a real disk: on tmpfs the loop device can't do direct I/O.
-PARENT=
-for d in "$ROOT/build" /var/tmp; do
-    [[ -d $d && -w $d ]] || continue
-    case $(stat -f -c %T "$d") in tmpfs | ramfs | overlayfs) continue ;; esac
-    PARENT=$d && break
-done
-[[ -n $PARENT ]] || { echo "bandwidth_vs_fio: no disk-backed directory (tried build/, /var/tmp); skipped"; exit 77; }
-(($(df --output=avail -B1 "$PARENT" | tail -1) > BYTES + 268435456)) ||
-    { echo "bandwidth_vs_fio: not enough free space in $PARENT for a $SIZE image; skipped"; exit 77; }
-
-WORK=$(mktemp -d "$PARENT/bandwidth_vs_fio.XXXXXX")
-DEV=
-# shellcheck disable=SC2317 # called from the EXIT trap
-cleanup() {
-    if [[ -n $DEV ]]; then losetup -d "$DEV" || echo "warning: could not detach $DEV" >&2; fi
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-# Random bytes, not sparse: a hole reads as nothing and flatters both tools.
-IMG=$WORK/backing.img
-dd if=/dev/urandom of="$IMG" bs=1M count=$((BYTES / 1048576)) oflag=direct status=none
-DEV=$(losetup -f --show --direct-io=on "$IMG")
+PERF_NAME=bandwidth_vs_fio
+# shellcheck source=lib/loopimage.sh
+source "$ROOT/tests/perf/lib/loopimage.sh"
+perf_require
+perf_pick_parent "$BYTES"
+perf_workdir
+perf_make_loop $((BYTES / 1048576))
 NAME=${DEV##*/}
-# A read-only flag set with BLKROSET outlives a detach: a loop number someone else made
-# read-only earlier would turn every write into EPERM.
-blockdev --setrw "$DEV"
-DIO=$(losetup -n -l -O DIO "$DEV" | tr -d ' ')
 
 fio_cmd() { # $1 = read|write
     echo fio --name=bw --filename="$DEV" --rw="$1" --bs="$BS" --direct=1 --ioengine=psync --size="$SIZE" \

@@ -35,43 +35,13 @@ done
 BYTES=$(numfmt --from=iec "$SIZE" 2>/dev/null || echo 0)
 ((BYTES >= 1048576 && BYTES % 1048576 == 0)) || { echo "--size must be whole MiB (256M, 1G), got '$SIZE'" >&2; exit 2; }
 
-# Exit 77 (the conventional "skipped") when this machine cannot run the comparison.
-((EUID == 0)) || { echo "seek_vs_fio: needs root to attach a loop device (losetup); skipped"; exit 77; }
-command -v fio >/dev/null || { echo "seek_vs_fio: fio not installed (apt-get install fio); skipped"; exit 77; }
-command -v python3 >/dev/null || { echo "seek_vs_fio: python3 needed to read JSON; skipped"; exit 77; }
-[[ -x $CLI ]] || { echo "seek_vs_fio: $CLI not executable; build with: cmake --build build/release" >&2; exit 2; }
-
-# The image must live on a real disk: on tmpfs the loop device can't do direct I/O
-# and every read would come from RAM, which says nothing about either tool.
-PARENT=
-for d in "$ROOT/build" /var/tmp; do
-    [[ -d $d && -w $d ]] || continue
-    case $(stat -f -c %T "$d") in tmpfs | ramfs | overlayfs) continue ;; esac
-    PARENT=$d && break
-done
-[[ -n $PARENT ]] || { echo "seek_vs_fio: no disk-backed directory (tried build/, /var/tmp); skipped"; exit 77; }
-(($(df --output=avail -B1 "$PARENT" | tail -1) > BYTES + 268435456)) ||
-    { echo "seek_vs_fio: not enough free space in $PARENT for a $SIZE image; skipped"; exit 77; }
-
-WORK=$(mktemp -d "$PARENT/seek_vs_fio.XXXXXX")
-DEV=
-# shellcheck disable=SC2317 # called from the EXIT trap
-cleanup() {
-    if [[ -n $DEV ]]; then losetup -d "$DEV" || echo "warning: could not detach $DEV" >&2; fi
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-# Random bytes so nothing below can shortcut zeroes; oflag=direct keeps the image
-# out of the page cache, so reads through the loop device really hit the disk.
-IMG=$WORK/backing.img
-IMG_CMD=(dd if=/dev/urandom of="$IMG" bs=1M count=$((BYTES / 1048576)) oflag=direct status=none)
-"${IMG_CMD[@]}"
-DEV=$(losetup -f --show --direct-io=on "$IMG")
-# losetup falls back to buffered I/O silently when the backing fs refuses O_DIRECT.
-DIO=$(losetup -n -l -O DIO "$DEV" | tr -d ' ')
+PERF_NAME=seek_vs_fio
+# shellcheck source=lib/loopimage.sh
+source "$ROOT/tests/perf/lib/loopimage.sh"
+perf_require
+perf_pick_parent "$BYTES"
+perf_workdir
+perf_make_loop $((BYTES / 1048576))
 
 FIO_CMD=(fio --name=seek --filename="$DEV" --rw=randread --bs=512 --direct=1 --ioengine=psync
     --norandommap --randrepeat=0 --number_ios="$COUNT" --size=100% --output-format=json)

@@ -44,53 +44,25 @@ for s in "${SIZE_LIST[@]}"; do
     [[ $s =~ ^[1-9][0-9]*$ && $((s % 512)) == 0 ]] || { echo "--sizes: bytes, multiples of 512 (got '$s')" >&2; exit 2; }
 done
 
-((EUID == 0)) || { echo "syncwrite_vs_fio: needs root to attach a loop device (losetup); skipped"; exit 77; }
-command -v fio >/dev/null || { echo "syncwrite_vs_fio: fio not installed (apt-get install fio); skipped"; exit 77; }
-command -v python3 >/dev/null || { echo "syncwrite_vs_fio: python3 needed to read JSON; skipped"; exit 77; }
-[[ -x $CLI ]] || { echo "syncwrite_vs_fio: $CLI not executable; build with: cmake --build build/release" >&2; exit 2; }
-
-# The image must live on a real disk: on tmpfs the loop device cannot do direct I/O
-# and every "synchronous" write would stop in RAM.
-PARENT=
-if [[ $BACKING == ram ]]; then
-    [[ -d /dev/shm && -w /dev/shm ]] && PARENT=/dev/shm
-    [[ -n $PARENT ]] || { echo "syncwrite_vs_fio: no /dev/shm for --backing ram; skipped"; exit 77; }
-else
-    for d in "$ROOT/build" /var/tmp; do
-        [[ -d $d && -w $d ]] || continue
-        case $(stat -f -c %T "$d") in tmpfs | ramfs | overlayfs) continue ;; esac
-        PARENT=$d && break
-    done
-    [[ -n $PARENT ]] || { echo "syncwrite_vs_fio: no disk-backed directory (tried build/, /var/tmp); skipped"; exit 77; }
-fi
-
+PERF_NAME=syncwrite_vs_fio
+# shellcheck source=lib/loopimage.sh
+source "$ROOT/tests/perf/lib/loopimage.sh"
+perf_require
 MAXSIZE=$(printf '%s\n' "${SIZE_LIST[@]}" | sort -n | tail -1)
 # Room for COUNT+1 writes of the largest size, in whole MiB, at least 64 MiB.
 MIB=$(((COUNT + 1) * MAXSIZE / 1048576 + 1))
 ((MIB >= 64)) || MIB=64
-WORK=$(mktemp -d "$PARENT/syncwrite_vs_fio.XXXXXX")
-DEV=
-# shellcheck disable=SC2317 # called from the EXIT trap
-cleanup() {
-    if [[ -n $DEV ]]; then losetup -d "$DEV" || echo "warning: could not detach $DEV" >&2; fi
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-IMG=$WORK/backing.img
+# --backing ram: the image in /dev/shm (tmpfs has no O_DIRECT: a buffered image and
+# loop device), to measure each tool's own cost per write without a disk in the way.
 if [[ $BACKING == ram ]]; then
-    # tmpfs has no O_DIRECT: a buffered image, and a buffered loop device over it.
-    IMG_CMD=(dd if=/dev/urandom of="$IMG" bs=1M count="$MIB" status=none)
-    LOOP_CMD=(losetup -f --show "$IMG")
+    perf_pick_parent $((MIB << 20)) /dev/shm
+    perf_workdir
+    perf_make_loop "$MIB" buffered
 else
-    IMG_CMD=(dd if=/dev/urandom of="$IMG" bs=1M count="$MIB" oflag=direct status=none)
-    LOOP_CMD=(losetup -f --show --direct-io=on "$IMG")
+    perf_pick_parent $((MIB << 20))
+    perf_workdir
+    perf_make_loop "$MIB"
 fi
-"${IMG_CMD[@]}"
-DEV=$("${LOOP_CMD[@]}")
-DIO=$(losetup -n -l -O DIO "$DEV" | tr -d ' ')
 WC=$(cat "/sys/block/${DEV#/dev/}/queue/write_cache" 2>/dev/null || echo unknown)
 
 # One (tool, mode, size) measurement into $WORK/<tool>-<mode>-<size>-<round>.json.

@@ -44,40 +44,13 @@ POINT_BYTES=$(numfmt --from=iec "$BYTES" 2>/dev/null || echo 0)
 ((POINT_BYTES >= 1048576 && POINT_BYTES % 1048576 == 0 && POINT_BYTES <= IMG_BYTES)) ||
     { echo "--bytes must be whole MiB and fit in --size, got '$BYTES'" >&2; exit 2; }
 
-((EUID == 0)) || { echo "zone_vs_fio: needs root to attach a loop device (losetup); skipped"; exit 77; }
-command -v fio >/dev/null || { echo "zone_vs_fio: fio not installed (apt-get install fio); skipped"; exit 77; }
-command -v python3 >/dev/null || { echo "zone_vs_fio: python3 needed to read JSON; skipped"; exit 77; }
-[[ -x $CLI ]] || { echo "zone_vs_fio: $CLI not executable; build with: cmake --build build/release" >&2; exit 2; }
-
-# The image must live on a real disk: on tmpfs the loop device can't do direct I/O.
-PARENT=$BACKING
-[[ -z $BACKING || -d $BACKING ]] || { echo "--backing: $BACKING is not a directory" >&2; exit 2; }
-[[ -n $PARENT ]] || for d in "$ROOT/build" /var/tmp; do
-    [[ -d $d && -w $d ]] || continue
-    case $(stat -f -c %T "$d") in tmpfs | ramfs | overlayfs) continue ;; esac
-    PARENT=$d && break
-done
-[[ -n $PARENT ]] || { echo "zone_vs_fio: no disk-backed directory (tried build/, /var/tmp); skipped"; exit 77; }
-(($(df --output=avail -B1 "$PARENT" | tail -1) > IMG_BYTES + 268435456)) ||
-    { echo "zone_vs_fio: not enough free space in $PARENT for a $SIZE image; skipped"; exit 77; }
-
-WORK=$(mktemp -d "$PARENT/zone_vs_fio.XXXXXX")
-DEV=
-# shellcheck disable=SC2317 # called from the EXIT trap
-cleanup() {
-    if [[ -n $DEV ]]; then losetup -d "$DEV" || echo "warning: could not detach $DEV" >&2; fi
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-# Random bytes: reads of a sparse image's holes cost nothing.
-IMG=$WORK/backing.img
-IMG_CMD=(dd if=/dev/urandom of="$IMG" bs=1M count=$((IMG_BYTES / 1048576)) oflag=direct status=none)
-"${IMG_CMD[@]}"
-DEV=$(losetup -f --show --direct-io=on "$IMG")
-DIO=$(losetup -n -l -O DIO "$DEV" | tr -d ' ')
+PERF_NAME=zone_vs_fio
+# shellcheck source=lib/loopimage.sh
+source "$ROOT/tests/perf/lib/loopimage.sh"
+perf_require
+perf_pick_parent "$IMG_BYTES" "$BACKING"
+perf_workdir
+perf_make_loop $((IMG_BYTES / 1048576)) "$([[ $(stat -f -c %T "$PARENT") == tmpfs ]] && echo buffered)"
 
 DS_CMD=("$CLI" zone "$DEV" -n "$POINTS" -b "$POINT_BYTES" -s 1MiB --json)
 echo "# image:  ${IMG_CMD[*]}   ($(stat -f -c %T "$PARENT"))"

@@ -5,6 +5,7 @@
 #include "core/io/privilegedopener.h"
 #include "loopdevice.h"
 #include "polkitfixture.h"
+#include "cliprocess.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -28,14 +29,6 @@ using namespace DriveScope::Test;
 namespace {
 
 const QStringList directHelper{QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH)};
-
-bool run(const QString &program, const QStringList &args)
-{
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(program, args);
-    return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-}
 
 struct ProcessSeen
 {
@@ -148,20 +141,20 @@ private slots:
                 sfdisk.write("label: dos\n,16M\n,\n");
                 sfdisk.closeWriteChannel();
                 QVERIFY(sfdisk.waitForFinished(30000) && sfdisk.exitCode() == 0);
-                QVERIFY(run(QStringLiteral("partx"), {QStringLiteral("-u"), dev}));
+                QVERIFY(runTool(QStringLiteral("partx"), {QStringLiteral("-u"), dev}));
                 dev += QStringLiteral("p2");
                 QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(dev), 10000);
             }
             if (what == u"swap") {
-                QVERIFY(run(QStringLiteral("mkswap"), {dev}));
-                if (!run(QStringLiteral("swapon"), {dev}))
+                QVERIFY(runTool(QStringLiteral("mkswap"), {dev}));
+                if (!runTool(QStringLiteral("swapon"), {dev}))
                     QSKIP("swapon is not permitted here");
                 swapDevice = dev;
             } else {
-                QVERIFY(run(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), dev}));
+                QVERIFY(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), dev}));
                 mountDir = m_dir->filePath(QStringLiteral("mnt-") + what);
                 QDir().mkpath(mountDir);
-                QVERIFY(run(QStringLiteral("mount"), {dev, mountDir}));
+                QVERIFY(runTool(QStringLiteral("mount"), {dev, mountDir}));
             }
             path = loop->device();
         }
@@ -169,9 +162,9 @@ private slots:
         QString message;
         const int fd = PrivilegedOpener::requestDescriptor(path, readWrite, directHelper, &code, &message);
         if (!mountDir.isEmpty())
-            run(QStringLiteral("umount"), {mountDir});
+            runTool(QStringLiteral("umount"), {mountDir});
         if (!swapDevice.isEmpty())
-            run(QStringLiteral("swapoff"), {swapDevice});
+            runTool(QStringLiteral("swapoff"), {swapDevice});
         if (what == u"devfile")
             QFile::remove(path);
         QCOMPARE(fd, -1);

@@ -29,6 +29,23 @@ bool LoopDevice::canCreate(QString *whyNot)
     return true;
 }
 
+QString LoopDevice::deviceOrFile(const QString &directory, qint64 size, std::unique_ptr<LoopDevice> *loop)
+{
+    QString why;
+    if (canCreate(&why)) {
+        loop->reset(new LoopDevice(directory, size));
+        if (!(*loop)->isValid()) {
+            qWarning("%s", qPrintable((*loop)->error()));
+            return {};
+        }
+        qInfo("Target: loop device %s", qPrintable((*loop)->device()));
+        return (*loop)->device();
+    }
+    qInfo("Using a file instead of a loop device: %s", qPrintable(why));
+    const QString path = directory + QStringLiteral("/target.bin");
+    return makeRandomFile(path, size) ? path : QString();
+}
+
 LoopDevice::LoopDevice(const QString &directory, qint64 size)
 {
     static int counter = 0;

@@ -3,6 +3,8 @@
 
 #include <QString>
 
+#include <memory>
+
 namespace DriveScope::Test {
 
 // A real loop device over a random-filled image, with direct I/O on, detached (and
@@ -11,6 +13,10 @@ class LoopDevice
 {
 public:
     static bool canCreate(QString *whyNot);
+
+    // The target an end-to-end test should use: a new loop device (kept in *loop) when
+    // root, else a random file of the same size in directory. Empty on failure.
+    static QString deviceOrFile(const QString &directory, qint64 size, std::unique_ptr<LoopDevice> *loop);
 
     LoopDevice(const QString &directory, qint64 size);
     LoopDevice(const LoopDevice &) = delete;

@@ -1,0 +1,69 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Shared by the tests/perf/*_vs_fio.sh benchmarks: the checks, the work directory and
+# the random-filled loop device that DriveScope and fio are both measured on.
+# Source it after setting PERF_NAME (the script's name for messages) and ROOT (the repo).
+
+# Exit 77 (the conventional "skipped") when this machine cannot run the comparison.
+perf_require() {
+    ((EUID == 0)) || { echo "$PERF_NAME: needs root to attach a loop device (losetup); skipped"; exit 77; }
+    command -v fio >/dev/null || { echo "$PERF_NAME: fio not installed (apt-get install fio); skipped"; exit 77; }
+    command -v python3 >/dev/null || { echo "$PERF_NAME: python3 needed to read JSON; skipped"; exit 77; }
+    [[ -x $CLI ]] || { echo "$PERF_NAME: $CLI not executable; build with: cmake --build build/release" >&2; exit 2; }
+}
+
+# PARENT: where the image goes. It must be a real disk: on tmpfs the loop device can't
+# do direct I/O and every read would come from RAM, which says nothing about either
+# tool. $1 = bytes needed; $2 = a directory the user chose (may be empty).
+perf_pick_parent() {
+    local bytes=$1 chosen=${2:-} d
+    PARENT=$chosen
+    if [[ -n $chosen ]]; then
+        [[ -d $chosen ]] || { echo "--backing: $chosen is not a directory" >&2; exit 2; }
+    else
+        for d in "$ROOT/build" /var/tmp; do
+            [[ -d $d && -w $d ]] || continue
+            case $(stat -f -c %T "$d") in tmpfs | ramfs | overlayfs) continue ;; esac
+            PARENT=$d && break
+        done
+    fi
+    [[ -n $PARENT ]] || { echo "$PERF_NAME: no disk-backed directory (tried build/, /var/tmp); skipped"; exit 77; }
+    (($(df --output=avail -B1 "$PARENT" | tail -1) > bytes + 268435456)) ||
+        { echo "$PERF_NAME: not enough free space in $PARENT for a $((bytes >> 20)) MiB image; skipped"; exit 77; }
+}
+
+# WORK: a fresh directory in PARENT, removed (with the loop device DEV detached) on exit.
+perf_workdir() {
+    WORK=$(mktemp -d "$PARENT/$PERF_NAME.XXXXXX")
+    DEV=
+    trap perf_cleanup EXIT
+    trap 'exit 130' INT
+    trap 'exit 143' TERM
+}
+
+# shellcheck disable=SC2317 # called from the EXIT trap
+perf_cleanup() {
+    if [[ -n ${DEV:-} ]]; then losetup -d "$DEV" || echo "warning: could not detach $DEV" >&2; fi
+    rm -rf "$WORK"
+}
+
+# IMG, DEV, DIO: a $1-MiB image of random bytes (a hole or zeros would let something
+# below shortcut the reads) and a loop device over it; $2 = "buffered" for a page-cache
+# image and loop device (tmpfs backing), anything else for direct I/O end to end.
+perf_make_loop() {
+    local mib=$1 mode=${2:-direct}
+    IMG=$WORK/backing.img
+    if [[ $mode == buffered ]]; then
+        IMG_CMD=(dd if=/dev/urandom of="$IMG" bs=1M count="$mib" status=none)
+        LOOP_CMD=(losetup -f --show "$IMG")
+    else
+        IMG_CMD=(dd if=/dev/urandom of="$IMG" bs=1M count="$mib" oflag=direct status=none)
+        LOOP_CMD=(losetup -f --show --direct-io=on "$IMG")
+    fi
+    "${IMG_CMD[@]}"
+    DEV=$("${LOOP_CMD[@]}")
+    # A read-only flag set with BLKROSET outlives a detach: a reused loop number can
+    # come with one. Ours must take writes.
+    blockdev --setrw "$DEV"
+    # losetup falls back to buffered I/O silently when the backing fs refuses O_DIRECT.
+    DIO=$(losetup -n -l -O DIO "$DEV" | tr -d ' ')
+}

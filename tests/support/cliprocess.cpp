@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cliprocess.h"
+
+#include <QStandardPaths>
+
+namespace DriveScope::Test {
+
+CliResult runCli(const QStringList &args, const QProcessEnvironment &env, const QString &program,
+                 const QStringList &prefix)
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    if (prefix.isEmpty())
+        p.start(program, args);
+    else
+        p.start(prefix.first(), prefix.mid(1) + QStringList{program} + args);
+    CliResult r;
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = QStringLiteral("timed out");
+        return r;
+    }
+    r.status = p.exitStatus();
+    r.exitCode = r.status == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+bool runTool(const QString &program, const QStringList &args, QString *output)
+{
+    const QString path = QStandardPaths::findExecutable(
+        program, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(path.isEmpty() ? program : path, args);
+    const bool ok = p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    if (output)
+        *output = QString::fromLocal8Bit(p.readAll());
+    return ok;
+}
+
+} // namespace DriveScope::Test

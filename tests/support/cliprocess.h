@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QStringList>
+
+namespace DriveScope::Test {
+
+// What a run of drivescope-cli (or any program) left behind.
+struct CliResult
+{
+    int exitCode = -1; // -1 also when it crashed or timed out
+    QProcess::ExitStatus status = QProcess::CrashExit;
+    QString out;
+    QString err;
+};
+
+// Runs drivescope-cli (or program) with args; prefix runs it through another program
+// first (e.g. setpriv ... --). Kills it after two minutes.
+CliResult runCli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
+                 const QString &program = QStringLiteral(DRIVESCOPE_CLI_PATH), const QStringList &prefix = {});
+
+// Runs a system tool (mount, mkfs.ext4, losetup...), found in the sbin directories too
+// (ctest's PATH may lack them). True on exit code 0; output gets stdout and stderr.
+bool runTool(const QString &program, const QStringList &args, QString *output = nullptr);
+
+} // namespace DriveScope::Test
