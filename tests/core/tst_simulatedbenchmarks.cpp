@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 3: every benchmark, run exactly as the CLI runs it, recovers the simulated
+// drive's known truth (the model's own expectations, not constants).
+#include "core/bench/bandwidthbenchmark.h"
+#include "core/bench/bandwidthconfig.h"
+#include "core/bench/syncwritebenchmark.h"
+#include "core/bench/syncwriteconfig.h"
+#include "core/bench/zonebenchmark.h"
+#include "core/bench/zoneconfig.h"
+#include "core/io/hddmodel.h"
+#include "core/io/simulateddrive.h"
+#include "core/stats/bandwidthsummary.h"
+#include "core/stats/latencysummary.h"
+#include "core/stats/zoneprofile.h"
+
+#include <QTest>
+
+using namespace DriveScope;
+
+namespace {
+
+std::unique_ptr<Target> openSim(const QString &spec, const OpenOptions &options = {})
+{
+    OpenError error;
+    auto target = Target::open(spec, options, &error);
+    if (!target)
+        qWarning("%s", qPrintable(error.message));
+    return target;
+}
+
+const HddModel &modelOf(const Target &target)
+{
+    return *static_cast<const SimulatedDrive &>(target).model();
+}
+
+} // namespace
+
+class TestSimulatedBenchmarks : public QObject
+{
+    Q_OBJECT
+private slots:
+    // Seed 004 on a disk whose zones we know: each point's MB/s is the model's sequential
+    // rate over that point's span, and the outer/inner ratio is the model's within 2 %.
+    void zoneSweepRecoversTheZoneCurve()
+    {
+        auto target = openSim(QStringLiteral("sim:hdd,seed=4"));
+        QVERIFY(target);
+        ZoneConfig config;
+        config.points = 20;
+        config.bytesPerPoint = 64 << 20;
+        QString error;
+        const auto plan = planZone(config, target->info(), &error);
+        QVERIFY2(plan, qPrintable(error));
+        BenchRunner runner;
+        ZoneBenchmark bench(*target, *plan);
+        bench.start(runner);
+        QVERIFY(runner.wait(60000));
+        const RunResult run = bench.result(runner);
+        QCOMPARE(run.status, RunStatus::Completed);
+        const ZoneProfile profile = ZoneProfile::compute(run.samples, *plan);
+        const HddModel &model = modelOf(*target);
+        QCOMPARE(qint64(profile.points.size()), plan->points);
+        for (const ZonePoint &p : profile.points) {
+            const double expected = model.expectedSequentialBytesPerSecond(p.offset, plan->bytesPerPoint) / 1e6;
+            QVERIFY2(std::abs(p.megabytesPerSecond() / expected - 1) < 0.02,
+                     qPrintable(QStringLiteral("at %1: %2 MB/s, model %3 MB/s").arg(p.offset).arg(p.megabytesPerSecond()).arg(expected)));
+        }
+        const ZonePoint &first = profile.points.front();
+        const ZonePoint &last = profile.points.back();
+        const double measuredRatio = first.megabytesPerSecond() / last.megabytesPerSecond();
+        const double modelRatio = model.expectedSequentialBytesPerSecond(first.offset, plan->bytesPerPoint)
+                                  / model.expectedSequentialBytesPerSecond(last.offset, plan->bytesPerPoint);
+        qInfo("outer/inner: measured %.4f, model %.4f (%.1f vs %.1f MB/s)", measuredRatio, modelRatio,
+              first.megabytesPerSecond(), last.megabytesPerSecond());
+        QVERIFY(std::abs(measuredRatio / modelRatio - 1) < 0.02);
+        QVERIFY(profile.dropPercent > 30); // 150 -> 75 MB/s: the curve really falls
+    }
+
+    // Seed 002: with the cache off every contiguous synchronous write waits one full
+    // revolution (the sector just passed under the head); with it on, far less.
+    void syncWriteRecoversOneRevolution_data()
+    {
+        QTest::addColumn<int>("rpm");
+        QTest::newRow("7200 rpm (seed 002's 8.39 ms)") << 7200;
+        QTest::newRow("5400 rpm") << 5400;
+        QTest::newRow("15000 rpm") << 15000;
+    }
+    void syncWriteRecoversOneRevolution()
+    {
+        QFETCH(int, rpm);
+        const QString spec = QStringLiteral("sim:hdd,rpm=%1,cache=off").arg(rpm);
+        for (SyncMode mode : {SyncMode::OSync, SyncMode::ODSync, SyncMode::Fdatasync}) {
+            auto target = openSim(spec, openOptionsFor(mode));
+            QVERIFY(target);
+            SyncWriteConfig config;
+            QString error;
+            const auto plan = planSyncWrite(config, 512, mode, target->info(), &error);
+            QVERIFY2(plan, qPrintable(error));
+            BenchRunner runner;
+            SyncWriteBenchmark bench(*target, *plan);
+            bench.start(runner);
+            QVERIFY(runner.wait(60000));
+            const RunResult run = bench.result(runner);
+            QCOMPARE(run.status, RunStatus::Completed);
+            const LatencySummary s = summarizeLatencies(run.measuredLatencies(false), run.measuredSeconds(false));
+            QCOMPARE(s.count, qint64(2000));
+            const double revolution = modelOf(*target).revolutionNs();
+            QVERIFY2(std::abs(s.meanNs / revolution - 1) < 0.03,
+                     qPrintable(QStringLiteral("mean %1 ns vs revolution %2 ns").arg(s.meanNs).arg(revolution)));
+            QVERIFY(std::abs(double(s.p50Ns) / revolution - 1) < 0.03);
+        }
+        auto cached = openSim(QStringLiteral("sim:hdd,rpm=%1,cache=on").arg(rpm), openOptionsFor(SyncMode::OSync));
+        const auto plan = planSyncWrite(SyncWriteConfig{}, 512, SyncMode::OSync, cached->info(), nullptr);
+        BenchRunner runner;
+        SyncWriteBenchmark bench(*cached, *plan);
+        bench.start(runner);
+        QVERIFY(runner.wait(60000));
+        const RunResult run = bench.result(runner);
+        const LatencySummary s = summarizeLatencies(run.measuredLatencies(false), run.measuredSeconds(false));
+        QVERIFY2(s.meanNs < modelOf(*cached).revolutionNs() / 10, qPrintable(QString::number(s.meanNs)));
+    }
+
+    // Seed 003 on the simulated disk: sequential MB/s at the start is the outer zone's.
+    void bandwidthRecoversTheOuterZoneRate()
+    {
+        auto target = openSim(QStringLiteral("sim:hdd,seed=3"));
+        QVERIFY(target);
+        BandwidthConfig config;
+        config.total = 256 << 20;
+        QString error;
+        const auto plan = planBandwidth(config, target->info(), &error);
+        QVERIFY2(plan, qPrintable(error));
+        BenchRunner runner;
+        BandwidthBenchmark bench(*target, *plan, DiskStatsSource::forTarget(target->info()));
+        bench.start(runner);
+        QVERIFY(runner.wait(60000));
+        const RunResult run = bench.result(runner);
+        QCOMPARE(run.status, RunStatus::Completed);
+        const double measured = summarizeBandwidth(run).megabytesPerSecond();
+        const double expected = modelOf(*target).expectedSequentialBytesPerSecond(0, 256 << 20) / 1e6;
+        qInfo("sequential read of the first 256 MiB: %.2f MB/s, model %.2f MB/s", measured, expected);
+        QVERIFY(std::abs(measured / expected - 1) < 0.02);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSimulatedBenchmarks)
+#include "tst_simulatedbenchmarks.moc"
