@@ -45,13 +45,15 @@ WriteCacheProbe::Result WriteCacheProbe::probe(const DeviceInfo &target, bool ru
 {
     Result r;
     r.sysfs = target.writeCache;
-    r.disk = target.diskName;
+    // A simulated drive's cache state is its model's (cache=on|off), not a sysfs file.
+    r.disk = target.kind == DeviceInfo::Kind::Simulated ? QString() : target.diskName;
     if (!runHdparm)
         return r;
     r.hdparmDevice = hdparmDeviceFor(target);
     r.hdparm = State::Unknown;
     if (target.kind == DeviceInfo::Kind::Simulated || r.hdparmDevice.isEmpty()) {
-        r.hdparmDetail = QStringLiteral("no block device to ask");
+        r.hdparmDetail = target.kind == DeviceInfo::Kind::Simulated ? QStringLiteral("simulated drive: cache= in its model")
+                                                                    : QStringLiteral("no block device to ask");
         return r;
     }
     const QString hdparm = QStandardPaths::findExecutable(
