@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scatterchart.h"
+
+#include <QScatterSeries>
+#include <QValueAxis>
+
+namespace DriveScope {
+
+ScatterChart::ScatterChart(const QString &title, const QString &seriesName, const QString &xQuantity,
+                           UnitPicker xUnit, const QString &yQuantity, UnitPicker yUnit, int capacity,
+                           QWidget *parent)
+    : ChartView(title, parent)
+    , m_points(capacity)
+    , m_series(new QScatterSeries(this))
+    , m_xQuantity(xQuantity)
+    , m_yQuantity(yQuantity)
+    , m_xUnit(xUnit)
+    , m_yUnit(yUnit)
+    , m_xShown(xUnit(0))
+    , m_yShown(yUnit(0))
+{
+    m_series->setName(seriesName);
+    m_series->setMarkerSize(5);
+    m_series->setBorderColor(Qt::transparent);
+    QColor c = palette().color(QPalette::Highlight);
+    c.setAlpha(170);
+    m_series->setColor(c);
+    chart()->addSeries(m_series);
+    m_x = addValueAxis(m_xShown.title(xQuantity), Qt::AlignBottom);
+    m_y = addValueAxis(m_yShown.title(yQuantity), Qt::AlignLeft);
+    m_series->attachAxis(m_x);
+    m_series->attachAxis(m_y);
+    connect(m_series, &QScatterSeries::hovered, this, [this](const QPointF &p, bool state) {
+        if (!state) {
+            hideTip();
+            return;
+        }
+        showTip(QStringLiteral("%1: %2 %3\n%4: %5 %6")
+                    .arg(m_xQuantity, QString::number(p.x(), 'g', 6), m_xShown.name, m_yQuantity,
+                         QString::number(p.y(), 'g', 6), m_yShown.name));
+    });
+}
+
+void ScatterChart::clear()
+{
+    m_points.clear();
+    resetRefreshCount();
+}
+
+void ScatterChart::refresh()
+{
+    if (!m_points.changedSinceTaken())
+        return;
+    countRefresh();
+    double maxX = 0, maxY = 0;
+    m_drawn = m_points.take(&maxX, &maxY);
+    m_xShown = m_xUnit(maxX);
+    m_yShown = m_yUnit(maxY);
+    QList<QPointF> scaled;
+    scaled.reserve(qsizetype(m_drawn.size()));
+    for (const QPointF &p : m_drawn)
+        scaled.append(QPointF(p.x() / m_xShown.divisor, p.y() / m_yShown.divisor));
+    m_series->replace(scaled);
+    m_x->setTitleText(m_xShown.title(m_xQuantity));
+    m_y->setTitleText(m_yShown.title(m_yQuantity));
+    m_x->setRange(0, std::max(maxX / m_xShown.divisor, 1e-3) * 1.02);
+    m_y->setRange(0, std::max(maxY / m_yShown.divisor, 1e-3) * 1.05);
+    m_x->applyNiceNumbers();
+    m_y->applyNiceNumbers();
+}
+
+} // namespace DriveScope
