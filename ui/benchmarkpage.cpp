@@ -90,6 +90,7 @@ void BenchmarkPage::setChartsWidget(QWidget *charts)
 {
     m_splitter->addWidget(charts);
     m_splitter->setStretchFactor(m_splitter->indexOf(charts), 1);
+    m_splitter->setSizes({340, 1000}); // the charts get the room
 }
 
 void BenchmarkPage::setTarget(const TargetChoice &target)
@@ -186,7 +187,7 @@ void BenchmarkPage::showRun(const RunRecordPtr &record)
     m_shownRunId = record->id;
     beginCharts(record->result);
     addSamples(record->result.samples);
-    refreshCharts();
+    refreshCharts(true);
     updateFigures(QStringLiteral("Run %1 (%2): ").arg(record->id).arg(runStatusName(record->result.status)));
 }
 
@@ -200,7 +201,7 @@ void BenchmarkPage::onStateChanged()
 
 void BenchmarkPage::onTick()
 {
-    refreshCharts();
+    refreshCharts(false);
     const qint64 done = m_controller->completed();
     const qint64 total = m_controller->expected();
     const double elapsed = m_controller->elapsedSeconds();
@@ -232,7 +233,7 @@ void BenchmarkPage::updateFigures(const QString &status)
 
 void BenchmarkPage::onFinished(const RunRecordPtr &record)
 {
-    refreshCharts();
+    refreshCharts(true);
     m_eta->clear();
     const RunResult &r = record->result;
     const LatencySummary &s = record->summary;

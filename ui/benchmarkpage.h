@@ -75,7 +75,7 @@ protected:
     // Chart path shared by live runs and redraws.
     virtual void beginCharts(const RunResult &header) = 0;
     virtual void addSamples(std::span<const Sample> samples) = 0;
-    virtual void refreshCharts() = 0;
+    virtual void refreshCharts(bool final) = 0;
     // "1234 reads/s · mean 17.2 ms · p99 31.0 ms" from what the charts hold.
     virtual QString chartFigures() const = 0;
     virtual void setFormEnabled(bool enabled) = 0;

@@ -8,6 +8,8 @@
 #include <QToolTip>
 #include <QValueAxis>
 
+#include <cmath>
+
 namespace DriveScope {
 
 ChartView::ChartView(const QString &title, QWidget *parent)
@@ -31,6 +33,26 @@ QValueAxis *ChartView::addValueAxis(const QString &title, Qt::Alignment alignmen
     chart()->addAxis(axis, alignment);
     applyPalette();
     return axis;
+}
+
+double ChartView::niceCeil(double value)
+{
+    if (value <= 0)
+        return 1;
+    const double p = std::pow(10.0, std::floor(std::log10(value)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * p >= value * (1 - 1e-12))
+            return m * p;
+    return 10 * p;
+}
+
+void ChartView::growRange(QValueAxis *axis, double largest)
+{
+    const double top = axis->max();
+    if (largest > top || largest < top / 4 || axis->min() != 0) {
+        axis->setRange(0, niceCeil(std::max(largest, 1e-9)));
+        axis->setTickCount(6);
+    }
 }
 
 void ChartView::applyPalette()

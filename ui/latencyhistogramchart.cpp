@@ -70,6 +70,7 @@ void LatencyHistogramChart::setScale(Scale scale)
         return;
     m_scale = scale;
     const bool log = scale == Scale::LogMicroseconds;
+    m_upper->clear(); // linear points start at 0, which a logarithmic axis cannot place
     m_area->detachAxis(log ? static_cast<QAbstractAxis *>(m_xLinear) : m_xLog);
     m_area->attachAxis(log ? static_cast<QAbstractAxis *>(m_xLog) : m_xLinear);
     m_xLinear->setVisible(!log);
@@ -101,8 +102,22 @@ std::vector<std::pair<double, quint64>> LatencyHistogramChart::drawnBuckets() co
     return out;
 }
 
+void LatencyHistogramChart::setAutomatic(bool automatic)
+{
+    m_automatic = automatic;
+    m_dirty = true;
+    refresh();
+}
+
 void LatencyHistogramChart::refresh()
 {
+    if (m_automatic && m_exact.count()) {
+        const Scale wanted = m_exact.percentile(50) >= 1e6 ? Scale::Milliseconds : Scale::LogMicroseconds;
+        if (wanted != m_scale) {
+            setScale(wanted); // refreshes
+            return;
+        }
+    }
     if (!m_dirty)
         return;
     m_dirty = false;
@@ -131,13 +146,15 @@ void LatencyHistogramChart::refresh()
         points.append(QPointF(x1, 0));
     m_upper->replace(points);
     if (log) {
-        m_xLog->setRange(points.isEmpty() ? 0.1 : std::max(0.1, x0), points.isEmpty() ? 1e4 : x1);
+        // Whole decades: the range (and the layout) changes only when a decade is added.
+        const double lo = points.isEmpty() ? 0.1 : std::pow(10.0, std::floor(std::log10(std::max(0.1, x0)) + 1e-9));
+        const double hi = points.isEmpty() ? 1e4 : std::pow(10.0, std::ceil(std::log10(x1) - 1e-9));
+        if (m_xLog->min() != lo || m_xLog->max() != hi)
+            m_xLog->setRange(lo, hi);
     } else {
-        m_xLinear->setRange(0, std::max(1.0, x1));
-        m_xLinear->applyNiceNumbers();
+        growRange(m_xLinear, std::max(1.0, x1));
     }
-    m_y->setRange(0, std::max<double>(1, double(peak) * 1.08));
-    m_y->applyNiceNumbers();
+    growRange(m_y, std::max<double>(1, double(peak) * 1.05));
 }
 
 void LatencyHistogramChart::onHovered(const QPointF &point, bool state)

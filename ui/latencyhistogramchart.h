@@ -44,6 +44,11 @@ public:
 
     Scale scale() const { return m_scale; }
     void setScale(Scale scale);
+    // Automatic: 1 ms buckets while the median read takes 1 ms or more (a disk that
+    // seeks), logarithmic µs below (as drivescope-cli's --unit auto). Decided from the
+    // counts at each refresh, so a redraw picks what the live run ended with.
+    void setAutomatic(bool automatic);
+    bool isAutomatic() const { return m_automatic; }
 
     quint64 count() const { return m_exact.count(); }
     double meanNs() const { return m_exact.count() ? m_sumNs / double(m_exact.count()) : 0; }
@@ -63,6 +68,7 @@ private:
     double m_sumNs = 0;
     bool m_dirty = true;
     Scale m_scale = Scale::Milliseconds;
+    bool m_automatic = true;
 
     QLineSeries *m_upper = nullptr;
     QAreaSeries *m_area = nullptr;

@@ -55,8 +55,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_runsView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_runsView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_runsView->verticalHeader()->hide();
+    // The target's path is last and takes the rest of the width.
     m_runsView->horizontalHeader()->setStretchLastSection(true);
-    m_runsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_runsView->setAlternatingRowColors(true);
     m_runsView->setObjectName(QStringLiteral("runsTable"));
 
@@ -76,6 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
     vertical->addWidget(runsBox);
     vertical->setStretchFactor(0, 4);
     vertical->setStretchFactor(1, 1);
+    vertical->setSizes({640, 170});
 
     auto *horizontal = new QSplitter(Qt::Horizontal);
     horizontal->addWidget(m_drives);
@@ -127,6 +128,8 @@ MainWindow::MainWindow(QWidget *parent)
     for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
         p->setTarget(m_drives->current());
     connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onRunSelected);
+    // A click on the row already current (the run just finished) still draws it again.
+    connect(m_runsView, &QTableView::clicked, this, &MainWindow::onRunSelected);
 
     statusBar()->showMessage(QStringLiteral("Reads never change anything. Pick a drive on the left, or keep the scratch file."));
     restoreSettings();
@@ -142,6 +145,7 @@ void MainWindow::addPage(BenchmarkPage *page)
     m_pages->insertWidget(index, page);
     connect(page, &BenchmarkPage::runFinished, this, [this](const RunRecordPtr &record) {
         m_runs->add(record);
+        m_runsView->resizeColumnsToContents();
         // The new run is what the page shows: select its row without redrawing it.
         const QSignalBlocker block(m_runsView->selectionModel());
         m_runsView->selectRow(m_runs->rowCount() - 1);

@@ -57,7 +57,7 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     if (role == RecordIdRole)
         return r.id;
     if (role == Qt::TextAlignmentRole)
-        return index.column() >= Reads ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+        return index.column() >= Reads && index.column() <= Rate ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     if (role == Qt::ToolTipRole && index.column() == Status && r.result.status == RunStatus::Failed)
         return r.result.failure.message;
     if (role != Qt::DisplayRole)

@@ -61,12 +61,12 @@ void ScatterChart::refresh()
     for (const QPointF &p : m_drawn)
         scaled.append(QPointF(p.x() / m_xShown.divisor, p.y() / m_yShown.divisor));
     m_series->replace(scaled);
-    m_x->setTitleText(m_xShown.title(m_xQuantity));
-    m_y->setTitleText(m_yShown.title(m_yQuantity));
-    m_x->setRange(0, std::max(maxX / m_xShown.divisor, 1e-3) * 1.02);
-    m_y->setRange(0, std::max(maxY / m_yShown.divisor, 1e-3) * 1.05);
-    m_x->applyNiceNumbers();
-    m_y->applyNiceNumbers();
+    if (m_x->titleText() != m_xShown.title(m_xQuantity))
+        m_x->setTitleText(m_xShown.title(m_xQuantity));
+    if (m_y->titleText() != m_yShown.title(m_yQuantity))
+        m_y->setTitleText(m_yShown.title(m_yQuantity));
+    growRange(m_x, maxX / m_xShown.divisor);
+    growRange(m_y, maxY / m_yShown.divisor * 1.05);
 }
 
 } // namespace DriveScope

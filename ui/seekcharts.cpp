@@ -19,12 +19,12 @@ SeekCharts::SeekCharts(QWidget *parent)
     , m_histogram(new LatencyHistogramChart(this))
     , m_distance(new ScatterChart(QStringLiteral("Latency against seek distance"), QStringLiteral("Reads (sample)"),
                                   QStringLiteral("Seek distance"), &AxisUnit::forBytes, QStringLiteral("Latency"),
-                                  &AxisUnit::forNanoseconds, 2000, this))
+                                  &AxisUnit::forNanoseconds, 1500, this))
     , m_timeline(new TimelineChart(QStringLiteral("Latency over time"), QStringLiteral("Latency"),
                                    &AxisUnit::forNanoseconds, 512, this))
     , m_scale(new QComboBox(this))
 {
-    m_scale->addItem(QStringLiteral("Automatic buckets"));
+    m_scale->addItem(QStringLiteral("Automatic (1 ms when the median is 1 ms or more)"));
     m_scale->addItem(QStringLiteral("1 ms buckets (disks)"));
     m_scale->addItem(QStringLiteral("Logarithmic µs (fast devices)"));
     m_scale->setObjectName(QStringLiteral("histogramScale"));
@@ -54,6 +54,7 @@ void SeekCharts::applyScale()
 {
     const auto choice = ScaleChoice(m_scale->currentIndex());
     const bool log = choice == ScaleChoice::LogMicroseconds || (choice == ScaleChoice::Auto && !m_rotational);
+    m_histogram->setAutomatic(choice == ScaleChoice::Auto);
     m_histogram->setScale(log ? LatencyHistogramChart::Scale::LogMicroseconds
                               : LatencyHistogramChart::Scale::Milliseconds);
 }
@@ -90,11 +91,14 @@ void SeekCharts::add(std::span<const Sample> samples)
     }
 }
 
-void SeekCharts::refresh()
+void SeekCharts::refresh(bool final)
 {
     m_histogram->refresh();
-    m_distance->refresh();
-    m_timeline->refresh();
+    if (final || !m_slowRefresh.isValid() || m_slowRefresh.elapsed() >= 75) {
+        m_slowRefresh.start();
+        m_distance->refresh();
+        m_timeline->refresh();
+    }
 }
 
 QString SeekCharts::figures() const

@@ -3,6 +3,7 @@
 
 #include "core/bench/runresult.h"
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include <span>
@@ -33,7 +34,9 @@ public:
     // whether warm-up reads count.
     void begin(const RunResult &header);
     void add(std::span<const Sample> samples);
-    void refresh();
+    // Live: the histogram every call (~25 Hz), the scatter and timeline every other drain (~12 Hz)
+    // (they cost more to draw); final: everything now.
+    void refresh(bool final = true);
 
     void setScaleChoice(ScaleChoice choice);
     LatencyHistogramChart *histogram() const { return m_histogram; }
@@ -53,6 +56,7 @@ private:
     bool m_includeWarmUp = false;
     std::vector<qint64> m_lastOffset; // per worker, for the seek distance
     std::vector<quint64> m_sequence;  // per worker: a key that is the same live and redrawn
+    QElapsedTimer m_slowRefresh;
 };
 
 } // namespace DriveScope

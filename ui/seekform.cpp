@@ -77,6 +77,10 @@ SeekForm::SeekForm(QWidget *parent)
     , m_buffered(new QCheckBox(QStringLiteral("Buffered (no O_DIRECT: page cache in the way)"), this))
     , m_error(new QLabel(this))
 {
+    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_preset->setMinimumContentsLength(18);
+    m_placement->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_placement->setMinimumContentsLength(14);
     m_preset->addItem(QStringLiteral("Custom"));
     m_preset->addItems(presetNames());
     m_preset->setToolTip(QStringLiteral("The seeds' experiments: seed 000 (whole disk) and seed 001 (outer/inner)"));
@@ -89,7 +93,7 @@ SeekForm::SeekForm(QWidget *parent)
     m_alignment->setToolTip(QStringLiteral("Offsets are multiples of this"));
     m_regions->setToolTip(QStringLiteral("Empty: the whole target. all · first:SIZE · last:SIZE · START:LENGTH "
                                          "(e.g. first:2GB, last:2GB, 10GiB:2GiB, 90%:10%). Double-click to edit."));
-    m_regions->setMaximumHeight(90);
+    m_regions->setMaximumHeight(70);
     m_placement->addItem(QStringLiteral("Random over all regions"));
     m_placement->addItem(QStringLiteral("Alternate between regions"));
     m_placement->addItem(QStringLiteral("One region per reader"));
@@ -112,10 +116,17 @@ SeekForm::SeekForm(QWidget *parent)
     regionButtons->addWidget(remove);
     regionButtons->addStretch();
     auto *regionBox = new QVBoxLayout;
+    auto *regionHint = new QLabel(QStringLiteral("None: the whole target. first:2GB, last:2GB, 10GiB:2GiB, 90%:10%"), this);
+    regionHint->setWordWrap(true);
+    regionHint->setEnabled(false);
     regionBox->addWidget(m_regions);
+    regionBox->addWidget(regionHint);
     regionBox->addLayout(regionButtons);
 
-    auto *form = new QFormLayout(this);
+    auto *outer = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    outer->addLayout(form);
+    outer->addStretch(1);
     form->addRow(QStringLiteral("Preset"), m_preset);
     form->addRow(QStringLiteral("Reads per reader"), m_count);
     form->addRow(QStringLiteral("Read size"), m_readSize);

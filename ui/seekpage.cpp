@@ -78,9 +78,9 @@ void SeekPage::addSamples(std::span<const Sample> samples)
     m_charts->add(samples);
 }
 
-void SeekPage::refreshCharts()
+void SeekPage::refreshCharts(bool final)
 {
-    m_charts->refresh();
+    m_charts->refresh(final);
 }
 
 QString SeekPage::chartFigures() const

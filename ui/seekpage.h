@@ -29,7 +29,7 @@ protected:
     std::unique_ptr<BenchmarkJob> makeJob(Target &target, QString *error) override;
     void beginCharts(const RunResult &header) override;
     void addSamples(std::span<const Sample> samples) override;
-    void refreshCharts() override;
+    void refreshCharts(bool final) override;
     QString chartFigures() const override;
     void setFormEnabled(bool enabled) override;
 

@@ -16,8 +16,8 @@ TimelineChart::TimelineChart(const QString &title, const QString &yQuantity, Uni
     , m_yUnit(yUnit)
     , m_yShown(yUnit(0))
 {
-    m_max->setName(QStringLiteral("Maximum per interval"));
-    m_mean->setName(QStringLiteral("Mean per interval"));
+    m_max->setName(QStringLiteral("Maximum"));
+    m_mean->setName(QStringLiteral("Mean"));
     QColor maxColor(0xd9, 0x5f, 0x02);
     m_max->setPen(QPen(maxColor, 1.2));
     m_mean->setPen(QPen(palette().color(QPalette::Highlight), 2));
@@ -77,11 +77,10 @@ void TimelineChart::refresh()
     }
     m_mean->replace(mean);
     m_max->replace(max);
-    m_y->setTitleText(m_yShown.title(m_yQuantity));
-    m_x->setRange(0, std::max(width * m_series.usedBins(), 1e-3));
-    m_y->setRange(0, std::max(maxY / m_yShown.divisor, 1e-3) * 1.05);
-    m_x->applyNiceNumbers();
-    m_y->applyNiceNumbers();
+    if (m_y->titleText() != m_yShown.title(m_yQuantity))
+        m_y->setTitleText(m_yShown.title(m_yQuantity));
+    growRange(m_x, width * m_series.usedBins());
+    growRange(m_y, maxY / m_yShown.divisor * 1.05);
 }
 
 } // namespace DriveScope
