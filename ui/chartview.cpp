@@ -29,7 +29,7 @@ QValueAxis *ChartView::addValueAxis(const QString &title, Qt::Alignment alignmen
 {
     auto *axis = new QValueAxis;
     axis->setTitleText(title);
-    axis->setLabelFormat(QStringLiteral("%.3g"));
+    axis->setLabelFormat(QStringLiteral("%.4g"));
     chart()->addAxis(axis, alignment);
     applyPalette();
     return axis;

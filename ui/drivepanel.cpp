@@ -27,6 +27,8 @@ DrivePanel::DrivePanel(QWidget *parent)
     m_view->setModel(m_model);
     m_view->setIconSize(QSize(32, 32));
     m_view->setUniformItemSizes(true);
+    m_view->setTextElideMode(Qt::ElideMiddle); // long file paths: both ends matter
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setObjectName(QStringLiteral("driveList"));
     m_facts->setWordWrap(true);
     m_facts->setTextInteractionFlags(Qt::TextSelectableByMouse);

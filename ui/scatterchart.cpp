@@ -44,16 +44,25 @@ ScatterChart::ScatterChart(const QString &title, const QString &seriesName, cons
 void ScatterChart::clear()
 {
     m_points.clear();
+    m_drawn.clear();
     resetRefreshCount();
 }
 
-void ScatterChart::refresh()
+void ScatterChart::refresh(bool final)
 {
-    if (!m_points.changedSinceTaken())
+    const bool growing = !final && m_drawn.size() < std::size_t(m_points.size());
+    if (!m_points.changedSinceTaken() && !growing)
         return;
     countRefresh();
     double maxX = 0, maxY = 0;
-    m_drawn = m_points.take(&maxX, &maxY);
+    const std::size_t before = m_drawn.size();
+    m_drawn = m_points.take();
+    if (!final && m_drawn.size() > before + GrowthPerRefresh)
+        m_drawn.resize(before + GrowthPerRefresh);
+    for (const QPointF &p : m_drawn) {
+        maxX = std::max(maxX, p.x());
+        maxY = std::max(maxY, p.y());
+    }
     m_xShown = m_xUnit(maxX);
     m_yShown = m_yUnit(maxY);
     QList<QPointF> scaled;

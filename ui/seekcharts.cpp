@@ -96,7 +96,7 @@ void SeekCharts::refresh(bool final)
     m_histogram->refresh();
     if (final || !m_slowRefresh.isValid() || m_slowRefresh.elapsed() >= 75) {
         m_slowRefresh.start();
-        m_distance->refresh();
+        m_distance->refresh(final);
         m_timeline->refresh();
     }
 }

@@ -8,7 +8,11 @@
 
 #include "core/stats/latencysummary.h"
 #include "core/util/byteunits.h"
+#include "core/bench/seekbenchmark.h"
 #include "ui/benchmarkpage.h"
+#include "ui/runcontroller.h"
+#include "ui/targetopener.h"
+#include "core/io/scratchfile.h"
 #include "ui/drivemodel.h"
 #include "ui/drivepanel.h"
 #include "ui/latencyhistogramchart.h"
@@ -23,6 +27,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -78,6 +83,11 @@ private slots:
     void stopKeepsThePartialRun();
     void deviceVanishingShowsTheError();
     void keyboardSwitchesPages();
+    void replacedRunNeverReachesTheNewCharts();
+    void ctrlRStartsAndEscStops();
+    void openErrorInPlainWords();
+    void scratchFileIsMadeOffTheGuiThread();
+    void darkPaletteScreenshot();
     void settingsRemembered();
 
 private:
@@ -346,6 +356,148 @@ void TestSeekPage::settingsRemembered()
     QCOMPARE(c->regions, (QStringList{QStringLiteral("first:1MiB"), QStringLiteral("last:1MiB")}));
     QCOMPARE(c->placement, Placement::Alternate);
     QCOMPARE(c->workers, 3);
+}
+
+// Stale-safe delivery: a run replaced by another never feeds or finishes into the new one.
+void TestSeekPage::replacedRunNeverReachesTheNewCharts()
+{
+    RunController controller;
+    controller.setRefreshIntervalMs(10);
+    TargetChoice choice;
+    choice.kind = TargetChoice::Kind::File;
+    choice.path = m_file;
+    auto factory = [](qint64 count) {
+        return [count](Target &target, QString *error) -> std::unique_ptr<BenchmarkJob> {
+            SeekConfig c;
+            c.count = count;
+            c.readSize = 4096;
+            const auto plan = planSeek(c, target.info(), error);
+            if (!plan)
+                return nullptr;
+            struct Job : BenchmarkJob
+            {
+                Job(Target &t, const SeekPlan &p) : bench(t, p) {}
+                void start(BenchRunner &r) override { bench.start(r); }
+                RunResult result(const BenchRunner &r) const override { return bench.result(r); }
+                SeekBenchmark bench;
+            };
+            return std::make_unique<Job>(target, *plan);
+        };
+    };
+    qint64 fromA = 0, fromB = 0;
+    QSignalSpy finished(&controller, &RunController::finished);
+    const int a = controller.start(choice, {}, factory(50'000'000), [&](std::span<const Sample> s) { fromA += qint64(s.size()); });
+    QTRY_VERIFY_WITH_TIMEOUT(fromA > 100, 20000);
+    const int b = controller.start(choice, {}, factory(500), [&](std::span<const Sample> s) { fromB += qint64(s.size()); });
+    const qint64 aAtReplace = fromA;
+    QVERIFY(b != a);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+    QTest::qWait(100);
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.first().first().value<RunRecordPtr>()->id, b);
+    QCOMPARE(fromA, aAtReplace);
+    QCOMPARE(fromB, qint64(501));
+
+    // Stopped while opening: the target that arrives late is dropped, nothing runs.
+    finished.clear();
+    controller.start(choice, {}, factory(500), [&](std::span<const Sample> s) { fromA += qint64(s.size()); });
+    controller.stop();
+    QCOMPARE(controller.state(), RunController::State::Idle);
+    QTest::qWait(300);
+    QCOMPARE(finished.size(), 0);
+    QCOMPARE(fromA, aAtReplace);
+}
+
+void TestSeekPage::ctrlRStartsAndEscStops()
+{
+    MainWindow w;
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    w.drivePanel()->addPath(m_file);
+    SeekConfig c;
+    c.count = 50'000'000;
+    c.readSize = 4096;
+    w.seekPage()->form()->setConfig(c);
+    QSignalSpy finished(w.seekPage(), &BenchmarkPage::runFinished);
+    QTest::keyClick(&w, Qt::Key_R, Qt::ControlModifier);
+    QTRY_VERIFY_WITH_TIMEOUT(w.seekPage()->charts()->histogram()->count() > 50, 20000);
+    QTest::keyClick(&w, Qt::Key_Escape);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+    QCOMPARE(w.runsModel()->record(0)->result.status, RunStatus::Cancelled);
+}
+
+void TestSeekPage::openErrorInPlainWords()
+{
+    MainWindow w;
+    w.show();
+    w.drivePanel()->addPath(scratchRoot() + QStringLiteral("/no-such-file.bin"));
+    QTest::mouseClick(w.seekPage()->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.seekPage()->bannerText().isEmpty(), 10000);
+    QVERIFY2(w.seekPage()->bannerText().contains(QStringLiteral("no-such-file.bin")), qPrintable(w.seekPage()->bannerText()));
+    QVERIFY(!w.seekPage()->isRunning());
+    QCOMPARE(w.runsModel()->rowCount(), 0);
+}
+
+void TestSeekPage::scratchFileIsMadeOffTheGuiThread()
+{
+    TargetOpener opener;
+    TargetChoice choice;
+    choice.kind = TargetChoice::Kind::ScratchFile;
+    choice.path = scratchRoot() + QStringLiteral("/ui-scratch-16MiB.bin");
+    choice.info.sizeBytes = 16 << 20;
+    QFile::remove(choice.path);
+    QSignalSpy progress(&opener, &TargetOpener::progress);
+    QSignalSpy opened(&opener, &TargetOpener::opened);
+    QElapsedTimer gui;
+    gui.start();
+    opener.open(choice, {});
+    QVERIFY2(gui.elapsed() < 50, "open() must return at once: the work is on a pool thread");
+    QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 30000);
+    QVERIFY(!progress.isEmpty());
+    QVERIFY(progress.last().at(0).toString().contains(QStringLiteral("scratch file")));
+    const auto target = opened.first().first().value<std::shared_ptr<Target>>();
+    QVERIFY(target);
+    QCOMPARE(target->size(), qint64(16 << 20));
+    QVERIFY(ScratchFile::isReady(choice.path, 16 << 20));
+    QFile::remove(choice.path);
+}
+
+// The window with a dark palette: text and charts must stay readable (look at the PNG).
+void TestSeekPage::darkPaletteScreenshot()
+{
+    const QPalette light = QApplication::palette();
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::AlternateBase, QColor(0x2a, 0x2a, 0x2a));
+    dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    dark.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
+    dark.setColor(QPalette::PlaceholderText, QColor(0xa0, 0xa0, 0xa0));
+    dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x90, 0x90, 0x90));
+    dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x90, 0x90, 0x90));
+    QApplication::setPalette(dark);
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.drivePanel()->addPath(m_file);
+        SeekConfig c;
+        c.count = 2000;
+        c.readSize = 4096;
+        w.seekPage()->form()->setConfig(c);
+        QSignalSpy finished(w.seekPage(), &BenchmarkPage::runFinished);
+        w.seekPage()->start();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+        QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/seek-window-dark.png")));
+    }
+    QApplication::setPalette(light);
 }
 
 QTEST_MAIN(TestSeekPage)
