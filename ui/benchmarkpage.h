@@ -81,6 +81,8 @@ protected:
     virtual void setFormEnabled(bool enabled) = 0;
 
     void showBanner(const QString &text, bool error);
+    // The exact figures of a finished run, as the runs table has them.
+    static QString summaryText(const RunRecord &record);
     void hideBanner();
 
 private:

@@ -116,8 +116,10 @@ MainWindow::MainWindow(QWidget *parent)
     stop->setShortcut(QKeySequence(Qt::Key_Escape));
 
     QMenu *view = menuBar()->addMenu(QStringLiteral("&View"));
+    const QStringList pageNames{QStringLiteral("&Seek"), QStringLiteral("&Zone sweep"), QStringLiteral("S&ync write"),
+                                QStringLiteral("&Bandwidth")};
     for (int i = 0; i < 4; ++i) {
-        QAction *a = view->addAction(m_tabs->tabText(i), this, [this, i] { showPage(i); });
+        QAction *a = view->addAction(pageNames[i], this, [this, i] { showPage(i); });
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
     }
 
@@ -125,8 +127,6 @@ MainWindow::MainWindow(QWidget *parent)
         for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
             p->setTarget(t);
     });
-    for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
-        p->setTarget(m_drives->current());
     connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onRunSelected);
     // A click on the row already current (the run just finished) still draws it again.
     connect(m_runsView, &QTableView::clicked, this, &MainWindow::onRunSelected);
@@ -140,12 +140,27 @@ MainWindow::~MainWindow() = default;
 void MainWindow::addPage(BenchmarkPage *page)
 {
     m_benchmarkPages.append(page);
-    const int index = int(m_benchmarkPages.size()) - 1;
+    // A placeholder with the page's title gives up its place (and its Ctrl+N).
+    int index = int(m_benchmarkPages.size()) - 1;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (m_tabs->tabText(i) == page->title() && !qobject_cast<BenchmarkPage *>(m_pages->widget(i))) {
+            QWidget *old = m_pages->widget(i);
+            m_pages->removeWidget(old);
+            old->deleteLater();
+            m_tabs->removeTab(i);
+            index = i;
+            break;
+        }
+    }
     m_tabs->insertTab(index, page->title());
     m_pages->insertWidget(index, page);
+    page->setTarget(m_drives->current());
     connect(page, &BenchmarkPage::runFinished, this, [this](const RunRecordPtr &record) {
         m_runs->add(record);
+        // Fit the figures, then let the target's path take the rest again.
         m_runsView->resizeColumnsToContents();
+        m_runsView->horizontalHeader()->setStretchLastSection(false);
+        m_runsView->horizontalHeader()->setStretchLastSection(true);
         // The new run is what the page shows: select its row without redrawing it.
         const QSignalBlocker block(m_runsView->selectionModel());
         m_runsView->selectRow(m_runs->rowCount() - 1);
@@ -177,10 +192,10 @@ void MainWindow::onRunSelected()
     const RunRecordPtr record = m_runs->record(m_runsView->currentIndex().row());
     if (!record)
         return;
-    for (int i = 0; i < m_benchmarkPages.size(); ++i) {
-        if (m_benchmarkPages[i]->pageId() == record->result.benchmark) {
-            showPage(i);
-            m_benchmarkPages[i]->showRun(record);
+    for (BenchmarkPage *page : std::as_const(m_benchmarkPages)) {
+        if (page->pageId() == record->result.benchmark) {
+            showPage(m_pages->indexOf(page));
+            page->showRun(record);
         }
     }
 }

@@ -26,7 +26,8 @@ public:
     ~MainWindow() override;
 
     // A page for one benchmark; the zone sweep, sync write and bandwidth pages come in
-    // through here (each replaces its placeholder, keeping its Ctrl+N).
+    // through here: a page titled "Zone sweep", "Sync write" or "Bandwidth" replaces the
+    // placeholder of that name and keeps its Ctrl+N.
     void addPage(BenchmarkPage *page);
     void showPage(int index);
     int currentPageIndex() const;

@@ -57,7 +57,7 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     if (role == RecordIdRole)
         return r.id;
     if (role == Qt::TextAlignmentRole)
-        return index.column() >= Reads && index.column() <= Rate ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+        return index.column() >= Reads && index.column() <= Throughput ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     if (role == Qt::ToolTipRole && index.column() == Status && r.result.status == RunStatus::Failed)
         return r.result.failure.message;
     if (role != Qt::DisplayRole)
@@ -74,6 +74,8 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     case Mean: return s.count ? formatDurationNs(s.meanNs) : QStringLiteral("–");
     case P99: return s.count ? formatDurationNs(double(s.p99Ns)) : QStringLiteral("–");
     case Rate: return s.count ? QStringLiteral("%1 /s").arg(QString::number(s.opsPerSecond, 'f', 0)) : QStringLiteral("–");
+    case Throughput:
+        return s.count ? QStringLiteral("%1 MB/s").arg(QString::number(s.megabytesPerSecond(), 'f', 2)) : QStringLiteral("–");
     case ColumnCount: break;
     }
     return {};
@@ -92,6 +94,7 @@ QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int rol
     case Mean: return QStringLiteral("Mean");
     case P99: return QStringLiteral("p99");
     case Rate: return QStringLiteral("I/Os per s");
+    case Throughput: return QStringLiteral("Throughput");
     case ColumnCount: break;
     }
     return {};

@@ -87,6 +87,7 @@ private slots:
     void ctrlRStartsAndEscStops();
     void openErrorInPlainWords();
     void scratchFileIsMadeOffTheGuiThread();
+    void anotherPagePlugsIn();
     void darkPaletteScreenshot();
     void settingsRemembered();
 
@@ -188,7 +189,8 @@ void TestSeekPage::runMatchesEngine()
     QCOMPARE(page->charts()->timeline()->series().total(), expected.count);
     QCOMPARE(page->charts()->distanceChart()->reservoir().seen(), expected.count); // no warm-up: each has a previous read
     QVERIFY(page->charts()->distanceChart()->drawnPoints().size() <= 2000);
-    QVERIFY(page->liveFiguresText().contains(QStringLiteral("6000 reads")));
+    QVERIFY2(page->liveFiguresText().contains(QStringLiteral("6000 I/Os")), qPrintable(page->liveFiguresText()));
+    QVERIFY(page->liveFiguresText().contains(QStringLiteral("p99 ") + formatDurationNs(double(expected.p99Ns))));
 
     // The runs table shows the same figures.
     const RunsModel *m = w.runsModel();
@@ -198,7 +200,9 @@ void TestSeekPage::runMatchesEngine()
     QCOMPARE(m->index(0, RunsModel::Status).data().toString(), QStringLiteral("completed"));
     QCOMPARE(m->index(0, RunsModel::Target).data().toString(), m_targetPath);
 
-    // Screenshots for people: the window and the Seek page after a run.
+    // Screenshots for people: the window and the Seek page after a run (once the
+    // views have laid themselves out).
+    QTest::qWait(50);
     const QString dir = scratchRoot();
     QVERIFY(w.grab().save(dir + QStringLiteral("/seek-window.png")));
     QVERIFY(page->grab().save(dir + QStringLiteral("/seek-page.png")));
@@ -461,6 +465,49 @@ void TestSeekPage::scratchFileIsMadeOffTheGuiThread()
     QCOMPARE(target->size(), qint64(16 << 20));
     QVERIFY(ScratchFile::isReady(choice.path, 16 << 20));
     QFile::remove(choice.path);
+}
+
+namespace {
+
+// The smallest page another benchmark could be: the shape the zone sweep, sync write
+// and bandwidth pages fill in.
+class StubPage : public BenchmarkPage
+{
+public:
+    StubPage() : BenchmarkPage(QStringLiteral("zone"), QStringLiteral("Zone sweep")) {}
+    void saveSettings(QSettings &) const override {}
+    void restoreSettings(QSettings &) override {}
+
+protected:
+    bool checkForm(const DeviceInfo &, QString *) override { return true; }
+    void showFormError(const QString &) override {}
+    std::unique_ptr<BenchmarkJob> makeJob(Target &, QString *error) override
+    {
+        *error = QStringLiteral("stub");
+        return nullptr;
+    }
+    void beginCharts(const RunResult &) override {}
+    void addSamples(std::span<const Sample>) override {}
+    void refreshCharts(bool) override {}
+    QString chartFigures() const override { return {}; }
+    void setFormEnabled(bool) override {}
+};
+
+} // namespace
+
+void TestSeekPage::anotherPagePlugsIn()
+{
+    MainWindow w;
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    auto *zone = new StubPage;
+    w.addPage(zone);
+    QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier);
+    QCOMPARE(w.currentBenchmarkPage(), zone);
+    QCOMPARE(zone->target().path, w.drivePanel()->current().path);
+    QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(w.currentBenchmarkPage(), w.seekPage());
 }
 
 // The window with a dark palette: text and charts must stay readable (look at the PNG).
