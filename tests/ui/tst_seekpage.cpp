@@ -37,6 +37,8 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QToolTip>
+#include <QAbstractSeries>
 
 #include <memory>
 
@@ -221,6 +223,22 @@ void TestSeekPage::runMatchesEngine()
     QCOMPARE(redrawn.binWidth, live.binWidth);
     QCOMPARE(redrawn.timeline, live.timeline);
     QCOMPARE(redrawn.scatter, live.scatter);
+
+    // Hovering the tallest bucket shows its exact count.
+    {
+        const auto buckets = h->drawnBuckets();
+        const auto tallest = std::max_element(buckets.begin(), buckets.end(),
+                                              [](const auto &a, const auto &b) { return a.second < b.second; });
+        const bool log = h->scale() == LatencyHistogramChart::Scale::LogMicroseconds;
+        const double x = log ? tallest->first / 1e3 * 1.05 : tallest->first / 1e6 + 0.5;
+        QAbstractSeries *series = h->chart()->series().first();
+        const QPointF scenePos = h->chart()->mapToPosition(QPointF(x, double(tallest->second) / 2), series);
+        const QPoint viewPos = h->mapFromScene(scenePos);
+        QTest::mouseMove(h->viewport(), viewPos + QPoint(0, 1));
+        QTest::mouseMove(h->viewport(), viewPos);
+        QTRY_VERIFY_WITH_TIMEOUT(QToolTip::isVisible(), 3000);
+        QVERIFY2(QToolTip::text().contains(QStringLiteral("%1 reads").arg(tallest->second)), qPrintable(QToolTip::text()));
+    }
 
     // The log-µs view counts the same reads.
     page->charts()->setScaleChoice(SeekCharts::ScaleChoice::LogMicroseconds);
