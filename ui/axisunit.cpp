@@ -21,4 +21,14 @@ AxisUnit AxisUnit::forBytes(double largestBytes)
     return {QStringLiteral("kB"), 1e3};
 }
 
+AxisUnit AxisUnit::sticky(AxisUnit (*picker)(double), const AxisUnit &current, double largest)
+{
+    const AxisUnit wanted = picker(largest);
+    if (wanted.name == current.name)
+        return current;
+    if (picker(largest * 2).name == wanted.name && picker(largest / 2).name == wanted.name)
+        return wanted;
+    return current.name.isEmpty() ? wanted : current;
+}
+
 } // namespace DriveScope

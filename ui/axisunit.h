@@ -14,6 +14,10 @@ struct AxisUnit
 
     static AxisUnit forNanoseconds(double largestNs);
     static AxisUnit forBytes(double largestBytes); // decimal, like every size we print
+    // picker's unit for largest, but current while largest is within a factor of 2 of
+    // the boundary between them: a live maximum hovering around 2 ms must not flip the
+    // axis between µs and ms (and re-lay out the chart) on every refresh.
+    static AxisUnit sticky(AxisUnit (*picker)(double), const AxisUnit &current, double largest);
     QString title(const QString &quantity) const { return QStringLiteral("%1 (%2)").arg(quantity, name); }
 };
 

@@ -45,13 +45,15 @@ void ScatterChart::clear()
 {
     m_points.clear();
     m_drawn.clear();
+    m_xShown = m_xUnit(0);
+    m_yShown = m_yUnit(0);
     resetRefreshCount();
 }
 
 void ScatterChart::refresh(bool final)
 {
     const bool growing = !final && m_drawn.size() < std::size_t(m_points.size());
-    if (!m_points.changedSinceTaken() && !growing)
+    if (!m_points.changedSinceTaken() && !growing && !final)
         return;
     countRefresh();
     double maxX = 0, maxY = 0;
@@ -63,8 +65,10 @@ void ScatterChart::refresh(bool final)
         maxX = std::max(maxX, p.x());
         maxY = std::max(maxY, p.y());
     }
-    m_xShown = m_xUnit(maxX);
-    m_yShown = m_yUnit(maxY);
+    // Live, units stick near a boundary; the final drawing picks them from the data
+    // alone, so a run drawn again shows the same axes.
+    m_xShown = final ? m_xUnit(maxX) : AxisUnit::sticky(m_xUnit, m_xShown, maxX);
+    m_yShown = final ? m_yUnit(maxY) : AxisUnit::sticky(m_yUnit, m_yShown, maxY);
     QList<QPointF> scaled;
     scaled.reserve(qsizetype(m_drawn.size()));
     for (const QPointF &p : m_drawn)

@@ -27,9 +27,9 @@ public:
     void add(quint64 key, double x, double y) { m_points.add(key, x, y); }
     // Live (final false) at most GrowthPerRefresh more markers than last time: Qt Charts
     // makes one graphics item per marker, and making 1500 at once stalls the GUI for
-    // tens of milliseconds. The kept points' first N by priority are themselves a
+    // tens of milliseconds (~40 µs a marker here). The kept points' first N by priority are themselves a
     // uniform sample, so a partial draw is still a fair one.
-    static constexpr int GrowthPerRefresh = 250;
+    static constexpr int GrowthPerRefresh = 100;
     void refresh(bool final = true);
 
     const PointReservoir &reservoir() const { return m_points; }

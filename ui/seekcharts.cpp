@@ -97,7 +97,7 @@ void SeekCharts::refresh(bool final)
     if (final || !m_slowRefresh.isValid() || m_slowRefresh.elapsed() >= 75) {
         m_slowRefresh.start();
         m_distance->refresh(final);
-        m_timeline->refresh();
+        m_timeline->refresh(final);
     }
 }
 

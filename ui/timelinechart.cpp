@@ -49,20 +49,21 @@ TimelineChart::TimelineChart(const QString &title, const QString &yQuantity, Uni
 void TimelineChart::clear()
 {
     m_series.clear();
+    m_yShown = m_yUnit(0);
     m_dirty = true;
     resetRefreshCount();
 }
 
-void TimelineChart::refresh()
+void TimelineChart::refresh(bool final)
 {
-    if (!m_dirty)
+    if (!m_dirty && !final)
         return;
     m_dirty = false;
     countRefresh();
     double maxY = 0;
     for (int i = 0; i < m_series.usedBins(); ++i)
         maxY = std::max(maxY, m_series.bin(i).max);
-    m_yShown = m_yUnit(maxY);
+    m_yShown = final ? m_yUnit(maxY) : AxisUnit::sticky(m_yUnit, m_yShown, maxY);
     const double width = double(m_series.binWidthNs()) / 1e9;
     QList<QPointF> mean, max;
     mean.reserve(m_series.usedBins());

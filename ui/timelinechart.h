@@ -28,7 +28,8 @@ public:
         m_series.add(timeNs, value);
         m_dirty = true;
     }
-    void refresh();
+    // final: units from the data alone (live they stick near a boundary).
+    void refresh(bool final = true);
 
     const DecimatedSeries &series() const { return m_series; }
 
