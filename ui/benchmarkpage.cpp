@@ -5,6 +5,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
@@ -209,7 +210,7 @@ void BenchmarkPage::onTick()
     if (value != m_progress->value())
         m_progress->setValue(value);
     if (done > 0 && total > done)
-        m_eta->setText(QStringLiteral("ETA %1 s").arg(int(elapsed * double(total - done) / double(done) + 0.5)));
+        m_eta->setText(QStringLiteral("ETA ") + etaText(elapsed * double(total - done) / double(done)));
     else
         m_eta->clear();
     // Reads per second over the last second or so, not since the start.
@@ -223,12 +224,22 @@ void BenchmarkPage::onTick()
             rate = QStringLiteral("%1 reads/s · ").arg(
                 QString::number((m_rateWindow.back().second - m_rateWindow.front().second) / dt, 'f', 0));
     }
-    updateFigures(QStringLiteral("%1 of %2 · %3").arg(done).arg(total).arg(rate));
+    updateFigures(QStringLiteral("%1 of %2 I/Os · %3").arg(QLocale().toString(done), QLocale().toString(total), rate));
 }
 
 void BenchmarkPage::updateFigures(const QString &status)
 {
     m_figures->setText(status + chartFigures());
+}
+
+QString BenchmarkPage::etaText(double seconds)
+{
+    const auto s = qint64(seconds + 0.5);
+    if (s >= 3600)
+        return QStringLiteral("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+    if (s >= 60)
+        return QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60);
+    return QStringLiteral("%1 s").arg(s);
 }
 
 QString BenchmarkPage::summaryText(const RunRecord &record)

@@ -83,6 +83,7 @@ protected:
     void showBanner(const QString &text, bool error);
     // The exact figures of a finished run, as the runs table has them.
     static QString summaryText(const RunRecord &record);
+    static QString etaText(double seconds); // "42 s", "3 min 12 s", "1 h 17 min"
     void hideBanner();
 
 private:

@@ -291,6 +291,7 @@ void TestSeekPage::badInputIsRefusedInTheForm()
 void TestSeekPage::stopKeepsThePartialRun()
 {
     MainWindow w;
+    w.resize(1400, 900);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     chooseTarget(w);
@@ -303,6 +304,9 @@ void TestSeekPage::stopKeepsThePartialRun()
     page->start();
     QTRY_VERIFY_WITH_TIMEOUT(page->charts()->histogram()->count() > 200, 20000);
     QCOMPARE(page->startButton()->text(), QStringLiteral("Stop"));
+    QTest::qWait(300); // a few drains: progress, ETA and live figures filled in
+    QVERIFY2(page->liveFiguresText().contains(QStringLiteral("reads/s")), qPrintable(page->liveFiguresText()));
+    QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/seek-window-running.png")));
     page->stop(); // what Esc and the Stop button do
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
     const RunRecordPtr record = w.runsModel()->record(0);
