@@ -29,6 +29,14 @@
 #include <QTest>
 #include <QTimer>
 
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define DS_CALLGRIND 1
+#else
+#define CALLGRIND_TOGGLE_COLLECT
+#define CALLGRIND_DUMP_STATS_AT(x)
+#endif
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -113,6 +121,12 @@ int main(int argc, char **argv)
     const bool strict = app.arguments().contains(QStringLiteral("--strict"));
     bool ok = true;
 
+    // Under `valgrind --tool=callgrind --collect-atstart=no`: only part 2, counting the
+    // instructions of 10 refreshes per size (repeatable where wall time is noise).
+    const bool callgrind = qEnvironmentVariableIsSet("GUI_PERF_CALLGRIND");
+    if (callgrind)
+        goto refreshCost;
+    {
     // --- 1. Stalls during a live run -------------------------------------------------
     Loop loop;
     QString target;
@@ -250,6 +264,9 @@ int main(int argc, char **argv)
                 hzOk ? "PASS" : "FAIL");
     ok = ok && stallOk && hzOk;
 
+    }
+refreshCost:
+    {
     // --- 2. Refresh cost against samples shown ----------------------------------------
     SeekCharts charts;
     charts.resize(1000, 700);
@@ -274,16 +291,22 @@ int main(int argc, char **argv)
         charts.refresh();
         QApplication::processEvents();
         std::vector<double> each;
-        for (int i = 0; i < 40; ++i) {
+        for (int i = 0; i < (callgrind ? 10 : 40); ++i) {
             const auto batch = syntheticSamples(400, 1000 + i, t);
             t = batch.back().startNs + batch.back().latencyNs;
             QElapsedTimer e;
             e.start();
+            CALLGRIND_TOGGLE_COLLECT;
             charts.add(batch);
             charts.refresh();
             charts.repaint(); // paint now, synchronously, as the next frame would
             QApplication::processEvents();
+            CALLGRIND_TOGGLE_COLLECT;
             each.push_back(double(e.nsecsElapsed()) / 1e6);
+        }
+        if (callgrind) {
+            const QByteArray tag = "shown-" + QByteArray::number(qulonglong(shown));
+            CALLGRIND_DUMP_STATS_AT(tag.constData());
         }
         if (qEnvironmentVariableIsSet("GUI_PERF_DETAIL")) {
             // Which chart costs what: refresh (series update) and paint, separately.
@@ -320,10 +343,15 @@ int main(int argc, char **argv)
     std::printf("   %s cost at 1M within 2x (+1 ms) of the cost at 10k (%.2f vs %.2f ms)\n", flat ? "PASS" : "FAIL",
                 costs.back(), costs.front());
     ok = ok && flat;
+    }
+    if (callgrind)
+        return 0;
 
     // --- 3. Memory for a million samples ----------------------------------------------
     {
         SeekCharts fresh;
+        RunResult header;
+        header.target.rotational = DeviceInfo::Rotational::Rotational;
         fresh.begin(header);
         const double before = rssMiB();
         qint64 t = 0;
