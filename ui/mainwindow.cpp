@@ -114,6 +114,9 @@ MainWindow::MainWindow(QWidget *parent)
             p->stop();
     });
     stop->setShortcut(QKeySequence(Qt::Key_Escape));
+    // Only while something runs: otherwise Esc belongs to editors and menus.
+    stop->setEnabled(false);
+    m_stopAction = stop;
 
     QMenu *view = menuBar()->addMenu(QStringLiteral("&View"));
     const QStringList pageNames{QStringLiteral("&Seek"), QStringLiteral("&Zone sweep"), QStringLiteral("S&ync write"),
@@ -166,6 +169,9 @@ void MainWindow::addPage(BenchmarkPage *page)
         m_runsView->selectRow(m_runs->rowCount() - 1);
     });
     connect(page, &BenchmarkPage::runningChanged, this, [this, page](bool running) {
+        if (m_stopAction)
+            m_stopAction->setEnabled(std::any_of(m_benchmarkPages.begin(), m_benchmarkPages.end(),
+                                                 [](BenchmarkPage *p) { return p->isRunning(); }));
         statusBar()->showMessage(running ? QStringLiteral("%1 running… (Esc or Ctrl+R stops)").arg(page->title())
                                          : QStringLiteral("Ready."));
     });

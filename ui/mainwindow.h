@@ -5,6 +5,7 @@
 
 #include <QMainWindow>
 
+class QAction;
 class QStackedWidget;
 class QTableView;
 class QTabBar;
@@ -53,6 +54,7 @@ private:
     QTableView *m_runsView;
     SeekPage *m_seek;
     QList<BenchmarkPage *> m_benchmarkPages;
+    QAction *m_stopAction = nullptr;
 };
 
 } // namespace DriveScope
