@@ -9,8 +9,7 @@ namespace DriveScope {
 // One benchmark, planned against an opened target, as the window runs it: a page makes
 // one (SeekPage wraps SeekBenchmark; the zone sweep, sync write and bandwidth pages wrap
 // theirs the same way) and RunController does the rest.
-class BenchmarkJob
-{
+class BenchmarkJob {
 public:
     virtual ~BenchmarkJob() = default;
     // Starts the workers on runner and returns at once.

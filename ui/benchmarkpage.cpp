@@ -91,16 +91,16 @@ void BenchmarkPage::setChartsWidget(QWidget *charts)
 {
     m_splitter->addWidget(charts);
     m_splitter->setStretchFactor(m_splitter->indexOf(charts), 1);
-    m_splitter->setSizes({340, 1000}); // the charts get the room
+    m_splitter->setSizes({ 340, 1000 }); // the charts get the room
 }
 
 void BenchmarkPage::setTarget(const TargetChoice &target)
 {
     m_target = target;
     m_targetLabel->setText(target.isValid()
-                               ? QStringLiteral("<b>Target:</b> %1 — %2")
-                                     .arg(target.label().toHtmlEscaped(), formatBytesDecimal(target.info.sizeBytes))
-                               : QStringLiteral("<b>Target:</b> none chosen"));
+            ? QStringLiteral("<b>Target:</b> %1 — %2")
+                  .arg(target.label().toHtmlEscaped(), formatBytesDecimal(target.info.sizeBytes))
+            : QStringLiteral("<b>Target:</b> none chosen"));
 }
 
 void BenchmarkPage::showBanner(const QString &text, bool error)
@@ -221,8 +221,8 @@ void BenchmarkPage::onTick()
     if (m_rateWindow.size() >= 2) {
         const double dt = m_rateWindow.back().first - m_rateWindow.front().first;
         if (dt > 0)
-            rate = QStringLiteral("%1 reads/s · ").arg(
-                QString::number((m_rateWindow.back().second - m_rateWindow.front().second) / dt, 'f', 0));
+            rate = QStringLiteral("%1 reads/s · ")
+                       .arg(QString::number((m_rateWindow.back().second - m_rateWindow.front().second) / dt, 'f', 0));
     }
     updateFigures(QStringLiteral("%1 of %2 I/Os · %3").arg(QLocale().toString(done), QLocale().toString(total), rate));
 }
@@ -245,12 +245,13 @@ QString BenchmarkPage::etaText(double seconds)
 QString BenchmarkPage::summaryText(const RunRecord &record)
 {
     const LatencySummary &s = record.summary;
-    QString text = QStringLiteral("Run %1 %2 · %3 I/Os").arg(record.id).arg(runStatusName(record.result.status)).arg(s.count);
+    QString text
+        = QStringLiteral("Run %1 %2 · %3 I/Os").arg(record.id).arg(runStatusName(record.result.status)).arg(s.count);
     if (s.count)
         text += QStringLiteral(" · %1/s · mean %2 · p50 %3 · p99 %4 · max %5")
                     .arg(QString::number(s.opsPerSecond, 'f', 0), formatDurationNs(s.meanNs),
-                         formatDurationNs(double(s.p50Ns)), formatDurationNs(double(s.p99Ns)),
-                         formatDurationNs(double(s.maxNs)));
+                        formatDurationNs(double(s.p50Ns)), formatDurationNs(double(s.p99Ns)),
+                        formatDurationNs(double(s.maxNs)));
     if (!record.result.direct)
         text += QStringLiteral(" · page cache in the way");
     return text;
@@ -269,12 +270,12 @@ void BenchmarkPage::onFinished(const RunRecordPtr &record)
         showBanner(QStringLiteral("The run stopped on an error: %1 The %2 reads before it are kept in the runs table.")
                        .arg(r.failure.message)
                        .arg(s.count),
-                   true);
+            true);
     else if (r.status == RunStatus::Cancelled)
         showBanner(QStringLiteral("Stopped. The partial run (%1 of %2 reads) is kept, labelled cancelled.")
                        .arg(r.samples.size())
                        .arg(r.expectedSamples),
-                   false);
+            false);
     emit runFinished(record);
 }
 

@@ -25,8 +25,7 @@ namespace DriveScope {
 // bandwidth pages) supplies the form, the charts and the job; RunController does the
 // threads. A finished run is drawn again through the same addSamples() path it was
 // drawn with live, so a run picked in the runs table looks exactly as it did.
-class BenchmarkPage : public QWidget
-{
+class BenchmarkPage : public QWidget {
     Q_OBJECT
 public:
     BenchmarkPage(const QString &pageId, const QString &title, QWidget *parent = nullptr);

@@ -40,7 +40,7 @@ double ChartView::niceCeil(double value)
     if (value <= 0)
         return 1;
     const double p = std::pow(10.0, std::floor(std::log10(value)));
-    for (double m : {1.0, 2.0, 5.0, 10.0})
+    for (double m : { 1.0, 2.0, 5.0, 10.0 })
         if (m * p >= value * (1 - 1e-12))
             return m * p;
     return 10 * p;

@@ -11,8 +11,7 @@ namespace DriveScope {
 // What every DriveScope chart shares: antialiasing, a legend at the bottom, axis titles
 // with units, colours taken from the widget palette (readable in light and dark
 // themes), and a tooltip helper for exact values on hover.
-class ChartView : public QChartView
-{
+class ChartView : public QChartView {
     Q_OBJECT
 public:
     explicit ChartView(const QString &title, QWidget *parent = nullptr);

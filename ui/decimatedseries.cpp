@@ -14,7 +14,7 @@ DecimatedSeries::DecimatedSeries(int binCount, qint64 initialWidthNs)
 
 void DecimatedSeries::clear()
 {
-    std::fill(m_bins.begin(), m_bins.end(), Bin{});
+    std::fill(m_bins.begin(), m_bins.end(), Bin {});
     m_width = m_initialWidth;
     m_used = 0;
     m_total = 0;
@@ -29,9 +29,9 @@ void DecimatedSeries::add(qint64 timeNs, double value)
         for (qint64 i = 0; i < n / 2; ++i) {
             const Bin &a = m_bins[std::size_t(2 * i)];
             const Bin &b = m_bins[std::size_t(2 * i + 1)];
-            m_bins[std::size_t(i)] = Bin{a.count + b.count, a.sum + b.sum, std::max(a.max, b.max)};
+            m_bins[std::size_t(i)] = Bin { a.count + b.count, a.sum + b.sum, std::max(a.max, b.max) };
         }
-        std::fill(m_bins.begin() + n / 2, m_bins.end(), Bin{});
+        std::fill(m_bins.begin() + n / 2, m_bins.end(), Bin {});
         m_width *= 2;
         m_used = int((m_used + 1) / 2);
     }

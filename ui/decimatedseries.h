@@ -11,11 +11,9 @@ namespace DriveScope {
 // of what fell in it. When time runs past the last bin, bins merge pairwise and the
 // width doubles, so memory and drawing cost stay bounded for any run length, and the
 // result depends only on the values added, not their order (live and redrawn agree).
-class DecimatedSeries
-{
+class DecimatedSeries {
 public:
-    struct Bin
-    {
+    struct Bin {
         qint64 count = 0;
         double sum = 0;
         double max = 0;

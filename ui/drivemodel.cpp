@@ -63,7 +63,8 @@ void DriveModel::setDrives(const QList<DriveEntry> &drives)
     // Remove what is gone, backwards so rows stay valid.
     for (int i = int(m_drives.size()) - 1; i >= 0; --i) {
         const QString &name = m_drives[i].name;
-        const bool kept = std::any_of(drives.begin(), drives.end(), [&](const DriveEntry &d) { return d.name == name; });
+        const bool kept
+            = std::any_of(drives.begin(), drives.end(), [&](const DriveEntry &d) { return d.name == name; });
         if (!kept) {
             beginRemoveRows({}, 1 + i, 1 + i);
             m_drives.removeAt(i);
@@ -116,7 +117,7 @@ TargetChoice DriveModel::choice(int row) const
         return c;
     }
     const int f = row - firstFileRow();
-    return f >= 0 && f < m_files.size() ? m_files[f] : TargetChoice{};
+    return f >= 0 && f < m_files.size() ? m_files[f] : TargetChoice {};
 }
 
 const DriveEntry *DriveModel::drive(int row) const
@@ -162,21 +163,26 @@ QVariant DriveModel::data(const QModelIndex &index, int role) const
     case Qt::DecorationRole:
         if (d) {
             switch (d->media) {
-            case DriveEntry::Media::HardDisk: return kindIcon(QStringLiteral("HDD"), QColor(0x3b, 0x6e, 0xa8), !d->mounts.isEmpty());
-            case DriveEntry::Media::Ssd: return kindIcon(QStringLiteral("SSD"), QColor(0x7b, 0x4b, 0xa8), !d->mounts.isEmpty());
-            case DriveEntry::Media::Usb: return kindIcon(QStringLiteral("USB"), QColor(0xb8, 0x6b, 0x16), !d->mounts.isEmpty());
-            case DriveEntry::Media::Loop: return kindIcon(QStringLiteral("LOOP"), QColor(0x55, 0x75, 0x55), !d->mounts.isEmpty());
-            case DriveEntry::Media::Other: return kindIcon(QStringLiteral("DISK"), QColor(0x60, 0x60, 0x60), !d->mounts.isEmpty());
+            case DriveEntry::Media::HardDisk:
+                return kindIcon(QStringLiteral("HDD"), QColor(0x3b, 0x6e, 0xa8), !d->mounts.isEmpty());
+            case DriveEntry::Media::Ssd:
+                return kindIcon(QStringLiteral("SSD"), QColor(0x7b, 0x4b, 0xa8), !d->mounts.isEmpty());
+            case DriveEntry::Media::Usb:
+                return kindIcon(QStringLiteral("USB"), QColor(0xb8, 0x6b, 0x16), !d->mounts.isEmpty());
+            case DriveEntry::Media::Loop:
+                return kindIcon(QStringLiteral("LOOP"), QColor(0x55, 0x75, 0x55), !d->mounts.isEmpty());
+            case DriveEntry::Media::Other:
+                return kindIcon(QStringLiteral("DISK"), QColor(0x60, 0x60, 0x60), !d->mounts.isEmpty());
             }
         }
         return kindIcon(QStringLiteral("FILE"), QColor(0x4a, 0x7a, 0x8c), false);
     case Qt::ToolTipRole:
         if (d)
-            return QStringLiteral("%1: %2%3").arg(d->info.path, d->mediaName(),
-                                                  d->mounts.isEmpty() ? QString() : QStringLiteral(", ") + d->mounts.join(QStringLiteral(", ")));
+            return QStringLiteral("%1: %2%3")
+                .arg(d->info.path, d->mediaName(),
+                    d->mounts.isEmpty() ? QString() : QStringLiteral(", ") + d->mounts.join(QStringLiteral(", ")));
         return c.path;
-    default:
-        return {};
+    default: return {};
     }
 }
 

@@ -14,8 +14,7 @@ namespace DriveScope {
 // disk and partition DriveLister finds, then files and folders the user added.
 // setDrives() updates the drive rows incrementally (insert, remove, change), so a
 // selection survives hot-plug polling.
-class DriveModel : public QAbstractListModel
-{
+class DriveModel : public QAbstractListModel {
     Q_OBJECT
 public:
     explicit DriveModel(QObject *parent = nullptr);

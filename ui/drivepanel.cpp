@@ -141,27 +141,35 @@ void DrivePanel::showFacts()
     const TargetChoice c = m_model->choice(row);
     const DriveEntry *d = m_model->drive(row);
     auto line = [](const QString &name, const QString &value) {
-        return value.isEmpty() ? QString()
-                               : QStringLiteral("<tr><td><i>%1</i>&nbsp;</td><td>%2</td></tr>").arg(name, value.toHtmlEscaped());
+        return value.isEmpty()
+            ? QString()
+            : QStringLiteral("<tr><td><i>%1</i>&nbsp;</td><td>%2</td></tr>").arg(name, value.toHtmlEscaped());
     };
     QString html = QStringLiteral("<b>%1</b><table>").arg(c.path.toHtmlEscaped());
-    html += line(QStringLiteral("Size"), QStringLiteral("%1 (%2 B)").arg(formatBytesDecimal(c.info.sizeBytes)).arg(c.info.sizeBytes));
+    html += line(QStringLiteral("Size"),
+        QStringLiteral("%1 (%2 B)").arg(formatBytesDecimal(c.info.sizeBytes)).arg(c.info.sizeBytes));
     if (d) {
         const DeviceInfo &i = d->info;
-        html += line(QStringLiteral("Kind"), d->isPartition() ? QStringLiteral("partition of %1").arg(d->parentName) : d->mediaName());
-        html += line(QStringLiteral("Block sizes"), QStringLiteral("%1 B logical, %2 B physical").arg(i.logicalBlockSize).arg(i.physicalBlockSize));
+        html += line(QStringLiteral("Kind"),
+            d->isPartition() ? QStringLiteral("partition of %1").arg(d->parentName) : d->mediaName());
+        html += line(QStringLiteral("Block sizes"),
+            QStringLiteral("%1 B logical, %2 B physical").arg(i.logicalBlockSize).arg(i.physicalBlockSize));
         html += line(QStringLiteral("Rotational"), i.rotationalName());
         html += line(QStringLiteral("Model"), (i.vendor.isEmpty() ? QString() : i.vendor + u' ') + i.model);
         html += line(QStringLiteral("Serial"), i.serial);
         html += line(QStringLiteral("Write cache"), i.writeCache);
         html += line(QStringLiteral("Scheduler"), i.scheduler);
         html += line(QStringLiteral("Backing file"), i.loopBackingFile);
-        html += line(QStringLiteral("Mounted"), d->mounts.isEmpty() ? QStringLiteral("nothing") : d->mounts.join(QStringLiteral("; ")));
+        html += line(QStringLiteral("Mounted"),
+            d->mounts.isEmpty() ? QStringLiteral("nothing") : d->mounts.join(QStringLiteral("; ")));
         html += line(QStringLiteral("Held by"), d->holders.join(QStringLiteral("; ")));
         html += line(QStringLiteral("Swap"), d->swaps.join(QStringLiteral("; ")));
     } else if (c.kind == TargetChoice::Kind::ScratchFile) {
         html += line(QStringLiteral("Kind"), QStringLiteral("scratch file of random bytes, made once and reused"));
-        html += line(QStringLiteral("Exists"), ScratchFile::isReady(c.path, c.info.sizeBytes) ? QStringLiteral("yes") : QStringLiteral("no: made (with progress) when you press Start"));
+        html += line(QStringLiteral("Exists"),
+            ScratchFile::isReady(c.path, c.info.sizeBytes)
+                ? QStringLiteral("yes")
+                : QStringLiteral("no: made (with progress) when you press Start"));
     } else {
         html += line(QStringLiteral("Kind"), QStringLiteral("file, read as it is"));
     }

@@ -19,8 +19,7 @@ class DriveModel;
 // The side panel: every drive and partition worth benchmarking (hot-plug: /sys/block is
 // listed every 2 s on a pool thread and the model updated in place), the scratch file,
 // files and folders the user added, and the facts of the selected one.
-class DrivePanel : public QWidget
-{
+class DrivePanel : public QWidget {
     Q_OBJECT
 public:
     explicit DrivePanel(QWidget *parent = nullptr);

@@ -19,14 +19,13 @@ namespace DriveScope {
 // number of buckets, never on the number of reads. Two views of the same counts:
 // 1 ms buckets on a linear axis (seed 000's chart, for disks) and ten buckets per
 // decade on a logarithmic microsecond axis (for SSDs and caches).
-class LatencyHistogramChart : public ChartView
-{
+class LatencyHistogramChart : public ChartView {
     Q_OBJECT
 public:
     enum class Scale { Milliseconds, LogMicroseconds };
-    static constexpr int MaxMsBuckets = 10000;   // 10 s; slower reads land in the last one
+    static constexpr int MaxMsBuckets = 10000; // 10 s; slower reads land in the last one
     static constexpr int LogBucketsPerDecade = 10;
-    static constexpr double LogBaseNs = 100;     // the first log bucket starts at 0.1 µs
+    static constexpr double LogBaseNs = 100; // the first log bucket starts at 0.1 µs
     static constexpr int LogBuckets = 12 * LogBucketsPerDecade;
 
     explicit LatencyHistogramChart(QWidget *parent = nullptr);

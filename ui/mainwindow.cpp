@@ -76,23 +76,26 @@ MainWindow::MainWindow(QWidget *parent)
     vertical->addWidget(runsBox);
     vertical->setStretchFactor(0, 4);
     vertical->setStretchFactor(1, 1);
-    vertical->setSizes({640, 170});
+    vertical->setSizes({ 640, 170 });
 
     auto *horizontal = new QSplitter(Qt::Horizontal);
     horizontal->addWidget(m_drives);
     horizontal->addWidget(vertical);
     horizontal->setStretchFactor(1, 1);
-    horizontal->setSizes({270, 1000});
+    horizontal->setSizes({ 270, 1000 });
     horizontal->setObjectName(QStringLiteral("mainSplitter"));
     setCentralWidget(horizontal);
 
     addPage(m_seek);
     m_tabs->addTab(QStringLiteral("Zone sweep"));
-    m_pages->addWidget(placeholder(QStringLiteral("Zone sweep: sequential throughput from the outer to the inner tracks (seed 004).")));
+    m_pages->addWidget(placeholder(
+        QStringLiteral("Zone sweep: sequential throughput from the outer to the inner tracks (seed 004).")));
     m_tabs->addTab(QStringLiteral("Sync write"));
-    m_pages->addWidget(placeholder(QStringLiteral("Sync write: latency of small synchronous writes, write cache on and off (seed 002).")));
+    m_pages->addWidget(placeholder(
+        QStringLiteral("Sync write: latency of small synchronous writes, write cache on and off (seed 002).")));
     m_tabs->addTab(QStringLiteral("Bandwidth"));
-    m_pages->addWidget(placeholder(QStringLiteral("Bandwidth: sequential read and write MB/s with live device statistics (seed 003).")));
+    m_pages->addWidget(placeholder(
+        QStringLiteral("Bandwidth: sequential read and write MB/s with live device statistics (seed 003).")));
     connect(m_tabs, &QTabBar::currentChanged, m_pages, &QStackedWidget::setCurrentIndex);
 
     // Menus and keys.
@@ -119,8 +122,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_stopAction = stop;
 
     QMenu *view = menuBar()->addMenu(QStringLiteral("&View"));
-    const QStringList pageNames{QStringLiteral("&Seek"), QStringLiteral("&Zone sweep"), QStringLiteral("S&ync write"),
-                                QStringLiteral("&Bandwidth")};
+    const QStringList pageNames { QStringLiteral("&Seek"), QStringLiteral("&Zone sweep"), QStringLiteral("S&ync write"),
+        QStringLiteral("&Bandwidth") };
     for (int i = 0; i < 4; ++i) {
         QAction *a = view->addAction(pageNames[i], this, [this, i] { showPage(i); });
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
@@ -134,7 +137,8 @@ MainWindow::MainWindow(QWidget *parent)
     // A click on the row already current (the run just finished) still draws it again.
     connect(m_runsView, &QTableView::clicked, this, &MainWindow::onRunSelected);
 
-    statusBar()->showMessage(QStringLiteral("Reads never change anything. Pick a drive on the left, or keep the scratch file."));
+    statusBar()->showMessage(
+        QStringLiteral("Reads never change anything. Pick a drive on the left, or keep the scratch file."));
     restoreSettings();
 }
 
@@ -170,8 +174,8 @@ void MainWindow::addPage(BenchmarkPage *page)
     });
     connect(page, &BenchmarkPage::runningChanged, this, [this, page](bool running) {
         if (m_stopAction)
-            m_stopAction->setEnabled(std::any_of(m_benchmarkPages.begin(), m_benchmarkPages.end(),
-                                                 [](BenchmarkPage *p) { return p->isRunning(); }));
+            m_stopAction->setEnabled(std::any_of(
+                m_benchmarkPages.begin(), m_benchmarkPages.end(), [](BenchmarkPage *p) { return p->isRunning(); }));
         statusBar()->showMessage(running ? QStringLiteral("%1 running… (Esc or Ctrl+R stops)").arg(page->title())
                                          : QStringLiteral("Ready."));
     });

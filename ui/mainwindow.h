@@ -19,8 +19,7 @@ class SeekPage;
 
 // Assembles the window: the drive panel on the left, one page per benchmark in the
 // middle (Ctrl+1..4), the runs table below. It wires; the pages do the work.
-class MainWindow : public QMainWindow
-{
+class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);

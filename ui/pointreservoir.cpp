@@ -30,7 +30,7 @@ quint64 PointReservoir::priority(quint64 key)
 void PointReservoir::add(quint64 key, double x, double y)
 {
     ++m_seen;
-    const Entry e{priority(key), x, y};
+    const Entry e { priority(key), x, y };
     if (int(m_heap.size()) < m_capacity) {
         m_heap.push_back(e);
         std::push_heap(m_heap.begin(), m_heap.end());

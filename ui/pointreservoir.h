@@ -13,8 +13,7 @@ namespace DriveScope {
 // kept (bottom-k sampling). The kept set depends only on which points were added, not
 // in which order, so a run redrawn from its saved samples shows exactly the points it
 // showed live, and adding a point costs O(log capacity) however many there were.
-class PointReservoir
-{
+class PointReservoir {
 public:
     explicit PointReservoir(int capacity = 2000);
 
@@ -30,8 +29,7 @@ public:
     static quint64 priority(quint64 key);
 
 private:
-    struct Entry
-    {
+    struct Entry {
         quint64 priority;
         double x;
         double y;

@@ -14,7 +14,7 @@ RunController::RunController(QObject *parent)
     connect(&m_timer, &QTimer::timeout, this, &RunController::drain);
     connect(&m_opener, &TargetOpener::progress, this, &RunController::openProgress);
     connect(&m_opener, &TargetOpener::opened, this,
-            [this](const std::shared_ptr<Target> &target) { onOpened(m_runId, target); });
+        [this](const std::shared_ptr<Target> &target) { onOpened(m_runId, target); });
     connect(&m_opener, &TargetOpener::failed, this, [this](const OpenError &error) {
         if (m_state != State::Opening)
             return;
@@ -58,8 +58,7 @@ void RunController::stop()
 {
     switch (m_state) {
     case State::Idle:
-    case State::Finishing:
-        return;
+    case State::Finishing: return;
     case State::Opening:
         // Nothing has run: drop the pending open (a late target is closed unused).
         m_opener.cancel();

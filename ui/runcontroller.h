@@ -23,8 +23,7 @@ namespace DriveScope {
 // cursors; never one signal per sample). When the workers finish, the result and its
 // exact summary are built on a pool thread and delivered as a RunRecord. Every step
 // carries the run id: anything from a stopped or replaced run is dropped.
-class RunController : public QObject
-{
+class RunController : public QObject {
     Q_OBJECT
 public:
     enum class State { Idle, Opening, Running, Finishing };

@@ -6,7 +6,7 @@ namespace DriveScope {
 LatencySummary summarizeRun(const RunResult &result, bool includeWarmUp)
 {
     return summarizeLatencies(result.measuredLatencies(includeWarmUp), result.measuredSeconds(includeWarmUp),
-                              result.measuredBytes(includeWarmUp));
+        result.measuredBytes(includeWarmUp));
 }
 
 } // namespace DriveScope

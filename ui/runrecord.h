@@ -11,8 +11,7 @@ namespace DriveScope {
 // A finished, cancelled or failed run as the window keeps it: the engine's result (all
 // samples) and its exact summary. Shared, because the runs table and a page showing it
 // again look at the same one.
-struct RunRecord
-{
+struct RunRecord {
     int id = 0;
     QString page; // the page that made it ("seek"), which draws it again when selected
     RunResult result;

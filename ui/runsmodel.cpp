@@ -57,7 +57,8 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     if (role == RecordIdRole)
         return r.id;
     if (role == Qt::TextAlignmentRole)
-        return index.column() >= Reads && index.column() <= Throughput ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+        return index.column() >= Reads && index.column() <= Throughput ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                                                       : QVariant();
     if (role == Qt::ToolTipRole && index.column() == Status && r.result.status == RunStatus::Failed)
         return r.result.failure.message;
     if (role != Qt::DisplayRole)
@@ -73,9 +74,11 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     case Reads: return QString::number(s.count);
     case Mean: return s.count ? formatDurationNs(s.meanNs) : QStringLiteral("–");
     case P99: return s.count ? formatDurationNs(double(s.p99Ns)) : QStringLiteral("–");
-    case Rate: return s.count ? QStringLiteral("%1 /s").arg(QString::number(s.opsPerSecond, 'f', 0)) : QStringLiteral("–");
+    case Rate:
+        return s.count ? QStringLiteral("%1 /s").arg(QString::number(s.opsPerSecond, 'f', 0)) : QStringLiteral("–");
     case Throughput:
-        return s.count ? QStringLiteral("%1 MB/s").arg(QString::number(s.megabytesPerSecond(), 'f', 2)) : QStringLiteral("–");
+        return s.count ? QStringLiteral("%1 MB/s").arg(QString::number(s.megabytesPerSecond(), 'f', 2))
+                       : QStringLiteral("–");
     case ColumnCount: break;
     }
     return {};

@@ -9,8 +9,7 @@ namespace DriveScope {
 
 // Every run of this session, finished, cancelled or failed (labelled so), newest last:
 // when, target, benchmark, status and the key figures.
-class RunsModel : public QAbstractTableModel
-{
+class RunsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { When, Benchmark, Status, Reads, Mean, P99, Rate, Throughput, Target, ColumnCount };

@@ -6,9 +6,8 @@
 
 namespace DriveScope {
 
-ScatterChart::ScatterChart(const QString &title, const QString &seriesName, const QString &xQuantity,
-                           UnitPicker xUnit, const QString &yQuantity, UnitPicker yUnit, int capacity,
-                           QWidget *parent)
+ScatterChart::ScatterChart(const QString &title, const QString &seriesName, const QString &xQuantity, UnitPicker xUnit,
+    const QString &yQuantity, UnitPicker yUnit, int capacity, QWidget *parent)
     : ChartView(title, parent)
     , m_points(capacity)
     , m_series(new QScatterSeries(this))
@@ -37,7 +36,7 @@ ScatterChart::ScatterChart(const QString &title, const QString &seriesName, cons
         }
         showTip(QStringLiteral("%1: %2 %3\n%4: %5 %6")
                     .arg(m_xQuantity, QString::number(p.x(), 'g', 6), m_xShown.name, m_yQuantity,
-                         QString::number(p.y(), 'g', 6), m_yShown.name));
+                        QString::number(p.y(), 'g', 6), m_yShown.name));
     });
 }
 

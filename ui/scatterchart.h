@@ -14,14 +14,13 @@ namespace DriveScope {
 // number of points may be added, at most capacity are drawn. Axis units follow the
 // largest value shown (Seek: latency against seek distance; Zone sweep: throughput
 // against offset).
-class ScatterChart : public ChartView
-{
+class ScatterChart : public ChartView {
     Q_OBJECT
 public:
     using UnitPicker = AxisUnit (*)(double largest);
 
     ScatterChart(const QString &title, const QString &seriesName, const QString &xQuantity, UnitPicker xUnit,
-                 const QString &yQuantity, UnitPicker yUnit, int capacity = 2000, QWidget *parent = nullptr);
+        const QString &yQuantity, UnitPicker yUnit, int capacity = 2000, QWidget *parent = nullptr);
 
     void clear();
     void add(quint64 key, double x, double y) { m_points.add(key, x, y); }

@@ -18,10 +18,10 @@ SeekCharts::SeekCharts(QWidget *parent)
     : QWidget(parent)
     , m_histogram(new LatencyHistogramChart(this))
     , m_distance(new ScatterChart(QStringLiteral("Latency against seek distance"), QStringLiteral("Reads (sample)"),
-                                  QStringLiteral("Seek distance"), &AxisUnit::forBytes, QStringLiteral("Latency"),
-                                  &AxisUnit::forNanoseconds, 1500, this))
-    , m_timeline(new TimelineChart(QStringLiteral("Latency over time"), QStringLiteral("Latency"),
-                                   &AxisUnit::forNanoseconds, 512, this))
+          QStringLiteral("Seek distance"), &AxisUnit::forBytes, QStringLiteral("Latency"), &AxisUnit::forNanoseconds,
+          1500, this))
+    , m_timeline(new TimelineChart(
+          QStringLiteral("Latency over time"), QStringLiteral("Latency"), &AxisUnit::forNanoseconds, 512, this))
     , m_scale(new QComboBox(this))
 {
     m_scale->addItem(QStringLiteral("Automatic (1 ms when the median is 1 ms or more)"));
@@ -55,8 +55,8 @@ void SeekCharts::applyScale()
     const auto choice = ScaleChoice(m_scale->currentIndex());
     const bool log = choice == ScaleChoice::LogMicroseconds || (choice == ScaleChoice::Auto && !m_rotational);
     m_histogram->setAutomatic(choice == ScaleChoice::Auto);
-    m_histogram->setScale(log ? LatencyHistogramChart::Scale::LogMicroseconds
-                              : LatencyHistogramChart::Scale::Milliseconds);
+    m_histogram->setScale(
+        log ? LatencyHistogramChart::Scale::LogMicroseconds : LatencyHistogramChart::Scale::Milliseconds);
 }
 
 void SeekCharts::begin(const RunResult &header)

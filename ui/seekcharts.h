@@ -21,8 +21,7 @@ class TimelineChart;
 // distance, and latency over time. add() is the only way samples get in, for a live run
 // and for a redraw alike; it costs O(log 2000) per sample at most, and refresh() costs
 // the same whether the charts hold ten thousand reads or a million.
-class SeekCharts : public QWidget
-{
+class SeekCharts : public QWidget {
     Q_OBJECT
 public:
     enum class ScaleChoice { Auto, Milliseconds, LogMicroseconds };
@@ -55,7 +54,7 @@ private:
     bool m_rotational = true;
     bool m_includeWarmUp = false;
     std::vector<qint64> m_lastOffset; // per worker, for the seek distance
-    std::vector<quint64> m_sequence;  // per worker: a key that is the same live and redrawn
+    std::vector<quint64> m_sequence; // per worker: a key that is the same live and redrawn
     QElapsedTimer m_slowRefresh;
 };
 

@@ -19,8 +19,7 @@ namespace DriveScope {
 
 namespace {
 
-struct Preset
-{
+struct Preset {
     const char *name;
     qint64 count;
     const char *readSize;
@@ -33,14 +32,14 @@ struct Preset
 const QList<Preset> &presets()
 {
     static const QList<Preset> list = {
-        {"Whole-disk seek, 1500 × 512 B", 1500, "512", {}, Placement::Random, 1},
-        {"Outer 2 GB / inner 2 GB / alternating, 2 readers", 1000, "8KiB",
-         {QStringLiteral("first:2GB"), QStringLiteral("last:2GB")}, Placement::Alternate, 2},
-        {"Outer 2 GB, 2 readers", 1000, "8KiB", {QStringLiteral("first:2GB")}, Placement::Random, 2},
-        {"Inner 2 GB, 2 readers", 1000, "8KiB", {QStringLiteral("last:2GB")}, Placement::Random, 2},
-        {"Outer and inner 2 GB, one reader each", 1000, "8KiB",
-         {QStringLiteral("first:2GB"), QStringLiteral("last:2GB")}, Placement::PerWorker, 2},
-        {"Fast device, 20000 × 4 KiB", 20000, "4KiB", {}, Placement::Random, 1},
+        { "Whole-disk seek, 1500 × 512 B", 1500, "512", {}, Placement::Random, 1 },
+        { "Outer 2 GB / inner 2 GB / alternating, 2 readers", 1000, "8KiB",
+            { QStringLiteral("first:2GB"), QStringLiteral("last:2GB") }, Placement::Alternate, 2 },
+        { "Outer 2 GB, 2 readers", 1000, "8KiB", { QStringLiteral("first:2GB") }, Placement::Random, 2 },
+        { "Inner 2 GB, 2 readers", 1000, "8KiB", { QStringLiteral("last:2GB") }, Placement::Random, 2 },
+        { "Outer and inner 2 GB, one reader each", 1000, "8KiB",
+            { QStringLiteral("first:2GB"), QStringLiteral("last:2GB") }, Placement::PerWorker, 2 },
+        { "Fast device, 20000 × 4 KiB", 20000, "4KiB", {}, Placement::Random, 1 },
     };
     return list;
 }
@@ -59,7 +58,7 @@ QString sizeText(qint64 bytes)
     return QString::number(bytes);
 }
 
-const Placement placements[] = {Placement::Random, Placement::Alternate, Placement::PerWorker};
+const Placement placements[] = { Placement::Random, Placement::Alternate, Placement::PerWorker };
 
 } // namespace
 
@@ -116,7 +115,8 @@ SeekForm::SeekForm(QWidget *parent)
     regionButtons->addWidget(remove);
     regionButtons->addStretch();
     auto *regionBox = new QVBoxLayout;
-    auto *regionHint = new QLabel(QStringLiteral("None: the whole target. first:2GB, last:2GB, 10GiB:2GiB, 90%:10%"), this);
+    auto *regionHint
+        = new QLabel(QStringLiteral("None: the whole target. first:2GB, last:2GB, 10GiB:2GiB, 90%:10%"), this);
     regionHint->setWordWrap(true);
     regionHint->setEnabled(false);
     regionBox->addWidget(m_regions);

@@ -17,8 +17,7 @@ namespace DriveScope {
 
 // Every option of SeekConfig, with presets named after the seeds' experiments. Sizes
 // take the CLI's syntax (512, 8KiB, 2GB); regions the syntax of core/bench/region.h.
-class SeekForm : public QWidget
-{
+class SeekForm : public QWidget {
     Q_OBJECT
 public:
     explicit SeekForm(QWidget *parent = nullptr);

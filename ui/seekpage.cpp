@@ -12,10 +12,12 @@ namespace DriveScope {
 
 namespace {
 
-class SeekJob : public BenchmarkJob
-{
+class SeekJob : public BenchmarkJob {
 public:
-    SeekJob(Target &target, const SeekPlan &plan) : m_bench(target, plan) {}
+    SeekJob(Target &target, const SeekPlan &plan)
+        : m_bench(target, plan)
+    {
+    }
     void start(BenchRunner &runner) override { m_bench.start(runner); }
     RunResult result(const BenchRunner &runner) const override { return m_bench.result(runner); }
     bool includeWarmUp() const override { return m_bench.plan().includeWarmUp; }

@@ -10,8 +10,7 @@ class SeekForm;
 
 // Random-access read latency (seeds 000 and 001): SeekForm on the left, SeekCharts on
 // the right, SeekBenchmark as the job. The pattern for every other page.
-class SeekPage : public BenchmarkPage
-{
+class SeekPage : public BenchmarkPage {
     Q_OBJECT
 public:
     explicit SeekPage(QWidget *parent = nullptr);

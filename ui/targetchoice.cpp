@@ -8,12 +8,9 @@ namespace DriveScope {
 QString TargetChoice::label() const
 {
     switch (kind) {
-    case Kind::ScratchFile:
-        return QStringLiteral("Scratch file (%1)").arg(formatBytesBinary(info.sizeBytes));
-    case Kind::Drive:
-        return info.model.isEmpty() ? path : QStringLiteral("%1 (%2)").arg(path, info.model);
-    case Kind::File:
-        break;
+    case Kind::ScratchFile: return QStringLiteral("Scratch file (%1)").arg(formatBytesBinary(info.sizeBytes));
+    case Kind::Drive: return info.model.isEmpty() ? path : QStringLiteral("%1 (%2)").arg(path, info.model);
+    case Kind::File: break;
     }
     return path;
 }

@@ -9,8 +9,7 @@ namespace DriveScope {
 
 // What the user picked in the drive panel, before anything is opened. info holds what
 // sysfs says (enough to check a form against); the opened Target's info is the truth.
-struct TargetChoice
-{
+struct TargetChoice {
     enum class Kind { ScratchFile, Drive, File };
     Kind kind = Kind::ScratchFile;
     QString path; // the scratch file's path, /dev/NAME, or the file the user added

@@ -39,7 +39,7 @@ TargetOpener::~TargetOpener()
 }
 
 TargetOpener::Outcome TargetOpener::openNow(const TargetChoice &choice, const OpenOptions &options,
-                                            const QStringList &launcher, const std::function<bool(int)> &progress)
+    const QStringList &launcher, const std::function<bool(int)> &progress)
 {
     Outcome out;
     if (choice.kind == TargetChoice::Kind::ScratchFile) {

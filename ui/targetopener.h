@@ -17,12 +17,10 @@ namespace DriveScope {
 // progress), the probe read, and polkit elevation (pkexec drivescope-helper) when the
 // user may not open a block device. Only the newest request is answered; an older one
 // that finishes late is closed and dropped.
-class TargetOpener : public QObject
-{
+class TargetOpener : public QObject {
     Q_OBJECT
 public:
-    struct Outcome
-    {
+    struct Outcome {
         std::shared_ptr<Target> target;
         OpenError error;
     };
@@ -40,7 +38,7 @@ public:
 
     // The blocking work itself, for the pool thread (and tests).
     static Outcome openNow(const TargetChoice &choice, const OpenOptions &options, const QStringList &launcher,
-                           const std::function<bool(int percent)> &progress);
+        const std::function<bool(int percent)> &progress);
 
 signals:
     void progress(const QString &text, int percent);

@@ -6,8 +6,8 @@
 
 namespace DriveScope {
 
-TimelineChart::TimelineChart(const QString &title, const QString &yQuantity, UnitPicker yUnit, int bins,
-                             QWidget *parent)
+TimelineChart::TimelineChart(
+    const QString &title, const QString &yQuantity, UnitPicker yUnit, int bins, QWidget *parent)
     : ChartView(title, parent)
     , m_series(bins)
     , m_mean(new QLineSeries(this))
@@ -25,7 +25,7 @@ TimelineChart::TimelineChart(const QString &title, const QString &yQuantity, Uni
     chart()->addSeries(m_mean);
     m_x = addValueAxis(QStringLiteral("Time since start (s)"), Qt::AlignBottom);
     m_y = addValueAxis(m_yShown.title(yQuantity), Qt::AlignLeft);
-    for (QLineSeries *s : {m_mean, m_max}) {
+    for (QLineSeries *s : { m_mean, m_max }) {
         s->attachAxis(m_x);
         s->attachAxis(m_y);
         connect(s, &QLineSeries::hovered, this, [this, s](const QPointF &p, bool state) {
@@ -40,7 +40,7 @@ TimelineChart::TimelineChart(const QString &title, const QString &yQuantity, Uni
                         .arg(QString::number(bin * width, 'g', 4), QString::number((bin + 1) * width, 'g', 4))
                         .arg(b.count)
                         .arg(QString::number(b.mean() / m_yShown.divisor, 'g', 6), m_yShown.name,
-                             QString::number(b.max / m_yShown.divisor, 'g', 6)));
+                            QString::number(b.max / m_yShown.divisor, 'g', 6)));
             Q_UNUSED(s);
         });
     }

@@ -13,14 +13,13 @@ namespace DriveScope {
 // A value over the run's time through a bounded DecimatedSeries: two lines, the mean
 // and the maximum in each interval, so a slow outlier stays visible however long the
 // run (Seek: latency over time; Bandwidth: MB/s over time).
-class TimelineChart : public ChartView
-{
+class TimelineChart : public ChartView {
     Q_OBJECT
 public:
     using UnitPicker = AxisUnit (*)(double largest);
 
-    TimelineChart(const QString &title, const QString &yQuantity, UnitPicker yUnit, int bins = 512,
-                  QWidget *parent = nullptr);
+    TimelineChart(
+        const QString &title, const QString &yQuantity, UnitPicker yUnit, int bins = 512, QWidget *parent = nullptr);
 
     void clear();
     void add(qint64 timeNs, double value)

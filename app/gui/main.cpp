@@ -43,10 +43,10 @@ int runCliInstead(int argc, char **argv)
     if (!QFileInfo(cli).isExecutable())
         cli = QDir(dir).filePath(QStringLiteral("../cli/drivescope-cli"));
     std::fprintf(stderr,
-                 "drivescope: no display (DISPLAY and WAYLAND_DISPLAY are unset), so no window; running "
-                 "'drivescope-cli seek' on the scratch file instead.\n");
+        "drivescope: no display (DISPLAY and WAYLAND_DISPLAY are unset), so no window; running "
+        "'drivescope-cli seek' on the scratch file instead.\n");
     const QByteArray path = QFile::encodeName(QDir::cleanPath(cli));
-    std::vector<char *> args{const_cast<char *>(path.constData()), const_cast<char *>("seek")};
+    std::vector<char *> args { const_cast<char *>(path.constData()), const_cast<char *>("seek") };
     for (int i = 1; i < argc; ++i)
         args.push_back(argv[i]);
     args.push_back(nullptr);

@@ -29,8 +29,8 @@ bool worthListing(const QString &name)
     return !name.startsWith(u"ram") && !name.startsWith(u"zram") && !name.startsWith(u"fd");
 }
 
-DriveEntry describe(const QString &sysDir, const QString &name, const QString &parent, const QString &sysRoot,
-                    const QString &procRoot)
+DriveEntry describe(
+    const QString &sysDir, const QString &name, const QString &parent, const QString &sysRoot, const QString &procRoot)
 {
     DriveEntry e;
     e.name = name;
@@ -84,15 +84,16 @@ bool DriveEntry::operator==(const DriveEntry &o) const
 {
     return name == o.name && parentName == o.parentName && info.sizeBytes == o.info.sizeBytes
         && info.logicalBlockSize == o.info.logicalBlockSize && info.model == o.info.model
-        && info.serial == o.info.serial && info.writeCache == o.info.writeCache
-        && info.scheduler == o.info.scheduler && info.loopBackingFile == o.info.loopBackingFile && media == o.media
-        && mounts == o.mounts && holders == o.holders && swaps == o.swaps;
+        && info.serial == o.info.serial && info.writeCache == o.info.writeCache && info.scheduler == o.info.scheduler
+        && info.loopBackingFile == o.info.loopBackingFile && media == o.media && mounts == o.mounts
+        && holders == o.holders && swaps == o.swaps;
 }
 
 QList<DriveEntry> DriveLister::list(const QString &sysRoot, const QString &procRoot)
 {
     QList<DriveEntry> out;
-    QStringList disks = QDir(sysRoot + QStringLiteral("/block")).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System);
+    QStringList disks
+        = QDir(sysRoot + QStringLiteral("/block")).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System);
     QCollator collator;
     collator.setNumericMode(true);
     std::sort(disks.begin(), disks.end(), collator);

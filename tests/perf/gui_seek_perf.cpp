@@ -15,10 +15,10 @@
 #include "ui/latencyhistogramchart.h"
 #include "ui/mainwindow.h"
 #include "ui/runcontroller.h"
+#include "ui/scatterchart.h"
 #include "ui/seekcharts.h"
 #include "ui/seekform.h"
 #include "ui/seekpage.h"
-#include "ui/scatterchart.h"
 #include "ui/timelinechart.h"
 
 #include <QApplication>
@@ -98,14 +98,13 @@ QString loadAverage()
     return f.open(QIODevice::ReadOnly) ? QString::fromLatin1(f.readAll()).section(u' ', 0, 2) : QString();
 }
 
-struct Loop
-{
+struct Loop {
     QString image;
     QString device;
     ~Loop()
     {
         if (!device.isEmpty())
-            QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
+            QProcess::execute(QStringLiteral("losetup"), { QStringLiteral("-d"), device });
         if (!image.isEmpty())
             QFile::remove(image);
     }
@@ -127,146 +126,143 @@ int main(int argc, char **argv)
     if (callgrind)
         goto refreshCost;
     {
-    // --- 1. Stalls during a live run -------------------------------------------------
-    Loop loop;
-    QString target;
-    const qint64 imageSize = 256 << 20;
-    loop.image = Test::scratchRoot() + QStringLiteral("/gui-perf.img");
-    if (!Test::makeRandomFile(loop.image, imageSize)) {
-        std::fprintf(stderr, "cannot write %s\n", qPrintable(loop.image));
-        return 2;
-    }
-    {
-        QFile warm(loop.image); // into the page cache: the loop device reads through it
-        if (warm.open(QIODevice::ReadOnly))
-            while (!warm.read(1 << 20).isEmpty()) {
-            }
-    }
-    if (Test::isRoot()) {
-        QProcess p;
-        // No --direct-io: the loop device reads the cached image, tens of thousands of reads/s.
-        p.start(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"), loop.image});
-        if (p.waitForFinished(30000) && p.exitCode() == 0)
-            loop.device = QString::fromLocal8Bit(p.readAllStandardOutput()).trimmed();
-    }
-    target = loop.device.isEmpty() ? loop.image : loop.device;
-
-    MainWindow w;
-    w.resize(1400, 900);
-    w.show();
-    if (!QTest::qWaitForWindowExposed(&w))
-        return 2;
-    SeekPage *page = w.seekPage();
-    if (!loop.device.isEmpty()) {
-        w.drivePanel()->refreshNow();
-        QElapsedTimer t;
-        t.start();
-        while (!w.drivePanel()->select(loop.device) && t.elapsed() < 10000)
-            QTest::qWait(50);
-    } else {
-        w.drivePanel()->addPath(loop.image);
-    }
-    SeekConfig c;
-    c.count = 300000;
-    c.readSize = 4096;
-    c.seed = 1;
-    page->form()->setConfig(c, /*buffered=*/loop.device.isEmpty());
-
-    std::vector<double> gapsMs;
-    std::vector<double> gapAtMs;
-    QElapsedTimer probeClock;
-    qint64 last = -1;
-    QTimer probe;
-    probe.setInterval(5);
-    probe.setTimerType(Qt::PreciseTimer);
-    QObject::connect(&probe, &QTimer::timeout, [&] {
-        const qint64 now = probeClock.nsecsElapsed();
-        if (last >= 0)
-        {
-            gapsMs.push_back(double(now - last) / 1e6);
-            gapAtMs.push_back(double(last) / 1e6);
+        // --- 1. Stalls during a live run -------------------------------------------------
+        Loop loop;
+        QString target;
+        const qint64 imageSize = 256 << 20;
+        loop.image = Test::scratchRoot() + QStringLiteral("/gui-perf.img");
+        if (!Test::makeRandomFile(loop.image, imageSize)) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(loop.image));
+            return 2;
         }
-        last = now;
-    });
-    // Baseline: the same probe with the window idle, for the machine's own noise.
-    std::vector<double> idleStalls;
-    {
-        QElapsedTimer idleClock;
-        idleClock.start();
-        qint64 prev = -1;
-        QTimer idleProbe;
-        idleProbe.setInterval(5);
-        idleProbe.setTimerType(Qt::PreciseTimer);
-        QObject::connect(&idleProbe, &QTimer::timeout, [&] {
-            const qint64 now = idleClock.nsecsElapsed();
-            if (prev >= 0)
-                idleStalls.push_back(std::max(0.0, double(now - prev) / 1e6 - 5.0));
-            prev = now;
-        });
-        idleProbe.start();
-        QTest::qWait(2000);
-    }
-    QSignalSpy finished(page, &BenchmarkPage::runFinished);
-    int ticks = 0;
-    QObject::connect(page->controller(), &RunController::tick, [&] { ++ticks; });
-    page->start();
-    // Probe only while samples flow.
-    while (page->controller()->state() != RunController::State::Running && finished.isEmpty())
-        QTest::qWait(5);
-    probeClock.start();
-    probe.start();
-    const double cpuBefore = threadCpuSeconds();
-    QElapsedTimer runClock;
-    runClock.start();
-    const int refreshesBefore = page->charts()->histogram()->refreshCount();
-    const int slowBefore = page->charts()->timeline()->refreshCount();
-    {
-        // A real event loop (processEvents with a timeout would spin and eat the core).
-        QEventLoop loopUntilDone;
-        QObject::connect(page->controller(), &RunController::stateChanged, &loopUntilDone, &QEventLoop::quit);
-        QTimer::singleShot(15000, &loopUntilDone, &QEventLoop::quit);
-        if (page->controller()->state() == RunController::State::Running)
-            loopUntilDone.exec();
-    }
-    probe.stop();
-    const double guiCpu = threadCpuSeconds() - cpuBefore;
-    const double runS = double(runClock.nsecsElapsed()) / 1e9;
-    const qint64 reads = page->controller()->completed();
-    page->stop();
-    while (finished.isEmpty())
-        QTest::qWait(20);
-    std::vector<double> stalls;
-    for (double g : gapsMs)
-        stalls.push_back(std::max(0.0, g - 5.0));
-    const double maxStall = stalls.empty() ? 0 : *std::max_element(stalls.begin(), stalls.end());
-    const double p99Stall = percentile(stalls, 99);
-    const double refreshHz = double(page->charts()->histogram()->refreshCount() - refreshesBefore) / runS;
-    const double slowHz = double(page->charts()->timeline()->refreshCount() - slowBefore) / runS;
-    std::printf("1. Live run on %s (%s, 4 KiB random reads, 1 reader):\n", qPrintable(target),
-                loop.device.isEmpty() ? "file, buffered" : "loop device over a cached image, O_DIRECT");
-    std::printf("   %lld reads in %.2f s = %.0f reads/s; %d drains; histogram refreshed at %.1f Hz, "
-                "scatter and timeline at %.1f Hz\n",
-                (long long)reads, runS, double(reads) / runS, ticks, refreshHz, slowHz);
-    std::printf("   GUI-thread stall (5 ms probe, gap - 5 ms, %zu gaps): max %.2f ms, p99 %.2f ms\n", stalls.size(),
-                maxStall, p99Stall);
-    if (qEnvironmentVariableIsSet("GUI_PERF_DETAIL"))
-        for (std::size_t i = 0; i < gapsMs.size(); ++i)
-            if (gapsMs[i] > 30)
-                std::printf("      gap of %.1f ms at %.0f ms into the run\n", gapsMs[i], gapAtMs[i]);
-    std::printf("   GUI thread busy %.1f %% of one core during the run (getrusage, drains + charts + painting)\n",
-                100.0 * guiCpu / runS);
-    std::printf("   Baseline, window idle for 2 s on the same machine: max %.2f ms, p99 %.2f ms (load average %s)\n",
-                idleStalls.empty() ? 0 : *std::max_element(idleStalls.begin(), idleStalls.end()),
-                percentile(idleStalls, 99), qPrintable(loadAverage()));
-    const bool stallOk = p99Stall < 20 && maxStall < 100;
-    const bool hzOk = refreshHz >= 10 && refreshHz <= 26 && slowHz >= 5;
-    std::printf("   %s p99 stall < 20 ms and max < 100 ms; %s refresh 10-25 Hz\n", stallOk ? "PASS" : "FAIL",
-                hzOk ? "PASS" : "FAIL");
-    ok = ok && stallOk && hzOk;
+        {
+            QFile warm(loop.image); // into the page cache: the loop device reads through it
+            if (warm.open(QIODevice::ReadOnly))
+                while (!warm.read(1 << 20).isEmpty()) { }
+        }
+        if (Test::isRoot()) {
+            QProcess p;
+            // No --direct-io: the loop device reads the cached image, tens of thousands of reads/s.
+            p.start(QStringLiteral("losetup"), { QStringLiteral("-f"), QStringLiteral("--show"), loop.image });
+            if (p.waitForFinished(30000) && p.exitCode() == 0)
+                loop.device = QString::fromLocal8Bit(p.readAllStandardOutput()).trimmed();
+        }
+        target = loop.device.isEmpty() ? loop.image : loop.device;
 
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            return 2;
+        SeekPage *page = w.seekPage();
+        if (!loop.device.isEmpty()) {
+            w.drivePanel()->refreshNow();
+            QElapsedTimer t;
+            t.start();
+            while (!w.drivePanel()->select(loop.device) && t.elapsed() < 10000)
+                QTest::qWait(50);
+        } else {
+            w.drivePanel()->addPath(loop.image);
+        }
+        SeekConfig c;
+        c.count = 300000;
+        c.readSize = 4096;
+        c.seed = 1;
+        page->form()->setConfig(c, /*buffered=*/loop.device.isEmpty());
+
+        std::vector<double> gapsMs;
+        std::vector<double> gapAtMs;
+        QElapsedTimer probeClock;
+        qint64 last = -1;
+        QTimer probe;
+        probe.setInterval(5);
+        probe.setTimerType(Qt::PreciseTimer);
+        QObject::connect(&probe, &QTimer::timeout, [&] {
+            const qint64 now = probeClock.nsecsElapsed();
+            if (last >= 0) {
+                gapsMs.push_back(double(now - last) / 1e6);
+                gapAtMs.push_back(double(last) / 1e6);
+            }
+            last = now;
+        });
+        // Baseline: the same probe with the window idle, for the machine's own noise.
+        std::vector<double> idleStalls;
+        {
+            QElapsedTimer idleClock;
+            idleClock.start();
+            qint64 prev = -1;
+            QTimer idleProbe;
+            idleProbe.setInterval(5);
+            idleProbe.setTimerType(Qt::PreciseTimer);
+            QObject::connect(&idleProbe, &QTimer::timeout, [&] {
+                const qint64 now = idleClock.nsecsElapsed();
+                if (prev >= 0)
+                    idleStalls.push_back(std::max(0.0, double(now - prev) / 1e6 - 5.0));
+                prev = now;
+            });
+            idleProbe.start();
+            QTest::qWait(2000);
+        }
+        QSignalSpy finished(page, &BenchmarkPage::runFinished);
+        int ticks = 0;
+        QObject::connect(page->controller(), &RunController::tick, [&] { ++ticks; });
+        page->start();
+        // Probe only while samples flow.
+        while (page->controller()->state() != RunController::State::Running && finished.isEmpty())
+            QTest::qWait(5);
+        probeClock.start();
+        probe.start();
+        const double cpuBefore = threadCpuSeconds();
+        QElapsedTimer runClock;
+        runClock.start();
+        const int refreshesBefore = page->charts()->histogram()->refreshCount();
+        const int slowBefore = page->charts()->timeline()->refreshCount();
+        {
+            // A real event loop (processEvents with a timeout would spin and eat the core).
+            QEventLoop loopUntilDone;
+            QObject::connect(page->controller(), &RunController::stateChanged, &loopUntilDone, &QEventLoop::quit);
+            QTimer::singleShot(15000, &loopUntilDone, &QEventLoop::quit);
+            if (page->controller()->state() == RunController::State::Running)
+                loopUntilDone.exec();
+        }
+        probe.stop();
+        const double guiCpu = threadCpuSeconds() - cpuBefore;
+        const double runS = double(runClock.nsecsElapsed()) / 1e9;
+        const qint64 reads = page->controller()->completed();
+        page->stop();
+        while (finished.isEmpty())
+            QTest::qWait(20);
+        std::vector<double> stalls;
+        for (double g : gapsMs)
+            stalls.push_back(std::max(0.0, g - 5.0));
+        const double maxStall = stalls.empty() ? 0 : *std::max_element(stalls.begin(), stalls.end());
+        const double p99Stall = percentile(stalls, 99);
+        const double refreshHz = double(page->charts()->histogram()->refreshCount() - refreshesBefore) / runS;
+        const double slowHz = double(page->charts()->timeline()->refreshCount() - slowBefore) / runS;
+        std::printf("1. Live run on %s (%s, 4 KiB random reads, 1 reader):\n", qPrintable(target),
+            loop.device.isEmpty() ? "file, buffered" : "loop device over a cached image, O_DIRECT");
+        std::printf("   %lld reads in %.2f s = %.0f reads/s; %d drains; histogram refreshed at %.1f Hz, "
+                    "scatter and timeline at %.1f Hz\n",
+            (long long)reads, runS, double(reads) / runS, ticks, refreshHz, slowHz);
+        std::printf("   GUI-thread stall (5 ms probe, gap - 5 ms, %zu gaps): max %.2f ms, p99 %.2f ms\n", stalls.size(),
+            maxStall, p99Stall);
+        if (qEnvironmentVariableIsSet("GUI_PERF_DETAIL"))
+            for (std::size_t i = 0; i < gapsMs.size(); ++i)
+                if (gapsMs[i] > 30)
+                    std::printf("      gap of %.1f ms at %.0f ms into the run\n", gapsMs[i], gapAtMs[i]);
+        std::printf("   GUI thread busy %.1f %% of one core during the run (getrusage, drains + charts + painting)\n",
+            100.0 * guiCpu / runS);
+        std::printf(
+            "   Baseline, window idle for 2 s on the same machine: max %.2f ms, p99 %.2f ms (load average %s)\n",
+            idleStalls.empty() ? 0 : *std::max_element(idleStalls.begin(), idleStalls.end()),
+            percentile(idleStalls, 99), qPrintable(loadAverage()));
+        const bool stallOk = p99Stall < 20 && maxStall < 100;
+        const bool hzOk = refreshHz >= 10 && refreshHz <= 26 && slowHz >= 5;
+        std::printf("   %s p99 stall < 20 ms and max < 100 ms; %s refresh 10-25 Hz\n", stallOk ? "PASS" : "FAIL",
+            hzOk ? "PASS" : "FAIL");
+        ok = ok && stallOk && hzOk;
     }
-refreshCost:
-    {
+refreshCost : {
     // --- 2. Refresh cost against samples shown ----------------------------------------
     SeekCharts charts;
     charts.resize(1000, 700);
@@ -277,7 +273,7 @@ refreshCost:
     header.target.rotational = DeviceInfo::Rotational::Rotational;
     std::printf("2. One refresh (400 new samples added + charts redrawn + painted), median of 40:\n");
     std::vector<double> costs;
-    for (const std::size_t shown : {std::size_t(10'000), std::size_t(100'000), std::size_t(1'000'000)}) {
+    for (const std::size_t shown : { std::size_t(10'000), std::size_t(100'000), std::size_t(1'000'000) }) {
         charts.begin(header);
         std::size_t fed = 0;
         qint64 t = 0;
@@ -310,8 +306,8 @@ refreshCost:
         }
         if (qEnvironmentVariableIsSet("GUI_PERF_DETAIL")) {
             // Which chart costs what: refresh (series update) and paint, separately.
-            ChartView *views[] = {charts.histogram(), charts.distanceChart(), charts.timeline()};
-            const char *names[] = {"histogram", "scatter", "timeline"};
+            ChartView *views[] = { charts.histogram(), charts.distanceChart(), charts.timeline() };
+            const char *names[] = { "histogram", "scatter", "timeline" };
             for (int v = 0; v < 3; ++v) {
                 std::vector<double> refreshMs, paintMs;
                 for (int i = 0; i < 20; ++i) {
@@ -331,8 +327,8 @@ refreshCost:
                     views[v]->viewport()->repaint();
                     paintMs.push_back(double(e.nsecsElapsed()) / 1e6);
                 }
-                std::printf("      %-9s refresh %.2f ms, paint %.2f ms (medians)\n", names[v], percentile(refreshMs, 50),
-                            percentile(paintMs, 50));
+                std::printf("      %-9s refresh %.2f ms, paint %.2f ms (medians)\n", names[v],
+                    percentile(refreshMs, 50), percentile(paintMs, 50));
             }
         }
         const double median = percentile(each, 50);
@@ -341,9 +337,9 @@ refreshCost:
     }
     const bool flat = costs.back() < 2.0 * costs.front() + 1.0;
     std::printf("   %s cost at 1M within 2x (+1 ms) of the cost at 10k (%.2f vs %.2f ms)\n", flat ? "PASS" : "FAIL",
-                costs.back(), costs.front());
+        costs.back(), costs.front());
     ok = ok && flat;
-    }
+}
     if (callgrind)
         return 0;
 
@@ -368,7 +364,7 @@ refreshCost:
         const bool memOk = withSamples < 64;
         std::printf("3. RSS for 1,000,000 samples: charts' state %.1f MiB; with the samples kept (a run record) "
                     "%.1f MiB\n   %s under 64 MB\n",
-                    chartsOnly, withSamples, memOk ? "PASS" : "FAIL");
+            chartsOnly, withSamples, memOk ? "PASS" : "FAIL");
         ok = ok && memOk;
         Q_UNUSED(kept);
     }

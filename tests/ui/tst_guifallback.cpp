@@ -10,8 +10,7 @@
 
 using namespace DriveScope::Test;
 
-class TestGuiFallback : public QObject
-{
+class TestGuiFallback : public QObject {
     Q_OBJECT
 
 private slots:
@@ -25,7 +24,7 @@ private slots:
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
         QProcess p;
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(DRIVESCOPE_GUI_PATH), {file, QStringLiteral("-n"), QStringLiteral("50")});
+        p.start(QStringLiteral(DRIVESCOPE_GUI_PATH), { file, QStringLiteral("-n"), QStringLiteral("50") });
         QVERIFY(p.waitForFinished(60000));
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         const QString err = QString::fromUtf8(p.readAllStandardError());

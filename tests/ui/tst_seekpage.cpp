@@ -6,25 +6,26 @@
 #include "loopdevice.h"
 #include "testfiles.h"
 
+#include "core/bench/seekbenchmark.h"
+#include "core/io/scratchfile.h"
 #include "core/stats/latencysummary.h"
 #include "core/util/byteunits.h"
-#include "core/bench/seekbenchmark.h"
 #include "ui/benchmarkpage.h"
-#include "ui/runcontroller.h"
-#include "ui/targetopener.h"
-#include "core/io/scratchfile.h"
 #include "ui/drivemodel.h"
 #include "ui/drivepanel.h"
 #include "ui/latencyhistogramchart.h"
 #include "ui/mainwindow.h"
+#include "ui/runcontroller.h"
 #include "ui/runsmodel.h"
 #include "ui/scatterchart.h"
 #include "ui/seekcharts.h"
 #include "ui/seekform.h"
 #include "ui/seekpage.h"
+#include "ui/targetopener.h"
 #include "ui/timelinechart.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractSeries>
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -38,7 +39,6 @@
 #include <QTableView>
 #include <QTest>
 #include <QToolTip>
-#include <QAbstractSeries>
 
 #include <memory>
 
@@ -49,8 +49,7 @@ using namespace DriveScope::Test;
 
 namespace {
 
-struct ChartSnapshot
-{
+struct ChartSnapshot {
     std::vector<std::pair<double, quint64>> histogram;
     std::vector<QPointF> scatter;
     std::vector<std::tuple<qint64, double, double>> timeline;
@@ -72,8 +71,7 @@ ChartSnapshot snapshot(const SeekCharts *charts)
 
 } // namespace
 
-class TestSeekPage : public QObject
-{
+class TestSeekPage : public QObject {
     Q_OBJECT
 
 private slots:
@@ -142,13 +140,15 @@ void TestSeekPage::runMatchesEngine()
 {
     MainWindow w;
     QAbstractItemModelTester runsTester(w.runsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester drivesTester(w.drivePanel()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester drivesTester(
+        w.drivePanel()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     w.resize(1400, 900);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     chooseTarget(w);
     if (m_loop)
-        QVERIFY2(w.drivePanel()->factsText().contains(QStringLiteral("Block sizes")), qPrintable(w.drivePanel()->factsText()));
+        QVERIFY2(w.drivePanel()->factsText().contains(QStringLiteral("Block sizes")),
+            qPrintable(w.drivePanel()->factsText()));
 
     SeekPage *page = w.seekPage();
     SeekConfig c;
@@ -170,8 +170,8 @@ void TestSeekPage::runMatchesEngine()
     QCOMPARE(r.target.path, m_targetPath);
 
     // The summary is the engine's, computed as the CLI computes it.
-    const LatencySummary expected = summarizeLatencies(r.measuredLatencies(false), r.measuredSeconds(false),
-                                                       r.measuredBytes(false));
+    const LatencySummary expected
+        = summarizeLatencies(r.measuredLatencies(false), r.measuredSeconds(false), r.measuredBytes(false));
     QCOMPARE(record->summary.count, qint64(6000));
     QCOMPARE(record->summary.count, expected.count);
     QCOMPARE(record->summary.p99Ns, expected.p99Ns);
@@ -187,9 +187,10 @@ void TestSeekPage::runMatchesEngine()
     QVERIFY(qAbs(h->meanNs() - expected.meanNs) <= 1e-6 * expected.meanNs);
     const double p99 = h->exact().percentile(99);
     QVERIFY2(qAbs(p99 - double(expected.p99Ns)) <= LatencyHistogram::RelativeError * double(expected.p99Ns) + 1,
-             qPrintable(QStringLiteral("%1 vs %2").arg(p99).arg(expected.p99Ns)));
+        qPrintable(QStringLiteral("%1 vs %2").arg(p99).arg(expected.p99Ns)));
     QCOMPARE(page->charts()->timeline()->series().total(), expected.count);
-    QCOMPARE(page->charts()->distanceChart()->reservoir().seen(), expected.count); // no warm-up: each has a previous read
+    QCOMPARE(
+        page->charts()->distanceChart()->reservoir().seen(), expected.count); // no warm-up: each has a previous read
     QVERIFY(page->charts()->distanceChart()->drawnPoints().size() <= 2000);
     QVERIFY2(page->liveFiguresText().contains(QStringLiteral("6000 I/Os")), qPrintable(page->liveFiguresText()));
     QVERIFY(page->liveFiguresText().contains(QStringLiteral("p99 ") + formatDurationNs(double(expected.p99Ns))));
@@ -212,7 +213,7 @@ void TestSeekPage::runMatchesEngine()
 
     // Drawn again from the RunResult, the charts are exactly the live ones.
     const ChartSnapshot live = snapshot(page->charts());
-    page->charts()->begin(RunResult{}); // something else shown meanwhile
+    page->charts()->begin(RunResult {}); // something else shown meanwhile
     QVERIFY(!(snapshot(page->charts()) == live));
     // Clicking the run's row draws it again.
     const QRect cell = w.runsView()->visualRect(m->index(0, RunsModel::Target));
@@ -227,8 +228,8 @@ void TestSeekPage::runMatchesEngine()
     // Hovering the tallest bucket shows its exact count.
     {
         const auto buckets = h->drawnBuckets();
-        const auto tallest = std::max_element(buckets.begin(), buckets.end(),
-                                              [](const auto &a, const auto &b) { return a.second < b.second; });
+        const auto tallest = std::max_element(
+            buckets.begin(), buckets.end(), [](const auto &a, const auto &b) { return a.second < b.second; });
         const bool log = h->scale() == LatencyHistogramChart::Scale::LogMicroseconds;
         const double x = log ? tallest->first / 1e3 * 1.05 : tallest->first / 1e6 + 0.5;
         QAbstractSeries *series = h->chart()->series().first();
@@ -237,7 +238,8 @@ void TestSeekPage::runMatchesEngine()
         QTest::mouseMove(h->viewport(), viewPos + QPoint(0, 1));
         QTest::mouseMove(h->viewport(), viewPos);
         QTRY_VERIFY_WITH_TIMEOUT(QToolTip::isVisible(), 3000);
-        QVERIFY2(QToolTip::text().contains(QStringLiteral("%1 reads").arg(tallest->second)), qPrintable(QToolTip::text()));
+        QVERIFY2(
+            QToolTip::text().contains(QStringLiteral("%1 reads").arg(tallest->second)), qPrintable(QToolTip::text()));
     }
 
     // The log-µs view counts the same reads.
@@ -254,10 +256,10 @@ void TestSeekPage::badInputIsRefusedInTheForm_data()
     QTest::addColumn<QString>("readSize");
     QTest::addColumn<QString>("region");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("read size not a multiple of the block") << QStringLiteral("1000") << QString()
-                                                           << QStringLiteral("not a multiple");
-    QTest::newRow("region beyond the end") << QStringLiteral("4KiB") << QStringLiteral("last:10GiB")
-                                           << QStringLiteral("region");
+    QTest::newRow("read size not a multiple of the block")
+        << QStringLiteral("1000") << QString() << QStringLiteral("not a multiple");
+    QTest::newRow("region beyond the end")
+        << QStringLiteral("4KiB") << QStringLiteral("last:10GiB") << QStringLiteral("region");
     QTest::newRow("not a size") << QStringLiteral("four") << QString() << QStringLiteral("Read size");
 }
 
@@ -273,7 +275,7 @@ void TestSeekPage::badInputIsRefusedInTheForm()
     SeekConfig c;
     c.count = 100;
     if (!region.isEmpty())
-        c.regions = {region};
+        c.regions = { region };
     page->form()->setConfig(c);
     page->form()->readSizeEdit()->setText(readSize);
     QSignalSpy rejected(page, &BenchmarkPage::formRejected);
@@ -351,7 +353,7 @@ void TestSeekPage::keyboardSwitchesPages()
     w.show();
     w.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&w));
-    for (int i : {1, 3, 2, 0}) {
+    for (int i : { 1, 3, 2, 0 }) {
         QTest::keyClick(&w, Qt::Key(Qt::Key_1 + i), Qt::ControlModifier);
         QCOMPARE(w.currentPageIndex(), i);
     }
@@ -367,7 +369,7 @@ void TestSeekPage::settingsRemembered()
         SeekConfig c;
         c.count = 1234;
         c.readSize = 8192;
-        c.regions = {QStringLiteral("first:1MiB"), QStringLiteral("last:1MiB")};
+        c.regions = { QStringLiteral("first:1MiB"), QStringLiteral("last:1MiB") };
         c.placement = Placement::Alternate;
         c.workers = 3;
         w.seekPage()->form()->setConfig(c);
@@ -379,7 +381,7 @@ void TestSeekPage::settingsRemembered()
     QVERIFY2(c, qPrintable(error));
     QCOMPARE(c->count, qint64(1234));
     QCOMPARE(c->readSize, qint64(8192));
-    QCOMPARE(c->regions, (QStringList{QStringLiteral("first:1MiB"), QStringLiteral("last:1MiB")}));
+    QCOMPARE(c->regions, (QStringList { QStringLiteral("first:1MiB"), QStringLiteral("last:1MiB") }));
     QCOMPARE(c->placement, Placement::Alternate);
     QCOMPARE(c->workers, 3);
 }
@@ -400,9 +402,11 @@ void TestSeekPage::replacedRunNeverReachesTheNewCharts()
             const auto plan = planSeek(c, target.info(), error);
             if (!plan)
                 return nullptr;
-            struct Job : BenchmarkJob
-            {
-                Job(Target &t, const SeekPlan &p) : bench(t, p) {}
+            struct Job : BenchmarkJob {
+                Job(Target &t, const SeekPlan &p)
+                    : bench(t, p)
+                {
+                }
                 void start(BenchRunner &r) override { bench.start(r); }
                 RunResult result(const BenchRunner &r) const override { return bench.result(r); }
                 SeekBenchmark bench;
@@ -412,9 +416,11 @@ void TestSeekPage::replacedRunNeverReachesTheNewCharts()
     };
     qint64 fromA = 0, fromB = 0;
     QSignalSpy finished(&controller, &RunController::finished);
-    const int a = controller.start(choice, {}, factory(50'000'000), [&](std::span<const Sample> s) { fromA += qint64(s.size()); });
+    const int a = controller.start(
+        choice, {}, factory(50'000'000), [&](std::span<const Sample> s) { fromA += qint64(s.size()); });
     QTRY_VERIFY_WITH_TIMEOUT(fromA > 100, 20000);
-    const int b = controller.start(choice, {}, factory(500), [&](std::span<const Sample> s) { fromB += qint64(s.size()); });
+    const int b
+        = controller.start(choice, {}, factory(500), [&](std::span<const Sample> s) { fromB += qint64(s.size()); });
     const qint64 aAtReplace = fromA;
     QVERIFY(b != a);
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
@@ -460,7 +466,8 @@ void TestSeekPage::openErrorInPlainWords()
     w.drivePanel()->addPath(scratchRoot() + QStringLiteral("/no-such-file.bin"));
     QTest::mouseClick(w.seekPage()->startButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!w.seekPage()->bannerText().isEmpty(), 10000);
-    QVERIFY2(w.seekPage()->bannerText().contains(QStringLiteral("no-such-file.bin")), qPrintable(w.seekPage()->bannerText()));
+    QVERIFY2(w.seekPage()->bannerText().contains(QStringLiteral("no-such-file.bin")),
+        qPrintable(w.seekPage()->bannerText()));
     QVERIFY(!w.seekPage()->isRunning());
     QCOMPARE(w.runsModel()->rowCount(), 0);
 }
@@ -493,26 +500,28 @@ namespace {
 
 // The smallest page another benchmark could be: the shape the zone sweep, sync write
 // and bandwidth pages fill in.
-class StubPage : public BenchmarkPage
-{
+class StubPage : public BenchmarkPage {
 public:
-    StubPage() : BenchmarkPage(QStringLiteral("zone"), QStringLiteral("Zone sweep")) {}
-    void saveSettings(QSettings &) const override {}
-    void restoreSettings(QSettings &) override {}
+    StubPage()
+        : BenchmarkPage(QStringLiteral("zone"), QStringLiteral("Zone sweep"))
+    {
+    }
+    void saveSettings(QSettings &) const override { }
+    void restoreSettings(QSettings &) override { }
 
 protected:
     bool checkForm(const DeviceInfo &, QString *) override { return true; }
-    void showFormError(const QString &) override {}
+    void showFormError(const QString &) override { }
     std::unique_ptr<BenchmarkJob> makeJob(Target &, QString *error) override
     {
         *error = QStringLiteral("stub");
         return nullptr;
     }
-    void beginCharts(const RunResult &) override {}
-    void addSamples(std::span<const Sample>) override {}
-    void refreshCharts(bool) override {}
+    void beginCharts(const RunResult &) override { }
+    void addSamples(std::span<const Sample>) override { }
+    void refreshCharts(bool) override { }
     QString chartFigures() const override { return {}; }
-    void setFormEnabled(bool) override {}
+    void setFormEnabled(bool) override { }
 };
 
 } // namespace

@@ -35,8 +35,7 @@ DriveEntry entry(const QString &name, const QString &parent = {}, qint64 size = 
 
 } // namespace
 
-class TestUiModels : public QObject
-{
+class TestUiModels : public QObject {
     Q_OBJECT
 
 private slots:
@@ -47,10 +46,11 @@ private slots:
         QCOMPARE(model.rowCount(), 1); // the scratch file, always first
         QCOMPARE(model.choice(0).kind, TargetChoice::Kind::ScratchFile);
 
-        model.setDrives({entry(QStringLiteral("sda")), entry(QStringLiteral("sda1"), QStringLiteral("sda")),
-                         entry(QStringLiteral("sdb"))});
+        model.setDrives({ entry(QStringLiteral("sda")), entry(QStringLiteral("sda1"), QStringLiteral("sda")),
+            entry(QStringLiteral("sdb")) });
         QCOMPARE(model.rowCount(), 4);
-        const int fileRow = model.addFile(TargetChoice{TargetChoice::Kind::File, QStringLiteral("/tmp/x"), {}, false});
+        const int fileRow
+            = model.addFile(TargetChoice { TargetChoice::Kind::File, QStringLiteral("/tmp/x"), {}, false });
         QCOMPARE(fileRow, 4);
 
         // Hot-plug: sdc arrives, sda1 goes, sdb's mounts change. Rows are inserted,
@@ -61,7 +61,7 @@ private slots:
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
         DriveEntry sdb = entry(QStringLiteral("sdb"));
         sdb.mounts << QStringLiteral("/dev/sdb at /mnt (ext4)");
-        model.setDrives({entry(QStringLiteral("sda")), sdb, entry(QStringLiteral("sdc"))});
+        model.setDrives({ entry(QStringLiteral("sda")), sdb, entry(QStringLiteral("sdc")) });
         QCOMPARE(reset.size(), 0);
         QCOMPARE(removed.size(), 1);
         QCOMPARE(inserted.size(), 1);
@@ -75,7 +75,7 @@ private slots:
 
         // Nothing changed: no signal at all.
         changed.clear();
-        model.setDrives({entry(QStringLiteral("sda")), sdb, entry(QStringLiteral("sdc"))});
+        model.setDrives({ entry(QStringLiteral("sda")), sdb, entry(QStringLiteral("sdc")) });
         QCOMPARE(changed.size(), 0);
         model.setDrives({});
         QCOMPARE(model.rowCount(), 2);
@@ -88,7 +88,8 @@ private slots:
             QVERIFY2(d.info.sizeBytes > 0, qPrintable(d.name));
             QVERIFY2(!d.name.startsWith(u"zram") && !d.name.startsWith(u"ram"), qPrintable(d.name));
             if (d.isPartition())
-                QVERIFY(std::any_of(drives.begin(), drives.end(), [&](const DriveEntry &p) { return p.name == d.parentName; }));
+                QVERIFY(std::any_of(
+                    drives.begin(), drives.end(), [&](const DriveEntry &p) { return p.name == d.parentName; }));
         }
         QString why;
         if (!LoopDevice::canCreate(&why))
