@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// drivescope: the window. Without a display it says so and runs the CLI's default job
+// (drivescope-cli seek on the scratch file) instead, so the README's run command always
+// measures something.
+
+#include "ui/mainwindow.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <unistd.h>
+#include <vector>
+
+namespace {
+
+bool haveDisplay()
+{
+    return qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY")
+        || qEnvironmentVariableIsSet("QT_QPA_PLATFORM");
+}
+
+// The binary's own directory, from /proc (QCoreApplication does not exist yet).
+QString ownDirectory()
+{
+    char buf[4096];
+    const ssize_t n = ::readlink("/proc/self/exe", buf, sizeof buf - 1);
+    if (n <= 0)
+        return {};
+    buf[n] = 0;
+    return QFileInfo(QString::fromLocal8Bit(buf)).absolutePath();
+}
+
+int runCliInstead(int argc, char **argv)
+{
+    // Installed side by side in bin/; in a build tree the CLI lives in ../cli.
+    const QString dir = ownDirectory();
+    QString cli = dir + QStringLiteral("/drivescope-cli");
+    if (!QFileInfo(cli).isExecutable())
+        cli = QDir(dir).filePath(QStringLiteral("../cli/drivescope-cli"));
+    std::fprintf(stderr,
+        "drivescope: no display (DISPLAY and WAYLAND_DISPLAY are unset), so no window; running "
+        "'drivescope-cli seek' on the scratch file instead.\n");
+    const QByteArray path = QFile::encodeName(QDir::cleanPath(cli));
+    std::vector<char *> args { const_cast<char *>(path.constData()), const_cast<char *>("seek") };
+    for (int i = 1; i < argc; ++i)
+        args.push_back(argv[i]);
+    args.push_back(nullptr);
+    ::execv(path.constData(), args.data());
+    std::fprintf(stderr, "drivescope: cannot run %s: %s\n", path.constData(), std::strerror(errno));
+    return 3;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (!haveDisplay())
+        return runCliInstead(argc, argv);
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("DriveScope"));
+    QApplication::setOrganizationName(QStringLiteral("DriveScope"));
+    QApplication::setOrganizationDomain(QStringLiteral("drivescope.org"));
+    QApplication::setApplicationVersion(QStringLiteral(DRIVESCOPE_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("org.drivescope.DriveScope"));
+    DriveScope::MainWindow window;
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "drivelister.h"
+
+#include "blockusage.h"
+#include "sysfsblock.h"
+
+#include <QCollator>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <sys/sysmacros.h>
+
+namespace DriveScope {
+
+namespace {
+
+QString readTrimmed(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll()).trimmed();
+}
+
+bool worthListing(const QString &name)
+{
+    // Memory and floppy devices measure nothing about a drive.
+    return !name.startsWith(u"ram") && !name.startsWith(u"zram") && !name.startsWith(u"fd");
+}
+
+DriveEntry describe(
+    const QString &sysDir, const QString &name, const QString &parent, const QString &sysRoot, const QString &procRoot)
+{
+    DriveEntry e;
+    e.name = name;
+    e.parentName = parent;
+    e.info.path = QStringLiteral("/dev/") + name;
+    e.info.canonicalPath = e.info.path;
+    e.info.kind = parent.isEmpty() ? DeviceInfo::Kind::BlockDevice : DeviceInfo::Kind::Partition;
+    // /sys/.../size is always in 512-byte sectors, whatever the logical block size.
+    e.info.sizeBytes = readTrimmed(sysDir + QStringLiteral("/size")).toLongLong() * 512;
+    const QStringList devNumber = readTrimmed(sysDir + QStringLiteral("/dev")).split(u':');
+    if (devNumber.size() == 2)
+        SysfsBlock(makedev(devNumber[0].toUInt(), devNumber[1].toUInt()), sysRoot).describe(e.info);
+    e.info.directIoAlignment = e.info.logicalBlockSize;
+
+    const QString diskName = parent.isEmpty() ? name : parent;
+    // The device's place in the bus hierarchy says USB even when "removable" is 0
+    // (most USB disks and SSDs in enclosures report fixed media).
+    e.usb = QFileInfo(sysRoot + QStringLiteral("/block/") + diskName).canonicalFilePath().contains(u"/usb");
+    if (diskName.startsWith(u"loop"))
+        e.media = DriveEntry::Media::Loop;
+    else if (e.usb || e.info.removable)
+        e.media = DriveEntry::Media::Usb;
+    else if (e.info.rotational == DeviceInfo::Rotational::Rotational)
+        e.media = DriveEntry::Media::HardDisk;
+    else if (e.info.rotational == DeviceInfo::Rotational::NonRotational)
+        e.media = DriveEntry::Media::Ssd;
+
+    const BlockUsage usage = BlockUsage::of(e.info.path, sysRoot, procRoot);
+    for (const BlockUsage::Mount &m : usage.mounts)
+        e.mounts << QStringLiteral("/dev/%1 at %2 (%3)").arg(m.device, m.mountPoint, m.fsType);
+    e.holders = usage.holders;
+    e.swaps = usage.swaps;
+    return e;
+}
+
+} // namespace
+
+QString DriveEntry::mediaName() const
+{
+    switch (media) {
+    case Media::HardDisk: return QStringLiteral("hard disk");
+    case Media::Ssd: return QStringLiteral("SSD");
+    case Media::Usb: return QStringLiteral("USB drive");
+    case Media::Loop: return QStringLiteral("loop device");
+    case Media::Other: break;
+    }
+    return QStringLiteral("drive");
+}
+
+bool DriveEntry::operator==(const DriveEntry &o) const
+{
+    return name == o.name && parentName == o.parentName && info.sizeBytes == o.info.sizeBytes
+        && info.logicalBlockSize == o.info.logicalBlockSize && info.model == o.info.model
+        && info.serial == o.info.serial && info.writeCache == o.info.writeCache && info.scheduler == o.info.scheduler
+        && info.loopBackingFile == o.info.loopBackingFile && media == o.media && mounts == o.mounts
+        && holders == o.holders && swaps == o.swaps;
+}
+
+QList<DriveEntry> DriveLister::list(const QString &sysRoot, const QString &procRoot)
+{
+    QList<DriveEntry> out;
+    QStringList disks
+        = QDir(sysRoot + QStringLiteral("/block")).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System);
+    QCollator collator;
+    collator.setNumericMode(true);
+    std::sort(disks.begin(), disks.end(), collator);
+    for (const QString &disk : std::as_const(disks)) {
+        if (!worthListing(disk))
+            continue;
+        const QString dir = QFileInfo(sysRoot + QStringLiteral("/block/") + disk).canonicalFilePath();
+        if (dir.isEmpty())
+            continue;
+        DriveEntry entry = describe(dir, disk, QString(), sysRoot, procRoot);
+        if (entry.info.sizeBytes <= 0)
+            continue;
+        out << entry;
+        QStringList parts;
+        for (const QString &child : QDir(dir).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            if (QFile::exists(dir + u'/' + child + QStringLiteral("/partition")))
+                parts << child;
+        std::sort(parts.begin(), parts.end(), collator);
+        for (const QString &part : std::as_const(parts)) {
+            DriveEntry p = describe(dir + u'/' + part, part, disk, sysRoot, procRoot);
+            if (p.info.sizeBytes > 0)
+                out << p;
+        }
+    }
+    return out;
+}
+
+} // namespace DriveScope

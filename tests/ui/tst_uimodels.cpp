@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 4: the window's models and the bounded chart data behind the live charts.
+
+#include "loopdevice.h"
+#include "testfiles.h"
+
+#include "core/device/drivelister.h"
+#include "ui/decimatedseries.h"
+#include "ui/drivemodel.h"
+#include "ui/pointreservoir.h"
+#include "ui/runsmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <algorithm>
+#include <random>
+
+using namespace DriveScope;
+using namespace DriveScope::Test;
+
+namespace {
+
+DriveEntry entry(const QString &name, const QString &parent = {}, qint64 size = 1 << 30)
+{
+    DriveEntry e;
+    e.name = name;
+    e.parentName = parent;
+    e.info.path = QStringLiteral("/dev/") + name;
+    e.info.sizeBytes = size;
+    e.info.logicalBlockSize = 512;
+    return e;
+}
+
+} // namespace
+
+class TestUiModels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void driveModelUpdatesInPlace()
+    {
+        DriveModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 1); // the scratch file, always first
+        QCOMPARE(model.choice(0).kind, TargetChoice::Kind::ScratchFile);
+
+        model.setDrives({ entry(QStringLiteral("sda")), entry(QStringLiteral("sda1"), QStringLiteral("sda")),
+            entry(QStringLiteral("sdb")) });
+        QCOMPARE(model.rowCount(), 4);
+        const int fileRow
+            = model.addFile(TargetChoice { TargetChoice::Kind::File, QStringLiteral("/tmp/x"), {}, false });
+        QCOMPARE(fileRow, 4);
+
+        // Hot-plug: sdc arrives, sda1 goes, sdb's mounts change. Rows are inserted,
+        // removed and changed, not reset, so a selection on another row survives.
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        DriveEntry sdb = entry(QStringLiteral("sdb"));
+        sdb.mounts << QStringLiteral("/dev/sdb at /mnt (ext4)");
+        model.setDrives({ entry(QStringLiteral("sda")), sdb, entry(QStringLiteral("sdc")) });
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(model.choice(2).path, QStringLiteral("/dev/sdb"));
+        QVERIFY(model.choice(2).inUse);
+        QVERIFY(model.index(2).data().toString().contains(QStringLiteral("mounted")));
+        QCOMPARE(model.choice(4).path, QStringLiteral("/tmp/x"));
+        QCOMPARE(model.rowOfPath(QStringLiteral("/dev/sdc")), 3);
+
+        // Nothing changed: no signal at all.
+        changed.clear();
+        model.setDrives({ entry(QStringLiteral("sda")), sdb, entry(QStringLiteral("sdc")) });
+        QCOMPARE(changed.size(), 0);
+        model.setDrives({});
+        QCOMPARE(model.rowCount(), 2);
+    }
+
+    void driveListerFindsALoopDevice()
+    {
+        const QList<DriveEntry> drives = DriveLister::list();
+        for (const DriveEntry &d : drives) {
+            QVERIFY2(d.info.sizeBytes > 0, qPrintable(d.name));
+            QVERIFY2(!d.name.startsWith(u"zram") && !d.name.startsWith(u"ram"), qPrintable(d.name));
+            if (d.isPartition())
+                QVERIFY(std::any_of(
+                    drives.begin(), drives.end(), [&](const DriveEntry &p) { return p.name == d.parentName; }));
+        }
+        QString why;
+        if (!LoopDevice::canCreate(&why))
+            QSKIP(qPrintable(QStringLiteral("needs a loop device: ") + why));
+        LoopDevice loop(scratchRoot(), 8 << 20);
+        QVERIFY2(loop.isValid(), qPrintable(loop.error()));
+        const QString name = loop.device().mid(5);
+        const QList<DriveEntry> now = DriveLister::list();
+        const auto it = std::find_if(now.begin(), now.end(), [&](const DriveEntry &d) { return d.name == name; });
+        QVERIFY2(it != now.end(), qPrintable(name));
+        QCOMPARE(it->media, DriveEntry::Media::Loop);
+        QCOMPARE(it->info.sizeBytes, qint64(8 << 20));
+        QVERIFY(it->info.logicalBlockSize >= 512);
+        QCOMPARE(it->info.loopBackingFile, loop.image());
+        QVERIFY(!it->inUse());
+    }
+
+    void runsModelShowsEveryRun()
+    {
+        RunsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        for (int i = 1; i <= 3; ++i) {
+            auto r = std::make_shared<RunRecord>();
+            r->id = i;
+            r->result.benchmark = QStringLiteral("seek");
+            r->result.target.path = QStringLiteral("/dev/loop%1").arg(i);
+            r->result.status = i == 2 ? RunStatus::Cancelled : RunStatus::Completed;
+            r->summary.count = 100 * i;
+            r->summary.meanNs = 1.5e6;
+            model.add(r);
+        }
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.columnCount(), int(RunsModel::ColumnCount));
+        QCOMPARE(model.index(1, RunsModel::Status).data().toString(), QStringLiteral("cancelled (partial)"));
+        QCOMPARE(model.index(2, RunsModel::Reads).data().toString(), QStringLiteral("300"));
+        QCOMPARE(model.index(0, RunsModel::Mean).data().toString(), QStringLiteral("1.50 ms"));
+        QCOMPARE(model.recordById(2)->id, 2);
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    // What the charts draw must not depend on the order samples arrive in: live they
+    // come a worker's chunk at a time, redrawn they come sorted by start time.
+    void reservoirIsOrderIndependentAndBounded()
+    {
+        std::vector<std::tuple<quint64, double, double>> points;
+        std::mt19937_64 rng(3);
+        for (quint64 i = 0; i < 50000; ++i)
+            points.emplace_back(i, double(rng() % 1000), double(rng() % 1000));
+        PointReservoir a(500), b(500);
+        for (const auto &[k, x, y] : points)
+            a.add(k, x, y);
+        std::shuffle(points.begin(), points.end(), rng);
+        for (const auto &[k, x, y] : points)
+            b.add(k, x, y);
+        QCOMPARE(a.size(), 500);
+        QCOMPARE(a.seen(), qint64(50000));
+        QCOMPARE(a.take(), b.take());
+    }
+
+    void decimatedSeriesIsOrderIndependentAndBounded()
+    {
+        std::vector<std::pair<qint64, double>> values;
+        std::mt19937_64 rng(5);
+        for (qint64 i = 0; i < 100000; ++i)
+            values.emplace_back(i * 123457, double(rng() % 100000));
+        DecimatedSeries a(256, 1'000'000), b(256, 1'000'000);
+        for (const auto &[t, v] : values)
+            a.add(t, v);
+        std::shuffle(values.begin(), values.end(), rng);
+        for (const auto &[t, v] : values)
+            b.add(t, v);
+        QVERIFY(a.usedBins() <= 256);
+        QCOMPARE(a.binWidthNs(), b.binWidthNs());
+        QCOMPARE(a.usedBins(), b.usedBins());
+        qint64 total = 0;
+        for (int i = 0; i < a.usedBins(); ++i) {
+            QCOMPARE(a.bin(i).count, b.bin(i).count);
+            QCOMPARE(a.bin(i).max, b.bin(i).max);
+            QCOMPARE(a.bin(i).sum, b.bin(i).sum); // integers below 2^53: exact in any order
+            total += a.bin(i).count;
+        }
+        QCOMPARE(total, qint64(100000));
+    }
+};
+
+QTEST_MAIN(TestUiModels)
+#include "tst_uimodels.moc"

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/bench/benchrunner.h"
+#include "core/bench/runresult.h"
+
+namespace DriveScope {
+
+// One benchmark, planned against an opened target, as the window runs it: a page makes
+// one (SeekPage wraps SeekBenchmark; the zone sweep, sync write and bandwidth pages wrap
+// theirs the same way) and RunController does the rest.
+class BenchmarkJob {
+public:
+    virtual ~BenchmarkJob() = default;
+    // Starts the workers on runner and returns at once.
+    virtual void start(BenchRunner &runner) = 0;
+    // After the runner has finished; called on a pool thread.
+    virtual RunResult result(const BenchRunner &runner) const = 0;
+    // Whether each worker's warm-up I/O counts in the statistics.
+    virtual bool includeWarmUp() const { return false; }
+};
+
+} // namespace DriveScope

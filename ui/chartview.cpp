@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartview.h"
+
+#include <QAbstractAxis>
+#include <QCursor>
+#include <QEvent>
+#include <QLegend>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace DriveScope {
+
+ChartView::ChartView(const QString &title, QWidget *parent)
+    : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->setTitle(title);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    // Axis ranges are set by each refresh; animations would lag a 25 Hz stream.
+    chart()->setAnimationOptions(QChart::NoAnimation);
+    setMinimumSize(280, 200);
+    applyPalette();
+}
+
+QValueAxis *ChartView::addValueAxis(const QString &title, Qt::Alignment alignment)
+{
+    auto *axis = new QValueAxis;
+    axis->setTitleText(title);
+    axis->setLabelFormat(QStringLiteral("%.4g"));
+    chart()->addAxis(axis, alignment);
+    applyPalette();
+    return axis;
+}
+
+double ChartView::niceCeil(double value)
+{
+    if (value <= 0)
+        return 1;
+    const double p = std::pow(10.0, std::floor(std::log10(value)));
+    for (double m : { 1.0, 2.0, 5.0, 10.0 })
+        if (m * p >= value * (1 - 1e-12))
+            return m * p;
+    return 10 * p;
+}
+
+void ChartView::growRange(QValueAxis *axis, double largest)
+{
+    const double top = axis->max();
+    if (largest > top || largest < top / 4 || axis->min() != 0) {
+        axis->setRange(0, niceCeil(std::max(largest, 1e-9)));
+        axis->setTickCount(6);
+    }
+}
+
+void ChartView::applyPalette()
+{
+    const QPalette pal = palette();
+    QChart *c = chart();
+    c->setBackgroundBrush(pal.base());
+    c->setPlotAreaBackgroundVisible(false);
+    c->setTitleBrush(pal.text());
+    c->legend()->setLabelColor(pal.color(QPalette::Text));
+    QColor grid = pal.color(QPalette::Text);
+    grid.setAlpha(40);
+    for (QAbstractAxis *axis : c->axes()) {
+        axis->setLabelsBrush(pal.text());
+        axis->setTitleBrush(pal.text());
+        axis->setLinePenColor(pal.color(QPalette::Mid));
+        axis->setGridLineColor(grid);
+        axis->setMinorGridLineColor(grid);
+    }
+}
+
+void ChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QChartView::changeEvent(event);
+}
+
+void ChartView::showTip(const QString &text)
+{
+    QToolTip::showText(QCursor::pos(), text);
+}
+
+void ChartView::hideTip()
+{
+    QToolTip::hideText();
+}
+
+} // namespace DriveScope

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QChartView>
+
+class QAbstractAxis;
+class QValueAxis;
+
+namespace DriveScope {
+
+// What every DriveScope chart shares: antialiasing, a legend at the bottom, axis titles
+// with units, colours taken from the widget palette (readable in light and dark
+// themes), and a tooltip helper for exact values on hover.
+class ChartView : public QChartView {
+    Q_OBJECT
+public:
+    explicit ChartView(const QString &title, QWidget *parent = nullptr);
+
+    QValueAxis *addValueAxis(const QString &title, Qt::Alignment alignment);
+    // Sets axis to [0, a round number above largest] only when largest has outgrown
+    // it or shrunk well below it: a range that changes every refresh re-lays out the
+    // whole chart, which costs more than drawing the data.
+    static void growRange(QValueAxis *axis, double largest);
+    // 1, 2 or 5 times a power of ten, at least value.
+    static double niceCeil(double value);
+    // Re-applies the palette to axes added later (call after adding series and axes).
+    void applyPalette();
+
+    // Refreshes since the last clear and the time they took: the perf probe reads these.
+    int refreshCount() const { return m_refreshes; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void countRefresh() { ++m_refreshes; }
+    void resetRefreshCount() { m_refreshes = 0; }
+    static void showTip(const QString &text);
+    static void hideTip();
+
+private:
+    int m_refreshes = 0;
+};
+
+} // namespace DriveScope

@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "benchmarkpage.h"
+#include "drivepanel.h"
+#include "runsmodel.h"
+#include "seekpage.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QHeaderView>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSettings>
+#include <QShortcut>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace DriveScope {
+
+namespace {
+
+// Until their branches land: what the page will do, in one sentence.
+QWidget *placeholder(const QString &text)
+{
+    auto *label = new QLabel(text);
+    label->setAlignment(Qt::AlignCenter);
+    label->setWordWrap(true);
+    label->setEnabled(false);
+    return label;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_drives(new DrivePanel)
+    , m_tabs(new QTabBar)
+    , m_pages(new QStackedWidget)
+    , m_runs(new RunsModel(this))
+    , m_runsView(new QTableView)
+    , m_seek(new SeekPage)
+{
+    setWindowTitle(QStringLiteral("DriveScope"));
+    m_tabs->setExpanding(false);
+    m_tabs->setDocumentMode(true);
+
+    m_runsView->setModel(m_runs);
+    m_runsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_runsView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_runsView->verticalHeader()->hide();
+    // The target's path is last and takes the rest of the width.
+    m_runsView->horizontalHeader()->setStretchLastSection(true);
+    m_runsView->setAlternatingRowColors(true);
+    m_runsView->setObjectName(QStringLiteral("runsTable"));
+
+    auto *centre = new QWidget;
+    auto *centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->addWidget(m_tabs);
+    centreLayout->addWidget(m_pages, 1);
+
+    auto *vertical = new QSplitter(Qt::Vertical);
+    vertical->addWidget(centre);
+    auto *runsBox = new QWidget;
+    auto *runsLayout = new QVBoxLayout(runsBox);
+    runsLayout->setContentsMargins(0, 0, 0, 0);
+    runsLayout->addWidget(new QLabel(QStringLiteral("<b>Runs</b> (select one to see its charts again)")));
+    runsLayout->addWidget(m_runsView);
+    vertical->addWidget(runsBox);
+    vertical->setStretchFactor(0, 4);
+    vertical->setStretchFactor(1, 1);
+    vertical->setSizes({ 640, 170 });
+
+    auto *horizontal = new QSplitter(Qt::Horizontal);
+    horizontal->addWidget(m_drives);
+    horizontal->addWidget(vertical);
+    horizontal->setStretchFactor(1, 1);
+    horizontal->setSizes({ 270, 1000 });
+    horizontal->setObjectName(QStringLiteral("mainSplitter"));
+    setCentralWidget(horizontal);
+
+    addPage(m_seek);
+    m_tabs->addTab(QStringLiteral("Zone sweep"));
+    m_pages->addWidget(placeholder(
+        QStringLiteral("Zone sweep: sequential throughput from the outer to the inner tracks (seed 004).")));
+    m_tabs->addTab(QStringLiteral("Sync write"));
+    m_pages->addWidget(placeholder(
+        QStringLiteral("Sync write: latency of small synchronous writes, write cache on and off (seed 002).")));
+    m_tabs->addTab(QStringLiteral("Bandwidth"));
+    m_pages->addWidget(placeholder(
+        QStringLiteral("Bandwidth: sequential read and write MB/s with live device statistics (seed 003).")));
+    connect(m_tabs, &QTabBar::currentChanged, m_pages, &QStackedWidget::setCurrentIndex);
+
+    // Menus and keys.
+    QMenu *file = menuBar()->addMenu(QStringLiteral("&File"));
+    file->addAction(QStringLiteral("Add &file…"), m_drives, &DrivePanel::chooseFile);
+    file->addAction(QStringLiteral("Add f&older…"), m_drives, &DrivePanel::chooseFolder);
+    file->addSeparator();
+    QAction *quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+
+    QMenu *run = menuBar()->addMenu(QStringLiteral("&Run"));
+    QAction *startStop = run->addAction(QStringLiteral("&Start / Stop"), this, [this] {
+        if (BenchmarkPage *p = currentBenchmarkPage())
+            p->toggleRun();
+    });
+    startStop->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    QAction *stop = run->addAction(QStringLiteral("S&top"), this, [this] {
+        for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
+            p->stop();
+    });
+    stop->setShortcut(QKeySequence(Qt::Key_Escape));
+    // Only while something runs: otherwise Esc belongs to editors and menus.
+    stop->setEnabled(false);
+    m_stopAction = stop;
+
+    QMenu *view = menuBar()->addMenu(QStringLiteral("&View"));
+    const QStringList pageNames { QStringLiteral("&Seek"), QStringLiteral("&Zone sweep"), QStringLiteral("S&ync write"),
+        QStringLiteral("&Bandwidth") };
+    for (int i = 0; i < 4; ++i) {
+        QAction *a = view->addAction(pageNames[i], this, [this, i] { showPage(i); });
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    }
+
+    connect(m_drives, &DrivePanel::targetChanged, this, [this](const TargetChoice &t) {
+        for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
+            p->setTarget(t);
+    });
+    connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onRunSelected);
+    // A click on the row already current (the run just finished) still draws it again.
+    connect(m_runsView, &QTableView::clicked, this, &MainWindow::onRunSelected);
+
+    statusBar()->showMessage(
+        QStringLiteral("Reads never change anything. Pick a drive on the left, or keep the scratch file."));
+    restoreSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::addPage(BenchmarkPage *page)
+{
+    m_benchmarkPages.append(page);
+    // A placeholder with the page's title gives up its place (and its Ctrl+N).
+    int index = int(m_benchmarkPages.size()) - 1;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (m_tabs->tabText(i) == page->title() && !qobject_cast<BenchmarkPage *>(m_pages->widget(i))) {
+            QWidget *old = m_pages->widget(i);
+            m_pages->removeWidget(old);
+            old->deleteLater();
+            m_tabs->removeTab(i);
+            index = i;
+            break;
+        }
+    }
+    m_tabs->insertTab(index, page->title());
+    m_pages->insertWidget(index, page);
+    page->setTarget(m_drives->current());
+    connect(page, &BenchmarkPage::runFinished, this, [this](const RunRecordPtr &record) {
+        m_runs->add(record);
+        // Fit the figures, then let the target's path take the rest again.
+        m_runsView->resizeColumnsToContents();
+        m_runsView->horizontalHeader()->setStretchLastSection(false);
+        m_runsView->horizontalHeader()->setStretchLastSection(true);
+        // The new run is what the page shows: select its row without redrawing it.
+        const QSignalBlocker block(m_runsView->selectionModel());
+        m_runsView->selectRow(m_runs->rowCount() - 1);
+    });
+    connect(page, &BenchmarkPage::runningChanged, this, [this, page](bool running) {
+        if (m_stopAction)
+            m_stopAction->setEnabled(std::any_of(
+                m_benchmarkPages.begin(), m_benchmarkPages.end(), [](BenchmarkPage *p) { return p->isRunning(); }));
+        statusBar()->showMessage(running ? QStringLiteral("%1 running… (Esc or Ctrl+R stops)").arg(page->title())
+                                         : QStringLiteral("Ready."));
+    });
+}
+
+void MainWindow::showPage(int index)
+{
+    if (index >= 0 && index < m_tabs->count())
+        m_tabs->setCurrentIndex(index);
+}
+
+int MainWindow::currentPageIndex() const
+{
+    return m_tabs->currentIndex();
+}
+
+BenchmarkPage *MainWindow::currentBenchmarkPage() const
+{
+    return qobject_cast<BenchmarkPage *>(m_pages->currentWidget());
+}
+
+void MainWindow::onRunSelected()
+{
+    const RunRecordPtr record = m_runs->record(m_runsView->currentIndex().row());
+    if (!record)
+        return;
+    for (BenchmarkPage *page : std::as_const(m_benchmarkPages)) {
+        if (page->pageId() == record->result.benchmark) {
+            showPage(m_pages->indexOf(page));
+            page->showRun(record);
+        }
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
+        p->stop();
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(QStringLiteral("window/page"), currentPageIndex());
+    for (BenchmarkPage *p : m_benchmarkPages)
+        p->saveSettings(s);
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings s;
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1280, 820);
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    showPage(s.value(QStringLiteral("window/page"), 0).toInt());
+    for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
+        p->restoreSettings(s);
+}
+
+} // namespace DriveScope

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runcontroller.h"
+
+#include <QFutureWatcher>
+#include <QPointer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace DriveScope {
+
+RunController::RunController(QObject *parent)
+    : QObject(parent)
+{
+    m_timer.setInterval(40); // 25 Hz: smooth to the eye, a few % of one core at most
+    connect(&m_timer, &QTimer::timeout, this, &RunController::drain);
+    connect(&m_opener, &TargetOpener::progress, this, &RunController::openProgress);
+    connect(&m_opener, &TargetOpener::opened, this,
+        [this](const std::shared_ptr<Target> &target) { onOpened(m_runId, target); });
+    connect(&m_opener, &TargetOpener::failed, this, [this](const OpenError &error) {
+        if (m_state != State::Opening)
+            return;
+        setState(State::Idle);
+        emit failedToStart(error.message);
+    });
+}
+
+RunController::~RunController()
+{
+    if (m_runner)
+        m_runner->requestCancel(); // the runner's destructor joins its threads
+}
+
+void RunController::setState(State state)
+{
+    if (state == m_state)
+        return;
+    m_state = state;
+    emit stateChanged(state);
+}
+
+int RunController::start(const TargetChoice &choice, const OpenOptions &options, JobFactory makeJob, SampleSink sink)
+{
+    if (isActive())
+        stop();
+    ++m_runId;
+    m_stopRequested = false;
+    m_makeJob = std::move(makeJob);
+    m_sink = std::move(sink);
+    // The runner first: its destructor joins workers that still use job and target.
+    m_runner.reset();
+    m_job.reset();
+    m_target.reset();
+    setState(State::Opening);
+    m_opener.open(choice, options);
+    return m_runId;
+}
+
+void RunController::stop()
+{
+    switch (m_state) {
+    case State::Idle:
+    case State::Finishing: return;
+    case State::Opening:
+        // Nothing has run: drop the pending open (a late target is closed unused).
+        m_opener.cancel();
+        ++m_runId;
+        setState(State::Idle);
+        return;
+    case State::Running:
+        m_stopRequested = true;
+        m_runner->requestCancel();
+        return;
+    }
+}
+
+void RunController::onOpened(int runId, const std::shared_ptr<Target> &target)
+{
+    if (runId != m_runId || m_state != State::Opening)
+        return;
+    QString error;
+    std::unique_ptr<BenchmarkJob> job = m_makeJob(*target, &error);
+    if (!job) {
+        setState(State::Idle);
+        emit failedToStart(error);
+        return;
+    }
+    m_target = target;
+    m_job = std::move(job);
+    m_runner = std::make_shared<BenchRunner>();
+    m_job->start(*m_runner);
+    m_cursors.assign(std::size_t(m_runner->workerCount()), 0);
+    setState(State::Running);
+    m_timer.start();
+}
+
+qint64 RunController::completed() const
+{
+    return m_runner ? m_runner->completedSamples() : 0;
+}
+
+qint64 RunController::expected() const
+{
+    return m_runner ? m_runner->expectedSamples() : 0;
+}
+
+double RunController::elapsedSeconds() const
+{
+    return m_runner ? double(m_runner->elapsedNs()) / 1e9 : 0;
+}
+
+void RunController::drain()
+{
+    if (m_state != State::Running || !m_runner)
+        return;
+    // Read "finished" before draining: whatever the workers wrote is then in the logs.
+    const bool done = m_runner->isFinished();
+    for (int w = 0; w < m_runner->workerCount(); ++w) {
+        const SampleLog &log = m_runner->log(w);
+        std::size_t &cursor = m_cursors[std::size_t(w)];
+        const std::size_t size = log.size();
+        while (cursor < size) {
+            // Chunks are contiguous: hand them over a chunk at a time.
+            const std::size_t chunkEnd = (cursor / SampleLog::ChunkSize + 1) * SampleLog::ChunkSize;
+            const std::size_t end = std::min(size, chunkEnd);
+            m_sink(std::span<const Sample>(&log.at(cursor), end - cursor));
+            cursor = end;
+        }
+    }
+    emit tick();
+    if (done)
+        finish();
+}
+
+void RunController::finish()
+{
+    m_timer.stop();
+    setState(State::Finishing);
+    const int runId = m_runId;
+    auto *watcher = new QFutureWatcher<RunRecordPtr>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, runId] {
+        watcher->deleteLater();
+        if (runId != m_runId)
+            return;
+        const RunRecordPtr record = watcher->result();
+        m_runner.reset();
+        m_job.reset();
+        m_target.reset();
+        setState(State::Idle);
+        emit finished(record);
+    });
+    // Copying a million samples and sorting their latencies takes a while: not on the
+    // GUI thread.
+    watcher->setFuture(QtConcurrent::run([target = m_target, job = m_job, runner = m_runner, runId]() -> RunRecordPtr {
+        runner->wait();
+        Q_UNUSED(target); // kept open until the result has read its description
+        auto record = std::make_shared<RunRecord>();
+        record->id = runId;
+        record->result = job->result(*runner);
+        record->includeWarmUp = job->includeWarmUp();
+        record->summary = summarizeRun(record->result, record->includeWarmUp);
+        return record;
+    }));
+}
+
+} // namespace DriveScope

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runsmodel.h"
+
+#include "core/util/byteunits.h"
+
+namespace DriveScope {
+
+RunsModel::RunsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void RunsModel::add(const RunRecordPtr &record)
+{
+    if (!record)
+        return;
+    beginInsertRows({}, int(m_runs.size()), int(m_runs.size()));
+    m_runs.append(record);
+    endInsertRows();
+}
+
+RunRecordPtr RunsModel::record(int row) const
+{
+    return row >= 0 && row < m_runs.size() ? m_runs[row] : nullptr;
+}
+
+RunRecordPtr RunsModel::recordById(int id) const
+{
+    for (const RunRecordPtr &r : m_runs)
+        if (r->id == id)
+            return r;
+    return nullptr;
+}
+
+void RunsModel::clear()
+{
+    beginResetModel();
+    m_runs.clear();
+    endResetModel();
+}
+
+int RunsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_runs.size());
+}
+
+int RunsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RunsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const RunRecord &r = *m_runs[index.row()];
+    if (role == RecordIdRole)
+        return r.id;
+    if (role == Qt::TextAlignmentRole)
+        return index.column() >= Reads && index.column() <= Throughput ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                                                       : QVariant();
+    if (role == Qt::ToolTipRole && index.column() == Status && r.result.status == RunStatus::Failed)
+        return r.result.failure.message;
+    if (role != Qt::DisplayRole)
+        return {};
+    const LatencySummary &s = r.summary;
+    switch (Column(index.column())) {
+    case When: return r.result.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    case Target: return r.result.target.path;
+    case Benchmark: return r.result.benchmark;
+    case Status:
+        return r.result.isPartial() ? QStringLiteral("%1 (partial)").arg(runStatusName(r.result.status))
+                                    : runStatusName(r.result.status);
+    case Reads: return QString::number(s.count);
+    case Mean: return s.count ? formatDurationNs(s.meanNs) : QStringLiteral("–");
+    case P99: return s.count ? formatDurationNs(double(s.p99Ns)) : QStringLiteral("–");
+    case Rate:
+        return s.count ? QStringLiteral("%1 /s").arg(QString::number(s.opsPerSecond, 'f', 0)) : QStringLiteral("–");
+    case Throughput:
+        return s.count ? QStringLiteral("%1 MB/s").arg(QString::number(s.megabytesPerSecond(), 'f', 2))
+                       : QStringLiteral("–");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (Column(section)) {
+    case When: return QStringLiteral("When");
+    case Target: return QStringLiteral("Target");
+    case Benchmark: return QStringLiteral("Benchmark");
+    case Status: return QStringLiteral("Status");
+    case Reads: return QStringLiteral("I/Os");
+    case Mean: return QStringLiteral("Mean");
+    case P99: return QStringLiteral("p99");
+    case Rate: return QStringLiteral("I/Os per s");
+    case Throughput: return QStringLiteral("Throughput");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+} // namespace DriveScope

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/device/deviceinfo.h"
+
+#include <QString>
+
+namespace DriveScope {
+
+// What the user picked in the drive panel, before anything is opened. info holds what
+// sysfs says (enough to check a form against); the opened Target's info is the truth.
+struct TargetChoice {
+    enum class Kind { ScratchFile, Drive, File };
+    Kind kind = Kind::ScratchFile;
+    QString path; // the scratch file's path, /dev/NAME, or the file the user added
+    DeviceInfo info;
+    bool inUse = false; // something on it is mounted or held (reads are still safe)
+
+    bool isValid() const { return !path.isEmpty(); }
+    QString label() const;
+};
+
+} // namespace DriveScope
