@@ -97,6 +97,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_pages->addWidget(placeholder(
         QStringLiteral("Bandwidth: sequential read and write MB/s with live device statistics (seed 003).")));
     connect(m_tabs, &QTabBar::currentChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    // The pages' minimum height exceeds a small window's share: without this the layout
+    // squeezed the tab bar to 0 px and the other pages could not be seen or clicked.
+    m_tabs->setMinimumHeight(m_tabs->sizeHint().height());
 
     // Menus and keys.
     QMenu *file = menuBar()->addMenu(QStringLiteral("&File"));
