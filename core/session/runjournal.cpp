@@ -148,6 +148,7 @@ void RunJournal::loop()
         m_wake.wait_for(lock, std::chrono::milliseconds(m_intervalMs), [this] { return m_stop; });
         flush();
     }
+    flush(); // stop() may come before the first wait: the last samples still go out
 }
 
 void RunJournal::flush()

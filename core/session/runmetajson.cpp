@@ -4,6 +4,7 @@
 #include "runjson.h"
 
 #include <QJsonArray>
+#include <QTimeZone>
 
 #include <array>
 #include <utility>
@@ -160,6 +161,41 @@ QJsonValue msOrNull(const QDateTime &t)
     return t.isValid() ? QJsonValue(t.toMSecsSinceEpoch()) : QJsonValue();
 }
 
+// How a time was expressed, so it comes back printing the same: "utc", "local",
+// "offset:SECONDS" or "zone:IANA-ID".
+QString zoneOf(const QDateTime &t)
+{
+    switch (t.timeSpec()) {
+    case Qt::UTC: return QStringLiteral("utc");
+    case Qt::LocalTime: return QStringLiteral("local");
+    case Qt::OffsetFromUTC: return QStringLiteral("offset:%1").arg(t.offsetFromUtc());
+    case Qt::TimeZone: return QStringLiteral("zone:%1").arg(QString::fromUtf8(t.timeZone().id()));
+    }
+    return QStringLiteral("utc");
+}
+
+std::optional<QDateTime> fromMs(qint64 ms, const QString &zone)
+{
+    const QDateTime utc = QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
+    if (zone == u"utc")
+        return utc;
+    if (zone == u"local")
+        return utc.toLocalTime();
+    if (zone.startsWith(u"offset:")) {
+        bool ok = false;
+        const int offset = zone.mid(7).toInt(&ok);
+        if (!ok || offset < -18 * 3600 || offset > 18 * 3600)
+            return std::nullopt;
+        return utc.toOffsetFromUtc(offset);
+    }
+    if (zone.startsWith(u"zone:")) {
+        const QTimeZone tz(zone.mid(5).toUtf8());
+        // A zone this machine does not know: the same instant in UTC.
+        return tz.isValid() ? utc.toTimeZone(tz) : utc;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 QJsonObject runMetaToJson(const RunResult &run, const QString &label)
@@ -183,8 +219,8 @@ QJsonObject runMetaToJson(const RunResult &run, const QString &label)
         // Milliseconds for reading back exactly; the ISO text for a person with jq.
         {QStringLiteral("started_at_ms"), msOrNull(run.startedAt)},
         {QStringLiteral("finished_at_ms"), msOrNull(run.finishedAt)},
-        {QStringLiteral("started_at_utc_offset_s"), run.startedAt.isValid() ? run.startedAt.offsetFromUtc() : 0},
-        {QStringLiteral("finished_at_utc_offset_s"), run.finishedAt.isValid() ? run.finishedAt.offsetFromUtc() : 0},
+        {QStringLiteral("started_at_zone"), zoneOf(run.startedAt)},
+        {QStringLiteral("finished_at_zone"), zoneOf(run.finishedAt)},
         {QStringLiteral("started_at"), run.startedAt.toString(Qt::ISODateWithMs)},
         {QStringLiteral("elapsed_ns"), run.elapsedNs},
         {QStringLiteral("host"), QJsonObject{{QStringLiteral("hostname"), run.host.hostname},
@@ -250,13 +286,15 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
             continue;
         const qint64 ms = s.integer(o, key, -(qint64(1) << 50), qint64(1) << 50);
         const bool started = key[0] == 's';
-        const int offset = int(s.integer(o, started ? "started_at_utc_offset_s" : "finished_at_utc_offset_s",
-                                         -18 * 3600, 18 * 3600));
-        QDateTime t = QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
-        // Local times come back local (same instant); fixed offsets keep their offset.
-        const QDateTime local = t.toLocalTime();
-        t = local.offsetFromUtc() == offset ? local : (offset == 0 ? t : t.toOffsetFromUtc(offset));
-        (started ? r.startedAt : r.finishedAt) = t;
+        const QString zone = s.string(o, started ? "started_at_zone" : "finished_at_zone");
+        if (!s.ok)
+            return std::nullopt;
+        const auto t = fromMs(ms, zone);
+        if (!t) {
+            s.bad(QLatin1String(started ? "started_at_zone" : "finished_at_zone"), "a known time zone");
+            return std::nullopt;
+        }
+        (started ? r.startedAt : r.finishedAt) = *t;
     }
 
     s.where = QStringLiteral("the run's failure ");
