@@ -3,6 +3,8 @@
 
 #include <QtEndian>
 
+#include <zlib.h>
+
 #include <bit>
 #include <limits>
 
@@ -128,8 +130,13 @@ std::optional<std::vector<Sample>> decodeSampleColumns(QByteArrayView data, QStr
     if (rawSize == 0) // qCompress of nothing: no zlib stream follows the length
         return count == 0 && compressed.size() == 4 ? std::optional(std::vector<Sample>{})
                                                     : fail(QStringLiteral("The samples section is damaged."));
-    const QByteArray raw = qUncompress(reinterpret_cast<const uchar *>(compressed.data()), compressed.size());
-    if (raw.size() != qsizetype(rawSize))
+    // zlib directly rather than qUncompress: exactly rawSize bytes are allocated, and a
+    // damaged stream is reported here in one sentence instead of a qWarning on stderr.
+    QByteArray raw(qsizetype(rawSize), Qt::Uninitialized);
+    uLongf produced = rawSize;
+    const int rc = ::uncompress(reinterpret_cast<Bytef *>(raw.data()), &produced,
+                                reinterpret_cast<const Bytef *>(compressed.data()) + 4, uLong(compressed.size() - 4));
+    if (rc != Z_OK || produced != rawSize)
         return fail(QStringLiteral("The samples section's compressed columns are damaged."));
 
     std::vector<Sample> samples(count);
