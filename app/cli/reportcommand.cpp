@@ -67,10 +67,10 @@ QByteArray sessionCsv(const Session &session)
         for (const Sample &s : run.samples) {
             out += prefix;
             out += QByteArray::number(s.worker) + ',' + QByteArray::number(s.offset) + ','
-                   + QByteArray::number(s.startNs) + ',' + QByteArray::number(s.latencyNs) + ','
-                   + QByteArray::number(s.bytes) + ',' + QByteArray::number(s.result) + ','
-                   + QByteArray::number(s.flags) + ',' + (s.isWarmUp() ? '1' : '0') + ','
-                   + (s.isFailed() ? '1' : '0') + ',' + ((s.flags & Sample::Write) ? '1' : '0') + '\n';
+                + QByteArray::number(s.startNs) + ',' + QByteArray::number(s.latencyNs) + ','
+                + QByteArray::number(s.bytes) + ',' + QByteArray::number(s.result) + ',' + QByteArray::number(s.flags)
+                + ',' + (s.isWarmUp() ? '1' : '0') + ',' + (s.isFailed() ? '1' : '0') + ','
+                + ((s.flags & Sample::Write) ? '1' : '0') + '\n';
         }
     }
     return out;
@@ -84,11 +84,9 @@ QByteArray sessionJson(const Session &session)
         run.insert(QStringLiteral("label"), session.label(i));
         runs.append(run);
     }
-    const QJsonObject doc{{QStringLiteral("format"), QStringLiteral("drivescope-session-report")},
-                          {QStringLiteral("format_version"), 1},
-                          {QStringLiteral("title"), session.title},
-                          {QStringLiteral("notes"), session.notes},
-                          {QStringLiteral("runs"), runs}};
+    const QJsonObject doc { { QStringLiteral("format"), QStringLiteral("drivescope-session-report") },
+        { QStringLiteral("format_version"), 1 }, { QStringLiteral("title"), session.title },
+        { QStringLiteral("notes"), session.notes }, { QStringLiteral("runs"), runs } };
     return QJsonDocument(doc).toJson(QJsonDocument::Compact) + '\n';
 }
 
@@ -103,11 +101,11 @@ int runReportCommand(const QStringList &arguments)
         "drivescope-cli report: show or export the runs saved in a session file (drivescope-cli ... --save SESSION)."));
     p.addHelpOption();
     p.addOptions({
-        {QStringLiteral("text"), QStringLiteral("Print each run's plain-text report (the default).")},
-        {QStringLiteral("csv"), QStringLiteral("Write every sample as CSV to FILE ('-': standard output)."),
-         QStringLiteral("FILE")},
-        {QStringLiteral("json"), QStringLiteral("Write the session as JSON to FILE ('-': standard output)."),
-         QStringLiteral("FILE")},
+        { QStringLiteral("text"), QStringLiteral("Print each run's plain-text report (the default).") },
+        { QStringLiteral("csv"), QStringLiteral("Write every sample as CSV to FILE ('-': standard output)."),
+            QStringLiteral("FILE") },
+        { QStringLiteral("json"), QStringLiteral("Write the session as JSON to FILE ('-': standard output)."),
+            QStringLiteral("FILE") },
     });
     p.addPositionalArgument(QStringLiteral("SESSION"), QStringLiteral("A session file."));
     if (!p.parse(arguments)) {

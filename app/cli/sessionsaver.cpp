@@ -35,14 +35,15 @@ std::optional<Session> loadOrEmpty(const QString &path, QString *error)
 
 void addSaveOption(QCommandLineParser &p)
 {
-    p.addOption({QStringLiteral("save"),
-                 QStringLiteral("Append the run (every sample) to the session file SESSION, created when missing; "
-                                "open it again with 'drivescope-cli report SESSION' (default: not saved)."),
-                 QStringLiteral("SESSION")});
+    p.addOption({ QStringLiteral("save"),
+        QStringLiteral("Append the run (every sample) to the session file SESSION, created when missing; "
+                       "open it again with 'drivescope-cli report SESSION' (default: not saved)."),
+        QStringLiteral("SESSION") });
 }
 
 SessionSaver::SessionSaver(const QCommandLineParser &p, QString command)
-    : m_path(p.value(QStringLiteral("save"))), m_command(std::move(command))
+    : m_path(p.value(QStringLiteral("save")))
+    , m_command(std::move(command))
 {
 }
 
@@ -69,8 +70,8 @@ int SessionSaver::prepare()
     return ExitCode::Ok;
 }
 
-void SessionSaver::startJournal(const BenchRunner &runner, const QString &benchmark, const Target &target,
-                                const QJsonObject &config)
+void SessionSaver::startJournal(
+    const BenchRunner &runner, const QString &benchmark, const Target &target, const QJsonObject &config)
 {
     if (!enabled())
         return;

@@ -21,8 +21,7 @@ namespace Cli {
 
 void addSaveOption(QCommandLineParser &p);
 
-class SessionSaver
-{
+class SessionSaver {
 public:
     SessionSaver(const QCommandLineParser &p, QString command);
     bool enabled() const { return !m_path.isEmpty(); }
@@ -32,8 +31,8 @@ public:
     // into it first. Returns 0, or an exit code after printing one sentence.
     int prepare();
     // After bench.start(runner): journal the run's samples until finish().
-    void startJournal(const DriveScope::BenchRunner &runner, const QString &benchmark,
-                      const DriveScope::Target &target, const QJsonObject &config);
+    void startJournal(const DriveScope::BenchRunner &runner, const QString &benchmark, const DriveScope::Target &target,
+        const QJsonObject &config);
     // Appends result to the session, saves it atomically, removes the journal.
     // Returns 0, or an exit code after printing one sentence (the journal then stays).
     int finish(const DriveScope::RunResult &result);

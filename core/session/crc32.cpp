@@ -9,9 +9,8 @@ namespace {
 
 // Slicing-by-4 tables: four table look-ups per four bytes, fast enough that checking a
 // million-sample file costs a few milliseconds.
-struct Crc32Tables
-{
-    std::array<std::array<quint32, 256>, 4> t{};
+struct Crc32Tables {
+    std::array<std::array<quint32, 256>, 4> t {};
     constexpr Crc32Tables()
     {
         for (quint32 i = 0; i < 256; ++i) {
@@ -40,7 +39,7 @@ quint32 crc32(QByteArrayView data, quint32 crc)
     while (n >= 4) {
         crc ^= quint32(p[0]) | quint32(p[1]) << 8 | quint32(p[2]) << 16 | quint32(p[3]) << 24;
         crc = tables.t[3][crc & 0xFF] ^ tables.t[2][(crc >> 8) & 0xFF] ^ tables.t[1][(crc >> 16) & 0xFF]
-              ^ tables.t[0][crc >> 24];
+            ^ tables.t[0][crc >> 24];
         p += 4;
         n -= 4;
     }

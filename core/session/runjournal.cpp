@@ -91,8 +91,8 @@ RunJournal::~RunJournal()
     stop();
 }
 
-bool RunJournal::start(const QString &path, const RunResult &meta, const BenchRunner &runner, QString *error,
-                       int intervalMs)
+bool RunJournal::start(
+    const QString &path, const RunResult &meta, const BenchRunner &runner, QString *error, int intervalMs)
 {
     stop();
     const QByteArray native = QFile::encodeName(path);
@@ -102,8 +102,8 @@ bool RunJournal::start(const QString &path, const RunResult &meta, const BenchRu
         const int e = errno;
         if (error)
             *error = e == EWOULDBLOCK
-                         ? QStringLiteral("The journal %1 is in use: another run is saving to this session.").arg(path)
-                         : QStringLiteral("Cannot create the journal %1: %2.").arg(path, QString::fromLocal8Bit(strerror(e)));
+                ? QStringLiteral("The journal %1 is in use: another run is saving to this session.").arg(path)
+                : QStringLiteral("Cannot create the journal %1: %2.").arg(path, QString::fromLocal8Bit(strerror(e)));
         if (m_fd >= 0)
             ::close(m_fd);
         m_fd = -1;
@@ -262,8 +262,8 @@ std::optional<RunResult> RunJournal::recover(const QString &path, QString *error
     if (!run)
         return fail(QStringLiteral("The journal %1 is empty: the run wrote nothing before it stopped.").arg(path));
     // The same order as BenchRunner::samples(): by start time.
-    std::stable_sort(samples.begin(), samples.end(),
-                     [](const Sample &a, const Sample &b) { return a.startNs < b.startNs; });
+    std::stable_sort(
+        samples.begin(), samples.end(), [](const Sample &a, const Sample &b) { return a.startNs < b.startNs; });
     run->status = RunStatus::Cancelled;
     run->failure = {};
     qint64 end = 0;

@@ -23,8 +23,7 @@ class BenchRunner;
 // META (the run's metadata JSON) and any number of SMPL (40-byte little-endian
 // samples). The file is flock()ed while a run writes it, so a journal in use is never
 // taken for a crashed one.
-class RunJournal
-{
+class RunJournal {
 public:
     static constexpr quint32 FormatVersion = 1;
 
@@ -37,8 +36,8 @@ public:
 
     // meta: the run's description (samples ignored). runner must be started and outlive
     // stop(). Returns false with one sentence when the file cannot be created or locked.
-    bool start(const QString &path, const RunResult &meta, const BenchRunner &runner, QString *error,
-               int intervalMs = 500);
+    bool start(
+        const QString &path, const RunResult &meta, const BenchRunner &runner, QString *error, int intervalMs = 500);
     // Writes what is left and closes the file (keeps it).
     void stop();
     // stop() and delete the file: the run was saved properly.

@@ -18,53 +18,52 @@ using DoubleField = double IostatRow::*;
 
 const std::array<std::pair<const char *, U64Field>, 16> &u64Fields()
 {
-    static const std::array<std::pair<const char *, U64Field>, 16> f{{
-        {"read_ios", &IostatRow::readIos},
-        {"read_merges", &IostatRow::readMerges},
-        {"read_sectors", &IostatRow::readSectors},
-        {"read_ticks_ms", &IostatRow::readTicksMs},
-        {"write_ios", &IostatRow::writeIos},
-        {"write_merges", &IostatRow::writeMerges},
-        {"write_sectors", &IostatRow::writeSectors},
-        {"write_ticks_ms", &IostatRow::writeTicksMs},
-        {"discard_ios", &IostatRow::discardIos},
-        {"discard_sectors", &IostatRow::discardSectors},
-        {"discard_ticks_ms", &IostatRow::discardTicksMs},
-        {"flush_ios", &IostatRow::flushIos},
-        {"io_ticks_ms", &IostatRow::ioTicksMs},
-        {"time_in_queue_ms", &IostatRow::timeInQueueMs},
-        {"in_flight_at_end", &IostatRow::inFlightAtEnd},
-        {nullptr, nullptr},
-    }};
+    static const std::array<std::pair<const char *, U64Field>, 16> f { {
+        { "read_ios", &IostatRow::readIos },
+        { "read_merges", &IostatRow::readMerges },
+        { "read_sectors", &IostatRow::readSectors },
+        { "read_ticks_ms", &IostatRow::readTicksMs },
+        { "write_ios", &IostatRow::writeIos },
+        { "write_merges", &IostatRow::writeMerges },
+        { "write_sectors", &IostatRow::writeSectors },
+        { "write_ticks_ms", &IostatRow::writeTicksMs },
+        { "discard_ios", &IostatRow::discardIos },
+        { "discard_sectors", &IostatRow::discardSectors },
+        { "discard_ticks_ms", &IostatRow::discardTicksMs },
+        { "flush_ios", &IostatRow::flushIos },
+        { "io_ticks_ms", &IostatRow::ioTicksMs },
+        { "time_in_queue_ms", &IostatRow::timeInQueueMs },
+        { "in_flight_at_end", &IostatRow::inFlightAtEnd },
+        { nullptr, nullptr },
+    } };
     return f;
 }
 
 const std::array<std::pair<const char *, DoubleField>, 16> &doubleFields()
 {
-    static const std::array<std::pair<const char *, DoubleField>, 16> f{{
-        {"elapsed_s", &IostatRow::elapsedS},
-        {"r_per_s", &IostatRow::readsPerS},
-        {"w_per_s", &IostatRow::writesPerS},
-        {"rrqm_per_s", &IostatRow::readMergesPerS},
-        {"wrqm_per_s", &IostatRow::writeMergesPerS},
-        {"r_bytes_per_s", &IostatRow::readBytesPerS},
-        {"w_bytes_per_s", &IostatRow::writeBytesPerS},
-        {"rareq_sz_bytes", &IostatRow::readAvgRequestBytes},
-        {"wareq_sz_bytes", &IostatRow::writeAvgRequestBytes},
-        {"areq_sz_bytes", &IostatRow::avgRequestBytes},
-        {"r_await_ms", &IostatRow::readAwaitMs},
-        {"w_await_ms", &IostatRow::writeAwaitMs},
-        {"await_ms", &IostatRow::awaitMs},
-        {"aqu_sz", &IostatRow::avgQueueSize},
-        {"util_percent", &IostatRow::utilPercent},
-        {nullptr, nullptr},
-    }};
+    static const std::array<std::pair<const char *, DoubleField>, 16> f { {
+        { "elapsed_s", &IostatRow::elapsedS },
+        { "r_per_s", &IostatRow::readsPerS },
+        { "w_per_s", &IostatRow::writesPerS },
+        { "rrqm_per_s", &IostatRow::readMergesPerS },
+        { "wrqm_per_s", &IostatRow::writeMergesPerS },
+        { "r_bytes_per_s", &IostatRow::readBytesPerS },
+        { "w_bytes_per_s", &IostatRow::writeBytesPerS },
+        { "rareq_sz_bytes", &IostatRow::readAvgRequestBytes },
+        { "wareq_sz_bytes", &IostatRow::writeAvgRequestBytes },
+        { "areq_sz_bytes", &IostatRow::avgRequestBytes },
+        { "r_await_ms", &IostatRow::readAwaitMs },
+        { "w_await_ms", &IostatRow::writeAwaitMs },
+        { "await_ms", &IostatRow::awaitMs },
+        { "aqu_sz", &IostatRow::avgQueueSize },
+        { "util_percent", &IostatRow::utilPercent },
+        { nullptr, nullptr },
+    } };
     return f;
 }
 
 // Strict accessors: each sets *error to one sentence on a missing key or wrong type.
-struct Strict
-{
+struct Strict {
     QString *error;
     QString where;
     bool ok = true;
@@ -136,8 +135,8 @@ constexpr qint64 I32Min = std::numeric_limits<qint32>::min();
 
 std::optional<DeviceInfo::Kind> parseKind(const QString &name)
 {
-    for (auto k : {DeviceInfo::Kind::Unknown, DeviceInfo::Kind::BlockDevice, DeviceInfo::Kind::Partition,
-                   DeviceInfo::Kind::RegularFile, DeviceInfo::Kind::Simulated}) {
+    for (auto k : { DeviceInfo::Kind::Unknown, DeviceInfo::Kind::BlockDevice, DeviceInfo::Kind::Partition,
+             DeviceInfo::Kind::RegularFile, DeviceInfo::Kind::Simulated }) {
         DeviceInfo d;
         d.kind = k;
         if (d.kindName() == name)
@@ -148,8 +147,8 @@ std::optional<DeviceInfo::Kind> parseKind(const QString &name)
 
 std::optional<RunStatus> parseStatus(const QString &name)
 {
-    for (auto s : {RunStatus::NotStarted, RunStatus::Running, RunStatus::Completed, RunStatus::Cancelled,
-                   RunStatus::Failed}) {
+    for (auto s :
+        { RunStatus::NotStarted, RunStatus::Running, RunStatus::Completed, RunStatus::Cancelled, RunStatus::Failed }) {
         if (runStatusName(s) == name)
             return s;
     }
@@ -204,30 +203,31 @@ QJsonObject runMetaToJson(const RunResult &run, const QString &label)
     target.insert(QStringLiteral("size_bytes"), run.target.sizeBytes); // as an integer
     target.insert(QStringLiteral("loop_backing_file"), run.target.loopBackingFile);
     target.insert(QStringLiteral("file_system"), run.target.fileSystemType);
-    QJsonObject o{
-        {QStringLiteral("benchmark"), run.benchmark},
-        {QStringLiteral("label"), label},
-        {QStringLiteral("status"), runStatusName(run.status)},
-        {QStringLiteral("direct_io"), run.direct},
-        {QStringLiteral("sparse_target"), run.sparseTarget},
-        {QStringLiteral("target"), target},
-        {QStringLiteral("config"), run.config},
-        {QStringLiteral("expected_samples"), run.expectedSamples},
-        {QStringLiteral("failure"), QJsonObject{{QStringLiteral("errno"), run.failure.errnoValue},
-                                                {QStringLiteral("offset"), run.failure.offset},
-                                                {QStringLiteral("message"), run.failure.message}}},
+    QJsonObject o {
+        { QStringLiteral("benchmark"), run.benchmark },
+        { QStringLiteral("label"), label },
+        { QStringLiteral("status"), runStatusName(run.status) },
+        { QStringLiteral("direct_io"), run.direct },
+        { QStringLiteral("sparse_target"), run.sparseTarget },
+        { QStringLiteral("target"), target },
+        { QStringLiteral("config"), run.config },
+        { QStringLiteral("expected_samples"), run.expectedSamples },
+        { QStringLiteral("failure"),
+            QJsonObject { { QStringLiteral("errno"), run.failure.errnoValue },
+                { QStringLiteral("offset"), run.failure.offset },
+                { QStringLiteral("message"), run.failure.message } } },
         // Milliseconds for reading back exactly; the ISO text for a person with jq.
-        {QStringLiteral("started_at_ms"), msOrNull(run.startedAt)},
-        {QStringLiteral("finished_at_ms"), msOrNull(run.finishedAt)},
-        {QStringLiteral("started_at_zone"), zoneOf(run.startedAt)},
-        {QStringLiteral("finished_at_zone"), zoneOf(run.finishedAt)},
-        {QStringLiteral("started_at"), run.startedAt.toString(Qt::ISODateWithMs)},
-        {QStringLiteral("elapsed_ns"), run.elapsedNs},
-        {QStringLiteral("host"), QJsonObject{{QStringLiteral("hostname"), run.host.hostname},
-                                             {QStringLiteral("kernel"), run.host.kernel},
-                                             {QStringLiteral("cpu"), run.host.cpu},
-                                             {QStringLiteral("cores"), run.host.cores}}},
-        {QStringLiteral("device_stats_source"), run.deviceStatsSource},
+        { QStringLiteral("started_at_ms"), msOrNull(run.startedAt) },
+        { QStringLiteral("finished_at_ms"), msOrNull(run.finishedAt) },
+        { QStringLiteral("started_at_zone"), zoneOf(run.startedAt) },
+        { QStringLiteral("finished_at_zone"), zoneOf(run.finishedAt) },
+        { QStringLiteral("started_at"), run.startedAt.toString(Qt::ISODateWithMs) },
+        { QStringLiteral("elapsed_ns"), run.elapsedNs },
+        { QStringLiteral("host"),
+            QJsonObject { { QStringLiteral("hostname"), run.host.hostname },
+                { QStringLiteral("kernel"), run.host.kernel }, { QStringLiteral("cpu"), run.host.cpu },
+                { QStringLiteral("cores"), run.host.cores } } },
+        { QStringLiteral("device_stats_source"), run.deviceStatsSource },
     };
     // Device statistics: a table, one list of numbers per row, the columns named once.
     QJsonArray columns;
@@ -241,7 +241,7 @@ QJsonObject runMetaToJson(const RunResult &run, const QString &label)
             columns.append(QLatin1String(name));
     QJsonArray rows;
     for (const IostatRow &r : run.deviceStats) {
-        QJsonArray row{r.startNs, r.endNs};
+        QJsonArray row { r.startNs, r.endNs };
         for (const auto &[name, field] : u64Fields())
             if (name)
                 row.append(qint64(r.*field));
@@ -250,14 +250,14 @@ QJsonObject runMetaToJson(const RunResult &run, const QString &label)
                 row.append(r.*field);
         rows.append(row);
     }
-    o.insert(QStringLiteral("device_stats"), QJsonObject{{QStringLiteral("columns"), columns},
-                                                         {QStringLiteral("rows"), rows}});
+    o.insert(QStringLiteral("device_stats"),
+        QJsonObject { { QStringLiteral("columns"), columns }, { QStringLiteral("rows"), rows } });
     return o;
 }
 
 std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, QString *error)
 {
-    Strict s{error, QStringLiteral("the run's ")};
+    Strict s { error, QStringLiteral("the run's ") };
     RunResult r;
     r.benchmark = s.string(o, "benchmark");
     const QString lab = s.string(o, "label");
@@ -280,7 +280,7 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
         return std::nullopt;
     }
     r.status = *st;
-    for (const char *key : {"started_at_ms", "finished_at_ms"}) {
+    for (const char *key : { "started_at_ms", "finished_at_ms" }) {
         const QJsonValue v = o.value(QLatin1String(key));
         if (v.isNull())
             continue;

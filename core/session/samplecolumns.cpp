@@ -19,8 +19,14 @@ constexpr int Columns = 7;
 constexpr qint64 MaxZlibRatio = 1032;
 constexpr qint64 MaxRawBytes = qint64(1) << 31;
 
-quint64 zigzag(qint64 v) { return (quint64(v) << 1) ^ quint64(v >> 63); }
-qint64 unzigzag(quint64 v) { return qint64(v >> 1) ^ -qint64(v & 1); }
+quint64 zigzag(qint64 v)
+{
+    return (quint64(v) << 1) ^ quint64(v >> 63);
+}
+qint64 unzigzag(quint64 v)
+{
+    return qint64(v >> 1) ^ -qint64(v & 1);
+}
 
 void putVarint(QByteArray &out, quint64 v)
 {
@@ -31,8 +37,7 @@ void putVarint(QByteArray &out, quint64 v)
     out.append(char(v));
 }
 
-struct Reader
-{
+struct Reader {
     const unsigned char *p;
     const unsigned char *end;
     bool ok = true;
@@ -128,21 +133,22 @@ std::optional<std::vector<Sample>> decodeSampleColumns(QByteArrayView data, QStr
                         .arg(count)
                         .arg(rawSize / Columns));
     if (rawSize == 0) // qCompress of nothing: no zlib stream follows the length
-        return count == 0 && compressed.size() == 4 ? std::optional(std::vector<Sample>{})
+        return count == 0 && compressed.size() == 4 ? std::optional(std::vector<Sample> {})
                                                     : fail(QStringLiteral("The samples section is damaged."));
     // zlib directly rather than qUncompress: exactly rawSize bytes are allocated, and a
     // damaged stream is reported here in one sentence instead of a qWarning on stderr.
     QByteArray raw(qsizetype(rawSize), Qt::Uninitialized);
     uLongf produced = rawSize;
     const int rc = ::uncompress(reinterpret_cast<Bytef *>(raw.data()), &produced,
-                                reinterpret_cast<const Bytef *>(compressed.data()) + 4, uLong(compressed.size() - 4));
+        reinterpret_cast<const Bytef *>(compressed.data()) + 4, uLong(compressed.size() - 4));
     if (rc != Z_OK || produced != rawSize)
         return fail(QStringLiteral("The samples section's compressed columns are damaged."));
 
     std::vector<Sample> samples(count);
-    Reader r{reinterpret_cast<const unsigned char *>(raw.constData()),
-             reinterpret_cast<const unsigned char *>(raw.constData()) + raw.size()};
-    const auto fits32 = [](qint64 v) { return v >= std::numeric_limits<qint32>::min() && v <= std::numeric_limits<qint32>::max(); };
+    Reader r { reinterpret_cast<const unsigned char *>(raw.constData()),
+        reinterpret_cast<const unsigned char *>(raw.constData()) + raw.size() };
+    const auto fits32
+        = [](qint64 v) { return v >= std::numeric_limits<qint32>::min() && v <= std::numeric_limits<qint32>::max(); };
     bool inRange = true;
     // First the raw deltas; the offset and start columns are predicted from fields that
     // come later in the file, so they are resolved in one pass at the end.

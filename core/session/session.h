@@ -13,8 +13,7 @@ namespace DriveScope {
 // needed to show it again without the drive (target, plan, every sample, status,
 // host, times), plus a title and notes. A run may carry a label ("recovered
 // (partial)" for one rebuilt from a crash journal). A plain value.
-struct Session
-{
+struct Session {
     QString title;
     QString notes;
     std::vector<RunResult> runs;

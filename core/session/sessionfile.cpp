@@ -60,11 +60,10 @@ QByteArray encode(const Session &session)
     char version[4];
     qToLittleEndian<quint32>(FormatVersion, version);
     out.append(version, 4);
-    const QJsonObject head{{QStringLiteral("format"), QStringLiteral("drivescope-session")},
-                           {QStringLiteral("drivescope_version"), QStringLiteral(DRIVESCOPE_VERSION)},
-                           {QStringLiteral("title"), session.title},
-                           {QStringLiteral("notes"), session.notes},
-                           {QStringLiteral("run_count"), qint64(session.runs.size())}};
+    const QJsonObject head { { QStringLiteral("format"), QStringLiteral("drivescope-session") },
+        { QStringLiteral("drivescope_version"), QStringLiteral(DRIVESCOPE_VERSION) },
+        { QStringLiteral("title"), session.title }, { QStringLiteral("notes"), session.notes },
+        { QStringLiteral("run_count"), qint64(session.runs.size()) } };
     appendSection(out, TagSession, QJsonDocument(head).toJson(QJsonDocument::Compact));
     for (std::size_t i = 0; i < session.runs.size(); ++i) {
         const RunResult &run = session.runs[i];

@@ -17,7 +17,10 @@ namespace SessionFile {
 
 constexpr quint32 FormatVersion = 1;
 inline constexpr char Magic[] = "DSSESSION"; // 9 bytes, no terminator in the file
-inline QString suffix() { return QStringLiteral("dss"); }
+inline QString suffix()
+{
+    return QStringLiteral("dss");
+}
 
 QByteArray encode(const Session &session);
 // Never crashes and never allocates much more than the data holds; on anything wrong

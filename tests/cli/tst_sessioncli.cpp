@@ -47,30 +47,28 @@ QString withoutRunHeadings(const QString &text)
 
 } // namespace
 
-class TestSessionCli : public QObject
-{
+class TestSessionCli : public QObject {
     Q_OBJECT
 private slots:
     void savedRunsReportAsLive()
     {
         const QString s = sessionPath(QStringLiteral("live"));
-        const CliResult seek = runCli({QStringLiteral("seek"), QStringLiteral("sim:hdd"), QStringLiteral("-n"),
-                                       QStringLiteral("400"), QStringLiteral("-w"), QStringLiteral("2"),
-                                       QStringLiteral("--save"), s});
+        const CliResult seek = runCli({ QStringLiteral("seek"), QStringLiteral("sim:hdd"), QStringLiteral("-n"),
+            QStringLiteral("400"), QStringLiteral("-w"), QStringLiteral("2"), QStringLiteral("--save"), s });
         QCOMPARE(seek.exitCode, 0);
         QVERIFY2(seek.err.contains(QStringLiteral("saved as run 1 of")), qPrintable(seek.err));
-        const CliResult zone = runCli({QStringLiteral("zone"), QStringLiteral("sim:ssd"), QStringLiteral("--points"),
-                                       QStringLiteral("8"), QStringLiteral("--save"), s});
+        const CliResult zone = runCli({ QStringLiteral("zone"), QStringLiteral("sim:ssd"), QStringLiteral("--points"),
+            QStringLiteral("8"), QStringLiteral("--save"), s });
         QCOMPARE(zone.exitCode, 0);
-        const CliResult sync = runCli({QStringLiteral("syncwrite"), QStringLiteral("sim:hdd"), QStringLiteral("-n"),
-                                       QStringLiteral("100"), QStringLiteral("--save"), s});
+        const CliResult sync = runCli({ QStringLiteral("syncwrite"), QStringLiteral("sim:hdd"), QStringLiteral("-n"),
+            QStringLiteral("100"), QStringLiteral("--save"), s });
         QCOMPARE(sync.exitCode, 0);
-        const CliResult bw = runCli({QStringLiteral("bandwidth"), QStringLiteral("sim:hdd"), QStringLiteral("--total"),
-                                     QStringLiteral("32MiB"), QStringLiteral("--save"), s});
+        const CliResult bw = runCli({ QStringLiteral("bandwidth"), QStringLiteral("sim:hdd"), QStringLiteral("--total"),
+            QStringLiteral("32MiB"), QStringLiteral("--save"), s });
         QCOMPARE(bw.exitCode, 0);
         QVERIFY(!QFileInfo::exists(s + QStringLiteral(".journal"))); // removed after a normal save
 
-        const CliResult report = runCli({QStringLiteral("report"), s});
+        const CliResult report = runCli({ QStringLiteral("report"), s });
         QCOMPARE(report.exitCode, 0);
         QCOMPARE(report.out.count(QStringLiteral("== Run ")), 5); // syncwrite: one run per size
         const QString live = seek.out + u'\n' + zone.out + u'\n' + sync.out + u'\n' + bw.out;
@@ -78,7 +76,7 @@ private slots:
 
         // CSV: a header naming units, one row per sample.
         const QString csvPath = scratchRoot() + QStringLiteral("/cli-live.csv");
-        QCOMPARE(runCli({QStringLiteral("report"), s, QStringLiteral("--csv"), csvPath}).exitCode, 0);
+        QCOMPARE(runCli({ QStringLiteral("report"), s, QStringLiteral("--csv"), csvPath }).exitCode, 0);
         const QList<QByteArray> rows = readAll(csvPath).trimmed().split('\n');
         QVERIFY(rows.first().startsWith("run,benchmark,worker,offset_bytes,start_ns,latency_ns,bytes_requested"));
         const auto session = SessionFile::load(s, nullptr);
@@ -87,7 +85,7 @@ private slots:
         QVERIFY(rows.at(1).startsWith("1,seek,"));
 
         // JSON: the same document per run as the benchmark's --json.
-        const CliResult json = runCli({QStringLiteral("report"), s, QStringLiteral("--json"), QStringLiteral("-")});
+        const CliResult json = runCli({ QStringLiteral("report"), s, QStringLiteral("--json"), QStringLiteral("-") });
         QCOMPARE(json.exitCode, 0);
         const QJsonObject doc = QJsonDocument::fromJson(json.out.toUtf8()).object();
         QCOMPARE(doc.value(QStringLiteral("runs")).toArray().size(), 5);
@@ -103,8 +101,10 @@ private slots:
     void damagedSessionIsLeftAlone()
     {
         const QString s = sessionPath(QStringLiteral("damaged"));
-        QCOMPARE(runCli({QStringLiteral("seek"), QStringLiteral("sim:hdd"), QStringLiteral("-n"), QStringLiteral("50"),
-                         QStringLiteral("--save"), s}).exitCode, 0);
+        QCOMPARE(runCli({ QStringLiteral("seek"), QStringLiteral("sim:hdd"), QStringLiteral("-n"), QStringLiteral("50"),
+                            QStringLiteral("--save"), s })
+                     .exitCode,
+            0);
         QByteArray bytes = readAll(s);
         bytes[bytes.size() / 2] = char(bytes[bytes.size() / 2] ^ 0x10);
         {
@@ -112,18 +112,18 @@ private slots:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(bytes);
         }
-        const CliResult report = runCli({QStringLiteral("report"), s});
+        const CliResult report = runCli({ QStringLiteral("report"), s });
         QCOMPARE(report.exitCode, 6);
         QCOMPARE(report.err.count(u'\n'), 1);
         QVERIFY2(report.err.contains(QStringLiteral("checksum does not match")), qPrintable(report.err));
         QVERIFY(report.out.isEmpty());
         // --save refuses to run rather than replace a file it cannot read.
-        const CliResult seek = runCli({QStringLiteral("seek"), QStringLiteral("sim:hdd"), QStringLiteral("-n"),
-                                       QStringLiteral("50"), QStringLiteral("--save"), s});
+        const CliResult seek = runCli({ QStringLiteral("seek"), QStringLiteral("sim:hdd"), QStringLiteral("-n"),
+            QStringLiteral("50"), QStringLiteral("--save"), s });
         QCOMPARE(seek.exitCode, 6);
         QVERIFY(seek.out.isEmpty());
         QCOMPARE(readAll(s), bytes);
-        QCOMPARE(runCli({QStringLiteral("report"), scratchRoot() + QStringLiteral("/no-such.dss")}).exitCode, 6);
+        QCOMPARE(runCli({ QStringLiteral("report"), scratchRoot() + QStringLiteral("/no-such.dss") }).exitCode, 6);
         QFile::remove(s);
     }
 
@@ -134,8 +134,8 @@ private slots:
         const QString journal = RunJournal::pathForSession(s);
         QProcess p;
         p.setProgram(QStringLiteral(DRIVESCOPE_CLI_PATH));
-        p.setArguments({QStringLiteral("seek"), QStringLiteral("sim:hdd,paced"), QStringLiteral("-n"),
-                        QStringLiteral("100000"), QStringLiteral("--save"), s});
+        p.setArguments({ QStringLiteral("seek"), QStringLiteral("sim:hdd,paced"), QStringLiteral("-n"),
+            QStringLiteral("100000"), QStringLiteral("--save"), s });
         p.start();
         QVERIFY(p.waitForStarted());
         QElapsedTimer t;
@@ -150,7 +150,7 @@ private slots:
         QVERIFY(QFileInfo::exists(journal));
         QVERIFY(!QFileInfo::exists(s)); // nothing saved normally
 
-        const CliResult recover = runCli({QStringLiteral("recover"), s});
+        const CliResult recover = runCli({ QStringLiteral("recover"), s });
         QCOMPARE(recover.exitCode, 0);
         QVERIFY2(recover.err.contains(QStringLiteral("recovered (partial)")), qPrintable(recover.err));
         QVERIFY(!QFileInfo::exists(journal));
@@ -176,11 +176,11 @@ private slots:
             lastEndNs = std::max(lastEndNs, x.startNs + x.latencyNs);
         }
         qInfo("killed after %lld ms (journal seen at %lld ms): %zu samples recovered, the last ending at %.3f s",
-              killedAfterMs, journalSeenMs, run.samples.size(), double(lastEndNs) / 1e9);
+            killedAfterMs, journalSeenMs, run.samples.size(), double(lastEndNs) / 1e9);
         QVERIFY(run.samples.size() >= 30);
         QVERIFY2(lastEndNs >= (ranMs - 1100) * 1'000'000, "more than about a second of samples was lost");
         // The report says partial.
-        const CliResult report = runCli({QStringLiteral("report"), s});
+        const CliResult report = runCli({ QStringLiteral("report"), s });
         QCOMPARE(report.exitCode, 0);
         QVERIFY(report.out.contains(QStringLiteral("recovered (partial)")));
         QVERIFY(report.out.contains(QStringLiteral("partial"), Qt::CaseInsensitive));
@@ -193,20 +193,20 @@ private slots:
         const QString s = sessionPath(QStringLiteral("nextsave"));
         QProcess p;
         p.setProgram(QStringLiteral(DRIVESCOPE_CLI_PATH));
-        p.setArguments({QStringLiteral("seek"), QStringLiteral("sim:hdd,paced"), QStringLiteral("-n"),
-                        QStringLiteral("100000"), QStringLiteral("--save"), s});
+        p.setArguments({ QStringLiteral("seek"), QStringLiteral("sim:hdd,paced"), QStringLiteral("-n"),
+            QStringLiteral("100000"), QStringLiteral("--save"), s });
         p.start();
         QVERIFY(p.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(RunJournal::pathForSession(s)).size() > 2000, 10000);
         // While it runs, another --save to the same session is refused.
-        const CliResult busy = runCli({QStringLiteral("seek"), QStringLiteral("sim:hdd"), QStringLiteral("-n"),
-                                       QStringLiteral("20"), QStringLiteral("--save"), s});
+        const CliResult busy = runCli({ QStringLiteral("seek"), QStringLiteral("sim:hdd"), QStringLiteral("-n"),
+            QStringLiteral("20"), QStringLiteral("--save"), s });
         QCOMPARE(busy.exitCode, 6);
         QVERIFY(busy.err.contains(QStringLiteral("another run is saving")));
         p.kill();
         QVERIFY(p.waitForFinished());
-        const CliResult next = runCli({QStringLiteral("seek"), QStringLiteral("sim:hdd"), QStringLiteral("-n"),
-                                       QStringLiteral("20"), QStringLiteral("--save"), s});
+        const CliResult next = runCli({ QStringLiteral("seek"), QStringLiteral("sim:hdd"), QStringLiteral("-n"),
+            QStringLiteral("20"), QStringLiteral("--save"), s });
         QCOMPARE(next.exitCode, 0);
         const auto session = SessionFile::load(s, nullptr);
         QVERIFY(session);
@@ -214,7 +214,7 @@ private slots:
         QCOMPARE(session->label(0), QStringLiteral("recovered (partial)"));
         QVERIFY(session->runs[0].samples.size() > 0);
         QCOMPARE(session->runs[1].status, RunStatus::Completed);
-        QCOMPARE(runCli({QStringLiteral("recover"), s}).exitCode, 3); // nothing left to recover
+        QCOMPARE(runCli({ QStringLiteral("recover"), s }).exitCode, 3); // nothing left to recover
         QFile::remove(s);
     }
 };

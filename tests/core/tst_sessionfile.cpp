@@ -41,8 +41,7 @@ std::unique_ptr<Target> openTarget(const QString &spec)
     return target;
 }
 
-template<typename Bench>
-RunResult runToEnd(Bench &bench)
+template<typename Bench> RunResult runToEnd(Bench &bench)
 {
     BenchRunner runner;
     bench.start(runner);
@@ -106,7 +105,7 @@ RunResult bandwidthRun()
         deriveIostatColumns(r);
         run.deviceStats.push_back(r);
     }
-    run.deviceStatsSource = QJsonObject{{QStringLiteral("name"), QStringLiteral("loop9")}};
+    run.deviceStatsSource = QJsonObject { { QStringLiteral("name"), QStringLiteral("loop9") } };
     return run;
 }
 
@@ -202,8 +201,7 @@ QString expectFailure(const QByteArray &data)
 
 } // namespace
 
-class TestSessionFile : public QObject
-{
+class TestSessionFile : public QObject {
     Q_OBJECT
 private slots:
     void roundTripEveryBenchmark()
@@ -218,11 +216,11 @@ private slots:
         // A failed run with a non-UTC time keeps its failure and its time zone.
         RunResult failed = seekRun(QStringLiteral("sim:ssd"), 50, 1);
         failed.status = RunStatus::Failed;
-        failed.failure = {5, 123456789012, QStringLiteral("Input/output error at 123456789012.")};
+        failed.failure = { 5, 123456789012, QStringLiteral("Input/output error at 123456789012.") };
         failed.startedAt = QDateTime::currentDateTime().toOffsetFromUtc(3600);
         failed.finishedAt = QDateTime::currentDateTime();
         session.addRun(failed);
-        session.addRun(RunResult{}); // nothing at all
+        session.addRun(RunResult {}); // nothing at all
 
         const QString path = scratchRoot() + QStringLiteral("/roundtrip.dss");
         QString error;
@@ -282,7 +280,8 @@ private slots:
         const auto back = SessionFile::decode(SessionFile::encode(session), &error);
         QVERIFY2(back, qPrintable(error));
         QCOMPARE(back->runs[0].samples.size(), run.samples.size());
-        QVERIFY(std::memcmp(back->runs[0].samples.data(), run.samples.data(), run.samples.size() * sizeof(Sample)) == 0);
+        QVERIFY(
+            std::memcmp(back->runs[0].samples.data(), run.samples.data(), run.samples.size() * sizeof(Sample)) == 0);
     }
 
     void truncatedAtEveryOffset()
@@ -325,16 +324,25 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QJsonValue>("value");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("benchmark number") << QStringLiteral("benchmark") << QJsonValue(5) << QStringLiteral("'benchmark'");
-        QTest::newRow("status unknown") << QStringLiteral("status") << QJsonValue(QStringLiteral("exploded")) << QStringLiteral("'status'");
-        QTest::newRow("config array") << QStringLiteral("config") << QJsonValue(QJsonArray{1}) << QStringLiteral("'config'");
-        QTest::newRow("elapsed text") << QStringLiteral("elapsed_ns") << QJsonValue(QStringLiteral("1")) << QStringLiteral("'elapsed_ns'");
-        QTest::newRow("expected negative") << QStringLiteral("expected_samples") << QJsonValue(-1) << QStringLiteral("'expected_samples'");
-        QTest::newRow("fraction") << QStringLiteral("expected_samples") << QJsonValue(1.5) << QStringLiteral("'expected_samples'");
+        QTest::newRow("benchmark number")
+            << QStringLiteral("benchmark") << QJsonValue(5) << QStringLiteral("'benchmark'");
+        QTest::newRow("status unknown") << QStringLiteral("status") << QJsonValue(QStringLiteral("exploded"))
+                                        << QStringLiteral("'status'");
+        QTest::newRow("config array") << QStringLiteral("config") << QJsonValue(QJsonArray { 1 })
+                                      << QStringLiteral("'config'");
+        QTest::newRow("elapsed text") << QStringLiteral("elapsed_ns") << QJsonValue(QStringLiteral("1"))
+                                      << QStringLiteral("'elapsed_ns'");
+        QTest::newRow("expected negative")
+            << QStringLiteral("expected_samples") << QJsonValue(-1) << QStringLiteral("'expected_samples'");
+        QTest::newRow("fraction") << QStringLiteral("expected_samples") << QJsonValue(1.5)
+                                  << QStringLiteral("'expected_samples'");
         QTest::newRow("target missing") << QStringLiteral("target") << QJsonValue() << QStringLiteral("'target'");
-        QTest::newRow("host string") << QStringLiteral("host") << QJsonValue(QStringLiteral("x")) << QStringLiteral("'host'");
-        QTest::newRow("sample count lies") << QStringLiteral("sample_count") << QJsonValue(61) << QStringLiteral("declares 61 samples");
-        QTest::newRow("sample count huge") << QStringLiteral("sample_count") << QJsonValue(1e15) << QStringLiteral("samples");
+        QTest::newRow("host string") << QStringLiteral("host") << QJsonValue(QStringLiteral("x"))
+                                     << QStringLiteral("'host'");
+        QTest::newRow("sample count lies")
+            << QStringLiteral("sample_count") << QJsonValue(61) << QStringLiteral("declares 61 samples");
+        QTest::newRow("sample count huge")
+            << QStringLiteral("sample_count") << QJsonValue(1e15) << QStringLiteral("samples");
     }
     void wrongJsonTypes()
     {
@@ -394,7 +402,11 @@ private slots:
         Session one = smallSession();
         QString error;
         QVERIFY2(SessionFile::save(one, path, &error), qPrintable(error));
-        const QByteArray before = [&] { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+        const QByteArray before = [&] {
+            QFile f(path);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
         {
             // An interrupted save: written, never committed.
             QSaveFile interrupted(path);
@@ -458,7 +470,7 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray all = f.readAll();
         f.close();
-        for (qsizetype cut : {all.size() - 1, all.size() / 2, qsizetype(200)}) {
+        for (qsizetype cut : { all.size() - 1, all.size() / 2, qsizetype(200) }) {
             QFile w(path);
             QVERIFY(w.open(QIODevice::WriteOnly | QIODevice::Truncate));
             w.write(all.left(cut));

@@ -31,7 +31,7 @@ Session seedSession()
         run.target.path = QStringLiteral("sim:hdd");
         run.target.kind = DeviceInfo::Kind::Simulated;
         run.target.sizeBytes = qint64(500) * 1000 * 1000 * 1000;
-        run.config = QJsonObject{{QStringLiteral("count"), 50}, {QStringLiteral("include_warm_up"), false}};
+        run.config = QJsonObject { { QStringLiteral("count"), 50 }, { QStringLiteral("include_warm_up"), false } };
         run.startedAt = QDateTime::fromMSecsSinceEpoch(1'700'000'000'000LL, Qt::UTC);
         run.finishedAt = run.startedAt.addSecs(3);
         qint64 t = 0;
@@ -82,8 +82,8 @@ QJsonValue oddValue(std::mt19937 &rng)
     case 2: return QJsonValue(-1);
     case 3: return QJsonValue(1e300);
     case 4: return QJsonValue(0.5);
-    case 5: return QJsonArray{1, 2};
-    case 6: return QJsonObject{};
+    case 5: return QJsonArray { 1, 2 };
+    case 6: return QJsonObject {};
     default: return QJsonValue(true);
     }
 }
@@ -105,8 +105,7 @@ QJsonObject mutateObject(QJsonObject o, std::mt19937 &rng, int depth = 0)
 
 } // namespace
 
-class TestSessionFuzzSmoke : public QObject
-{
+class TestSessionFuzzSmoke : public QObject {
     Q_OBJECT
 private slots:
     void mutatedFilesAreRefusedOrConsistent()
@@ -174,7 +173,8 @@ private slots:
             if (!session) {
                 ++refused;
                 if (why.isEmpty() || why.contains(u'\n'))
-                    QFAIL(qPrintable(QStringLiteral("iteration %1: refused without one sentence: '%2'").arg(i).arg(why)));
+                    QFAIL(
+                        qPrintable(QStringLiteral("iteration %1: refused without one sentence: '%2'").arg(i).arg(why)));
                 QString reason = why;
                 reason.replace(QRegularExpression(QStringLiteral("[0-9]+")), QStringLiteral("N"));
                 ++reasons[reason.left(70)];
@@ -185,12 +185,13 @@ private slots:
             const QByteArray again = SessionFile::encode(*session);
             const auto reread = SessionFile::decode(again, &why);
             if (!reread || SessionFile::encode(*reread) != again)
-                QFAIL(qPrintable(QStringLiteral("iteration %1: an accepted file does not survive a second round trip: %2")
-                                     .arg(i)
-                                     .arg(why)));
+                QFAIL(
+                    qPrintable(QStringLiteral("iteration %1: an accepted file does not survive a second round trip: %2")
+                                   .arg(i)
+                                   .arg(why)));
         }
         qInfo("%d mutated files: %d refused, %d accepted (mutations that left a valid session)", iterations, refused,
-              accepted);
+            accepted);
         for (auto it = reasons.cbegin(); it != reasons.cend(); ++it)
             qInfo("  %5d  %s", it.value(), qPrintable(it.key()));
         QVERIFY(refused > iterations / 2);

@@ -26,7 +26,7 @@ Session seedSession()
     run.status = RunStatus::Completed;
     run.target.path = QStringLiteral("sim:hdd");
     run.target.kind = DeviceInfo::Kind::Simulated;
-    run.config = QJsonObject{{QStringLiteral("count"), 20}};
+    run.config = QJsonObject { { QStringLiteral("count"), 20 } };
     run.startedAt = QDateTime::fromMSecsSinceEpoch(1'700'000'000'000LL, Qt::UTC);
     qint64 t = 0;
     for (int i = 0; i < 20; ++i) {

@@ -23,8 +23,7 @@ using namespace DriveScope;
 
 namespace {
 
-template<typename Bench>
-RunResult run(Bench &bench)
+template<typename Bench> RunResult run(Bench &bench)
 {
     BenchRunner runner;
     bench.start(runner);
@@ -66,15 +65,14 @@ int main(int argc, char *argv[])
         if (!a.startsWith(u'-'))
             dir = a;
     bool allPass = true;
-    struct Shape
-    {
+    struct Shape {
         const char *name;
         std::function<RunResult()> make;
     };
     const Shape shapes[] = {
-        {"seek, random 512 B reads, 1 worker", [] { return seekRun(999'999, 1); }},
-        {"seek, 2 workers interleaved", [] { return seekRun(499'999, 2); }},
-        {"sequential 1 MiB blocks", [] { return sequentialRun(1'000'000); }},
+        { "seek, random 512 B reads, 1 worker", [] { return seekRun(999'999, 1); } },
+        { "seek, 2 workers interleaved", [] { return seekRun(499'999, 2); } },
+        { "sequential 1 MiB blocks", [] { return sequentialRun(1'000'000); } },
     };
     std::printf("Session file: 1,000,000 samples, save (encode + QSaveFile) and open (read + decode)\n");
     for (const Shape &shape : shapes) {
@@ -106,7 +104,7 @@ int main(int argc, char *argv[])
         const bool pass = saveS < 2 && openS < 2 && perSample < 12;
         allPass = allPass && pass;
         std::printf("  %-38s %7lld samples  save %.3f s  open %.3f s  %9lld B  %.2f B/sample  %s\n", shape.name,
-                    qlonglong(n), saveS, openS, qlonglong(bytes), perSample, pass ? "PASS" : "FAIL");
+            qlonglong(n), saveS, openS, qlonglong(bytes), perSample, pass ? "PASS" : "FAIL");
         QFile::remove(path);
     }
     std::printf("Targets: save < 2 s, open < 2 s, < 12 B/sample. %s\n", allPass ? "PASS" : "FAIL");

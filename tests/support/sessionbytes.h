@@ -14,8 +14,7 @@
 
 namespace DriveScope::Test {
 
-struct SessionSection
-{
+struct SessionSection {
     qsizetype offset = 0; // of the tag
     QByteArray tag;
     QByteArray payload;
@@ -30,7 +29,7 @@ inline std::vector<SessionSection> sessionSections(const QByteArray &file)
         const quint32 len = qFromLittleEndian<quint32>(file.constData() + pos + 4);
         if (qint64(len) > file.size() - pos - 12)
             break;
-        out.push_back({pos, file.mid(pos, 4), file.mid(pos + 8, len)});
+        out.push_back({ pos, file.mid(pos, 4), file.mid(pos + 8, len) });
         pos += 12 + len;
     }
     return out;
