@@ -3,6 +3,7 @@
 
 #include "clisupport.h"
 #include "exitcodes.h"
+#include "sessionsaver.h"
 
 #include "core/bench/bandwidthbenchmark.h"
 #include "core/bench/benchrunner.h"
@@ -122,6 +123,7 @@ int runBandwidthCommand(const QStringList &arguments)
                 "way\" (default off).") },
         { QStringLiteral("json"), QStringLiteral("Write one JSON document to standard output instead of the report.") },
     });
+    Cli::addSaveOption(p);
     p.addPositionalArgument(QStringLiteral("TARGET"),
         QStringLiteral("Block device or file to read (default: the scratch file); for --write a "
                        "directory or a confirmed whole device."),
@@ -173,6 +175,9 @@ int runBandwidthCommand(const QStringList &arguments)
         return usageError(QStringLiteral("--write needs a TARGET: a directory (for a scratch file) or a whole device "
                                          "confirmed with --destroy-data-on."));
 
+    Cli::SessionSaver saver(p, QStringLiteral("bandwidth"));
+    if (const int rc = saver.prepare())
+        return rc;
     installInterruptHandler();
     OpenOptions openOptions;
     openOptions.direct = !p.isSet(QStringLiteral("buffered"));
@@ -191,6 +196,7 @@ int runBandwidthCommand(const QStringList &arguments)
     BenchRunner runner;
     BandwidthBenchmark bench(target, *plan, DiskStatsSource::forTarget(target.info()));
     bench.start(runner);
+    saver.startJournal(runner, QStringLiteral("bandwidth"), target, plan->toJson());
     if (::isatty(STDERR_FILENO) && !p.isSet(QStringLiteral("json"))) {
         waitShowingRows(runner, bench);
     } else {
@@ -210,12 +216,13 @@ int runBandwidthCommand(const QStringList &arguments)
         out << bandwidthTextReport(result, summary);
     }
     out.flush();
+    const int saveRc = saver.finish(result);
 
     switch (result.status) {
     case RunStatus::Failed:
         err << "drivescope-cli bandwidth: " << result.failure.message << "\n";
         return ExitCode::RunFailed;
     case RunStatus::Cancelled: return ExitCode::Interrupted;
-    default: return ExitCode::Ok;
+    default: return saveRc;
     }
 }

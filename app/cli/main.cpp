@@ -2,6 +2,7 @@
 // drivescope-cli: the DriveScope engine from a terminal, for people and scripts.
 #include "exitcodes.h"
 #include "bandwidthcommand.h"
+#include "reportcommand.h"
 #include "seekcommand.h"
 #include "syncwritecommand.h"
 #include "zonecommand.h"
@@ -20,6 +21,8 @@ void printUsage(QTextStream &out)
            "  zone       sequential throughput against offset, outer to inner (seed 004)\n"
            "  syncwrite  latency of small synchronous O_DIRECT writes (seed 002)\n"
            "  bandwidth  sequential MB/s with the device's own statistics (seed 003)\n"
+           "  report     show or export a saved session (--save SESSION on any benchmark)\n"
+           "  recover    bring back the samples of a run killed while saving to a session\n"
            "  help       this text; 'drivescope-cli COMMAND --help' describes a command\n"
            "\n"
            "Options:\n"
@@ -28,7 +31,8 @@ void printUsage(QTextStream &out)
            "\n"
            "Exit codes: 0 done; 1 an I/O error ended the run (partial result printed);\n"
            "2 bad options; 3 the target cannot be opened; 4 a write was refused to\n"
-           "protect data; 5 not authorised to open the drive (polkit); 130 interrupted\n"
+           "protect data; 5 not authorised to open the drive (polkit); 6 the session\n"
+           "file cannot be read or written; 130 interrupted\n"
            "by Ctrl-C (partial result printed).\n";
 }
 
@@ -66,6 +70,10 @@ int main(int argc, char *argv[])
         return runSyncWriteCommand(args);
     if (command == u"bandwidth")
         return runBandwidthCommand(args);
+    if (command == u"report")
+        return runReportCommand(args);
+    if (command == u"recover")
+        return runRecoverCommand(args);
     err << "drivescope-cli: unknown command '" << command << "'; try 'drivescope-cli --help'.\n";
     return ExitCode::BadOptions;
 }

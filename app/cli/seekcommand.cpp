@@ -3,6 +3,7 @@
 
 #include "clisupport.h"
 #include "exitcodes.h"
+#include "sessionsaver.h"
 
 #include "core/bench/benchrunner.h"
 #include "core/bench/seekbenchmark.h"
@@ -118,6 +119,7 @@ int runSeekCommand(const QStringList &arguments)
         {QStringLiteral("json"), QStringLiteral("Write one JSON document (config, target, summary, every sample) to "
                                                 "standard output instead of the report.")},
     });
+    Cli::addSaveOption(p);
     p.addPositionalArgument(QStringLiteral("TARGET"),
                             QStringLiteral("Block device or file (default: the scratch file in ~/.cache/drivescope)."),
                             QStringLiteral("[TARGET]"));
@@ -175,6 +177,9 @@ int runSeekCommand(const QStringList &arguments)
     if (positional.size() > 1)
         return usageError(QStringLiteral("one TARGET at most (got %1: %2).").arg(positional.size()).arg(positional.join(u' ')));
 
+    Cli::SessionSaver saver(p, QStringLiteral("seek"));
+    if (const int rc = saver.prepare())
+        return rc;
     installInterruptHandler();
     setAlwaysElevate(p.isSet(QStringLiteral("elevate")));
     OpenOptions openOptions;
@@ -190,6 +195,7 @@ int runSeekCommand(const QStringList &arguments)
     BenchRunner runner;
     SeekBenchmark bench(target, *plan);
     bench.start(runner);
+    saver.startJournal(runner, QStringLiteral("seek"), target, plan->toJson());
     TerminalProgress progress(::isatty(STDERR_FILENO) && !p.isSet(QStringLiteral("json")), QStringLiteral("reads"));
     waitForRun(runner, progress);
 
@@ -202,6 +208,7 @@ int runSeekCommand(const QStringList &arguments)
     else
         out << seekTextReport(result, summary, reportOptions);
     out.flush();
+    const int saveRc = saver.finish(result);
 
     switch (result.status) {
     case RunStatus::Failed:
@@ -210,6 +217,6 @@ int runSeekCommand(const QStringList &arguments)
     case RunStatus::Cancelled:
         return ExitCode::Interrupted;
     default:
-        return ExitCode::Ok;
+        return saveRc;
     }
 }

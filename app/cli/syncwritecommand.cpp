@@ -3,6 +3,7 @@
 
 #include "clisupport.h"
 #include "exitcodes.h"
+#include "sessionsaver.h"
 
 #include "core/bench/benchrunner.h"
 #include "core/bench/syncwritebenchmark.h"
@@ -125,6 +126,7 @@ int runSyncWriteCommand(const QStringList &arguments)
         {QStringLiteral("json"), QStringLiteral("Write one JSON array (a run object per size and mode, with every "
                                                 "sample) to standard output instead of the report.")},
     });
+    Cli::addSaveOption(p);
     p.addPositionalArgument(QStringLiteral("TARGET"),
                             QStringLiteral("Directory for the scratch file (default ~/.cache/drivescope), or a block "
                                            "device confirmed with --destroy-data-on."),
@@ -185,6 +187,9 @@ int runSyncWriteCommand(const QStringList &arguments)
     }
     const bool json = p.isSet(QStringLiteral("json"));
 
+    Cli::SessionSaver saver(p, QStringLiteral("syncwrite"));
+    if (const int rc = saver.prepare())
+        return rc;
     installInterruptHandler();
     OpenedTarget opened;
     QJsonArray runs;
@@ -251,6 +256,7 @@ int runSyncWriteCommand(const QStringList &arguments)
             BenchRunner runner;
             SyncWriteBenchmark bench(target, *plan);
             bench.start(runner);
+            saver.startJournal(runner, QStringLiteral("syncwrite"), target, plan->toJson());
             TerminalProgress progress(::isatty(STDERR_FILENO) && !json,
                                       QStringLiteral("%1 writes (%2)").arg(formatBytesBinary(size), syncModeName(mode)));
             waitForRun(runner, progress);
@@ -267,6 +273,8 @@ int runSyncWriteCommand(const QStringList &arguments)
                 out << syncWriteTextReport(result, summary, reportOptions);
                 out.flush();
             }
+            if (const int saveRc = saver.finish(result); saveRc && exitCode == ExitCode::Ok)
+                exitCode = saveRc;
             ++runsDone;
             if (result.status == RunStatus::Failed) {
                 err << "drivescope-cli syncwrite: " << result.failure.message << "\n";

@@ -3,6 +3,7 @@
 
 #include "clisupport.h"
 #include "exitcodes.h"
+#include "sessionsaver.h"
 
 #include "core/bench/benchrunner.h"
 #include "core/bench/zonebenchmark.h"
@@ -109,6 +110,7 @@ int runZoneCommand(const QStringList &arguments)
             QStringLiteral("With --write on a directory: size of the scratch file (default 1GiB)."),
             QStringLiteral("SIZE") },
     });
+    Cli::addSaveOption(p);
     p.addPositionalArgument(QStringLiteral("TARGET"),
         QStringLiteral("Block device or file to read; with --write a directory or a block device "
                        "(default: the read scratch file in ~/.cache/drivescope)."),
@@ -160,6 +162,9 @@ int runZoneCommand(const QStringList &arguments)
         return usageError(
             QStringLiteral("--write needs a TARGET: a directory (for a scratch file) or a block device."));
 
+    Cli::SessionSaver saver(p, QStringLiteral("zone"));
+    if (const int rc = saver.prepare())
+        return rc;
     installInterruptHandler();
     OpenOptions openOptions;
     openOptions.direct = !p.isSet(QStringLiteral("buffered"));
@@ -177,6 +182,7 @@ int runZoneCommand(const QStringList &arguments)
     BenchRunner runner;
     ZoneBenchmark bench(target, *plan);
     bench.start(runner);
+    saver.startJournal(runner, QStringLiteral("zone"), target, plan->toJson());
     TerminalProgress progress(::isatty(STDERR_FILENO) && !p.isSet(QStringLiteral("json")), QStringLiteral("blocks"));
     waitForRun(runner, progress);
 
@@ -195,12 +201,13 @@ int runZoneCommand(const QStringList &arguments)
     else
         out << zoneTextReport(result, *plan, profile, blocks);
     out.flush();
+    const int saveRc = saver.finish(result);
 
     switch (result.status) {
     case RunStatus::Failed:
         err << "drivescope-cli zone: " << result.failure.message << "\n";
         return ExitCode::RunFailed;
     case RunStatus::Cancelled: return ExitCode::Interrupted;
-    default: return ExitCode::Ok;
+    default: return saveRc;
     }
 }

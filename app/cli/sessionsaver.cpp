@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sessionsaver.h"
+
+#include "exitcodes.h"
+
+#include "core/bench/benchrunner.h"
+#include "core/io/target.h"
+#include "core/session/sessionfile.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QTextStream>
+
+using namespace DriveScope;
+
+namespace Cli {
+
+namespace {
+
+const QString RecoveredLabel = QStringLiteral("recovered (partial)");
+
+// Loads path, or an empty session when it does not exist yet.
+std::optional<Session> loadOrEmpty(const QString &path, QString *error)
+{
+    if (!QFileInfo::exists(path)) {
+        Session s;
+        s.title = QFileInfo(path).completeBaseName();
+        return s;
+    }
+    return SessionFile::load(path, error);
+}
+
+} // namespace
+
+void addSaveOption(QCommandLineParser &p)
+{
+    p.addOption({ QStringLiteral("save"),
+        QStringLiteral("Append the run (every sample) to the session file SESSION, created when missing; "
+                       "open it again with 'drivescope-cli report SESSION' (default: not saved)."),
+        QStringLiteral("SESSION") });
+}
+
+SessionSaver::SessionSaver(const QCommandLineParser &p, QString command)
+    : m_path(p.value(QStringLiteral("save")))
+    , m_command(std::move(command))
+{
+}
+
+int SessionSaver::prepare()
+{
+    if (!enabled())
+        return ExitCode::Ok;
+    QTextStream err(stderr);
+    const QString journal = RunJournal::pathForSession(m_path);
+    if (QFileInfo::exists(journal)) {
+        if (RunJournal::isInUse(journal)) {
+            err << "drivescope-cli " << m_command << ": another run is saving to " << m_path
+                << " right now; wait for it or choose another session file.\n";
+            return ExitCode::SessionError;
+        }
+        if (const int rc = recoverJournal(journal, m_command))
+            return rc;
+    }
+    QString error;
+    if (!loadOrEmpty(m_path, &error)) {
+        err << "drivescope-cli " << m_command << ": " << error << " Nothing was run, to keep it as it is.\n";
+        return ExitCode::SessionError;
+    }
+    return ExitCode::Ok;
+}
+
+void SessionSaver::startJournal(
+    const BenchRunner &runner, const QString &benchmark, const Target &target, const QJsonObject &config)
+{
+    if (!enabled())
+        return;
+    RunResult meta;
+    meta.benchmark = benchmark;
+    meta.target = target.info();
+    meta.direct = target.isDirect();
+    meta.sparseTarget = target.isSparse();
+    meta.config = config;
+    meta.expectedSamples = runner.expectedSamples();
+    meta.startedAt = QDateTime::currentDateTimeUtc();
+    meta.host = HostInfo::current();
+    QString error;
+    // Without a journal the run still goes on and is saved; only crash insurance is lost.
+    if (!m_journal.start(RunJournal::pathForSession(m_path), meta, runner, &error))
+        QTextStream(stderr) << "drivescope-cli " << m_command << ": " << error
+                            << " The run goes on without crash recovery.\n";
+}
+
+int SessionSaver::finish(const RunResult &result)
+{
+    if (!enabled())
+        return ExitCode::Ok;
+    QTextStream err(stderr);
+    m_journal.stop();
+    QString error;
+    auto session = loadOrEmpty(m_path, &error);
+    if (!session || (session->addRun(result), !SessionFile::save(*session, m_path, &error))) {
+        err << "drivescope-cli " << m_command << ": " << error << " The run's samples stay in "
+            << RunJournal::pathForSession(m_path) << " ('drivescope-cli recover').\n";
+        return ExitCode::SessionError;
+    }
+    m_journal.discard();
+    err << "drivescope-cli " << m_command << ": saved as run " << session->runs.size() << " of " << m_path << "\n";
+    return ExitCode::Ok;
+}
+
+int recoverJournal(const QString &path, const QString &command)
+{
+    QTextStream err(stderr);
+    const QString suffix = QStringLiteral(".journal");
+    const QString journal = path.endsWith(suffix) ? path : RunJournal::pathForSession(path);
+    const QString sessionPath = path.endsWith(suffix) ? path.chopped(suffix.size()) : path;
+    if (!QFileInfo::exists(journal)) {
+        err << "drivescope-cli " << command << ": there is no journal " << journal << ": nothing to recover.\n";
+        return ExitCode::CannotOpen;
+    }
+    if (RunJournal::isInUse(journal)) {
+        err << "drivescope-cli " << command << ": " << journal << " is still being written by a running benchmark.\n";
+        return ExitCode::SessionError;
+    }
+    QString error;
+    auto run = RunJournal::recover(journal, &error);
+    if (!run) {
+        err << "drivescope-cli " << command << ": " << error << "\n";
+        return ExitCode::SessionError;
+    }
+    auto session = loadOrEmpty(sessionPath, &error);
+    if (!session) {
+        err << "drivescope-cli " << command << ": " << error << " The journal is kept.\n";
+        return ExitCode::SessionError;
+    }
+    const qint64 n = qint64(run->samples.size());
+    session->addRun(std::move(*run), RecoveredLabel);
+    if (!SessionFile::save(*session, sessionPath, &error)) {
+        err << "drivescope-cli " << command << ": " << error << " The journal is kept.\n";
+        return ExitCode::SessionError;
+    }
+    QFile::remove(journal);
+    err << "drivescope-cli " << command << ": recovered " << n << " samples of an interrupted "
+        << session->runs.back().benchmark << " run as run " << session->runs.size() << " of " << sessionPath
+        << ", labelled " << RecoveredLabel << "\n";
+    return ExitCode::Ok;
+}
+
+} // namespace Cli

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// --save SESSION for every benchmark: the run is appended to a session file (created
+// when missing), and while it runs its samples go to SESSION.journal so a crash loses
+// at most the last second (drivescope-cli recover, or the next --save, brings them back).
+
+#include "core/bench/runresult.h"
+#include "core/session/runjournal.h"
+
+#include <QCommandLineParser>
+#include <QJsonObject>
+#include <QString>
+
+namespace DriveScope {
+class BenchRunner;
+class Target;
+} // namespace DriveScope
+
+namespace Cli {
+
+void addSaveOption(QCommandLineParser &p);
+
+class SessionSaver {
+public:
+    SessionSaver(const QCommandLineParser &p, QString command);
+    bool enabled() const { return !m_path.isEmpty(); }
+
+    // Before the run: an existing session must be readable (it is never overwritten
+    // by a file it could not read), and a journal left by a crashed run is recovered
+    // into it first. Returns 0, or an exit code after printing one sentence.
+    int prepare();
+    // After bench.start(runner): journal the run's samples until finish().
+    void startJournal(const DriveScope::BenchRunner &runner, const QString &benchmark, const DriveScope::Target &target,
+        const QJsonObject &config);
+    // Appends result to the session, saves it atomically, removes the journal.
+    // Returns 0, or an exit code after printing one sentence (the journal then stays).
+    int finish(const DriveScope::RunResult &result);
+
+private:
+    QString m_path;
+    QString m_command;
+    DriveScope::RunJournal m_journal;
+};
+
+// Recovers SESSION.journal into SESSION (either path may be given). Prints what it did.
+// Returns 0, or an exit code after printing one sentence.
+int recoverJournal(const QString &path, const QString &command);
+
+} // namespace Cli

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "../bench/runresult.h"
+
+#include <QString>
+
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
+
+namespace DriveScope {
+
+class BenchRunner;
+
+// Crash insurance for a run being saved to a session: a small thread appends the
+// runner's new samples to a journal file every half second, so after a crash or kill
+// -9 at most the last second is lost. recover() turns a journal back into a RunResult
+// (status cancelled, labelled "recovered (partial)" by the caller).
+// Format (docs/session-format.md): "DSJOURNAL", u32 version, then CRC-32 records: one
+// META (the run's metadata JSON) and any number of SMPL (40-byte little-endian
+// samples). The file is flock()ed while a run writes it, so a journal in use is never
+// taken for a crashed one.
+class RunJournal {
+public:
+    static constexpr quint32 FormatVersion = 1;
+
+    RunJournal() = default;
+    RunJournal(const RunJournal &) = delete;
+    RunJournal &operator=(const RunJournal &) = delete;
+    ~RunJournal(); // stops (with a last flush); the file stays
+
+    static QString pathForSession(const QString &sessionPath) { return sessionPath + QStringLiteral(".journal"); }
+
+    // meta: the run's description (samples ignored). runner must be started and outlive
+    // stop(). Returns false with one sentence when the file cannot be created or locked.
+    bool start(
+        const QString &path, const RunResult &meta, const BenchRunner &runner, QString *error, int intervalMs = 500);
+    // Writes what is left and closes the file (keeps it).
+    void stop();
+    // stop() and delete the file: the run was saved properly.
+    void discard();
+    qint64 samplesWritten() const { return m_written; }
+
+    // True when another process holds the journal (its run is still going).
+    static bool isInUse(const QString &path);
+    // The run a journal holds: every sample up to the first damaged or missing byte.
+    // nullopt with one sentence when there is no usable journal.
+    static std::optional<RunResult> recover(const QString &path, QString *error);
+
+private:
+    void loop();
+    void flush();
+
+    int m_fd = -1;
+    QString m_path;
+    const BenchRunner *m_runner = nullptr;
+    std::vector<std::size_t> m_done; // samples already written, per worker
+    qint64 m_written = 0;
+    int m_intervalMs = 500;
+    std::thread m_thread;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    bool m_stop = false;
+};
+
+} // namespace DriveScope

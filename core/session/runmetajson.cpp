@@ -1,0 +1,407 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runmetajson.h"
+
+#include "runjson.h"
+
+#include <QJsonArray>
+#include <QTimeZone>
+
+#include <array>
+#include <utility>
+
+namespace DriveScope {
+
+namespace {
+
+using U64Field = quint64 IostatRow::*;
+using DoubleField = double IostatRow::*;
+
+const std::array<std::pair<const char *, U64Field>, 16> &u64Fields()
+{
+    static const std::array<std::pair<const char *, U64Field>, 16> f { {
+        { "read_ios", &IostatRow::readIos },
+        { "read_merges", &IostatRow::readMerges },
+        { "read_sectors", &IostatRow::readSectors },
+        { "read_ticks_ms", &IostatRow::readTicksMs },
+        { "write_ios", &IostatRow::writeIos },
+        { "write_merges", &IostatRow::writeMerges },
+        { "write_sectors", &IostatRow::writeSectors },
+        { "write_ticks_ms", &IostatRow::writeTicksMs },
+        { "discard_ios", &IostatRow::discardIos },
+        { "discard_sectors", &IostatRow::discardSectors },
+        { "discard_ticks_ms", &IostatRow::discardTicksMs },
+        { "flush_ios", &IostatRow::flushIos },
+        { "io_ticks_ms", &IostatRow::ioTicksMs },
+        { "time_in_queue_ms", &IostatRow::timeInQueueMs },
+        { "in_flight_at_end", &IostatRow::inFlightAtEnd },
+        { nullptr, nullptr },
+    } };
+    return f;
+}
+
+const std::array<std::pair<const char *, DoubleField>, 16> &doubleFields()
+{
+    static const std::array<std::pair<const char *, DoubleField>, 16> f { {
+        { "elapsed_s", &IostatRow::elapsedS },
+        { "r_per_s", &IostatRow::readsPerS },
+        { "w_per_s", &IostatRow::writesPerS },
+        { "rrqm_per_s", &IostatRow::readMergesPerS },
+        { "wrqm_per_s", &IostatRow::writeMergesPerS },
+        { "r_bytes_per_s", &IostatRow::readBytesPerS },
+        { "w_bytes_per_s", &IostatRow::writeBytesPerS },
+        { "rareq_sz_bytes", &IostatRow::readAvgRequestBytes },
+        { "wareq_sz_bytes", &IostatRow::writeAvgRequestBytes },
+        { "areq_sz_bytes", &IostatRow::avgRequestBytes },
+        { "r_await_ms", &IostatRow::readAwaitMs },
+        { "w_await_ms", &IostatRow::writeAwaitMs },
+        { "await_ms", &IostatRow::awaitMs },
+        { "aqu_sz", &IostatRow::avgQueueSize },
+        { "util_percent", &IostatRow::utilPercent },
+        { nullptr, nullptr },
+    } };
+    return f;
+}
+
+// Strict accessors: each sets *error to one sentence on a missing key or wrong type.
+struct Strict {
+    QString *error;
+    QString where;
+    bool ok = true;
+
+    bool bad(const QString &key, const char *what)
+    {
+        if (ok && error)
+            *error = QStringLiteral("The file is damaged: %1'%2' is not %3.").arg(where, key, QLatin1String(what));
+        ok = false;
+        return false;
+    }
+    QString string(const QJsonObject &o, const char *key)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (!v.isString())
+            bad(QLatin1String(key), "text");
+        return v.toString();
+    }
+    bool boolean(const QJsonObject &o, const char *key)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (!v.isBool())
+            bad(QLatin1String(key), "true or false");
+        return v.toBool();
+    }
+    double number(const QJsonObject &o, const char *key)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (!v.isDouble())
+            bad(QLatin1String(key), "a number");
+        return v.toDouble();
+    }
+    qint64 integer(const QJsonObject &o, const char *key, qint64 min, qint64 max)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        const double d = v.toDouble();
+        // Exact integers only; the double check keeps toInteger() from truncating.
+        if (!v.isDouble() || d != d || d < double(min) || d > double(max)) {
+            bad(QLatin1String(key), "a whole number in range");
+            return 0;
+        }
+        const qint64 i = v.toInteger(std::numeric_limits<qint64>::min());
+        if (i == std::numeric_limits<qint64>::min() || i < min || i > max) {
+            bad(QLatin1String(key), "a whole number in range");
+            return 0;
+        }
+        return i;
+    }
+    QJsonObject object(const QJsonObject &o, const char *key)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (!v.isObject())
+            bad(QLatin1String(key), "an object");
+        return v.toObject();
+    }
+    QJsonArray array(const QJsonObject &o, const char *key)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (!v.isArray())
+            bad(QLatin1String(key), "a list");
+        return v.toArray();
+    }
+};
+
+constexpr qint64 I64Max = std::numeric_limits<qint64>::max();
+constexpr qint64 I64Min = std::numeric_limits<qint64>::min() + 1;
+constexpr qint64 I32Max = std::numeric_limits<qint32>::max();
+constexpr qint64 I32Min = std::numeric_limits<qint32>::min();
+
+std::optional<DeviceInfo::Kind> parseKind(const QString &name)
+{
+    for (auto k : { DeviceInfo::Kind::Unknown, DeviceInfo::Kind::BlockDevice, DeviceInfo::Kind::Partition,
+             DeviceInfo::Kind::RegularFile, DeviceInfo::Kind::Simulated }) {
+        DeviceInfo d;
+        d.kind = k;
+        if (d.kindName() == name)
+            return k;
+    }
+    return std::nullopt;
+}
+
+std::optional<RunStatus> parseStatus(const QString &name)
+{
+    for (auto s :
+        { RunStatus::NotStarted, RunStatus::Running, RunStatus::Completed, RunStatus::Cancelled, RunStatus::Failed }) {
+        if (runStatusName(s) == name)
+            return s;
+    }
+    return std::nullopt;
+}
+
+QJsonValue msOrNull(const QDateTime &t)
+{
+    return t.isValid() ? QJsonValue(t.toMSecsSinceEpoch()) : QJsonValue();
+}
+
+// How a time was expressed, so it comes back printing the same: "utc", "local",
+// "offset:SECONDS" or "zone:IANA-ID".
+QString zoneOf(const QDateTime &t)
+{
+    switch (t.timeSpec()) {
+    case Qt::UTC: return QStringLiteral("utc");
+    case Qt::LocalTime: return QStringLiteral("local");
+    case Qt::OffsetFromUTC: return QStringLiteral("offset:%1").arg(t.offsetFromUtc());
+    case Qt::TimeZone: return QStringLiteral("zone:%1").arg(QString::fromUtf8(t.timeZone().id()));
+    }
+    return QStringLiteral("utc");
+}
+
+std::optional<QDateTime> fromMs(qint64 ms, const QString &zone)
+{
+    const QDateTime utc = QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
+    if (zone == u"utc")
+        return utc;
+    if (zone == u"local")
+        return utc.toLocalTime();
+    if (zone.startsWith(u"offset:")) {
+        bool ok = false;
+        const int offset = zone.mid(7).toInt(&ok);
+        if (!ok || offset < -18 * 3600 || offset > 18 * 3600)
+            return std::nullopt;
+        return utc.toOffsetFromUtc(offset);
+    }
+    if (zone.startsWith(u"zone:")) {
+        const QTimeZone tz(zone.mid(5).toUtf8());
+        // A zone this machine does not know: the same instant in UTC.
+        return tz.isValid() ? utc.toTimeZone(tz) : utc;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+QJsonObject runMetaToJson(const RunResult &run, const QString &label)
+{
+    QJsonObject target = deviceInfoToJson(run.target);
+    target.insert(QStringLiteral("size_bytes"), run.target.sizeBytes); // as an integer
+    target.insert(QStringLiteral("loop_backing_file"), run.target.loopBackingFile);
+    target.insert(QStringLiteral("file_system"), run.target.fileSystemType);
+    QJsonObject o {
+        { QStringLiteral("benchmark"), run.benchmark },
+        { QStringLiteral("label"), label },
+        { QStringLiteral("status"), runStatusName(run.status) },
+        { QStringLiteral("direct_io"), run.direct },
+        { QStringLiteral("sparse_target"), run.sparseTarget },
+        { QStringLiteral("target"), target },
+        { QStringLiteral("config"), run.config },
+        { QStringLiteral("expected_samples"), run.expectedSamples },
+        { QStringLiteral("failure"),
+            QJsonObject { { QStringLiteral("errno"), run.failure.errnoValue },
+                { QStringLiteral("offset"), run.failure.offset },
+                { QStringLiteral("message"), run.failure.message } } },
+        // Milliseconds for reading back exactly; the ISO text for a person with jq.
+        { QStringLiteral("started_at_ms"), msOrNull(run.startedAt) },
+        { QStringLiteral("finished_at_ms"), msOrNull(run.finishedAt) },
+        { QStringLiteral("started_at_zone"), zoneOf(run.startedAt) },
+        { QStringLiteral("finished_at_zone"), zoneOf(run.finishedAt) },
+        { QStringLiteral("started_at"), run.startedAt.toString(Qt::ISODateWithMs) },
+        { QStringLiteral("elapsed_ns"), run.elapsedNs },
+        { QStringLiteral("host"),
+            QJsonObject { { QStringLiteral("hostname"), run.host.hostname },
+                { QStringLiteral("kernel"), run.host.kernel }, { QStringLiteral("cpu"), run.host.cpu },
+                { QStringLiteral("cores"), run.host.cores } } },
+        { QStringLiteral("device_stats_source"), run.deviceStatsSource },
+    };
+    // Device statistics: a table, one list of numbers per row, the columns named once.
+    QJsonArray columns;
+    columns.append(QStringLiteral("start_ns"));
+    columns.append(QStringLiteral("end_ns"));
+    for (const auto &[name, field] : u64Fields())
+        if (name)
+            columns.append(QLatin1String(name));
+    for (const auto &[name, field] : doubleFields())
+        if (name)
+            columns.append(QLatin1String(name));
+    QJsonArray rows;
+    for (const IostatRow &r : run.deviceStats) {
+        QJsonArray row { r.startNs, r.endNs };
+        for (const auto &[name, field] : u64Fields())
+            if (name)
+                row.append(qint64(r.*field));
+        for (const auto &[name, field] : doubleFields())
+            if (name)
+                row.append(r.*field);
+        rows.append(row);
+    }
+    o.insert(QStringLiteral("device_stats"),
+        QJsonObject { { QStringLiteral("columns"), columns }, { QStringLiteral("rows"), rows } });
+    return o;
+}
+
+std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, QString *error)
+{
+    Strict s { error, QStringLiteral("the run's ") };
+    RunResult r;
+    r.benchmark = s.string(o, "benchmark");
+    const QString lab = s.string(o, "label");
+    const QString status = s.string(o, "status");
+    r.direct = s.boolean(o, "direct_io");
+    r.sparseTarget = s.boolean(o, "sparse_target");
+    r.config = s.object(o, "config");
+    r.expectedSamples = s.integer(o, "expected_samples", 0, I64Max);
+    r.elapsedNs = s.integer(o, "elapsed_ns", I64Min, I64Max);
+    r.deviceStatsSource = s.object(o, "device_stats_source");
+    const QJsonObject failure = s.object(o, "failure");
+    const QJsonObject target = s.object(o, "target");
+    const QJsonObject host = s.object(o, "host");
+    const QJsonObject stats = s.object(o, "device_stats");
+    if (!s.ok)
+        return std::nullopt;
+    const auto st = parseStatus(status);
+    if (!st) {
+        s.bad(QStringLiteral("status"), "a known run status");
+        return std::nullopt;
+    }
+    r.status = *st;
+    for (const char *key : { "started_at_ms", "finished_at_ms" }) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isNull())
+            continue;
+        const qint64 ms = s.integer(o, key, -(qint64(1) << 50), qint64(1) << 50);
+        const bool started = key[0] == 's';
+        const QString zone = s.string(o, started ? "started_at_zone" : "finished_at_zone");
+        if (!s.ok)
+            return std::nullopt;
+        const auto t = fromMs(ms, zone);
+        if (!t) {
+            s.bad(QLatin1String(started ? "started_at_zone" : "finished_at_zone"), "a known time zone");
+            return std::nullopt;
+        }
+        (started ? r.startedAt : r.finishedAt) = *t;
+    }
+
+    s.where = QStringLiteral("the run's failure ");
+    r.failure.errnoValue = int(s.integer(failure, "errno", I32Min, I32Max));
+    r.failure.offset = s.integer(failure, "offset", I64Min, I64Max);
+    r.failure.message = s.string(failure, "message");
+
+    s.where = QStringLiteral("the run's target ");
+    DeviceInfo &d = r.target;
+    d.path = s.string(target, "path");
+    d.canonicalPath = s.string(target, "canonical_path");
+    const QString kind = s.string(target, "kind");
+    d.sizeBytes = s.integer(target, "size_bytes", 0, I64Max);
+    d.logicalBlockSize = int(s.integer(target, "logical_block_size", 0, I32Max));
+    d.physicalBlockSize = int(s.integer(target, "physical_block_size", 0, I32Max));
+    d.directIoAlignment = int(s.integer(target, "direct_io_alignment", 0, I32Max));
+    const QJsonValue rot = target.value(QStringLiteral("rotational"));
+    if (rot.isNull())
+        d.rotational = DeviceInfo::Rotational::Unknown;
+    else if (rot.isBool())
+        d.rotational = rot.toBool() ? DeviceInfo::Rotational::Rotational : DeviceInfo::Rotational::NonRotational;
+    else
+        s.bad(QStringLiteral("rotational"), "true, false or null");
+    d.diskName = s.string(target, "disk");
+    d.model = s.string(target, "model");
+    d.vendor = s.string(target, "vendor");
+    d.serial = s.string(target, "serial");
+    d.writeCache = s.string(target, "write_cache");
+    d.scheduler = s.string(target, "scheduler");
+    d.maxSectorsKb = int(s.integer(target, "max_sectors_kb", 0, I32Max));
+    d.removable = s.boolean(target, "removable");
+    d.loopBackingFile = s.string(target, "loop_backing_file");
+    d.fileSystemType = s.string(target, "file_system");
+    if (!s.ok)
+        return std::nullopt;
+    const auto k = parseKind(kind);
+    if (!k) {
+        s.bad(QStringLiteral("kind"), "a known kind of target");
+        return std::nullopt;
+    }
+    d.kind = *k;
+
+    s.where = QStringLiteral("the run's host ");
+    r.host.hostname = s.string(host, "hostname");
+    r.host.kernel = s.string(host, "kernel");
+    r.host.cpu = s.string(host, "cpu");
+    r.host.cores = int(s.integer(host, "cores", 0, I32Max));
+
+    s.where = QStringLiteral("the run's device statistics ");
+    const QJsonArray columns = s.array(stats, "columns");
+    const QJsonArray rows = s.array(stats, "rows");
+    if (!s.ok)
+        return std::nullopt;
+    // Columns are looked up by name, so a later version may add some.
+    std::vector<int> u64Index, doubleIndex;
+    auto indexOf = [&](const char *name) {
+        for (qsizetype i = 0; i < columns.size(); ++i)
+            if (columns.at(i).toString() == QLatin1String(name))
+                return int(i);
+        return -1;
+    };
+    const int startIndex = indexOf("start_ns"), endIndex = indexOf("end_ns");
+    bool columnsOk = startIndex >= 0 && endIndex >= 0;
+    for (const auto &[name, field] : u64Fields())
+        if (name) {
+            u64Index.push_back(indexOf(name));
+            columnsOk = columnsOk && u64Index.back() >= 0;
+        }
+    for (const auto &[name, field] : doubleFields())
+        if (name) {
+            doubleIndex.push_back(indexOf(name));
+            columnsOk = columnsOk && doubleIndex.back() >= 0;
+        }
+    if (!columnsOk && !rows.isEmpty()) {
+        s.bad(QStringLiteral("columns"), "the complete list of columns");
+        return std::nullopt;
+    }
+    r.deviceStats.reserve(std::size_t(rows.size()));
+    for (const QJsonValue &rowValue : rows) {
+        const QJsonArray row = rowValue.toArray();
+        if (!rowValue.isArray() || row.size() != columns.size()) {
+            s.bad(QStringLiteral("rows"), "a table of rows as long as its columns");
+            return std::nullopt;
+        }
+        for (const QJsonValue &v : row)
+            if (!v.isDouble()) {
+                s.bad(QStringLiteral("rows"), "a table of numbers");
+                return std::nullopt;
+            }
+        IostatRow ir;
+        ir.startNs = row.at(startIndex).toInteger();
+        ir.endNs = row.at(endIndex).toInteger();
+        std::size_t i = 0;
+        for (const auto &[name, field] : u64Fields())
+            if (name)
+                ir.*field = quint64(row.at(u64Index[i++]).toInteger());
+        i = 0;
+        for (const auto &[name, field] : doubleFields())
+            if (name)
+                ir.*field = row.at(doubleIndex[i++]).toDouble();
+        r.deviceStats.push_back(ir);
+    }
+    if (!s.ok)
+        return std::nullopt;
+    if (label)
+        *label = lab;
+    return r;
+}
+
+} // namespace DriveScope

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "../bench/sample.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace DriveScope {
+
+// The samples of one run as a session file stores them (docs/session-format.md):
+// seven columns of zigzag varints, each predicted from the previous sample (sequential
+// offsets and back-to-back start times cost one byte), then zlib (qCompress).
+QByteArray encodeSampleColumns(const std::vector<Sample> &samples);
+
+// The reverse. Every length is checked against the bytes actually present before
+// anything is allocated; anything inconsistent returns nullopt with one sentence.
+std::optional<std::vector<Sample>> decodeSampleColumns(QByteArrayView data, QString *error);
+
+} // namespace DriveScope

@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sessionfile.h"
+
+#include "crc32.h"
+#include "runmetajson.h"
+#include "samplecolumns.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QtEndian>
+
+#include <cstring>
+
+namespace DriveScope::SessionFile {
+
+namespace {
+
+constexpr qsizetype MagicBytes = 9;
+constexpr qsizetype HeaderBytes = MagicBytes + 4;
+constexpr qsizetype SectionOverhead = 4 + 4 + 4; // tag, length, CRC
+
+constexpr char TagSession[] = "SESS";
+constexpr char TagRun[] = "RUNM";
+constexpr char TagSamples[] = "SMPL";
+constexpr char TagEnd[] = "END!";
+
+void appendSection(QByteArray &out, const char *tag, const QByteArray &payload)
+{
+    const qsizetype start = out.size();
+    out.append(tag, 4);
+    char len[4];
+    qToLittleEndian<quint32>(quint32(payload.size()), len);
+    out.append(len, 4);
+    out.append(payload);
+    char crc[4];
+    qToLittleEndian<quint32>(crc32(QByteArrayView(out).sliced(start)), crc);
+    out.append(crc, 4);
+}
+
+std::optional<QJsonObject> parseObject(QByteArrayView payload, const char *what, QString *error)
+{
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(payload.toByteArray(), &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+        if (error)
+            *error = QStringLiteral("The file is damaged: the %1 is not a JSON object.").arg(QLatin1String(what));
+        return std::nullopt;
+    }
+    return doc.object();
+}
+
+} // namespace
+
+QByteArray encode(const Session &session)
+{
+    QByteArray out;
+    out.append(Magic, MagicBytes);
+    char version[4];
+    qToLittleEndian<quint32>(FormatVersion, version);
+    out.append(version, 4);
+    const QJsonObject head { { QStringLiteral("format"), QStringLiteral("drivescope-session") },
+        { QStringLiteral("drivescope_version"), QStringLiteral(DRIVESCOPE_VERSION) },
+        { QStringLiteral("title"), session.title }, { QStringLiteral("notes"), session.notes },
+        { QStringLiteral("run_count"), qint64(session.runs.size()) } };
+    appendSection(out, TagSession, QJsonDocument(head).toJson(QJsonDocument::Compact));
+    for (std::size_t i = 0; i < session.runs.size(); ++i) {
+        const RunResult &run = session.runs[i];
+        QJsonObject meta = runMetaToJson(run, session.label(i));
+        meta.insert(QStringLiteral("sample_count"), qint64(run.samples.size()));
+        appendSection(out, TagRun, QJsonDocument(meta).toJson(QJsonDocument::Compact));
+        appendSection(out, TagSamples, encodeSampleColumns(run.samples));
+    }
+    appendSection(out, TagEnd, {});
+    return out;
+}
+
+std::optional<Session> decode(QByteArrayView data, QString *error)
+{
+    auto fail = [&](const QString &message) -> std::optional<Session> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    if (data.size() < MagicBytes || std::memcmp(data.data(), Magic, MagicBytes) != 0)
+        return fail(QStringLiteral("This is not a DriveScope session file."));
+    if (data.size() < HeaderBytes)
+        return fail(QStringLiteral("The file is truncated: it ends inside its header."));
+    const quint32 version = qFromLittleEndian<quint32>(data.data() + MagicBytes);
+    if (version > FormatVersion)
+        return fail(QStringLiteral("This session was saved by a newer DriveScope (format version %1); this version "
+                                   "reads format version %2 and older.")
+                        .arg(version)
+                        .arg(FormatVersion));
+    if (version == 0)
+        return fail(QStringLiteral("The file is damaged: its format version is 0."));
+
+    Session session;
+    qint64 declaredRuns = -1;
+    qint64 pendingSamples = 0;
+    bool haveSession = false, ended = false, expectSamples = false;
+    qsizetype pos = HeaderBytes;
+    while (pos < data.size()) {
+        if (ended)
+            return fail(QStringLiteral("The file is damaged: bytes follow its end marker."));
+        const qsizetype remaining = data.size() - pos;
+        if (remaining < SectionOverhead)
+            return fail(QStringLiteral("The file is truncated: it ends inside a section header."));
+        const char *tag = data.data() + pos;
+        const quint32 length = qFromLittleEndian<quint32>(data.data() + pos + 4);
+        // Bounded by what is actually there before anything is read or allocated.
+        if (qint64(length) > qint64(remaining - SectionOverhead))
+            return fail(QStringLiteral("The file is truncated (or damaged): a section claims %1 bytes but only %2 "
+                                       "remain.")
+                            .arg(length)
+                            .arg(remaining - SectionOverhead));
+        const QByteArrayView section = data.sliced(pos, 8 + qsizetype(length));
+        const quint32 storedCrc = qFromLittleEndian<quint32>(data.data() + pos + 8 + length);
+        if (crc32(section) != storedCrc)
+            return fail(QStringLiteral("The file is damaged: a checksum does not match at byte %1.").arg(pos));
+        const QByteArrayView payload = section.sliced(8);
+        pos += SectionOverhead + qsizetype(length);
+
+        auto is = [&](const char *t) { return std::memcmp(tag, t, 4) == 0; };
+        if (!haveSession && !is(TagSession))
+            return fail(QStringLiteral("The file is damaged: it does not start with the session section."));
+        if (expectSamples && !is(TagSamples))
+            return fail(QStringLiteral("The file is damaged: a run has no samples section."));
+        if (is(TagSession)) {
+            if (haveSession)
+                return fail(QStringLiteral("The file is damaged: it has two session sections."));
+            const auto head = parseObject(payload, "session section", error);
+            if (!head)
+                return std::nullopt;
+            const QJsonValue title = head->value(QStringLiteral("title"));
+            const QJsonValue notes = head->value(QStringLiteral("notes"));
+            const QJsonValue runs = head->value(QStringLiteral("run_count"));
+            if (!title.isString() || !notes.isString() || !runs.isDouble() || runs.toDouble() < 0
+                || runs.toDouble() != double(runs.toInteger()))
+                return fail(QStringLiteral("The file is damaged: the session's title, notes or run count has the "
+                                           "wrong type."));
+            session.title = title.toString();
+            session.notes = notes.toString();
+            declaredRuns = runs.toInteger();
+            haveSession = true;
+        } else if (is(TagRun)) {
+            const auto meta = parseObject(payload, "run section", error);
+            if (!meta)
+                return std::nullopt;
+            QString label;
+            auto run = runMetaFromJson(*meta, &label, error);
+            if (!run)
+                return std::nullopt;
+            const QJsonValue count = meta->value(QStringLiteral("sample_count"));
+            if (!count.isDouble() || count.toDouble() < 0 || count.toDouble() != double(count.toInteger()))
+                return fail(QStringLiteral("The file is damaged: the run's 'sample_count' is not a whole number."));
+            session.addRun(std::move(*run), label);
+            if (qint64(session.runs.size()) > declaredRuns)
+                return fail(QStringLiteral("The file is damaged: it holds more runs than the %1 it declares.")
+                                .arg(declaredRuns));
+            // Checked against what the samples section (next) really holds.
+            pendingSamples = count.toInteger();
+            expectSamples = true;
+        } else if (is(TagSamples)) {
+            if (!expectSamples)
+                return fail(QStringLiteral("The file is damaged: a samples section has no run."));
+            auto samples = decodeSampleColumns(payload, error);
+            if (!samples)
+                return std::nullopt;
+            if (qint64(samples->size()) != pendingSamples)
+                return fail(QStringLiteral("The file is damaged: a run declares %1 samples but holds %2.")
+                                .arg(pendingSamples)
+                                .arg(samples->size()));
+            session.runs.back().samples = std::move(*samples);
+            expectSamples = false;
+        } else if (is(TagEnd)) {
+            ended = true;
+        }
+        // Other tags: sections a later minor revision added; their CRC was checked, skip.
+    }
+    if (!ended || expectSamples)
+        return fail(QStringLiteral("The file is truncated: its end marker is missing."));
+    if (qint64(session.runs.size()) != declaredRuns)
+        return fail(QStringLiteral("The file is damaged: it declares %1 runs but holds %2.")
+                        .arg(declaredRuns)
+                        .arg(session.runs.size()));
+    return session;
+}
+
+bool save(const Session &session, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    const QByteArray data = encode(session);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        if (error)
+            *error = QStringLiteral("Cannot save the session to %1: %2.").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+std::optional<Session> load(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("Cannot open %1: %2.").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    const QByteArray data = file.readAll();
+    QString why;
+    auto session = decode(data, &why);
+    if (!session && error)
+        *error = QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), why);
+    return session;
+}
+
+} // namespace DriveScope::SessionFile
