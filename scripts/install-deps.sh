@@ -4,7 +4,7 @@
 # its tests). Only what is missing; uses sudo when not root. Safe to run again.
 set -euo pipefail
 
-build_pkgs=(build-essential cmake pkg-config qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev liburing-dev)
+build_pkgs=(build-essential cmake pkg-config qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev liburing-dev zlib1g-dev)
 test_pkgs=(util-linux fdisk e2fsprogs fio pkexec polkitd dbus)
 
 want=("${build_pkgs[@]}")
