@@ -1,0 +1,220 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The Debian package end to end (issue 7): build the .deb, validate its desktop file
+# and metainfo, install it with dpkg, run the installed files (version, helper path vs
+# the installed polkit policy, a pkexec-elevated seek on a loop device as an
+# unprivileged user, the window offscreen), then remove it and check nothing is left.
+# Run by ctest as tst_package: package_test.sh SOURCE_DIR BINARY_DIR VERSION HELPER_PATH
+# Exit 77 = skipped (ctest SKIP_RETURN_CODE), with the reason on stdout.
+set -uo pipefail
+
+src=$1 bin=$2 version=$3 helper_path=$4
+app_id=org.drivescope.DriveScope
+usr_helper=/usr/libexec/drivescope/drivescope-helper
+policy=/usr/share/polkit-1/actions/$app_id.policy
+
+skip() { echo "SKIP: $*"; exit 77; }
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+pass() { echo "PASS: $*"; }
+
+[[ $(id -u) -eq 0 ]] || skip "installing a .deb needs root (CI runs as root)"
+command -v dpkg >/dev/null && command -v dpkg-deb >/dev/null || skip "dpkg is missing (not Debian?)"
+command -v cpack >/dev/null || skip "cpack is missing"
+if dpkg-query -W -f='${Status}' drivescope 2>/dev/null | grep -q "installed"; then
+    skip "a drivescope package is already installed; not replacing it (apt remove drivescope)"
+fi
+for f in /usr/bin/drivescope /usr/bin/drivescope-cli "$usr_helper" "$policy"; do
+    [[ -e $f ]] && skip "$f exists outside the package (a test fixture or make install left it); not overwriting it"
+done
+
+work=$bin/tests/package
+mkdir -p "$work"
+rm -rf "$work/deb" "$work/root"
+mkdir -p "$work/deb"
+
+# The state we create, undone on every exit path.
+installed=0 loop="" rules="" dbus_pid="" polkit_pid="" created_user=0
+cleanup() {
+    [[ -n $rules ]] && rm -f "$rules"
+    [[ -n $loop ]] && losetup -d "$loop"
+    rm -f "$work/disk.img"
+    [[ $created_user -eq 1 ]] && userdel dstest
+    [[ -n $polkit_pid ]] && kill "$polkit_pid" 2>/dev/null
+    [[ -n $dbus_pid ]] && kill "$dbus_pid" 2>/dev/null
+    if [[ $installed -eq 1 ]]; then
+        dpkg --purge drivescope >/dev/null 2>&1 || echo "cleanup: dpkg --purge drivescope failed"
+    fi
+}
+trap cleanup EXIT
+
+# 1. Build the package. The helper path is compiled into the engine and named by the
+# policy, so the packaged binaries must come from a tree configured with prefix /usr:
+# this tree when it is one (the release preset), else a separate tree (slow: a full build).
+pkg_tree=$bin
+if [[ $helper_path != "$usr_helper" ]]; then
+    pkg_tree=$work/usr-tree
+    echo "note: this tree's helper path is $helper_path, not $usr_helper; building a /usr tree in $pkg_tree"
+    cmake -S "$src" -B "$pkg_tree" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr \
+        -DDRIVESCOPE_BUILD_TESTS=OFF >"$work/configure.log" 2>&1 || { cat "$work/configure.log"; fail "configure"; exit 1; }
+    cmake --build "$pkg_tree" -j2 >"$work/build.log" 2>&1 || { tail -50 "$work/build.log"; fail "build"; exit 1; }
+fi
+t0=$(date +%s)
+(cd "$pkg_tree" && cpack -G DEB -B "$work/deb") >"$work/cpack.log" 2>&1 || { cat "$work/cpack.log"; fail "cpack"; exit 1; }
+deb=$(ls "$work"/deb/drivescope_"$version"_*.deb 2>/dev/null | head -1)
+[[ -f $deb ]] || { ls "$work/deb"; fail "no drivescope_${version}_*.deb"; exit 1; }
+pass "built $(basename "$deb") in $(($(date +%s) - t0)) s"
+
+# 2. The package's metadata and contents.
+fields=$(dpkg-deb -f "$deb" Package Version Depends)
+echo "$fields"
+grep -qx "Version: $version" <<<"$fields" && pass "Version $version" || fail "Version is not $version"
+grep -q "pkexec" <<<"$fields" && grep -q "polkitd" <<<"$fields" && grep -q "libqt6core6" <<<"$fields" \
+    && pass "Depends names pkexec, polkitd and the Qt libraries" || fail "Depends incomplete"
+contents=$(dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|')
+for f in /usr/bin/drivescope /usr/bin/drivescope-cli "$usr_helper" "$policy" \
+    /usr/share/applications/$app_id.desktop /usr/share/metainfo/$app_id.metainfo.xml \
+    /usr/share/mime/packages/$app_id.xml /usr/share/icons/hicolor/scalable/apps/$app_id.svg \
+    /usr/share/man/man1/drivescope.1.gz /usr/share/man/man1/drivescope-cli.1.gz; do
+    grep -qx "$f" <<<"$contents" || fail "the package lacks $f"
+done
+for s in 16 22 24 32 48 64 128 256; do
+    grep -qx "/usr/share/icons/hicolor/${s}x${s}/apps/$app_id.png" <<<"$contents" || fail "the package lacks the ${s}x${s} icon"
+done
+pass "contents checked ($(grep -c . <<<"$contents") entries)"
+dpkg-deb -x "$deb" "$work/root"
+if command -v desktop-file-validate >/dev/null; then
+    out=$(desktop-file-validate "$work/root/usr/share/applications/$app_id.desktop" 2>&1) && pass "desktop-file-validate" \
+        || fail "desktop-file-validate: $out"
+    [[ -n $out ]] && echo "$out"
+else
+    fail "desktop-file-validate missing (apt-get install desktop-file-utils)"
+fi
+if command -v appstreamcli >/dev/null; then
+    out=$(appstreamcli validate --no-net "$work/root/usr/share/metainfo/$app_id.metainfo.xml" 2>&1) \
+        && pass "appstreamcli validate --no-net" || fail "appstreamcli validate: $out"
+    echo "$out"
+    grep -q "<release version=\"$version\"" "$work/root/usr/share/metainfo/$app_id.metainfo.xml" \
+        && pass "metainfo release $version" || fail "metainfo release is not $version"
+else
+    fail "appstreamcli missing (apt-get install appstream)"
+fi
+grep -q "^MimeType=application/x-drivescope-session;" "$work/root/usr/share/applications/$app_id.desktop" \
+    && grep -q 'type="application/x-drivescope-session"' "$work/root/usr/share/mime/packages/$app_id.xml" \
+    && pass "desktop MimeType matches the MIME package" || fail "MimeType mismatch"
+
+# 3. Install.
+if dpkg -i "$deb" >"$work/dpkg-i.log" 2>&1; then
+    installed=1
+    pass "dpkg -i"
+else
+    installed=1 # half-installed: still purge it
+    cat "$work/dpkg-i.log"
+    fail "dpkg -i"
+    exit 1
+fi
+listed=$(dpkg -L drivescope)
+
+out=$(/usr/bin/drivescope-cli --version 2>&1)
+grep -qw -- "$version" <<<"$out" && pass "drivescope-cli --version: $out" || fail "--version printed '$out', not $version"
+
+# The installed policy names the installed helper, and the installed engine uses it.
+exec_path=$(python3 -c '
+import sys, xml.etree.ElementTree as ET
+for a in ET.parse(sys.argv[1]).getroot().iter("annotate"):
+    if a.get("key") == "org.freedesktop.policykit.exec.path":
+        print(a.text.strip())' "$policy" 2>&1)
+[[ $exec_path == "$usr_helper" && -x $exec_path ]] && pass "policy exec.path = $exec_path (installed, executable)" \
+    || fail "policy exec.path '$exec_path' is not the installed helper $usr_helper"
+# QStringLiteral stores the path as UTF-16, so look for both encodings.
+python3 -c '
+import sys
+data = open(sys.argv[1], "rb").read()
+p = sys.argv[2]
+sys.exit(0 if p.encode("utf-16-le") in data or p.encode() in data else 1)' /usr/bin/drivescope-cli "$usr_helper" && pass "drivescope-cli has $usr_helper compiled in" \
+    || fail "drivescope-cli does not name $usr_helper"
+if command -v update-mime-database >/dev/null; then
+    mime=$(grep -x "application/x-drivescope-session:\*.dss" /usr/share/mime/globs 2>/dev/null)
+    [[ -n $mime ]] && pass "shared-mime-info knows *.dss" || fail "*.dss is not in /usr/share/mime/globs after install"
+fi
+
+# 4. Elevation through the installed policy and helper: an unprivileged user reads a
+# root-only loop device; pkexec asks polkitd, which says YES through a rules file.
+bus=/run/dbus/system_bus_socket
+bus_up() { python3 -c 'import socket,sys; s=socket.socket(socket.AF_UNIX); s.connect(sys.argv[1])' "$bus" 2>/dev/null; }
+priv_ok=1
+for tool in /usr/bin/pkexec /usr/lib/polkit-1/polkitd /usr/bin/dbus-daemon losetup runuser; do
+    command -v "$tool" >/dev/null || { echo "note: $tool missing: elevation not tested"; priv_ok=0; }
+done
+if [[ $priv_ok -eq 1 ]]; then
+    if ! bus_up; then
+        mkdir -p /run/dbus
+        rm -f "$bus" /run/dbus/pid
+        dbus_pid=$(dbus-daemon --system --fork --print-pid)
+        for _ in $(seq 50); do bus_up && break; sleep 0.1; done
+    fi
+    if ! pgrep -x polkitd >/dev/null; then
+        setsid /usr/lib/polkit-1/polkitd --no-debug >/dev/null 2>&1 &
+        polkit_pid=$!
+        sleep 1
+    fi
+    if ! id dstest >/dev/null 2>&1; then
+        useradd -M -s /usr/sbin/nologin dstest && created_user=1
+    fi
+    rules=/etc/polkit-1/rules.d/49-drivescope-package-test.rules
+    set_rule() {
+        cat >"$rules" <<EOF
+// DriveScope package test; removed when the test ends.
+polkit.addRule(function(action, subject) {
+    if (action.id == "$app_id.open-device" && subject.user == "dstest")
+        return polkit.Result.$1;
+});
+EOF
+        sleep 1.5 # polkitd reloads rules when the directory changes
+    }
+    head -c $((16 * 1024 * 1024)) /dev/urandom >"$work/disk.img"
+    loop=$(losetup -f --show --direct-io=on "$work/disk.img")
+    chmod 0660 "$loop"
+    set_rule YES
+    out=$(cd / && runuser -u dstest -- /usr/bin/drivescope-cli seek "$loop" -n 200 2>&1)
+    rc=$?
+    if [[ $rc -eq 0 ]] && grep -q "seeks" <<<"$out"; then
+        pass "unprivileged seek on $loop through pkexec + installed helper (rule YES): exit 0"
+        grep -E "Took|median" <<<"$out" | head -3
+    else
+        echo "$out" | tail -20
+        fail "elevated seek with rule YES exited $rc"
+    fi
+    set_rule NO
+    out=$(cd / && runuser -u dstest -- /usr/bin/drivescope-cli seek "$loop" -n 20 2>&1)
+    rc=$?
+    [[ $rc -eq 5 ]] && pass "rule NO: exit 5 (not authorised)" || { echo "$out" | tail -5; fail "rule NO exited $rc, not 5"; }
+fi
+
+# 5. The window from the installed binary, offscreen: still up when timeout stops it.
+QT_QPA_PLATFORM=offscreen timeout 5 /usr/bin/drivescope >"$work/window.log" 2>&1
+rc=$?
+[[ $rc -eq 124 ]] && pass "the installed window ran offscreen until the 5 s timeout" \
+    || { cat "$work/window.log"; fail "the installed window exited $rc before the timeout"; }
+
+# 6. Removal leaves nothing behind.
+if dpkg -r drivescope >"$work/dpkg-r.log" 2>&1; then
+    installed=0
+    pass "dpkg -r drivescope"
+else
+    cat "$work/dpkg-r.log"
+    fail "dpkg -r drivescope"
+fi
+left=0
+while IFS= read -r f; do
+    [[ -z $f || -d $f ]] && continue
+    [[ -e $f || -L $f ]] && { echo "left behind: $f"; left=$((left + 1)); }
+done <<<"$listed"
+for d in /usr/libexec/drivescope; do
+    [[ -e $d ]] && { echo "left behind: $d"; left=$((left + 1)); }
+done
+[[ $left -eq 0 ]] && pass "every file of dpkg -L ($(grep -c . <<<"$listed") entries) is gone" || fail "$left files left after dpkg -r"
+grep -q "drivescope-session" /usr/share/mime/globs 2>/dev/null && fail "the MIME type is still registered"
+
+echo "$failures failure(s)"
+[[ $failures -eq 0 ]]
