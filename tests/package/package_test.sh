@@ -47,6 +47,8 @@ cleanup() {
     fi
 }
 trap cleanup EXIT
+# A ctest timeout sends SIGTERM: exit through the EXIT trap so the package is still removed.
+trap "exit 143" TERM INT HUP
 
 # 1. Build the package. The helper path is compiled into the engine and named by the
 # policy, so the packaged binaries must come from a tree configured with prefix /usr:
