@@ -5,6 +5,7 @@
 #include "drivepanel.h"
 #include "runsmodel.h"
 #include "seekpage.h"
+#include "zonepage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -97,6 +98,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_pages->addWidget(placeholder(
         QStringLiteral("Bandwidth: sequential read and write MB/s with live device statistics (seed 003).")));
     connect(m_tabs, &QTabBar::currentChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    addPage(new ZonePage);
 
     // Menus and keys.
     QMenu *file = menuBar()->addMenu(QStringLiteral("&File"));
