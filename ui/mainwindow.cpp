@@ -5,6 +5,7 @@
 #include "drivepanel.h"
 #include "runsmodel.h"
 #include "seekpage.h"
+#include "syncwritepage.h"
 #include "zonepage.h"
 
 #include <QAction>
@@ -99,6 +100,7 @@ MainWindow::MainWindow(QWidget *parent)
         QStringLiteral("Bandwidth: sequential read and write MB/s with live device statistics (seed 003).")));
     connect(m_tabs, &QTabBar::currentChanged, m_pages, &QStackedWidget::setCurrentIndex);
     addPage(new ZonePage);
+    addPage(new SyncWritePage);
 
     // Menus and keys.
     QMenu *file = menuBar()->addMenu(QStringLiteral("&File"));
