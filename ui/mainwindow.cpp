@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "bandwidthpage.h"
 #include "benchmarkpage.h"
 #include "drivepanel.h"
 #include "runsmodel.h"
@@ -101,6 +102,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_tabs, &QTabBar::currentChanged, m_pages, &QStackedWidget::setCurrentIndex);
     addPage(new ZonePage);
     addPage(new SyncWritePage);
+    addPage(new BandwidthPage);
 
     // Menus and keys.
     QMenu *file = menuBar()->addMenu(QStringLiteral("&File"));
