@@ -32,7 +32,7 @@ BandwidthForm::BandwidthForm(QWidget *parent)
     m_total->setToolTip(QStringLiteral("Bytes to transfer, one block after another; capped to the region"));
     m_region->setPlaceholderText(QStringLiteral("whole target"));
     m_region->setToolTip(QStringLiteral("all · first:SIZE · last:SIZE · START:LENGTH (10GiB:2GiB, 50%:)"));
-    m_interval->setRange(0.05, 60);
+    m_interval->setRange(0.1, 3600); // planBandwidth's limits
     m_interval->setDecimals(2);
     m_interval->setSuffix(QStringLiteral(" s"));
     m_interval->setToolTip(QStringLiteral("How often the device's counters are read (iostat -x INTERVAL)"));
