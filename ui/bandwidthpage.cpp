@@ -66,7 +66,8 @@ QString BandwidthPage::keyFigures(const RunResult &result)
                        .arg(result.config.value(QStringLiteral("direction")).toString(),
                            QString::number(s.megabytesPerSecond(), 'f', 1));
     if (s.requestSize.requests > 0)
-        text += QStringLiteral(" · device requests %1 kB").arg(QString::number(s.requestSize.averageRequestBytes / 1e3, 'f', 1));
+        text += QStringLiteral(" · device requests %1 kB")
+                    .arg(QString::number(s.requestSize.averageRequestBytes / 1e3, 'f', 1));
     return text;
 }
 

@@ -178,11 +178,11 @@ void SyncWritePage::beginCharts(const RunResult &header)
     if (header.config.isEmpty())
         m_cache->setText(QStringLiteral("<b>Write cache:</b> known once the target is opened"));
     else
-        m_cache->setText(QStringLiteral("<b>Write cache:</b> %1<br><b>Run:</b> %2 writes, %3 (%4), to %5")
-                             .arg(WriteCacheProbe::Result::fromJson(cache).describe().toHtmlEscaped(),
-                                 formatBytesBinary(size), mode,
-                                 parseSyncMode(mode) ? syncModeFlags(*parseSyncMode(mode)) : QString(),
-                                 header.target.path.toHtmlEscaped()));
+        m_cache->setText(
+            QStringLiteral("<b>Write cache:</b> %1<br><b>Run:</b> %2 writes, %3 (%4), to %5")
+                .arg(WriteCacheProbe::Result::fromJson(cache).describe().toHtmlEscaped(), formatBytesBinary(size), mode,
+                    parseSyncMode(mode) ? syncModeFlags(*parseSyncMode(mode)) : QString(),
+                    header.target.path.toHtmlEscaped()));
 }
 
 void SyncWritePage::addSamples(std::span<const Sample> samples)

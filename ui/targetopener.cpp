@@ -7,9 +7,9 @@
 #include "core/io/scratchfile.h"
 #include "core/io/writeguard.h"
 
+#include "core/util/byteunits.h"
 #include <QDir>
 #include <QFileInfo>
-#include "core/util/byteunits.h"
 
 #include <QFile>
 #include <QPromise>

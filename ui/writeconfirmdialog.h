@@ -22,8 +22,8 @@ public:
     // Asks for write access to choice for one run (GUI thread, no I/O; WriteGuard's
     // sysfs checks run later, on the opener's pool thread). false: nothing may start;
     // *error says why, empty when the user cancelled.
-    static bool prepareWrite(QWidget *parent, TargetChoice *choice, qint64 scratchSize, const QString &what,
-        QString *error);
+    static bool prepareWrite(
+        QWidget *parent, TargetChoice *choice, qint64 scratchSize, const QString &what, QString *error);
 
 private:
     QLineEdit *m_name;

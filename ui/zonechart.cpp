@@ -130,8 +130,8 @@ void ZoneChart::refresh(bool final)
     }
     m_curve->replace(curve);
     m_markers->replace(curve);
-    const QString xTitle = m_xAxis == XAxis::Percent ? QStringLiteral("Offset (% of the target)")
-                                                     : QStringLiteral("Offset (GB)");
+    const QString xTitle
+        = m_xAxis == XAxis::Percent ? QStringLiteral("Offset (% of the target)") : QStringLiteral("Offset (GB)");
     if (m_x->titleText() != xTitle)
         m_x->setTitleText(xTitle);
     // The whole sweep's width from the start, so the curve grows left to right.

@@ -18,8 +18,8 @@ namespace DriveScope {
 
 namespace {
 
-const ZoneConfig::Write writeModes[] = { ZoneConfig::Write::None, ZoneConfig::Write::Preserve,
-    ZoneConfig::Write::Random };
+const ZoneConfig::Write writeModes[]
+    = { ZoneConfig::Write::None, ZoneConfig::Write::Preserve, ZoneConfig::Write::Random };
 
 } // namespace
 
@@ -46,7 +46,8 @@ ZoneForm::ZoneForm(QWidget *parent)
     m_bytesPerPoint->setToolTip(QStringLiteral("Bytes read (or written) at each point, a multiple of the block size"));
     m_blockSize->setToolTip(QStringLiteral("Bytes per I/O, a multiple of the logical block size (dd bs=)"));
     m_region->setPlaceholderText(QStringLiteral("whole target"));
-    m_region->setToolTip(QStringLiteral("One region: all · first:SIZE · last:SIZE · START:LENGTH (10GiB:100GiB, 50%:)"));
+    m_region->setToolTip(
+        QStringLiteral("One region: all · first:SIZE · last:SIZE · START:LENGTH (10GiB:100GiB, 50%:)"));
     m_write->addItem(QStringLiteral("None: read (changes nothing)"));
     m_write->addItem(QStringLiteral("Write back what was read (preserve)"));
     m_write->addItem(QStringLiteral("Write random bytes (destroys data)"));
@@ -54,7 +55,8 @@ ZoneForm::ZoneForm(QWidget *parent)
     m_write->setMinimumContentsLength(18);
     m_write->setToolTip(QStringLiteral("Writes go to a scratch file in the scratch target's folder, or to a whole "
                                        "drive once you type its name to confirm"));
-    m_scratchSize->setToolTip(QStringLiteral("Write sweeps on a folder: the scratch file's size (removed after the run)"));
+    m_scratchSize->setToolTip(
+        QStringLiteral("Write sweeps on a folder: the scratch file's size (removed after the run)"));
 
     auto *outer = new QVBoxLayout(this);
     auto *form = new QFormLayout;

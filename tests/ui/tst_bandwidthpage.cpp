@@ -7,19 +7,19 @@
 #include "testfiles.h"
 
 #include "core/stats/bandwidthsummary.h"
+#include "ui/bandwidthcharts.h"
+#include "ui/bandwidthform.h"
+#include "ui/bandwidthpage.h"
 #include "ui/drivepanel.h"
 #include "ui/mainwindow.h"
 #include "ui/runsmodel.h"
 #include "ui/writeconfirmdialog.h"
-#include "ui/bandwidthcharts.h"
-#include "ui/bandwidthform.h"
-#include "ui/bandwidthpage.h"
 
 #include <QApplication>
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QLineEdit>
 #include <QPushButton>

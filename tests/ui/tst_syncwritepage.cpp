@@ -7,15 +7,15 @@
 #include "testfiles.h"
 
 #include "core/stats/latencysummary.h"
+#include "core/util/byteunits.h"
 #include "ui/drivepanel.h"
+#include "ui/latencyhistogramchart.h"
 #include "ui/mainwindow.h"
 #include "ui/runsmodel.h"
-#include "core/util/byteunits.h"
-#include "ui/writeconfirmdialog.h"
-#include "ui/latencyhistogramchart.h"
 #include "ui/syncwriteform.h"
 #include "ui/syncwritepage.h"
 #include "ui/timelinechart.h"
+#include "ui/writeconfirmdialog.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -197,8 +197,8 @@ void TestSyncWritePage::badInputIsRefusedInTheForm_data()
     QTest::newRow("not a size") << QStringLiteral("512,lots") << QStringLiteral("0") << QStringLiteral("Sizes");
     QTest::newRow("no size") << QString() << QStringLiteral("0") << QStringLiteral("at least one");
     QTest::newRow("bad start") << QStringLiteral("512") << QStringLiteral("-1") << QStringLiteral("Start");
-    QTest::newRow("not a multiple of the block") << QStringLiteral("1000") << QStringLiteral("0")
-                                                 << QStringLiteral("not a multiple");
+    QTest::newRow("not a multiple of the block")
+        << QStringLiteral("1000") << QStringLiteral("0") << QStringLiteral("not a multiple");
 }
 
 void TestSyncWritePage::badInputIsRefusedInTheForm()

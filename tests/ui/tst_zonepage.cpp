@@ -187,8 +187,8 @@ void TestZonePage::runMatchesEngine()
                               .arg(QString::number(expected.maxMBps, 'f', 1), QString::number(expected.minMBps, 'f', 1),
                                   QString::number(expected.meanMBps, 'f', 1))),
         qPrintable(key));
-    QVERIFY2(key.contains(QStringLiteral("drop %1 %").arg(QString::number(expected.dropPercent, 'f', 1))),
-        qPrintable(key));
+    QVERIFY2(
+        key.contains(QStringLiteral("drop %1 %").arg(QString::number(expected.dropPercent, 'f', 1))), qPrintable(key));
     QCOMPARE(w.runsModel()->index(0, RunsModel::Reads).data().toString(), QString::number(record->summary.count));
 
     // Hover tooltip with the exact values of a point.
