@@ -18,6 +18,12 @@ public:
     virtual RunResult result(const BenchRunner &runner) const = 0;
     // Whether each worker's warm-up I/O counts in the statistics.
     virtual bool includeWarmUp() const { return false; }
+    // The runs table's "Key figures" for this result (pool thread); empty by default.
+    virtual QString keyFigures(const RunResult &result) const
+    {
+        Q_UNUSED(result);
+        return {};
+    }
 };
 
 } // namespace DriveScope

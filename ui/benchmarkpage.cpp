@@ -151,10 +151,13 @@ void BenchmarkPage::start()
         return;
     }
     showFormError({});
+    TargetChoice choice = m_target;
+    if (!prepareTarget(&choice))
+        return;
     m_rateWindow.clear();
     m_progress->setValue(0);
     m_controller->start(
-        m_target, openOptions(),
+        choice, openOptions(),
         [this](Target &target, QString *why) {
             auto job = makeJob(target, why);
             if (!job) {

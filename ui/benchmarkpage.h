@@ -68,6 +68,13 @@ protected:
     virtual bool checkForm(const DeviceInfo &info, QString *error) = 0;
     virtual void showFormError(const QString &message) = 0;
     virtual OpenOptions openOptions() const { return {}; }
+    // On the GUI thread just before opening: a write page asks for write access here
+    // (and for a drive, the typed confirmation). false: nothing starts.
+    virtual bool prepareTarget(TargetChoice *choice)
+    {
+        Q_UNUSED(choice);
+        return true;
+    }
     // Plans against the opened target and resets the charts (beginCharts); null and a
     // sentence when the plan does not fit the real target.
     virtual std::unique_ptr<BenchmarkJob> makeJob(Target &target, QString *error) = 0;

@@ -75,7 +75,8 @@ void LatencyHistogramChart::setScale(Scale scale)
     m_area->attachAxis(log ? static_cast<QAbstractAxis *>(m_xLog) : m_xLinear);
     m_xLinear->setVisible(!log);
     m_xLog->setVisible(log);
-    m_area->setName(log ? QStringLiteral("Reads per bucket (10 per decade)") : QStringLiteral("Reads per 1 ms bucket"));
+    m_area->setName(log ? QStringLiteral("%1 per bucket (10 per decade)").arg(m_countName)
+                        : QStringLiteral("%1 per 1 ms bucket").arg(m_countName));
     m_dirty = true;
     refresh();
 }
@@ -157,6 +158,16 @@ void LatencyHistogramChart::refresh()
     growRange(m_y, std::max<double>(1, double(peak) * 1.05));
 }
 
+void LatencyHistogramChart::setCountName(const QString &plural)
+{
+    m_countName = plural;
+    m_y->setTitleText(plural);
+    m_area->setName(m_scale == Scale::LogMicroseconds ? QStringLiteral("%1 per bucket (10 per decade)").arg(plural)
+                                                      : QStringLiteral("%1 per 1 ms bucket").arg(plural));
+    m_dirty = true;
+    refresh();
+}
+
 void LatencyHistogramChart::onHovered(const QPointF &point, bool state)
 {
     if (!state) {
@@ -168,18 +179,20 @@ void LatencyHistogramChart::onHovered(const QPointF &point, bool state)
         const int b = logBucket(qint64(point.x() * 1e3));
         const double lo = logBucketLowerNs(b), hi = logBucketLowerNs(b + 1);
         const quint64 n = m_log[std::size_t(b)];
-        showTip(QStringLiteral("%1 – %2: %3 reads (%4 %)")
+        showTip(QStringLiteral("%1 – %2: %3 %5 (%4 %)")
                     .arg(formatDurationNs(lo), formatDurationNs(hi))
                     .arg(n)
-                    .arg(total ? 100.0 * double(n) / double(total) : 0, 0, 'f', 2));
+                    .arg(total ? 100.0 * double(n) / double(total) : 0, 0, 'f', 2)
+                    .arg(m_countName.toLower()));
     } else {
         const int b = std::clamp(int(point.x()), 0, MaxMsBuckets - 1);
         const quint64 n = m_ms[std::size_t(b)];
-        showTip(QStringLiteral("%1 – %2 ms: %3 reads (%4 %)")
+        showTip(QStringLiteral("%1 – %2 ms: %3 %5 (%4 %)")
                     .arg(b)
                     .arg(b + 1)
                     .arg(n)
-                    .arg(total ? 100.0 * double(n) / double(total) : 0, 0, 'f', 2));
+                    .arg(total ? 100.0 * double(n) / double(total) : 0, 0, 'f', 2)
+                    .arg(m_countName.toLower()));
     }
 }
 

@@ -56,6 +56,8 @@ public:
     std::vector<std::pair<double, quint64>> drawnBuckets() const;
 
     static int logBucket(qint64 ns);
+    // "Reads" (the default) or "Writes": the y axis, legend and tooltips count these.
+    void setCountName(const QString &plural);
     static double logBucketLowerNs(int bucket);
 
 private:
@@ -65,6 +67,7 @@ private:
     std::vector<quint64> m_log;
     LatencyHistogram m_exact;
     double m_sumNs = 0;
+    QString m_countName = QStringLiteral("Reads");
     bool m_dirty = true;
     Scale m_scale = Scale::Milliseconds;
     bool m_automatic = true;

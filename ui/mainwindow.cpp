@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "bandwidthpage.h"
 #include "benchmarkpage.h"
 #include "drivepanel.h"
 #include "runsmodel.h"
 #include "seekpage.h"
+#include "syncwritepage.h"
+#include "zonepage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -97,6 +100,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_pages->addWidget(placeholder(
         QStringLiteral("Bandwidth: sequential read and write MB/s with live device statistics (seed 003).")));
     connect(m_tabs, &QTabBar::currentChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    addPage(new ZonePage);
+    addPage(new SyncWritePage);
+    addPage(new BandwidthPage);
     // The pages' minimum height exceeds a small window's share: without this the layout
     // squeezed the tab bar to 0 px and the other pages could not be seen or clicked.
     m_tabs->setMinimumHeight(m_tabs->sizeHint().height());

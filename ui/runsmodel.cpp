@@ -79,6 +79,7 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     case Throughput:
         return s.count ? QStringLiteral("%1 MB/s").arg(QString::number(s.megabytesPerSecond(), 'f', 2))
                        : QStringLiteral("–");
+    case KeyFigures: return r.keyFigures;
     case ColumnCount: break;
     }
     return {};
@@ -98,6 +99,7 @@ QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int rol
     case P99: return QStringLiteral("p99");
     case Rate: return QStringLiteral("I/Os per s");
     case Throughput: return QStringLiteral("Throughput");
+    case KeyFigures: return QStringLiteral("Key figures");
     case ColumnCount: break;
     }
     return {};

@@ -12,7 +12,7 @@ namespace DriveScope {
 class RunsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { When, Benchmark, Status, Reads, Mean, P99, Rate, Throughput, Target, ColumnCount };
+    enum Column { When, Benchmark, Status, Reads, Mean, P99, Rate, Throughput, KeyFigures, Target, ColumnCount };
     static constexpr int RecordIdRole = Qt::UserRole + 1;
 
     explicit RunsModel(QObject *parent = nullptr);

@@ -16,6 +16,17 @@ struct TargetChoice {
     DeviceInfo info;
     bool inUse = false; // something on it is mounted or held (reads are still safe)
 
+    // Set by a write page for one run, never by the drive panel. TargetOpener then
+    // applies WriteGuard off the GUI thread: a drive only with confirmedDevice equal to
+    // its path (typed by the user), a scratch target's folder gets a fresh scratch file
+    // (ScratchWriteFile, removed with the target), anything else is refused.
+    struct WriteAccess {
+        bool enabled = false;
+        QString confirmedDevice;
+        qint64 scratchSize = qint64(256) << 20;
+    };
+    WriteAccess write;
+
     bool isValid() const { return !path.isEmpty(); }
     QString label() const;
 };

@@ -1,9 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "targetopener.h"
 
+#include "scratchownedtarget.h"
+
 #include "core/io/privilegedopener.h"
 #include "core/io/scratchfile.h"
+#include "core/io/writeguard.h"
+
 #include "core/util/byteunits.h"
+#include <QDir>
+#include <QFileInfo>
 
 #include <QFile>
 #include <QPromise>
@@ -42,6 +48,8 @@ TargetOpener::Outcome TargetOpener::openNow(const TargetChoice &choice, const Op
     const QStringList &launcher, const std::function<bool(int)> &progress)
 {
     Outcome out;
+    if (choice.write.enabled)
+        return openForWrite(choice, options, launcher, progress);
     if (choice.kind == TargetChoice::Kind::ScratchFile) {
         const qint64 size = choice.info.sizeBytes > 0 ? choice.info.sizeBytes : ScratchFile::DefaultSize;
         if (!ScratchFile::isReady(choice.path, size)) {
@@ -64,13 +72,65 @@ TargetOpener::Outcome TargetOpener::openNow(const TargetChoice &choice, const Op
     return out;
 }
 
+TargetOpener::Outcome TargetOpener::openForWrite(const TargetChoice &choice, const OpenOptions &optionsIn,
+    const QStringList &launcher, const std::function<bool(int)> &progress)
+{
+    Outcome out;
+    // The scratch target stands for its folder: writes go to a new file there, never
+    // into the read scratch file (or any file) itself.
+    QString path = choice.path;
+    if (choice.kind == TargetChoice::Kind::ScratchFile) {
+        path = QFileInfo(choice.path).absolutePath();
+        QDir().mkpath(path);
+    }
+    // Reads sysfs (mounts, holders): here on the pool thread, not the GUI's.
+    const WriteGuard::Decision decision = WriteGuard::check(path, choice.write.confirmedDevice);
+    if (decision.verdict == WriteGuard::Verdict::Refused) {
+        out.error.code = OpenError::Code::Other;
+        out.error.message = decision.reason;
+        return out;
+    }
+    OpenOptions options = optionsIn;
+    options.access = OpenOptions::Access::ReadWrite;
+    std::unique_ptr<ScratchWriteFile> scratch;
+    QString openPath = path;
+    if (decision.verdict == WriteGuard::Verdict::ScratchInDirectory) {
+        QString why;
+        const qint64 size = choice.write.scratchSize;
+        scratch = ScratchWriteFile::create(
+            path, size, [&](qint64 done) { return progress(int(100 * done / size)); }, &why);
+        if (!scratch) {
+            out.error.code = OpenError::Code::Other;
+            out.error.message = why;
+            return out;
+        }
+        openPath = scratch->path();
+    }
+    std::unique_ptr<Target> target = Target::open(openPath, options, &out.error);
+    if (!target && out.error.code == OpenError::Code::PermissionDenied && isBlockDevice(openPath)) {
+        progress(PolkitStep);
+        out.error = {};
+        target = PrivilegedOpener::open(openPath, options, &out.error, launcher);
+    }
+    if (!target)
+        return out;
+    if (scratch)
+        out.target = std::make_shared<ScratchOwnedTarget>(std::move(target), std::move(scratch));
+    else
+        out.target = std::move(target);
+    return out;
+}
+
 void TargetOpener::open(const TargetChoice &choice, const OpenOptions &options)
 {
     cancel();
     auto *watcher = new QFutureWatcher<Outcome>(this);
     m_watcher = watcher;
-    const QString scratchText = QStringLiteral("Creating the %1 scratch file of random bytes (once)…")
-                                    .arg(formatBytesBinary(ScratchFile::DefaultSize));
+    const QString scratchText = choice.write.enabled
+        ? QStringLiteral("Creating a %1 scratch file of random bytes to write to (removed after the run)…")
+              .arg(formatBytesBinary(choice.write.scratchSize))
+        : QStringLiteral("Creating the %1 scratch file of random bytes (once)…")
+              .arg(formatBytesBinary(ScratchFile::DefaultSize));
     connect(watcher, &QFutureWatcherBase::progressValueChanged, this, [this, watcher, scratchText](int value) {
         if (watcher != m_watcher)
             return;

@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 4: the Bandwidth page, offscreen, on a real target (a loop device as root, a
+// random file otherwise). Its charts and the runs table must hold what the engine
+// measured (summarizeBandwidth, checkRequestSize); writes only where the guard allows.
+
+#include "loopdevice.h"
+#include "testfiles.h"
+
+#include "core/stats/bandwidthsummary.h"
+#include "ui/bandwidthcharts.h"
+#include "ui/bandwidthform.h"
+#include "ui/bandwidthpage.h"
+#include "ui/drivepanel.h"
+#include "ui/mainwindow.h"
+#include "ui/runsmodel.h"
+#include "ui/writeconfirmdialog.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QToolTip>
+
+#include <unistd.h>
+
+using namespace DriveScope;
+using namespace DriveScope::Test;
+
+namespace {
+
+QByteArray checksum(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
+        return {};
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(&f);
+    return h.result().toHex();
+}
+
+QString docsScreenshot(const QString &name)
+{
+    // tests/ui/ -> docs/screenshots/
+    QDir dir = QFileInfo(QStringLiteral(__FILE__)).absoluteDir();
+    dir.cdUp();
+    dir.cdUp();
+    return dir.filePath(QStringLiteral("docs/screenshots/") + name);
+}
+
+// Answers the next confirmation dialog (it is modal: exec() returns once we close it).
+void answerConfirmation(QWidget *page, const QString &typed, bool accept)
+{
+    QTimer::singleShot(50, page, [page, typed, accept] {
+        auto *d = page->findChild<WriteConfirmDialog *>();
+        if (!d)
+            return;
+        d->nameEdit()->setText(typed);
+        if (accept)
+            d->accept();
+        else
+            d->reject();
+    });
+}
+
+} // namespace
+
+class TestBandwidthPage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void runMatchesEngine();
+    void badInputIsRefusedInTheForm_data();
+    void badInputIsRefusedInTheForm();
+    void deviceWriteNeedsTheTypedName();
+    void writeToAFolderUsesAScratchFile();
+
+private:
+    BandwidthPage *choose(MainWindow &w, const QString &path);
+
+    std::unique_ptr<LoopDevice> m_loop;
+    QString m_file;
+    QString m_targetPath;
+};
+
+void TestBandwidthPage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_bandwidthpage"));
+    QSettings().clear();
+    m_file = scratchRoot() + QStringLiteral("/ui-bandwidth-target.bin");
+    QVERIFY(makeRandomFile(m_file, 64 << 20));
+    QString why;
+    if (LoopDevice::canCreate(&why)) {
+        m_loop = std::make_unique<LoopDevice>(scratchRoot(), 64 << 20);
+        QVERIFY2(m_loop->isValid(), qPrintable(m_loop->error()));
+        m_targetPath = m_loop->device();
+    } else {
+        qInfo("No loop device (%s): measuring a random file instead.", qPrintable(why));
+        m_targetPath = m_file;
+    }
+}
+
+void TestBandwidthPage::cleanupTestCase()
+{
+    m_loop.reset();
+    QFile::remove(m_file);
+}
+
+BandwidthPage *TestBandwidthPage::choose(MainWindow &w, const QString &path)
+{
+    if (m_loop && path == m_loop->device()) {
+        w.drivePanel()->refreshNow();
+        QElapsedTimer t;
+        t.start();
+        while (!w.drivePanel()->select(path) && t.elapsed() < 10000)
+            QTest::qWait(100);
+    } else {
+        w.drivePanel()->addPath(path);
+    }
+    w.showPage(3);
+    return w.findChild<BandwidthPage *>();
+}
+
+void TestBandwidthPage::runMatchesEngine()
+{
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    BandwidthPage *page = choose(w, m_targetPath);
+    QVERIFY(page);
+    QCOMPARE(w.currentBenchmarkPage(), page);
+    QCOMPARE(page->target().path, m_targetPath);
+    BandwidthConfig c;
+    c.blockSize = 256 << 10;
+    c.total = 48 << 20;
+    c.intervalNs = 100'000'000;
+    page->form()->setConfig(c);
+    QSignalSpy finished(page, &BenchmarkPage::runFinished);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    const RunRecordPtr record = w.runsModel()->record(0);
+    const RunResult &r = record->result;
+    QCOMPARE(r.benchmark, QStringLiteral("bandwidth"));
+    QCOMPARE(r.status, RunStatus::Completed);
+    QCOMPARE(qint64(r.samples.size()), c.total / c.blockSize);
+
+    // Our MB/s per interval, as summarizeBandwidth computes it.
+    const BandwidthSummary expected = summarizeBandwidth(r);
+    QCOMPARE(expected.bytes, c.total);
+    const auto &intervals = page->charts()->intervals();
+    QCOMPARE(intervals.size(), expected.intervals.size());
+    QVERIFY(!intervals.empty());
+    const QList<QPointF> ours = page->charts()->ourPoints();
+    QCOMPARE(qsizetype(ours.size()), qsizetype(expected.intervals.size()));
+    double bytes = 0;
+    for (std::size_t i = 0; i < intervals.size(); ++i) {
+        QCOMPARE(intervals[i].startNs, expected.intervals[i].startNs);
+        QCOMPARE(intervals[i].bytes, expected.intervals[i].bytes);
+        QCOMPARE(ours[qsizetype(i)].y(), expected.intervals[i].megabytesPerSecond());
+        bytes += intervals[i].bytes;
+    }
+    QCOMPARE(qint64(bytes + 0.5), expected.bytes);
+    // The device's rows, one point each.
+    // Request size only where the device saw requests (no average of nothing).
+    QCOMPARE(qsizetype(page->charts()->queuePoints().size()), qsizetype(r.deviceStats.size()));
+    QList<double> requestSizes;
+    for (std::size_t i = 0; i < r.deviceStats.size(); ++i) {
+        QCOMPARE(page->charts()->queuePoints()[qsizetype(i)].y(), r.deviceStats[i].avgQueueSize);
+        if (r.deviceStats[i].readsPerS > 0)
+            requestSizes.append(r.deviceStats[i].readAvgRequestBytes / 1e3);
+    }
+    const QList<QPointF> drawnSizes = page->charts()->requestSizePoints();
+    QCOMPARE(drawnSizes.size(), requestSizes.size());
+    for (qsizetype i = 0; i < drawnSizes.size(); ++i)
+        QCOMPARE(drawnSizes[i].y(), requestSizes[i]);
+    if (m_loop)
+        QVERIFY2(!r.deviceStats.empty(), "a loop device has /sys counters");
+    // The request-size sentence is checkRequestSize's.
+    QVERIFY2(page->requestSizeText().contains(checkRequestSize(r).sentence.toHtmlEscaped()),
+        qPrintable(page->requestSizeText()));
+    // Runs table: MB/s of the whole run.
+    const QString key = w.runsModel()->index(0, RunsModel::KeyFigures).data().toString();
+    QVERIFY2(key.startsWith(QStringLiteral("read %1 MB/s").arg(QString::number(expected.megabytesPerSecond(), 'f', 1))),
+        qPrintable(key));
+    QCOMPARE(w.runsModel()->index(0, RunsModel::Reads).data().toString(), QString::number(c.total / c.blockSize));
+
+    QTest::qWait(50);
+    QVERIFY(page->grab().save(scratchRoot() + QStringLiteral("/bandwidth-page.png")));
+    QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/bandwidth-window.png")));
+    QVERIFY(page->grab().save(docsScreenshot(QStringLiteral("bandwidth.png"))));
+}
+
+void TestBandwidthPage::badInputIsRefusedInTheForm_data()
+{
+    QTest::addColumn<QString>("blockSize");
+    QTest::addColumn<QString>("total");
+    QTest::addColumn<QString>("region");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("not a size") << QStringLiteral("big") << QStringLiteral("1MiB") << QString()
+                                << QStringLiteral("Block size");
+    QTest::newRow("zero total") << QStringLiteral("1MiB") << QStringLiteral("0") << QString()
+                                << QStringLiteral("Total");
+    QTest::newRow("region past the end") << QStringLiteral("1MiB") << QStringLiteral("1MiB")
+                                         << QStringLiteral("100GiB:1GiB") << QString();
+}
+
+void TestBandwidthPage::badInputIsRefusedInTheForm()
+{
+    QFETCH(QString, blockSize);
+    QFETCH(QString, total);
+    QFETCH(QString, region);
+    QFETCH(QString, expected);
+    MainWindow w;
+    w.show();
+    BandwidthPage *page = choose(w, m_targetPath);
+    page->form()->blockSizeEdit()->setText(blockSize);
+    page->form()->totalEdit()->setText(total);
+    page->form()->regionEdit()->setText(region);
+    QSignalSpy rejected(page, &BenchmarkPage::formRejected);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(rejected.size(), 1, 10000);
+    QVERIFY(!page->form()->errorText().isEmpty());
+    QVERIFY2(page->form()->errorText().contains(expected), qPrintable(page->form()->errorText()));
+    QTest::qWait(100);
+    QVERIFY(!page->isRunning());
+    QCOMPARE(w.runsModel()->rowCount(), 0);
+}
+
+void TestBandwidthPage::deviceWriteNeedsTheTypedName()
+{
+    if (!m_loop)
+        QSKIP("Needs root for a loop device (a whole-device write).");
+    const QByteArray before = checksum(m_loop->device());
+    MainWindow w;
+    w.show();
+    BandwidthPage *page = choose(w, m_loop->device());
+    BandwidthConfig c;
+    c.write = true;
+    c.total = 8 << 20;
+    c.intervalNs = 100'000'000;
+    page->form()->setConfig(c);
+    answerConfirmation(page, m_loop->device(), false);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTest::qWait(300);
+    QVERIFY(!page->isRunning());
+    answerConfirmation(page, QStringLiteral("/dev/loop"), true);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("nothing was written")), 5000);
+    QTest::qWait(300);
+    QVERIFY(!page->isRunning());
+    QCOMPARE(w.runsModel()->rowCount(), 0);
+    QCOMPARE(checksum(m_loop->device()), before);
+}
+
+void TestBandwidthPage::writeToAFolderUsesAScratchFile()
+{
+    const QString folder = scratchRoot() + QStringLiteral("/bandwidth-write-folder");
+    QDir(folder).removeRecursively();
+    QVERIFY(QDir().mkpath(folder));
+    MainWindow w;
+    w.show();
+    BandwidthPage *page = choose(w, folder);
+    BandwidthConfig c;
+    c.write = true;
+    c.total = 16 << 20;
+    c.intervalNs = 100'000'000;
+    page->form()->setConfig(c);
+    QSignalSpy finished(page, &BenchmarkPage::runFinished);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    const RunRecordPtr record = w.runsModel()->record(0);
+    QCOMPARE(record->result.status, RunStatus::Completed);
+    QVERIFY2(record->result.target.path.startsWith(folder + QStringLiteral("/drivescope-write-")),
+        qPrintable(record->result.target.path));
+    QCOMPARE(summarizeBandwidth(record->result).bytes, qint64(16) << 20);
+    QVERIFY(w.runsModel()->index(0, RunsModel::KeyFigures).data().toString().startsWith(QStringLiteral("write ")));
+    QTRY_COMPARE_WITH_TIMEOUT(QDir(folder).entryList(QDir::Files).size(), 0, 5000);
+}
+
+QTEST_MAIN(TestBandwidthPage)
+#include "tst_bandwidthpage.moc"

@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 4: the Sync write page, offscreen: writes to a scratch file in a folder, and
+// (as root) to a loop device only after its name is typed. The charts and the runs
+// table must hold what the engine measured.
+
+#include "loopdevice.h"
+#include "testfiles.h"
+
+#include "core/stats/latencysummary.h"
+#include "core/util/byteunits.h"
+#include "ui/drivepanel.h"
+#include "ui/latencyhistogramchart.h"
+#include "ui/mainwindow.h"
+#include "ui/runsmodel.h"
+#include "ui/syncwriteform.h"
+#include "ui/syncwritepage.h"
+#include "ui/timelinechart.h"
+#include "ui/writeconfirmdialog.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QToolTip>
+
+#include <unistd.h>
+
+using namespace DriveScope;
+using namespace DriveScope::Test;
+
+namespace {
+
+QByteArray checksum(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
+        return {};
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(&f);
+    return h.result().toHex();
+}
+
+QString docsScreenshot(const QString &name)
+{
+    // tests/ui/ -> docs/screenshots/
+    QDir dir = QFileInfo(QStringLiteral(__FILE__)).absoluteDir();
+    dir.cdUp();
+    dir.cdUp();
+    return dir.filePath(QStringLiteral("docs/screenshots/") + name);
+}
+
+// Answers the next confirmation dialog (it is modal: exec() returns once we close it).
+void answerConfirmation(QWidget *page, const QString &typed, bool accept)
+{
+    QTimer::singleShot(50, page, [page, typed, accept] {
+        auto *d = page->findChild<WriteConfirmDialog *>();
+        if (!d)
+            return;
+        d->nameEdit()->setText(typed);
+        if (accept)
+            d->accept();
+        else
+            d->reject();
+    });
+}
+
+} // namespace
+
+class TestSyncWritePage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void runsMatchTheEngine();
+    void badInputIsRefusedInTheForm_data();
+    void badInputIsRefusedInTheForm();
+    void deviceWriteNeedsTheTypedName();
+
+private:
+    SyncWritePage *choose(MainWindow &w, const QString &path);
+
+    std::unique_ptr<LoopDevice> m_loop;
+    QString m_folder;
+};
+
+void TestSyncWritePage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_syncwritepage"));
+    QSettings().clear();
+    m_folder = scratchRoot() + QStringLiteral("/syncwrite-folder");
+    QDir(m_folder).removeRecursively();
+    QVERIFY(QDir().mkpath(m_folder));
+    QString why;
+    if (LoopDevice::canCreate(&why)) {
+        m_loop = std::make_unique<LoopDevice>(scratchRoot(), 16 << 20);
+        QVERIFY2(m_loop->isValid(), qPrintable(m_loop->error()));
+    }
+}
+
+void TestSyncWritePage::cleanupTestCase()
+{
+    m_loop.reset();
+    QDir(m_folder).removeRecursively();
+}
+
+SyncWritePage *TestSyncWritePage::choose(MainWindow &w, const QString &path)
+{
+    if (m_loop && path == m_loop->device()) {
+        w.drivePanel()->refreshNow();
+        QElapsedTimer t;
+        t.start();
+        while (!w.drivePanel()->select(path) && t.elapsed() < 10000)
+            QTest::qWait(100);
+    } else {
+        w.drivePanel()->addPath(path);
+    }
+    w.showPage(2);
+    return w.findChild<SyncWritePage *>();
+}
+
+void TestSyncWritePage::runsMatchTheEngine()
+{
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    SyncWritePage *page = choose(w, m_folder);
+    QVERIFY(page);
+    QCOMPARE(w.currentBenchmarkPage(), page);
+    SyncWriteConfig c;
+    c.count = 300;
+    c.sizes = { 512, 4096 };
+    c.modes = { SyncMode::ODSync };
+    page->form()->setConfig(c);
+    QSignalSpy finished(page, &BenchmarkPage::runFinished);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    // One run per size, one after another.
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!page->isRunning(), 5000);
+    QCOMPARE(w.runsModel()->rowCount(), 2);
+    const qint64 sizes[] = { 512, 4096 };
+    for (int row = 0; row < 2; ++row) {
+        const RunRecordPtr record = w.runsModel()->record(row);
+        const RunResult &r = record->result;
+        QCOMPARE(r.benchmark, QStringLiteral("syncwrite"));
+        QCOMPARE(r.status, RunStatus::Completed);
+        QVERIFY2(r.target.path.startsWith(m_folder + QStringLiteral("/drivescope-write-")), qPrintable(r.target.path));
+        QCOMPARE(r.config.value(QStringLiteral("write_size")).toInteger(), sizes[row]);
+        QCOMPARE(r.config.value(QStringLiteral("sync_mode")).toString(), QStringLiteral("odsync"));
+        QCOMPARE(qint64(r.samples.size()), qint64(301));
+        const LatencySummary expected
+            = summarizeLatencies(r.measuredLatencies(false), r.measuredSeconds(false), r.measuredBytes(false));
+        QCOMPARE(record->summary.count, qint64(300));
+        QCOMPARE(record->summary.p99Ns, expected.p99Ns);
+        QCOMPARE(w.runsModel()->index(row, RunsModel::Reads).data().toString(), QStringLiteral("300"));
+        QCOMPARE(w.runsModel()->index(row, RunsModel::Mean).data().toString(), formatDurationNs(expected.meanNs));
+        QCOMPARE(w.runsModel()->index(row, RunsModel::KeyFigures).data().toString(),
+            QStringLiteral("%1 writes · odsync").arg(formatBytesBinary(sizes[row])));
+    }
+    // The charts hold the last run's measured writes.
+    const LatencySummary last = w.runsModel()->record(1)->summary;
+    QCOMPARE(qint64(page->histogram()->count()), last.count);
+    QVERIFY(qAbs(page->histogram()->meanNs() - last.meanNs) <= 1e-6 * last.meanNs);
+    QCOMPARE(page->timeline()->series().total(), last.count);
+    quint64 drawn = 0;
+    for (const auto &b : page->histogram()->drawnBuckets())
+        drawn += b.second;
+    QCOMPARE(qint64(drawn), last.count);
+    QVERIFY2(page->writeCacheText().contains(QStringLiteral("Write cache:")), qPrintable(page->writeCacheText()));
+    QVERIFY2(page->writeCacheText().contains(QStringLiteral("O_DIRECT|O_DSYNC")), qPrintable(page->writeCacheText()));
+    // The scratch files are gone.
+    QTRY_COMPARE_WITH_TIMEOUT(QDir(m_folder).entryList(QDir::Files).size(), 0, 5000);
+
+    QTest::qWait(50);
+    QVERIFY(page->grab().save(scratchRoot() + QStringLiteral("/syncwrite-page.png")));
+    QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/syncwrite-window.png")));
+    QVERIFY(page->grab().save(docsScreenshot(QStringLiteral("syncwrite.png"))));
+}
+
+void TestSyncWritePage::badInputIsRefusedInTheForm_data()
+{
+    QTest::addColumn<QString>("sizes");
+    QTest::addColumn<QString>("start");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("not a size") << QStringLiteral("512,lots") << QStringLiteral("0") << QStringLiteral("Sizes");
+    QTest::newRow("no size") << QString() << QStringLiteral("0") << QStringLiteral("at least one");
+    QTest::newRow("bad start") << QStringLiteral("512") << QStringLiteral("-1") << QStringLiteral("Start");
+    QTest::newRow("not a multiple of the block")
+        << QStringLiteral("1000") << QStringLiteral("0") << QStringLiteral("not a multiple");
+}
+
+void TestSyncWritePage::badInputIsRefusedInTheForm()
+{
+    QFETCH(QString, sizes);
+    QFETCH(QString, start);
+    QFETCH(QString, expected);
+    MainWindow w;
+    w.show();
+    SyncWritePage *page = choose(w, m_folder);
+    page->form()->sizesEdit()->setText(sizes);
+    page->form()->startEdit()->setText(start);
+    QSignalSpy rejected(page, &BenchmarkPage::formRejected);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(rejected.size(), 1, 10000);
+    QVERIFY2(page->form()->errorText().contains(expected), qPrintable(page->form()->errorText()));
+    QTest::qWait(100);
+    QVERIFY(!page->isRunning());
+    QCOMPARE(w.runsModel()->rowCount(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(QDir(m_folder).entryList(QDir::Files).size(), 0, 5000);
+}
+
+void TestSyncWritePage::deviceWriteNeedsTheTypedName()
+{
+    if (!m_loop)
+        QSKIP("Needs root for a loop device (a whole-device write).");
+    const QByteArray before = checksum(m_loop->device());
+    QVERIFY(!before.isEmpty());
+    MainWindow w;
+    w.show();
+    SyncWritePage *page = choose(w, m_loop->device());
+    QCOMPARE(page->target().path, m_loop->device());
+    SyncWriteConfig c;
+    c.count = 200;
+    c.sizes = { 512 };
+    page->form()->setConfig(c);
+
+    answerConfirmation(page, m_loop->device(), false); // cancelled
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTest::qWait(300);
+    QVERIFY(!page->isRunning());
+    answerConfirmation(page, QStringLiteral("loop"), true); // wrong name
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("nothing was written")), 5000);
+    QTest::qWait(300);
+    QVERIFY(!page->isRunning());
+    QCOMPARE(w.runsModel()->rowCount(), 0);
+    QCOMPARE(checksum(m_loop->device()), before);
+
+    // The exact name: it writes (random bytes from the start), and the device changes.
+    QSignalSpy finished(page, &BenchmarkPage::runFinished);
+    answerConfirmation(page, m_loop->device(), true);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    const RunRecordPtr record = w.runsModel()->record(0);
+    QCOMPARE(record->result.status, RunStatus::Completed);
+    QCOMPARE(record->result.target.path, m_loop->device());
+    QCOMPARE(record->summary.count, qint64(200));
+    QVERIFY(checksum(m_loop->device()) != before);
+}
+
+QTEST_MAIN(TestSyncWritePage)
+#include "tst_syncwritepage.moc"

@@ -1,0 +1,330 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 4: the Zone sweep page, offscreen, on a real target (a loop device as root, a
+// random file otherwise). The curve and the runs table must hold what the engine
+// measured; write sweeps go only where the write guard allows.
+
+#include "loopdevice.h"
+#include "testfiles.h"
+
+#include "core/stats/zoneprofile.h"
+#include "ui/drivepanel.h"
+#include "ui/mainwindow.h"
+#include "ui/runsmodel.h"
+#include "ui/writeconfirmdialog.h"
+#include "ui/zonechart.h"
+#include "ui/zoneform.h"
+#include "ui/zonepage.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QToolTip>
+
+#include <unistd.h>
+
+using namespace DriveScope;
+using namespace DriveScope::Test;
+
+namespace {
+
+QByteArray checksum(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
+        return {};
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(&f);
+    return h.result().toHex();
+}
+
+QString docsScreenshot(const QString &name)
+{
+    // tests/ui/ -> docs/screenshots/
+    QDir dir = QFileInfo(QStringLiteral(__FILE__)).absoluteDir();
+    dir.cdUp();
+    dir.cdUp();
+    return dir.filePath(QStringLiteral("docs/screenshots/") + name);
+}
+
+// Answers the next confirmation dialog (it is modal: exec() returns once we close it).
+void answerConfirmation(QWidget *page, const QString &typed, bool accept)
+{
+    QTimer::singleShot(50, page, [page, typed, accept] {
+        auto *d = page->findChild<WriteConfirmDialog *>();
+        if (!d)
+            return;
+        d->nameEdit()->setText(typed);
+        if (accept)
+            d->accept();
+        else
+            d->reject();
+    });
+}
+
+} // namespace
+
+class TestZonePage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void runMatchesEngine();
+    void badInputIsRefusedInTheForm_data();
+    void badInputIsRefusedInTheForm();
+    void deviceWriteNeedsTheTypedName();
+    void writeSweepOnAFolderUsesAScratchFile();
+
+private:
+    ZonePage *chooseTarget(MainWindow &w, const QString &path);
+    void setSmall(ZonePage *page);
+
+    std::unique_ptr<LoopDevice> m_loop;
+    QString m_file;
+    QString m_targetPath;
+};
+
+void TestZonePage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_zonepage"));
+    QSettings().clear();
+    m_file = scratchRoot() + QStringLiteral("/ui-zone-target.bin");
+    QVERIFY(makeRandomFile(m_file, 64 << 20));
+    QString why;
+    if (LoopDevice::canCreate(&why)) {
+        m_loop = std::make_unique<LoopDevice>(scratchRoot(), 64 << 20);
+        QVERIFY2(m_loop->isValid(), qPrintable(m_loop->error()));
+        m_targetPath = m_loop->device();
+    } else {
+        qInfo("No loop device (%s): measuring a random file instead.", qPrintable(why));
+        m_targetPath = m_file;
+    }
+}
+
+void TestZonePage::cleanupTestCase()
+{
+    m_loop.reset();
+    QFile::remove(m_file);
+}
+
+ZonePage *TestZonePage::chooseTarget(MainWindow &w, const QString &path)
+{
+    auto *page = w.findChild<ZonePage *>();
+    if (m_loop && path == m_loop->device()) {
+        w.drivePanel()->refreshNow();
+        QElapsedTimer t;
+        t.start();
+        while (!w.drivePanel()->select(path) && t.elapsed() < 10000)
+            QTest::qWait(100);
+    } else {
+        w.drivePanel()->addPath(path);
+    }
+    w.showPage(1);
+    return page;
+}
+
+void TestZonePage::setSmall(ZonePage *page)
+{
+    ZoneConfig c;
+    c.points = 16;
+    c.bytesPerPoint = 2 << 20;
+    c.blockSize = 256 << 10;
+    page->form()->setConfig(c);
+}
+
+void TestZonePage::runMatchesEngine()
+{
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ZonePage *page = chooseTarget(w, m_targetPath);
+    QVERIFY(page);
+    QCOMPARE(w.currentBenchmarkPage(), page);
+    QCOMPARE(page->target().path, m_targetPath);
+    setSmall(page);
+    QSignalSpy finished(page, &BenchmarkPage::runFinished);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+
+    const RunRecordPtr record = w.runsModel()->record(0);
+    QVERIFY(record);
+    const RunResult &r = record->result;
+    QCOMPARE(r.benchmark, QStringLiteral("zone"));
+    QCOMPARE(r.status, RunStatus::Completed);
+    const auto plan = ZonePlan::fromJson(r.config);
+    QVERIFY(plan);
+    QCOMPARE(plan->points, qint64(16));
+    QCOMPARE(qint64(r.samples.size()), 16 * plan->samplesPerPoint());
+
+    // The curve is the engine's profile, point for point.
+    const ZoneProfile expected = ZoneProfile::compute(r.samples, *plan);
+    QCOMPARE(expected.completePoints, qint64(16));
+    const QList<QPointF> drawn = page->chart()->drawnPoints();
+    QCOMPARE(drawn.size(), 16);
+    for (int i = 0; i < 16; ++i) {
+        const ZonePoint &p = expected.points[std::size_t(i)];
+        QCOMPARE(drawn[i].x(), double(p.offset) / 1e9);
+        QCOMPARE(drawn[i].y(), p.megabytesPerSecond());
+    }
+    QCOMPARE(page->chart()->profile().meanMBps, expected.meanMBps);
+
+    // The runs table's key figures are the same numbers.
+    const QString key = w.runsModel()->index(0, RunsModel::KeyFigures).data().toString();
+    QVERIFY2(key.contains(QStringLiteral("max %1 · min %2 · mean %3 MB/s")
+                              .arg(QString::number(expected.maxMBps, 'f', 1), QString::number(expected.minMBps, 'f', 1),
+                                  QString::number(expected.meanMBps, 'f', 1))),
+        qPrintable(key));
+    QVERIFY2(
+        key.contains(QStringLiteral("drop %1 %").arg(QString::number(expected.dropPercent, 'f', 1))), qPrintable(key));
+    QCOMPARE(w.runsModel()->index(0, RunsModel::Reads).data().toString(), QString::number(record->summary.count));
+
+    // Hover tooltip with the exact values of a point.
+    const QString tip = page->chart()->tipFor(3);
+    QVERIFY2(tip.contains(QStringLiteral("Point 4 of 16")), qPrintable(tip));
+    QVERIFY(tip.contains(QString::number(expected.points[3].megabytesPerSecond(), 'f', 1) + QStringLiteral(" MB/s")));
+
+    // Offset in percent: the last point sits near the end of the target.
+    page->xAxisBox()->setCurrentIndex(1);
+    const QList<QPointF> percent = page->chart()->drawnPoints();
+    QCOMPARE(percent.size(), 16);
+    QCOMPARE(percent.last().x(), 100.0 * double(expected.points.back().offset) / double(r.target.sizeBytes));
+    page->xAxisBox()->setCurrentIndex(0);
+
+    QTest::qWait(50);
+    QVERIFY(page->grab().save(scratchRoot() + QStringLiteral("/zone-page.png")));
+    QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/zone-window.png")));
+    QVERIFY(page->grab().save(docsScreenshot(QStringLiteral("zone.png"))));
+}
+
+void TestZonePage::badInputIsRefusedInTheForm_data()
+{
+    QTest::addColumn<QString>("bytesPerPoint");
+    QTest::addColumn<QString>("blockSize");
+    QTest::addColumn<QString>("region");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("not a size") << QStringLiteral("lots") << QStringLiteral("1MiB") << QString()
+                                << QStringLiteral("Bytes per point");
+    QTest::newRow("point not a multiple of the block")
+        << QStringLiteral("1000KiB") << QStringLiteral("256KiB") << QString() << QStringLiteral("multiple");
+    QTest::newRow("region past the end") << QStringLiteral("1MiB") << QStringLiteral("256KiB")
+                                         << QStringLiteral("100GiB:1GiB") << QString();
+}
+
+void TestZonePage::badInputIsRefusedInTheForm()
+{
+    QFETCH(QString, bytesPerPoint);
+    QFETCH(QString, blockSize);
+    QFETCH(QString, region);
+    QFETCH(QString, expected);
+    MainWindow w;
+    w.show();
+    ZonePage *page = chooseTarget(w, m_targetPath);
+    page->form()->bytesPerPointEdit()->setText(bytesPerPoint);
+    page->form()->blockSizeEdit()->setText(blockSize);
+    page->form()->regionEdit()->setText(region);
+    QSignalSpy rejected(page, &BenchmarkPage::formRejected);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(rejected.size(), 1, 10000);
+    QVERIFY2(page->form()->errorText().contains(expected), qPrintable(page->form()->errorText()));
+    QVERIFY(!page->form()->errorText().isEmpty());
+    QTest::qWait(100);
+    QVERIFY(!page->isRunning());
+    QCOMPARE(w.runsModel()->rowCount(), 0);
+}
+
+void TestZonePage::deviceWriteNeedsTheTypedName()
+{
+    if (!m_loop)
+        QSKIP("Needs root for a loop device (a whole-device write).");
+    const QByteArray before = checksum(m_loop->device());
+    QVERIFY(!before.isEmpty());
+    MainWindow w;
+    w.show();
+    ZonePage *page = chooseTarget(w, m_loop->device());
+    setSmall(page);
+    page->form()->writeBox()->setCurrentIndex(2); // random bytes: would change the device
+
+    // Cancelled: nothing starts.
+    answerConfirmation(page, m_loop->device(), false);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTest::qWait(300);
+    QVERIFY(!page->isRunning());
+    QCOMPARE(w.runsModel()->rowCount(), 0);
+
+    // A wrong name: refused in plain words, nothing starts.
+    answerConfirmation(page, QStringLiteral("/dev/sda"), true);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("nothing was written")), 5000);
+    QVERIFY(!page->isRunning());
+    // A name that is almost right is still wrong ("must match exactly").
+    answerConfirmation(page, m_loop->device() + QStringLiteral(" "), true);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("is not")), 5000);
+    QTest::qWait(300);
+    QCOMPARE(w.runsModel()->rowCount(), 0);
+    QCOMPARE(checksum(m_loop->device()), before);
+
+    // Preserve mode with the right name: it writes (the same bytes back) and completes.
+    page->form()->writeBox()->setCurrentIndex(1);
+    QSignalSpy finished(page, &BenchmarkPage::runFinished);
+    answerConfirmation(page, m_loop->device(), true);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    const RunRecordPtr record = w.runsModel()->record(0);
+    QVERIFY(record);
+    QCOMPARE(record->result.status, RunStatus::Completed);
+    QCOMPARE(ZonePlan::fromJson(record->result.config)->write, ZoneConfig::Write::Preserve);
+    QCOMPARE(checksum(m_loop->device()), before);
+}
+
+void TestZonePage::writeSweepOnAFolderUsesAScratchFile()
+{
+    const QString folder = scratchRoot() + QStringLiteral("/zone-write-folder");
+    QDir(folder).removeRecursively();
+    QVERIFY(QDir().mkpath(folder));
+    MainWindow w;
+    w.show();
+    ZonePage *page = chooseTarget(w, folder);
+    QCOMPARE(page->target().kind, TargetChoice::Kind::ScratchFile);
+    setSmall(page);
+    page->form()->scratchSizeEdit()->setText(QStringLiteral("32MiB"));
+    page->form()->writeBox()->setCurrentIndex(2);
+    QSignalSpy finished(page, &BenchmarkPage::runFinished);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    const RunRecordPtr record = w.runsModel()->record(0);
+    QCOMPARE(record->result.status, RunStatus::Completed);
+    QVERIFY2(record->result.target.path.startsWith(folder + QStringLiteral("/drivescope-write-")),
+        qPrintable(record->result.target.path));
+    QCOMPARE(record->result.target.sizeBytes, qint64(32) << 20);
+    // The scratch file is gone after the run; the folder holds nothing of ours.
+    QTRY_COMPARE_WITH_TIMEOUT(QDir(folder).entryList(QDir::Files).size(), 0, 5000);
+
+    // A file the user added is never written to.
+    MainWindow w2;
+    w2.show();
+    ZonePage *p2 = chooseTarget(w2, m_file);
+    setSmall(p2);
+    p2->form()->writeBox()->setCurrentIndex(2);
+    const QByteArray before = checksum(m_file);
+    QTest::mouseClick(p2->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(p2->bannerText().contains(QStringLiteral("never writes")), 5000);
+    QVERIFY(!p2->isRunning());
+    QCOMPARE(checksum(m_file), before);
+}
+
+QTEST_MAIN(TestZonePage)
+#include "tst_zonepage.moc"

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "formfields.h"
+
+#include "core/util/byteunits.h"
+
+#include <QLabel>
+#include <QLineEdit>
+
+namespace DriveScope::FormFields {
+
+QString sizeText(qint64 bytes)
+{
+    if (bytes <= 0)
+        return {};
+    if (bytes % (qint64(1) << 30) == 0)
+        return QStringLiteral("%1GiB").arg(bytes >> 30);
+    if (bytes % (qint64(1) << 20) == 0)
+        return QStringLiteral("%1MiB").arg(bytes >> 20);
+    if (bytes % 1024 == 0)
+        return QStringLiteral("%1KiB").arg(bytes >> 10);
+    return QString::number(bytes);
+}
+
+std::optional<qint64> size(const QLineEdit *edit, const QString &label, QString *error)
+{
+    QString why;
+    const auto value = parseByteSize(edit->text().trimmed(), &why);
+    if (!value) {
+        *error = QStringLiteral("%1: %2").arg(label, why.isEmpty() ? QStringLiteral("not a size") : why);
+        return std::nullopt;
+    }
+    if (*value <= 0) {
+        *error = QStringLiteral("%1 must be positive (got %2).").arg(label, edit->text());
+        return std::nullopt;
+    }
+    return value;
+}
+
+QLabel *makeErrorLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setObjectName(QStringLiteral("formError"));
+    QPalette pal = label->palette();
+    pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
+    label->setPalette(pal);
+    label->hide();
+    return label;
+}
+
+void setError(QLabel *label, const QString &message)
+{
+    label->setText(message);
+    label->setVisible(!message.isEmpty());
+}
+
+} // namespace DriveScope::FormFields

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+class QLabel;
+class QLineEdit;
+class QWidget;
+
+namespace DriveScope::FormFields {
+
+// What the zone sweep, sync write and bandwidth forms share with the CLI's syntax.
+// The shortest exact spelling the size parser reads back: 512, 8KiB, 2GiB.
+QString sizeText(qint64 bytes);
+// A size field (CLI syntax: 512, 4KiB, 128MiB, 1GB); nullopt with "Block size: ..." when
+// it does not parse or is not positive.
+std::optional<qint64> size(const QLineEdit *edit, const QString &label, QString *error);
+// The red sentence under a form, hidden while empty.
+QLabel *makeErrorLabel(QWidget *parent);
+void setError(QLabel *label, const QString &message);
+
+} // namespace DriveScope::FormFields

@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "syncwritepage.h"
+
+#include "latencyhistogramchart.h"
+#include "syncwriteform.h"
+#include "timelinechart.h"
+#include "writeconfirmdialog.h"
+
+#include "core/bench/syncwritebenchmark.h"
+#include "core/device/writecacheprobe.h"
+#include "core/util/byteunits.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QSettings>
+#include <QTimer>
+
+namespace DriveScope {
+
+namespace {
+
+class SyncWriteJob : public BenchmarkJob {
+public:
+    SyncWriteJob(Target &target, const SyncWritePlan &plan)
+        : m_bench(target, plan)
+    {
+    }
+    void start(BenchRunner &runner) override { m_bench.start(runner); }
+    RunResult result(const BenchRunner &runner) const override { return m_bench.result(runner); }
+    bool includeWarmUp() const override { return m_bench.plan().includeWarmUp; }
+    QString keyFigures(const RunResult &result) const override { return SyncWritePage::keyFigures(result); }
+
+private:
+    SyncWriteBenchmark m_bench;
+};
+
+} // namespace
+
+SyncWritePage::SyncWritePage(QWidget *parent)
+    : BenchmarkPage(QStringLiteral("syncwrite"), QStringLiteral("Sync write"), parent)
+    , m_form(new SyncWriteForm)
+    , m_histogram(new LatencyHistogramChart)
+    , m_timeline(new TimelineChart(
+          QStringLiteral("Latency of each write over time"), QStringLiteral("Latency"), &AxisUnit::forNanoseconds))
+    , m_cache(new QLabel)
+{
+    m_histogram->setCountName(QStringLiteral("Writes"));
+    m_cache->setObjectName(QStringLiteral("writeCache"));
+    m_cache->setWordWrap(true);
+    m_cache->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_cache->setText(QStringLiteral("<b>Write cache:</b> known once the target is opened"));
+    auto *charts = new QWidget;
+    auto *grid = new QGridLayout(charts);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(m_cache, 0, 0);
+    grid->addWidget(m_histogram, 1, 0);
+    grid->addWidget(m_timeline, 2, 0);
+    grid->setRowStretch(1, 1);
+    grid->setRowStretch(2, 1);
+    setFormWidget(m_form);
+    setChartsWidget(charts);
+    connect(this, &BenchmarkPage::runFinished, this, &SyncWritePage::onRunFinished);
+}
+
+QString SyncWritePage::writeCacheText() const
+{
+    return m_cache->text();
+}
+
+QString SyncWritePage::keyFigures(const RunResult &result)
+{
+    const qint64 size = result.config.value(QStringLiteral("write_size")).toInteger();
+    const QString mode = result.config.value(QStringLiteral("sync_mode")).toString();
+    return QStringLiteral("%1 writes · %2").arg(formatBytesBinary(size), mode);
+}
+
+bool SyncWritePage::checkForm(const DeviceInfo &info, QString *error)
+{
+    const auto config = m_form->config(error);
+    if (!config)
+        return false;
+    if (info.sizeBytes > 0 && info.logicalBlockSize > 0 && target().kind == TargetChoice::Kind::Drive) {
+        for (qint64 size : config->sizes)
+            for (SyncMode mode : config->modes)
+                if (!planSyncWrite(*config, size, mode, info, error))
+                    return false;
+    }
+    return true;
+}
+
+void SyncWritePage::showFormError(const QString &message)
+{
+    m_form->setError(message);
+}
+
+OpenOptions SyncWritePage::openOptions() const
+{
+    return openOptionsFor(m_current.second);
+}
+
+bool SyncWritePage::prepareTarget(TargetChoice *choice)
+{
+    if (m_continuing) {
+        // The next (size, mode) of the same Start: confirmed already.
+        m_continuing = false;
+        *choice = m_writeChoice;
+        return true;
+    }
+    QString error;
+    const auto config = m_form->config(&error);
+    if (!config)
+        return false;
+    m_config = *config;
+    m_queue.clear();
+    // The CLI's order: each mode (a fresh open) with every size.
+    for (SyncMode mode : m_config.modes)
+        for (qint64 size : m_config.sizes)
+            m_queue.emplace_back(size, mode);
+    m_current = m_queue.front();
+    m_queue.erase(m_queue.begin());
+    if (!WriteConfirmDialog::prepareWrite(
+            this, choice, m_config.scratchFileSize(), QStringLiteral("The sync write benchmark"), &error)) {
+        m_queue.clear();
+        if (!error.isEmpty())
+            showBanner(error, true);
+        return false;
+    }
+    m_writeChoice = *choice;
+    return true;
+}
+
+std::unique_ptr<BenchmarkJob> SyncWritePage::makeJob(Target &target, QString *error)
+{
+    auto plan = planSyncWrite(m_config, m_current.first, m_current.second, target.info(), error);
+    if (!plan) {
+        m_queue.clear();
+        return nullptr;
+    }
+    if (!target.isWritable()) {
+        *error = QStringLiteral("The target was opened read-only; nothing was written.");
+        m_queue.clear();
+        return nullptr;
+    }
+    // sysfs' view only (no hdparm here: this runs on the GUI thread).
+    plan->writeCache = WriteCacheProbe::probe(target.info(), false).toJson();
+    RunResult header;
+    header.target = target.info();
+    header.config = plan->toJson();
+    beginCharts(header);
+    return std::make_unique<SyncWriteJob>(target, *plan);
+}
+
+void SyncWritePage::onRunFinished(const RunRecordPtr &record)
+{
+    if (record->result.status != RunStatus::Completed || m_queue.empty()) {
+        m_queue.clear();
+        return;
+    }
+    m_current = m_queue.front();
+    m_queue.erase(m_queue.begin());
+    m_continuing = true;
+    // After the runs table has the finished run.
+    QTimer::singleShot(0, this, [this] {
+        if (!isRunning())
+            start();
+    });
+}
+
+void SyncWritePage::beginCharts(const RunResult &header)
+{
+    m_includeWarmUp = header.config.value(QStringLiteral("include_warm_up")).toBool();
+    m_histogram->clear();
+    m_histogram->setAutomatic(true);
+    m_timeline->clear();
+    const QJsonObject cache = header.config.value(QStringLiteral("write_cache")).toObject();
+    const QString mode = header.config.value(QStringLiteral("sync_mode")).toString();
+    const qint64 size = header.config.value(QStringLiteral("write_size")).toInteger();
+    if (header.config.isEmpty())
+        m_cache->setText(QStringLiteral("<b>Write cache:</b> known once the target is opened"));
+    else
+        m_cache->setText(
+            QStringLiteral("<b>Write cache:</b> %1<br><b>Run:</b> %2 writes, %3 (%4), to %5")
+                .arg(WriteCacheProbe::Result::fromJson(cache).describe().toHtmlEscaped(), formatBytesBinary(size), mode,
+                    parseSyncMode(mode) ? syncModeFlags(*parseSyncMode(mode)) : QString(),
+                    header.target.path.toHtmlEscaped()));
+}
+
+void SyncWritePage::addSamples(std::span<const Sample> samples)
+{
+    for (const Sample &s : samples) {
+        if (s.isFailed() || (s.isWarmUp() && !m_includeWarmUp))
+            continue;
+        m_histogram->add(s.latencyNs);
+        m_timeline->add(s.startNs, double(s.latencyNs));
+    }
+}
+
+void SyncWritePage::refreshCharts(bool final)
+{
+    m_histogram->refresh();
+    m_timeline->refresh(final);
+}
+
+QString SyncWritePage::chartFigures() const
+{
+    const quint64 n = m_histogram->count();
+    if (!n)
+        return QStringLiteral("no writes yet");
+    return QStringLiteral("%1 writes · mean %2 · p99 %3")
+        .arg(n)
+        .arg(formatDurationNs(m_histogram->meanNs()), formatDurationNs(m_histogram->exact().percentile(99)));
+}
+
+void SyncWritePage::setFormEnabled(bool enabled)
+{
+    m_form->setEnabled(enabled);
+}
+
+void SyncWritePage::saveSettings(QSettings &settings) const
+{
+    settings.beginGroup(QStringLiteral("syncwrite"));
+    m_form->save(settings);
+    settings.endGroup();
+}
+
+void SyncWritePage::restoreSettings(QSettings &settings)
+{
+    settings.beginGroup(QStringLiteral("syncwrite"));
+    m_form->restore(settings);
+    settings.endGroup();
+}
+
+} // namespace DriveScope

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "benchmarkpage.h"
+
+#include "core/bench/syncwriteconfig.h"
+
+class QLabel;
+
+namespace DriveScope {
+
+class LatencyHistogramChart;
+class SyncWriteForm;
+class TimelineChart;
+
+// Latency of small synchronous writes (seed 002): SyncWriteForm, a latency histogram,
+// the latency of each write over time, and the write-cache state line. Each (size,
+// mode) pair is one run, as in the CLI; the page starts them one after another (each
+// mode needs the target opened with its own flags). Writes go only through the write
+// guard: a scratch file in the scratch target's folder, or a drive whose name was typed.
+class SyncWritePage : public BenchmarkPage {
+    Q_OBJECT
+public:
+    explicit SyncWritePage(QWidget *parent = nullptr);
+
+    SyncWriteForm *form() const { return m_form; }
+    LatencyHistogramChart *histogram() const { return m_histogram; }
+    TimelineChart *timeline() const { return m_timeline; }
+    QString writeCacheText() const;
+    // Runs still to start after the current one.
+    int queuedRuns() const { return int(m_queue.size()); }
+
+    void saveSettings(QSettings &settings) const override;
+    void restoreSettings(QSettings &settings) override;
+
+    static QString keyFigures(const RunResult &result);
+
+protected:
+    bool checkForm(const DeviceInfo &info, QString *error) override;
+    void showFormError(const QString &message) override;
+    OpenOptions openOptions() const override;
+    bool prepareTarget(TargetChoice *choice) override;
+    std::unique_ptr<BenchmarkJob> makeJob(Target &target, QString *error) override;
+    void beginCharts(const RunResult &header) override;
+    void addSamples(std::span<const Sample> samples) override;
+    void refreshCharts(bool final) override;
+    QString chartFigures() const override;
+    void setFormEnabled(bool enabled) override;
+
+private:
+    void onRunFinished(const RunRecordPtr &record);
+
+    SyncWriteForm *m_form;
+    LatencyHistogramChart *m_histogram;
+    TimelineChart *m_timeline;
+    QLabel *m_cache;
+    bool m_includeWarmUp = false;
+    // The runs of one Start: the current (size, mode) and those still to come.
+    SyncWriteConfig m_config;
+    std::pair<qint64, SyncMode> m_current { 512, SyncMode::OSync };
+    std::vector<std::pair<qint64, SyncMode>> m_queue;
+    bool m_continuing = false;
+    TargetChoice m_writeChoice; // confirmed once for all the runs of one Start
+};
+
+} // namespace DriveScope
