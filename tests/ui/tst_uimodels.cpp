@@ -50,7 +50,7 @@ private slots:
             entry(QStringLiteral("sdb")) });
         QCOMPARE(model.rowCount(), 4);
         const int fileRow
-            = model.addFile(TargetChoice { TargetChoice::Kind::File, QStringLiteral("/tmp/x"), {}, false });
+            = model.addFile(TargetChoice { TargetChoice::Kind::File, QStringLiteral("/tmp/x"), {}, false, {} });
         QCOMPARE(fileRow, 4);
 
         // Hot-plug: sdc arrives, sda1 goes, sdb's mounts change. Rows are inserted,
