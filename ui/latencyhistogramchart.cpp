@@ -33,6 +33,9 @@ LatencyHistogramChart::LatencyHistogramChart(QWidget *parent)
     m_xLog->setBase(10);
     m_y = addValueAxis(QStringLiteral("Reads"), Qt::AlignLeft);
     m_y->setLabelFormat(QStringLiteral("%d"));
+    // Whole counts: an axis shorter than 0..5 labelled "%d" read "0 0 0 0 1" when empty.
+    m_y->setRange(0, 5);
+    m_y->setTickCount(6);
     chart()->addAxis(m_xLog, Qt::AlignBottom);
     m_xLog->setVisible(false);
     m_area->attachAxis(m_xLinear);
@@ -155,7 +158,7 @@ void LatencyHistogramChart::refresh()
     } else {
         growRange(m_xLinear, std::max(1.0, x1));
     }
-    growRange(m_y, std::max<double>(1, double(peak) * 1.05));
+    growRange(m_y, std::max<double>(5, double(peak) * 1.05));
 }
 
 void LatencyHistogramChart::setCountName(const QString &plural)
