@@ -20,6 +20,11 @@
 #include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QFileDialog>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "core/session/sessionfile.h"
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTableView>
@@ -111,6 +116,12 @@ MainWindow::MainWindow(QWidget *parent)
     QMenu *file = menuBar()->addMenu(QStringLiteral("&File"));
     file->addAction(QStringLiteral("Add &file…"), m_drives, &DrivePanel::chooseFile);
     file->addAction(QStringLiteral("Add f&older…"), m_drives, &DrivePanel::chooseFolder);
+    file->addAction(QStringLiteral("&Open session…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Open a DriveScope session"), {},
+                                                          QStringLiteral("DriveScope sessions (*.dss);;All files (*)"));
+        if (!path.isEmpty())
+            openSession(path);
+    });
     file->addSeparator();
     QAction *quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
@@ -217,6 +228,44 @@ void MainWindow::onRunSelected()
             page->showRun(record);
         }
     }
+}
+
+void MainWindow::openSession(const QString &path)
+{
+    statusBar()->showMessage(QStringLiteral("Opening %1…").arg(path));
+    auto *watcher = new QFutureWatcher<std::pair<std::optional<Session>, QString>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+        watcher->deleteLater();
+        const auto [session, error] = watcher->result();
+        if (!session) {
+            // Not a modal box: a double-clicked file that is damaged must not block the window.
+            statusBar()->showMessage(error);
+            emit sessionOpened(false, error);
+            return;
+        }
+        // Reopened runs get ids far from live ones, so a run still going is never confused with them.
+        static int nextId = 1000000;
+        for (std::size_t i = 0; i < session->runs.size(); ++i) {
+            auto record = std::make_shared<RunRecord>();
+            record->id = nextId++;
+            record->page = session->runs[i].benchmark;
+            record->result = session->runs[i];
+            record->includeWarmUp = record->result.config.value(QStringLiteral("include_warm_up")).toBool();
+            record->summary = summarizeRun(record->result, record->includeWarmUp);
+            record->keyFigures = session->label(i);
+            m_runs->add(record);
+        }
+        m_runsView->resizeColumnsToContents();
+        m_runsView->horizontalHeader()->setStretchLastSection(true);
+        const QString message = QStringLiteral("Opened %1: %2 runs.").arg(path).arg(session->runs.size());
+        statusBar()->showMessage(message);
+        emit sessionOpened(true, message);
+    });
+    watcher->setFuture(QtConcurrent::run([path] {
+        QString error;
+        auto session = SessionFile::load(path, &error);
+        return std::make_pair(std::move(session), error);
+    }));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

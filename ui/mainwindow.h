@@ -38,6 +38,14 @@ public:
     SeekPage *seekPage() const { return m_seek; }
     BenchmarkPage *currentBenchmarkPage() const;
 
+    // Reads a session file (drivescope-cli --save, a double-clicked *.dss) off the GUI
+    // thread and adds its runs to the runs table; a bad file is refused with a banner
+    // sentence and nothing changes. Emits sessionOpened when done (ok or not).
+    void openSession(const QString &path);
+
+signals:
+    void sessionOpened(bool ok, const QString &message);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 

@@ -69,5 +69,9 @@ int main(int argc, char **argv)
     QApplication::setDesktopFileName(QStringLiteral("org.drivescope.DriveScope"));
     DriveScope::MainWindow window;
     window.show();
+    // `drivescope FILE.dss` (and a double-clicked session file, via the desktop file's %f).
+    const QStringList args = QApplication::arguments();
+    for (qsizetype i = 1; i < args.size(); ++i)
+        window.openSession(args.at(i));
     return app.exec();
 }
