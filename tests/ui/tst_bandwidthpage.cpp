@@ -28,6 +28,8 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
+
+#include "uitestsupport.h"
 #include <QTimer>
 #include <QToolTip>
 
@@ -36,43 +38,6 @@
 using namespace DriveScope;
 using namespace DriveScope::Test;
 
-namespace {
-
-QByteArray checksum(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
-        return {};
-    QCryptographicHash h(QCryptographicHash::Sha256);
-    h.addData(&f);
-    return h.result().toHex();
-}
-
-QString docsScreenshot(const QString &name)
-{
-    // tests/ui/ -> docs/screenshots/
-    QDir dir = QFileInfo(QStringLiteral(__FILE__)).absoluteDir();
-    dir.cdUp();
-    dir.cdUp();
-    return dir.filePath(QStringLiteral("docs/screenshots/") + name);
-}
-
-// Answers the next confirmation dialog (it is modal: exec() returns once we close it).
-void answerConfirmation(QWidget *page, const QString &typed, bool accept)
-{
-    QTimer::singleShot(50, page, [page, typed, accept] {
-        auto *d = page->findChild<WriteConfirmDialog *>();
-        if (!d)
-            return;
-        d->nameEdit()->setText(typed);
-        if (accept)
-            d->accept();
-        else
-            d->reject();
-    });
-}
-
-} // namespace
 
 class TestBandwidthPage : public QObject {
     Q_OBJECT
