@@ -86,15 +86,7 @@ void TestBandwidthPage::cleanupTestCase()
 
 BandwidthPage *TestBandwidthPage::choose(MainWindow &w, const QString &path)
 {
-    if (m_loop && path == m_loop->device()) {
-        w.drivePanel()->refreshNow();
-        QElapsedTimer t;
-        t.start();
-        while (!w.drivePanel()->select(path) && t.elapsed() < 10000)
-            QTest::qWait(100);
-    } else {
-        w.drivePanel()->addPath(path);
-    }
+    chooseTarget(w, path, m_loop && path == m_loop->device());
     w.showPage(3);
     return w.findChild<BandwidthPage *>();
 }

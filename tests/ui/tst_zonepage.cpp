@@ -87,15 +87,7 @@ void TestZonePage::cleanupTestCase()
 ZonePage *TestZonePage::chooseTarget(MainWindow &w, const QString &path)
 {
     auto *page = w.findChild<ZonePage *>();
-    if (m_loop && path == m_loop->device()) {
-        w.drivePanel()->refreshNow();
-        QElapsedTimer t;
-        t.start();
-        while (!w.drivePanel()->select(path) && t.elapsed() < 10000)
-            QTest::qWait(100);
-    } else {
-        w.drivePanel()->addPath(path);
-    }
+    DriveScope::Test::chooseTarget(w, path, m_loop && path == m_loop->device());
     w.showPage(1);
     return page;
 }

@@ -3,6 +3,8 @@
 // What the window's page tests share: checksums that prove nothing was written,
 // where screenshots go, and answering the typed-name confirmation dialog.
 
+#include "ui/drivepanel.h"
+#include "ui/mainwindow.h"
 #include "ui/writeconfirmdialog.h"
 
 #include <QCryptographicHash>
@@ -10,6 +12,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QElapsedTimer>
+#include <QTest>
 #include <QTimer>
 
 namespace DriveScope::Test {
@@ -50,6 +54,21 @@ inline void answerConfirmation(QWidget *page, const QString &typed, bool accept)
         else
             d->reject();
     });
+}
+
+// Makes path the window's target: a block device is picked from the drive list once
+// the panel's poll has seen it (refreshed now, waited for up to 10 s); a file is added.
+inline void chooseTarget(MainWindow &w, const QString &path, bool isBlockDevice)
+{
+    if (isBlockDevice) {
+        w.drivePanel()->refreshNow();
+        QElapsedTimer t;
+        t.start();
+        while (!w.drivePanel()->select(path) && t.elapsed() < 10000)
+            QTest::qWait(100);
+    } else {
+        w.drivePanel()->addPath(path);
+    }
 }
 
 } // namespace DriveScope::Test
