@@ -128,15 +128,8 @@ int runBandwidthCommand(const QStringList &arguments)
         QStringLiteral("Block device or file to read (default: the scratch file); for --write a "
                        "directory or a confirmed whole device."),
         QStringLiteral("[TARGET]"));
-    if (!p.parse(arguments)) {
-        err << "drivescope-cli bandwidth: " << p.errorText() << "; try 'drivescope-cli bandwidth --help'.\n";
-        return ExitCode::BadOptions;
-    }
-    if (p.isSet(QStringLiteral("help"))) {
-        out << Cli::helpText(
-            p, QStringLiteral("drivescope-cli bandwidth [--read|--write] [options] [TARGET]"), helpEpilogue);
-        return ExitCode::Ok;
-    }
+    if (const auto rc = Cli::parseOrHelp(p, arguments, QStringLiteral("bandwidth"), QStringLiteral("drivescope-cli bandwidth [--read|--write] [options] [TARGET]"), helpEpilogue))
+        return *rc;
     auto usageError = [&](const QString &message) {
         err << "drivescope-cli bandwidth: " << message << "\n";
         return ExitCode::BadOptions;

@@ -172,6 +172,21 @@ QString helpText(const QCommandLineParser &p, const QString &usage, const char *
     return help + QString::fromUtf8(epilogue);
 }
 
+std::optional<int> parseOrHelp(QCommandLineParser &p, const QStringList &arguments, const QString &command,
+                               const QString &usage, const char *epilogue)
+{
+    if (!p.parse(arguments)) {
+        QTextStream(stderr) << "drivescope-cli " << command << ": " << p.errorText() << "; try 'drivescope-cli "
+                            << command << " --help'.\n";
+        return ExitCode::BadOptions;
+    }
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << helpText(p, usage, epilogue);
+        return ExitCode::Ok;
+    }
+    return std::nullopt;
+}
+
 int openReadTarget(const QString &pathIn, const OpenOptions &options, const QString &command, OpenedTarget *out)
 {
     QString path = pathIn;

@@ -13,6 +13,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace Cli {
 
@@ -46,6 +47,12 @@ bool parseSize(const QCommandLineParser &p, const QString &name, qint64 *out, QS
 // The help text with "Usage: drivescope-cli COMMAND [options] ARGS" instead of the
 // binary's path.
 QString helpText(const QCommandLineParser &p, const QString &usage, const char *epilogue);
+
+// Parses a subcommand's arguments. Returns the exit code when the command is done
+// already (a parse error was printed: BadOptions; --help was printed: Ok), nothing when
+// it should go on.
+std::optional<int> parseOrHelp(QCommandLineParser &p, const QStringList &arguments, const QString &command,
+                               const QString &usage, const char *epilogue);
 
 struct OpenedTarget
 {

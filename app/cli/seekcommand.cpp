@@ -124,14 +124,8 @@ int runSeekCommand(const QStringList &arguments)
                             QStringLiteral("Block device or file (default: the scratch file in ~/.cache/drivescope)."),
                             QStringLiteral("[TARGET]"));
 
-    if (!p.parse(arguments)) {
-        err << "drivescope-cli seek: " << p.errorText() << "; try 'drivescope-cli seek --help'.\n";
-        return ExitCode::BadOptions;
-    }
-    if (p.isSet(QStringLiteral("help"))) {
-        out << Cli::helpText(p, QStringLiteral("drivescope-cli seek [options] [TARGET]"), helpEpilogue);
-        return ExitCode::Ok;
-    }
+    if (const auto rc = Cli::parseOrHelp(p, arguments, QStringLiteral("seek"), QStringLiteral("drivescope-cli seek [options] [TARGET]"), helpEpilogue))
+        return *rc;
     auto usageError = [&](const QString &message) {
         err << "drivescope-cli seek: " << message << "\n";
         return ExitCode::BadOptions;

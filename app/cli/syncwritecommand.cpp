@@ -132,14 +132,8 @@ int runSyncWriteCommand(const QStringList &arguments)
                                            "device confirmed with --destroy-data-on."),
                             QStringLiteral("[TARGET]"));
 
-    if (!p.parse(arguments)) {
-        err << "drivescope-cli syncwrite: " << p.errorText() << "; try 'drivescope-cli syncwrite --help'.\n";
-        return ExitCode::BadOptions;
-    }
-    if (p.isSet(QStringLiteral("help"))) {
-        out << Cli::helpText(p, QStringLiteral("drivescope-cli syncwrite [options] [TARGET]"), helpEpilogue);
-        return ExitCode::Ok;
-    }
+    if (const auto rc = Cli::parseOrHelp(p, arguments, QStringLiteral("syncwrite"), QStringLiteral("drivescope-cli syncwrite [options] [TARGET]"), helpEpilogue))
+        return *rc;
     auto usageError = [&](const QString &message) {
         err << "drivescope-cli syncwrite: " << message << "\n";
         return ExitCode::BadOptions;

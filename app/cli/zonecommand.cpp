@@ -116,14 +116,8 @@ int runZoneCommand(const QStringList &arguments)
                        "(default: the read scratch file in ~/.cache/drivescope)."),
         QStringLiteral("[TARGET]"));
 
-    if (!p.parse(arguments)) {
-        err << "drivescope-cli zone: " << p.errorText() << "; try 'drivescope-cli zone --help'.\n";
-        return ExitCode::BadOptions;
-    }
-    if (p.isSet(QStringLiteral("help"))) {
-        out << Cli::helpText(p, QStringLiteral("drivescope-cli zone [options] [TARGET]"), helpEpilogue);
-        return ExitCode::Ok;
-    }
+    if (const auto rc = Cli::parseOrHelp(p, arguments, QStringLiteral("zone"), QStringLiteral("drivescope-cli zone [options] [TARGET]"), helpEpilogue))
+        return *rc;
     auto usageError = [&](const QString &message) {
         err << "drivescope-cli zone: " << message << "\n";
         return ExitCode::BadOptions;
