@@ -29,6 +29,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "pagetestfixture.h"
 #include "uitestsupport.h"
 #include <QTimer>
 #include <QToolTip>
@@ -54,39 +55,22 @@ private slots:
 private:
     BandwidthPage *choose(MainWindow &w, const QString &path);
 
-    std::unique_ptr<LoopDevice> m_loop;
-    QString m_file;
-    QString m_targetPath;
+    PageTestFixture m_fx;
 };
 
 void TestBandwidthPage::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_bandwidthpage"));
-    QSettings().clear();
-    m_file = scratchRoot() + QStringLiteral("/ui-bandwidth-target.bin");
-    QVERIFY(makeRandomFile(m_file, 64 << 20));
-    QString why;
-    if (LoopDevice::canCreate(&why)) {
-        m_loop = std::make_unique<LoopDevice>(scratchRoot(), 64 << 20);
-        QVERIFY2(m_loop->isValid(), qPrintable(m_loop->error()));
-        m_targetPath = m_loop->device();
-    } else {
-        qInfo("No loop device (%s): measuring a random file instead.", qPrintable(why));
-        m_targetPath = m_file;
-    }
+    QVERIFY2(m_fx.setUp("tst_bandwidthpage", 64 << 20, QStringLiteral("ui-bandwidth-target.bin")), qPrintable(m_fx.error()));
 }
 
 void TestBandwidthPage::cleanupTestCase()
 {
-    m_loop.reset();
-    QFile::remove(m_file);
+    m_fx.tearDown();
 }
 
 BandwidthPage *TestBandwidthPage::choose(MainWindow &w, const QString &path)
 {
-    chooseTarget(w, path, m_loop && path == m_loop->device());
+    chooseTarget(w, path, m_fx.loop && path == m_fx.loop->device());
     w.showPage(3);
     return w.findChild<BandwidthPage *>();
 }
@@ -97,10 +81,10 @@ void TestBandwidthPage::runMatchesEngine()
     w.resize(1400, 900);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    BandwidthPage *page = choose(w, m_targetPath);
+    BandwidthPage *page = choose(w, m_fx.targetPath);
     QVERIFY(page);
     QCOMPARE(w.currentBenchmarkPage(), page);
-    QCOMPARE(page->target().path, m_targetPath);
+    QCOMPARE(page->target().path, m_fx.targetPath);
     BandwidthConfig c;
     c.blockSize = 256 << 10;
     c.total = 48 << 20;
@@ -144,7 +128,7 @@ void TestBandwidthPage::runMatchesEngine()
     QCOMPARE(drawnSizes.size(), requestSizes.size());
     for (qsizetype i = 0; i < drawnSizes.size(); ++i)
         QCOMPARE(drawnSizes[i].y(), requestSizes[i]);
-    if (m_loop)
+    if (m_fx.loop)
         QVERIFY2(!r.deviceStats.empty(), "a loop device has /sys counters");
     // The request-size sentence is checkRequestSize's.
     QVERIFY2(page->requestSizeText().contains(checkRequestSize(r).sentence.toHtmlEscaped()),
@@ -158,7 +142,7 @@ void TestBandwidthPage::runMatchesEngine()
     QTest::qWait(50);
     QVERIFY(page->grab().save(scratchRoot() + QStringLiteral("/bandwidth-page.png")));
     QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/bandwidth-window.png")));
-    QVERIFY(page->grab().save(docsScreenshot(QStringLiteral("bandwidth.png"))));
+    // The docs picture comes from tst_pagescreenshots (1280×820, light and dark).
 }
 
 void TestBandwidthPage::badInputIsRefusedInTheForm_data()
@@ -183,7 +167,7 @@ void TestBandwidthPage::badInputIsRefusedInTheForm()
     QFETCH(QString, expected);
     MainWindow w;
     w.show();
-    BandwidthPage *page = choose(w, m_targetPath);
+    BandwidthPage *page = choose(w, m_fx.targetPath);
     page->form()->blockSizeEdit()->setText(blockSize);
     page->form()->totalEdit()->setText(total);
     page->form()->regionEdit()->setText(region);
@@ -199,18 +183,18 @@ void TestBandwidthPage::badInputIsRefusedInTheForm()
 
 void TestBandwidthPage::deviceWriteNeedsTheTypedName()
 {
-    if (!m_loop)
+    if (!m_fx.loop)
         QSKIP("Needs root for a loop device (a whole-device write).");
-    const QByteArray before = checksum(m_loop->device());
+    const QByteArray before = checksum(m_fx.loop->device());
     MainWindow w;
     w.show();
-    BandwidthPage *page = choose(w, m_loop->device());
+    BandwidthPage *page = choose(w, m_fx.loop->device());
     BandwidthConfig c;
     c.write = true;
     c.total = 8 << 20;
     c.intervalNs = 100'000'000;
     page->form()->setConfig(c);
-    answerConfirmation(page, m_loop->device(), false);
+    answerConfirmation(page, m_fx.loop->device(), false);
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
     QTest::qWait(300);
     QVERIFY(!page->isRunning());
@@ -220,7 +204,7 @@ void TestBandwidthPage::deviceWriteNeedsTheTypedName()
     QTest::qWait(300);
     QVERIFY(!page->isRunning());
     QCOMPARE(w.runsModel()->rowCount(), 0);
-    QCOMPARE(checksum(m_loop->device()), before);
+    QCOMPARE(checksum(m_fx.loop->device()), before);
 }
 
 void TestBandwidthPage::writeToAFolderUsesAScratchFile()

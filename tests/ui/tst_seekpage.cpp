@@ -24,6 +24,9 @@
 #include "ui/targetopener.h"
 #include "ui/timelinechart.h"
 
+#include "pagetestfixture.h"
+#include "uitestsupport.h"
+
 #include <QAbstractItemModelTester>
 #include <QAbstractSeries>
 #include <QApplication>
@@ -94,46 +97,29 @@ private slots:
 private:
     void chooseTarget(MainWindow &w);
 
-    std::unique_ptr<LoopDevice> m_loop;
-    QString m_file;
-    QString m_targetPath;
+    PageTestFixture m_fx;
 };
 
 void TestSeekPage::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_seekpage"));
-    QSettings().clear();
-    m_file = scratchRoot() + QStringLiteral("/ui-seek-target.bin");
-    QVERIFY(makeRandomFile(m_file, 64 << 20));
-    QString why;
-    if (LoopDevice::canCreate(&why)) {
-        m_loop = std::make_unique<LoopDevice>(scratchRoot(), 64 << 20);
-        QVERIFY2(m_loop->isValid(), qPrintable(m_loop->error()));
-        m_targetPath = m_loop->device();
-    } else {
-        qInfo("No loop device (%s): measuring a random file instead.", qPrintable(why));
-        m_targetPath = m_file;
-    }
+    QVERIFY2(m_fx.setUp("tst_seekpage", 64 << 20, QStringLiteral("ui-seek-target.bin")), qPrintable(m_fx.error()));
 }
 
 void TestSeekPage::cleanupTestCase()
 {
-    m_loop.reset();
-    QFile::remove(m_file);
+    m_fx.tearDown();
 }
 
 void TestSeekPage::chooseTarget(MainWindow &w)
 {
-    if (m_loop) {
+    if (m_fx.loop) {
         // The loop device appears in the drive list through the 2 s poll (or now).
         w.drivePanel()->refreshNow();
-        QTRY_VERIFY_WITH_TIMEOUT(w.drivePanel()->select(m_targetPath), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.drivePanel()->select(m_fx.targetPath), 10000);
     } else {
-        w.drivePanel()->addPath(m_targetPath);
+        QVERIFY(addPathAndWait(w.drivePanel(), m_fx.targetPath));
     }
-    QCOMPARE(w.seekPage()->target().path, m_targetPath);
+    QCOMPARE(w.seekPage()->target().path, m_fx.targetPath);
 }
 
 void TestSeekPage::runMatchesEngine()
@@ -146,7 +132,7 @@ void TestSeekPage::runMatchesEngine()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     chooseTarget(w);
-    if (m_loop)
+    if (m_fx.loop)
         QVERIFY2(w.drivePanel()->factsText().contains(QStringLiteral("Block sizes")),
             qPrintable(w.drivePanel()->factsText()));
 
@@ -167,7 +153,7 @@ void TestSeekPage::runMatchesEngine()
     const RunResult &r = record->result;
     QCOMPARE(r.status, RunStatus::Completed);
     QCOMPARE(qint64(r.samples.size()), 2 * (3000 + 1));
-    QCOMPARE(r.target.path, m_targetPath);
+    QCOMPARE(r.target.path, m_fx.targetPath);
 
     // The summary is the engine's, computed as the CLI computes it.
     const LatencySummary expected
@@ -201,7 +187,7 @@ void TestSeekPage::runMatchesEngine()
     QCOMPARE(m->index(0, RunsModel::Mean).data().toString(), formatDurationNs(expected.meanNs));
     QCOMPARE(m->index(0, RunsModel::P99).data().toString(), formatDurationNs(double(expected.p99Ns)));
     QCOMPARE(m->index(0, RunsModel::Status).data().toString(), QStringLiteral("completed"));
-    QCOMPARE(m->index(0, RunsModel::Target).data().toString(), m_targetPath);
+    QCOMPARE(m->index(0, RunsModel::Target).data().toString(), m_fx.targetPath);
 
     // Screenshots for people: the window and the Seek page after a run (once the
     // views have laid themselves out).
@@ -327,7 +313,7 @@ void TestSeekPage::deviceVanishingShowsTheError()
     QVERIFY(makeRandomFile(path, 16 << 20));
     MainWindow w;
     w.show();
-    w.drivePanel()->addPath(path);
+    QVERIFY(addPathAndWait(w.drivePanel(), path));
     SeekPage *page = w.seekPage();
     SeekConfig c;
     c.count = 50'000'000;
@@ -393,7 +379,7 @@ void TestSeekPage::replacedRunNeverReachesTheNewCharts()
     controller.setRefreshIntervalMs(10);
     TargetChoice choice;
     choice.kind = TargetChoice::Kind::File;
-    choice.path = m_file;
+    choice.path = m_fx.file;
     auto factory = [](qint64 count) {
         return [count](Target &target, QString *error) -> std::unique_ptr<BenchmarkJob> {
             SeekConfig c;
@@ -446,7 +432,7 @@ void TestSeekPage::ctrlRStartsAndEscStops()
     w.show();
     w.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&w));
-    w.drivePanel()->addPath(m_file);
+    QVERIFY(addPathAndWait(w.drivePanel(), m_fx.file));
     SeekConfig c;
     c.count = 50'000'000;
     c.readSize = 4096;
@@ -463,7 +449,7 @@ void TestSeekPage::openErrorInPlainWords()
 {
     MainWindow w;
     w.show();
-    w.drivePanel()->addPath(scratchRoot() + QStringLiteral("/no-such-file.bin"));
+    QVERIFY(addPathAndWait(w.drivePanel(), scratchRoot() + QStringLiteral("/no-such-file.bin")));
     QTest::mouseClick(w.seekPage()->startButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!w.seekPage()->bannerText().isEmpty(), 10000);
     QVERIFY2(w.seekPage()->bannerText().contains(QStringLiteral("no-such-file.bin")),
@@ -541,7 +527,7 @@ void TestSeekPage::darkPaletteScreenshot()
         w.resize(1400, 900);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.drivePanel()->addPath(m_file);
+        QVERIFY(addPathAndWait(w.drivePanel(), m_fx.file));
         SeekConfig c;
         c.count = 2000;
         c.readSize = 4096;

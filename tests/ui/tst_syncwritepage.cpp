@@ -30,6 +30,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "pagetestfixture.h"
 #include "uitestsupport.h"
 #include <QTimer>
 #include <QToolTip>
@@ -54,35 +55,27 @@ private slots:
 private:
     SyncWritePage *choose(MainWindow &w, const QString &path);
 
-    std::unique_ptr<LoopDevice> m_loop;
+    PageTestFixture m_fx;
     QString m_folder;
 };
 
 void TestSyncWritePage::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_syncwritepage"));
-    QSettings().clear();
+    QVERIFY2(m_fx.setUp("tst_syncwritepage", 16 << 20, QString()), qPrintable(m_fx.error()));
     m_folder = scratchRoot() + QStringLiteral("/syncwrite-folder");
     QDir(m_folder).removeRecursively();
     QVERIFY(QDir().mkpath(m_folder));
-    QString why;
-    if (LoopDevice::canCreate(&why)) {
-        m_loop = std::make_unique<LoopDevice>(scratchRoot(), 16 << 20);
-        QVERIFY2(m_loop->isValid(), qPrintable(m_loop->error()));
-    }
 }
 
 void TestSyncWritePage::cleanupTestCase()
 {
-    m_loop.reset();
+    m_fx.tearDown();
     QDir(m_folder).removeRecursively();
 }
 
 SyncWritePage *TestSyncWritePage::choose(MainWindow &w, const QString &path)
 {
-    chooseTarget(w, path, m_loop && path == m_loop->device());
+    chooseTarget(w, path, m_fx.loop && path == m_fx.loop->device());
     w.showPage(2);
     return w.findChild<SyncWritePage *>();
 }
@@ -143,7 +136,7 @@ void TestSyncWritePage::runsMatchTheEngine()
     QTest::qWait(50);
     QVERIFY(page->grab().save(scratchRoot() + QStringLiteral("/syncwrite-page.png")));
     QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/syncwrite-window.png")));
-    QVERIFY(page->grab().save(docsScreenshot(QStringLiteral("syncwrite.png"))));
+    // The docs picture comes from tst_pagescreenshots (1280×820, light and dark).
 }
 
 void TestSyncWritePage::badInputIsRefusedInTheForm_data()
@@ -180,20 +173,20 @@ void TestSyncWritePage::badInputIsRefusedInTheForm()
 
 void TestSyncWritePage::deviceWriteNeedsTheTypedName()
 {
-    if (!m_loop)
+    if (!m_fx.loop)
         QSKIP("Needs root for a loop device (a whole-device write).");
-    const QByteArray before = checksum(m_loop->device());
+    const QByteArray before = checksum(m_fx.loop->device());
     QVERIFY(!before.isEmpty());
     MainWindow w;
     w.show();
-    SyncWritePage *page = choose(w, m_loop->device());
-    QCOMPARE(page->target().path, m_loop->device());
+    SyncWritePage *page = choose(w, m_fx.loop->device());
+    QCOMPARE(page->target().path, m_fx.loop->device());
     SyncWriteConfig c;
     c.count = 200;
     c.sizes = { 512 };
     page->form()->setConfig(c);
 
-    answerConfirmation(page, m_loop->device(), false); // cancelled
+    answerConfirmation(page, m_fx.loop->device(), false); // cancelled
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
     QTest::qWait(300);
     QVERIFY(!page->isRunning());
@@ -203,18 +196,18 @@ void TestSyncWritePage::deviceWriteNeedsTheTypedName()
     QTest::qWait(300);
     QVERIFY(!page->isRunning());
     QCOMPARE(w.runsModel()->rowCount(), 0);
-    QCOMPARE(checksum(m_loop->device()), before);
+    QCOMPARE(checksum(m_fx.loop->device()), before);
 
     // The exact name: it writes (random bytes from the start), and the device changes.
     QSignalSpy finished(page, &BenchmarkPage::runFinished);
-    answerConfirmation(page, m_loop->device(), true);
+    answerConfirmation(page, m_fx.loop->device(), true);
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
     const RunRecordPtr record = w.runsModel()->record(0);
     QCOMPARE(record->result.status, RunStatus::Completed);
-    QCOMPARE(record->result.target.path, m_loop->device());
+    QCOMPARE(record->result.target.path, m_fx.loop->device());
     QCOMPARE(record->summary.count, qint64(200));
-    QVERIFY(checksum(m_loop->device()) != before);
+    QVERIFY(checksum(m_fx.loop->device()) != before);
 }
 
 QTEST_MAIN(TestSyncWritePage)

@@ -28,6 +28,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "pagetestfixture.h"
 #include "uitestsupport.h"
 #include <QTimer>
 #include <QToolTip>
@@ -54,40 +55,23 @@ private:
     ZonePage *chooseTarget(MainWindow &w, const QString &path);
     void setSmall(ZonePage *page);
 
-    std::unique_ptr<LoopDevice> m_loop;
-    QString m_file;
-    QString m_targetPath;
+    PageTestFixture m_fx;
 };
 
 void TestZonePage::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_zonepage"));
-    QSettings().clear();
-    m_file = scratchRoot() + QStringLiteral("/ui-zone-target.bin");
-    QVERIFY(makeRandomFile(m_file, 64 << 20));
-    QString why;
-    if (LoopDevice::canCreate(&why)) {
-        m_loop = std::make_unique<LoopDevice>(scratchRoot(), 64 << 20);
-        QVERIFY2(m_loop->isValid(), qPrintable(m_loop->error()));
-        m_targetPath = m_loop->device();
-    } else {
-        qInfo("No loop device (%s): measuring a random file instead.", qPrintable(why));
-        m_targetPath = m_file;
-    }
+    QVERIFY2(m_fx.setUp("tst_zonepage", 64 << 20, QStringLiteral("ui-zone-target.bin")), qPrintable(m_fx.error()));
 }
 
 void TestZonePage::cleanupTestCase()
 {
-    m_loop.reset();
-    QFile::remove(m_file);
+    m_fx.tearDown();
 }
 
 ZonePage *TestZonePage::chooseTarget(MainWindow &w, const QString &path)
 {
     auto *page = w.findChild<ZonePage *>();
-    DriveScope::Test::chooseTarget(w, path, m_loop && path == m_loop->device());
+    DriveScope::Test::chooseTarget(w, path, m_fx.loop && path == m_fx.loop->device());
     w.showPage(1);
     return page;
 }
@@ -107,10 +91,10 @@ void TestZonePage::runMatchesEngine()
     w.resize(1400, 900);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    ZonePage *page = chooseTarget(w, m_targetPath);
+    ZonePage *page = chooseTarget(w, m_fx.targetPath);
     QVERIFY(page);
     QCOMPARE(w.currentBenchmarkPage(), page);
-    QCOMPARE(page->target().path, m_targetPath);
+    QCOMPARE(page->target().path, m_fx.targetPath);
     setSmall(page);
     QSignalSpy finished(page, &BenchmarkPage::runFinished);
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
@@ -163,7 +147,7 @@ void TestZonePage::runMatchesEngine()
     QTest::qWait(50);
     QVERIFY(page->grab().save(scratchRoot() + QStringLiteral("/zone-page.png")));
     QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/zone-window.png")));
-    QVERIFY(page->grab().save(docsScreenshot(QStringLiteral("zone.png"))));
+    // The docs picture comes from tst_pagescreenshots (1280×820, light and dark).
 }
 
 void TestZonePage::badInputIsRefusedInTheForm_data()
@@ -188,7 +172,7 @@ void TestZonePage::badInputIsRefusedInTheForm()
     QFETCH(QString, expected);
     MainWindow w;
     w.show();
-    ZonePage *page = chooseTarget(w, m_targetPath);
+    ZonePage *page = chooseTarget(w, m_fx.targetPath);
     page->form()->bytesPerPointEdit()->setText(bytesPerPoint);
     page->form()->blockSizeEdit()->setText(blockSize);
     page->form()->regionEdit()->setText(region);
@@ -204,18 +188,18 @@ void TestZonePage::badInputIsRefusedInTheForm()
 
 void TestZonePage::deviceWriteNeedsTheTypedName()
 {
-    if (!m_loop)
+    if (!m_fx.loop)
         QSKIP("Needs root for a loop device (a whole-device write).");
-    const QByteArray before = checksum(m_loop->device());
+    const QByteArray before = checksum(m_fx.loop->device());
     QVERIFY(!before.isEmpty());
     MainWindow w;
     w.show();
-    ZonePage *page = chooseTarget(w, m_loop->device());
+    ZonePage *page = chooseTarget(w, m_fx.loop->device());
     setSmall(page);
     page->form()->writeBox()->setCurrentIndex(2); // random bytes: would change the device
 
     // Cancelled: nothing starts.
-    answerConfirmation(page, m_loop->device(), false);
+    answerConfirmation(page, m_fx.loop->device(), false);
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
     QTest::qWait(300);
     QVERIFY(!page->isRunning());
@@ -227,24 +211,24 @@ void TestZonePage::deviceWriteNeedsTheTypedName()
     QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("nothing was written")), 5000);
     QVERIFY(!page->isRunning());
     // A name that is almost right is still wrong ("must match exactly").
-    answerConfirmation(page, m_loop->device() + QStringLiteral(" "), true);
+    answerConfirmation(page, m_fx.loop->device() + QStringLiteral(" "), true);
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("is not")), 5000);
     QTest::qWait(300);
     QCOMPARE(w.runsModel()->rowCount(), 0);
-    QCOMPARE(checksum(m_loop->device()), before);
+    QCOMPARE(checksum(m_fx.loop->device()), before);
 
     // Preserve mode with the right name: it writes (the same bytes back) and completes.
     page->form()->writeBox()->setCurrentIndex(1);
     QSignalSpy finished(page, &BenchmarkPage::runFinished);
-    answerConfirmation(page, m_loop->device(), true);
+    answerConfirmation(page, m_fx.loop->device(), true);
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
     const RunRecordPtr record = w.runsModel()->record(0);
     QVERIFY(record);
     QCOMPARE(record->result.status, RunStatus::Completed);
     QCOMPARE(ZonePlan::fromJson(record->result.config)->write, ZoneConfig::Write::Preserve);
-    QCOMPARE(checksum(m_loop->device()), before);
+    QCOMPARE(checksum(m_fx.loop->device()), before);
 }
 
 void TestZonePage::writeSweepOnAFolderUsesAScratchFile()
@@ -273,14 +257,14 @@ void TestZonePage::writeSweepOnAFolderUsesAScratchFile()
     // A file the user added is never written to.
     MainWindow w2;
     w2.show();
-    ZonePage *p2 = chooseTarget(w2, m_file);
+    ZonePage *p2 = chooseTarget(w2, m_fx.file);
     setSmall(p2);
     p2->form()->writeBox()->setCurrentIndex(2);
-    const QByteArray before = checksum(m_file);
+    const QByteArray before = checksum(m_fx.file);
     QTest::mouseClick(p2->startButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(p2->bannerText().contains(QStringLiteral("never writes")), 5000);
     QVERIFY(!p2->isRunning());
-    QCOMPARE(checksum(m_file), before);
+    QCOMPARE(checksum(m_fx.file), before);
 }
 
 QTEST_MAIN(TestZonePage)
