@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bandwidthcharts.h"
 
+#include "axistitlefit.h"
+
 #include <QLineSeries>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -42,7 +44,9 @@ BandwidthCharts::BandwidthCharts(QWidget *parent)
     m_throughputView->chart()->addSeries(m_ours);
     m_throughputView->chart()->addSeries(m_device);
     m_tx = m_throughputView->addValueAxis(QStringLiteral("Time since start (s)"), Qt::AlignBottom);
+    AxisTitleFit::setTitle(m_throughputView->chart(), m_tx, m_tx->titleText());
     m_ty = m_throughputView->addValueAxis(QStringLiteral("Throughput (MB/s)"), Qt::AlignLeft);
+    AxisTitleFit::setTitle(m_throughputView->chart(), m_ty, m_ty->titleText());
     for (QLineSeries *s : { m_ours, m_device }) {
         s->attachAxis(m_tx);
         s->attachAxis(m_ty);
@@ -57,8 +61,11 @@ BandwidthCharts::BandwidthCharts(QWidget *parent)
     m_deviceView->chart()->addSeries(m_requestSize);
     m_deviceView->chart()->addSeries(m_queue);
     m_dx = m_deviceView->addValueAxis(QStringLiteral("Time since start (s)"), Qt::AlignBottom);
+    AxisTitleFit::setTitle(m_deviceView->chart(), m_dx, m_dx->titleText());
     m_dyRequest = m_deviceView->addValueAxis(QStringLiteral("Request size (kB)"), Qt::AlignLeft);
+    AxisTitleFit::setTitle(m_deviceView->chart(), m_dyRequest, m_dyRequest->titleText());
     m_dyQueue = m_deviceView->addValueAxis(QStringLiteral("Queue (aqu-sz)"), Qt::AlignRight);
+    AxisTitleFit::setTitle(m_deviceView->chart(), m_dyQueue, m_dyQueue->titleText());
     m_requestSize->attachAxis(m_dx);
     m_requestSize->attachAxis(m_dyRequest);
     m_queue->attachAxis(m_dx);

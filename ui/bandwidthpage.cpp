@@ -18,18 +18,28 @@ namespace {
 
 class BandwidthJob : public BenchmarkJob {
 public:
-    explicit BandwidthJob(std::shared_ptr<BandwidthBenchmark> bench)
-        : m_bench(std::move(bench))
+    BandwidthJob(Target &target, BandwidthPlan plan, std::shared_ptr<BandwidthPage::Live> live)
+        : m_target(target)
+        , m_plan(std::move(plan))
+        , m_live(std::move(live))
     {
     }
-    void start(BenchRunner &runner) override { m_bench->start(runner); }
+    // On a pool thread (RunController): finding the counters stats /sys, and the
+    // sampler's first snapshot reads /sys/block/X/stat.
+    void start(BenchRunner &runner) override
+    {
+        m_live->bench = std::make_shared<BandwidthBenchmark>(m_target, m_plan, DiskStatsSource::forTarget(m_target.info()));
+        m_live->bench->start(runner);
+    }
     // result() stops the sampler (a last, shorter row): not const in the engine.
-    RunResult result(const BenchRunner &runner) const override { return m_bench->result(runner); }
+    RunResult result(const BenchRunner &runner) const override { return m_live->bench->result(runner); }
     bool includeWarmUp() const override { return true; } // every block counts
     QString keyFigures(const RunResult &result) const override { return BandwidthPage::keyFigures(result); }
 
 private:
-    std::shared_ptr<BandwidthBenchmark> m_bench;
+    Target &m_target;
+    BandwidthPlan m_plan;
+    std::shared_ptr<BandwidthPage::Live> m_live;
 };
 
 } // namespace
@@ -110,13 +120,12 @@ std::unique_ptr<BenchmarkJob> BandwidthPage::makeJob(Target &target, QString *er
         *error = QStringLiteral("The target was opened read-only; nothing was written.");
         return nullptr;
     }
-    // Finds the /sys counters from the target's facts (no I/O beyond the name).
-    m_live = std::make_shared<BandwidthBenchmark>(target, *plan, DiskStatsSource::forTarget(target.info()));
+    m_live = std::make_shared<Live>();
     RunResult header;
     header.target = target.info();
     header.config = plan->toJson();
     beginCharts(header);
-    return std::make_unique<BandwidthJob>(m_live);
+    return std::make_unique<BandwidthJob>(target, *plan, m_live);
 }
 
 void BandwidthPage::beginCharts(const RunResult &header)
@@ -135,8 +144,10 @@ void BandwidthPage::addSamples(std::span<const Sample> samples)
 
 void BandwidthPage::refreshCharts(bool final)
 {
-    if (m_live)
-        m_charts->setDeviceRows(m_live->sampler().rows());
+    // live->bench is set on the pool thread that starts the run; the controller turns
+    // Running only after that thread is done, so it is safe to read from then on.
+    if (m_live && m_live->bench && controller()->state() == RunController::State::Running)
+        m_charts->setDeviceRows(m_live->bench->sampler().rows());
     m_charts->refresh(final);
 }
 

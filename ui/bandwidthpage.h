@@ -29,6 +29,12 @@ public:
 
     static QString keyFigures(const RunResult &result);
 
+    // The running benchmark, shared with its job: made on the pool thread that starts
+    // the run (it reads sysfs), read by the page for the sampler's rows while live.
+    struct Live {
+        std::shared_ptr<BandwidthBenchmark> bench;
+    };
+
 protected:
     bool checkForm(const DeviceInfo &info, QString *error) override;
     void showFormError(const QString &message) override;
@@ -44,8 +50,7 @@ private:
     BandwidthForm *m_form;
     BandwidthCharts *m_charts;
     QLabel *m_requestSize;
-    // The running benchmark, shared with its job, for the sampler's rows while live.
-    std::shared_ptr<BandwidthBenchmark> m_live;
+    std::shared_ptr<Live> m_live;
 };
 
 } // namespace DriveScope

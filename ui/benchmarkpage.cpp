@@ -101,6 +101,7 @@ void BenchmarkPage::setTarget(const TargetChoice &target)
             ? QStringLiteral("<b>Target:</b> %1 — %2")
                   .arg(target.label().toHtmlEscaped(), formatBytesDecimal(target.info.sizeBytes))
             : QStringLiteral("<b>Target:</b> none chosen"));
+    emit targetChanged(target);
 }
 
 void BenchmarkPage::showBanner(const QString &text, bool error)

@@ -58,6 +58,7 @@ signals:
     void runFinished(const DriveScope::RunRecordPtr &record);
     void runningChanged(bool running);
     void formRejected(const QString &message);
+    void targetChanged(const DriveScope::TargetChoice &target);
 
 protected:
     void setFormWidget(QWidget *form);

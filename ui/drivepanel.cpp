@@ -97,7 +97,7 @@ bool DrivePanel::select(const QString &path)
     return true;
 }
 
-void DrivePanel::addPath(const QString &path)
+TargetChoice DrivePanel::describePath(const QString &path)
 {
     const QFileInfo fi(path);
     TargetChoice c;
@@ -112,7 +112,23 @@ void DrivePanel::addPath(const QString &path)
     }
     c.info.path = c.path;
     c.info.kind = DeviceInfo::Kind::RegularFile;
-    m_view->setCurrentIndex(m_model->index(m_model->addFile(c)));
+    return c;
+}
+
+void DrivePanel::addPath(const QString &path)
+{
+    // A folder on a sleeping USB disk or a dead network mount can take seconds to stat.
+    const int generation = ++m_addGeneration;
+    auto *watcher = new QFutureWatcher<TargetChoice>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        const TargetChoice c = watcher->result();
+        const int row = m_model->addFile(c); // every path the user added is kept...
+        if (generation == m_addGeneration) // ...but only the last one asked for is selected
+            m_view->setCurrentIndex(m_model->index(row));
+        emit pathAdded(c);
+    });
+    watcher->setFuture(QtConcurrent::run(&DrivePanel::describePath, path));
 }
 
 void DrivePanel::chooseFile()
@@ -136,6 +152,24 @@ QString DrivePanel::factsText() const
 }
 
 void DrivePanel::showFacts()
+{
+    const TargetChoice c = m_model->choice(m_view->currentIndex().row());
+    const int generation = ++m_factsGeneration;
+    renderFacts(std::nullopt);
+    if (m_model->drive(m_view->currentIndex().row()) || c.kind != TargetChoice::Kind::ScratchFile)
+        return;
+    // Whether the scratch file exists is a stat(): asked on a pool thread, shown when known.
+    auto *watcher = new QFutureWatcher<bool>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation == m_factsGeneration)
+            renderFacts(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [path = c.path, size = c.info.sizeBytes] { return ScratchFile::isReady(path, size); }));
+}
+
+void DrivePanel::renderFacts(const std::optional<bool> &scratchExists)
 {
     const int row = m_view->currentIndex().row();
     const TargetChoice c = m_model->choice(row);
@@ -167,9 +201,9 @@ void DrivePanel::showFacts()
     } else if (c.kind == TargetChoice::Kind::ScratchFile) {
         html += line(QStringLiteral("Kind"), QStringLiteral("scratch file of random bytes, made once and reused"));
         html += line(QStringLiteral("Exists"),
-            ScratchFile::isReady(c.path, c.info.sizeBytes)
-                ? QStringLiteral("yes")
-                : QStringLiteral("no: made (with progress) when you press Start"));
+            !scratchExists ? QStringLiteral("checking…")
+                : *scratchExists ? QStringLiteral("yes")
+                                 : QStringLiteral("no: made (with progress) when you press Start"));
     } else {
         html += line(QStringLiteral("Kind"), QStringLiteral("file, read as it is"));
     }

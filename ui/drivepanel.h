@@ -9,6 +9,8 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <optional>
+
 class QLabel;
 class QListView;
 
@@ -29,6 +31,8 @@ public:
     TargetChoice current() const;
     bool select(const QString &path);
     // A regular file is measured as is; a folder gets a 1 GiB scratch file of its own.
+    // Which of the two it is comes from a stat() on a pool thread: the row appears (and
+    // is selected, unless a later addPath() came first) when pathAdded() is emitted.
     void addPath(const QString &path);
     void refreshNow();
     void setPollInterval(int ms) { m_poll.setInterval(ms); }
@@ -41,15 +45,22 @@ public slots:
 signals:
     void targetChanged(const DriveScope::TargetChoice &target);
     void listed(); // after every poll (tests wait on it)
+    void pathAdded(const DriveScope::TargetChoice &choice);
 
 private:
+    // What path is (a stat(), so on a pool thread).
+    static TargetChoice describePath(const QString &path);
     void showFacts();
+    void renderFacts(const std::optional<bool> &scratchExists);
 
     DriveModel *m_model;
     QListView *m_view;
     QLabel *m_facts;
     QTimer m_poll;
     QFutureWatcher<QList<DriveEntry>> m_lister;
+    // Stale-safety: only the newest request's answer may move the selection or the facts.
+    int m_addGeneration = 0;
+    int m_factsGeneration = 0;
 };
 
 } // namespace DriveScope

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "latencyhistogramchart.h"
 
+#include "axistitlefit.h"
+
 #include "core/util/byteunits.h"
 
 #include <QAreaSeries>
@@ -27,11 +29,13 @@ LatencyHistogramChart::LatencyHistogramChart(QWidget *parent)
     chart()->addSeries(m_area);
 
     m_xLinear = addValueAxis(QStringLiteral("Latency (ms)"), Qt::AlignBottom);
+    AxisTitleFit::setTitle(chart(), m_xLinear, m_xLinear->titleText());
     m_xLog = new QLogValueAxis;
-    m_xLog->setTitleText(QStringLiteral("Latency (µs, logarithmic)"));
+    AxisTitleFit::setTitle(chart(), m_xLog, QStringLiteral("Latency (µs, logarithmic)"));
     m_xLog->setLabelFormat(QStringLiteral("%g"));
     m_xLog->setBase(10);
     m_y = addValueAxis(QStringLiteral("Reads"), Qt::AlignLeft);
+    AxisTitleFit::setTitle(chart(), m_y, m_y->titleText());
     m_y->setLabelFormat(QStringLiteral("%d"));
     // Whole counts: an axis shorter than 0..5 labelled "%d" read "0 0 0 0 1" when empty.
     m_y->setRange(0, 5);
@@ -164,7 +168,7 @@ void LatencyHistogramChart::refresh()
 void LatencyHistogramChart::setCountName(const QString &plural)
 {
     m_countName = plural;
-    m_y->setTitleText(plural);
+    AxisTitleFit::setTitle(chart(), m_y, plural);
     m_area->setName(m_scale == Scale::LogMicroseconds ? QStringLiteral("%1 per bucket (10 per decade)").arg(plural)
                                                       : QStringLiteral("%1 per 1 ms bucket").arg(plural));
     m_dirty = true;

@@ -83,13 +83,33 @@ void RunController::onOpened(int runId, const std::shared_ptr<Target> &target)
         emit failedToStart(error);
         return;
     }
-    m_target = target;
-    m_job = std::move(job);
-    m_runner = std::make_shared<BenchRunner>();
-    m_job->start(*m_runner);
-    m_cursors.assign(std::size_t(m_runner->workerCount()), 0);
-    setState(State::Running);
-    m_timer.start();
+    // Starting may read the device's counters or sysfs (the bandwidth page's first
+    // /sys/block/X/stat snapshot, the sync write page's cache state): on a pool thread.
+    // Members die in reverse order: the runner (which joins its workers) before the job
+    // and the target they use, whichever thread lets go last.
+    struct Started {
+        std::shared_ptr<Target> target;
+        std::shared_ptr<BenchmarkJob> job;
+        std::shared_ptr<BenchRunner> runner;
+    };
+    auto started = std::make_shared<Started>(Started { target, std::move(job), std::make_shared<BenchRunner>() });
+    auto *watcher = new QFutureWatcher<void>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, runId, started] {
+        watcher->deleteLater();
+        if (runId != m_runId || m_state != State::Opening) {
+            // Stopped or replaced while starting: cancel, and join the workers off the GUI thread.
+            started->runner->requestCancel();
+            (void)QtConcurrent::run([started] { started->runner->wait(); });
+            return;
+        }
+        m_target = started->target;
+        m_job = started->job;
+        m_runner = started->runner;
+        m_cursors.assign(std::size_t(m_runner->workerCount()), 0);
+        setState(State::Running);
+        m_timer.start();
+    });
+    watcher->setFuture(QtConcurrent::run([started] { started->job->start(*started->runner); }));
 }
 
 qint64 RunController::completed() const

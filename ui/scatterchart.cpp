@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scatterchart.h"
 
+#include "axistitlefit.h"
+
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -26,7 +28,9 @@ ScatterChart::ScatterChart(const QString &title, const QString &seriesName, cons
     m_series->setColor(c);
     chart()->addSeries(m_series);
     m_x = addValueAxis(m_xShown.title(xQuantity), Qt::AlignBottom);
+    AxisTitleFit::setTitle(chart(), m_x, m_x->titleText());
     m_y = addValueAxis(m_yShown.title(yQuantity), Qt::AlignLeft);
+    AxisTitleFit::setTitle(chart(), m_y, m_y->titleText());
     m_series->attachAxis(m_x);
     m_series->attachAxis(m_y);
     connect(m_series, &QScatterSeries::hovered, this, [this](const QPointF &p, bool state) {
@@ -74,9 +78,9 @@ void ScatterChart::refresh(bool final)
         scaled.append(QPointF(p.x() / m_xShown.divisor, p.y() / m_yShown.divisor));
     m_series->replace(scaled);
     if (m_x->titleText() != m_xShown.title(m_xQuantity))
-        m_x->setTitleText(m_xShown.title(m_xQuantity));
+        AxisTitleFit::setTitle(chart(), m_x, m_xShown.title(m_xQuantity));
     if (m_y->titleText() != m_yShown.title(m_yQuantity))
-        m_y->setTitleText(m_yShown.title(m_yQuantity));
+        AxisTitleFit::setTitle(chart(), m_y, m_yShown.title(m_yQuantity));
     growRange(m_x, maxX / m_xShown.divisor);
     growRange(m_y, maxY / m_yShown.divisor * 1.05);
 }

@@ -27,6 +27,8 @@ public:
     LatencyHistogramChart *histogram() const { return m_histogram; }
     TimelineChart *timeline() const { return m_timeline; }
     QString writeCacheText() const;
+    // The target's cache state as probed when it was chosen (empty while probing).
+    QString probedWriteCache() const { return m_probeDone ? m_probeLine : QString(); }
     // Runs still to start after the current one.
     int queuedRuns() const { return int(m_queue.size()); }
 
@@ -34,6 +36,10 @@ public:
     void restoreSettings(QSettings &settings) override;
 
     static QString keyFigures(const RunResult &result);
+
+signals:
+    // The write-cache state of the newly chosen target is known (tests wait on it).
+    void writeCacheProbed(const QString &summary);
 
 protected:
     bool checkForm(const DeviceInfo &info, QString *error) override;
@@ -49,11 +55,17 @@ protected:
 
 private:
     void onRunFinished(const RunRecordPtr &record);
+    void probeWriteCache(const TargetChoice &target);
+    void showCacheLines();
 
     SyncWriteForm *m_form;
     LatencyHistogramChart *m_histogram;
     TimelineChart *m_timeline;
     QLabel *m_cache;
+    QString m_probeLine; // the target's cache now (sysfs + hdparm), probed on a pool thread
+    QString m_runLine; // the run shown: its size, mode, target and recorded cache state
+    bool m_probeDone = false;
+    int m_probeGeneration = 0; // only the newest target's probe may be shown
     bool m_includeWarmUp = false;
     // The runs of one Start: the current (size, mode) and those still to come.
     SyncWriteConfig m_config;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "timelinechart.h"
 
+#include "axistitlefit.h"
+
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -24,7 +26,9 @@ TimelineChart::TimelineChart(
     chart()->addSeries(m_max);
     chart()->addSeries(m_mean);
     m_x = addValueAxis(QStringLiteral("Time since start (s)"), Qt::AlignBottom);
+    AxisTitleFit::setTitle(chart(), m_x, m_x->titleText());
     m_y = addValueAxis(m_yShown.title(yQuantity), Qt::AlignLeft);
+    AxisTitleFit::setTitle(chart(), m_y, m_y->titleText());
     for (QLineSeries *s : { m_mean, m_max }) {
         s->attachAxis(m_x);
         s->attachAxis(m_y);
@@ -79,7 +83,7 @@ void TimelineChart::refresh(bool final)
     m_mean->replace(mean);
     m_max->replace(max);
     if (m_y->titleText() != m_yShown.title(m_yQuantity))
-        m_y->setTitleText(m_yShown.title(m_yQuantity));
+        AxisTitleFit::setTitle(chart(), m_y, m_yShown.title(m_yQuantity));
     growRange(m_x, width * m_series.usedBins());
     growRange(m_y, maxY / m_yShown.divisor * 1.05);
 }

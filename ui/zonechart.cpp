@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zonechart.h"
 
+#include "axistitlefit.h"
+
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -32,7 +34,9 @@ ZoneChart::ZoneChart(QWidget *parent)
         chart()->addSeries(s);
     // The markers are the curve's points: one legend entry is enough.
     m_x = addValueAxis(QStringLiteral("Offset (GB)"), Qt::AlignBottom);
+    AxisTitleFit::setTitle(chart(), m_x, m_x->titleText());
     m_y = addValueAxis(QStringLiteral("Throughput (MB/s)"), Qt::AlignLeft);
+    AxisTitleFit::setTitle(chart(), m_y, m_y->titleText());
     for (QXYSeries *s : std::initializer_list<QXYSeries *> { m_min, m_mean, m_max, m_curve, m_markers }) {
         s->attachAxis(m_x);
         s->attachAxis(m_y);
@@ -133,7 +137,7 @@ void ZoneChart::refresh(bool final)
     const QString xTitle
         = m_xAxis == XAxis::Percent ? QStringLiteral("Offset (% of the target)") : QStringLiteral("Offset (GB)");
     if (m_x->titleText() != xTitle)
-        m_x->setTitleText(xTitle);
+        AxisTitleFit::setTitle(chart(), m_x, xTitle);
     // The whole sweep's width from the start, so the curve grows left to right.
     const double xEnd = m_plan ? xOf(m_plan->region.end()) : 1;
     if (m_xAxis == XAxis::Percent)

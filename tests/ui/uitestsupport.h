@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QElapsedTimer>
 #include <QTest>
 #include <QTimer>
@@ -56,6 +57,15 @@ inline void answerConfirmation(QWidget *page, const QString &typed, bool accept)
     });
 }
 
+// Adds a file or folder to the drive panel and waits until its row is there and
+// selected (the panel stats the path on a pool thread).
+inline bool addPathAndWait(DrivePanel *panel, const QString &path)
+{
+    QSignalSpy added(panel, &DrivePanel::pathAdded);
+    panel->addPath(path);
+    return added.wait(10000);
+}
+
 // Makes path the window's target: a block device is picked from the drive list once
 // the panel's poll has seen it (refreshed now, waited for up to 10 s); a file is added.
 inline void chooseTarget(MainWindow &w, const QString &path, bool isBlockDevice)
@@ -67,7 +77,7 @@ inline void chooseTarget(MainWindow &w, const QString &path, bool isBlockDevice)
         while (!w.drivePanel()->select(path) && t.elapsed() < 10000)
             QTest::qWait(100);
     } else {
-        w.drivePanel()->addPath(path);
+        addPathAndWait(w.drivePanel(), path);
     }
 }
 

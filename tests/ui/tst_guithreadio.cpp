@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 4: "No I/O on the GUI thread." The window is driven through everything a user
+// does before and during runs (the hot-plug poll, picking a drive and reading its
+// facts, the scratch file's facts, adding a file and a folder, the sync write page's
+// write-cache probe, and a run on every page) while guithreadiowatch.h sees every
+// open/stat/access/opendir/readlink/pread/pwrite the process makes. Any of them on the
+// GUI thread under /sys, /proc, /dev, the test's scratch directory or the app's cache
+// directory fails the test, naming the call and the path.
+
+#include "guithreadiowatch.h"
+#include "pagetestfixture.h"
+#include "uitestsupport.h"
+
+#include "core/bench/bandwidthconfig.h"
+#include "core/bench/seekconfig.h"
+#include "core/bench/syncwriteconfig.h"
+#include "core/bench/zoneconfig.h"
+#include "ui/bandwidthform.h"
+#include "ui/bandwidthpage.h"
+#include "ui/benchmarkpage.h"
+#include "ui/drivemodel.h"
+#include "ui/drivepanel.h"
+#include "ui/mainwindow.h"
+#include "ui/runsmodel.h"
+#include "ui/seekform.h"
+#include "ui/seekpage.h"
+#include "ui/syncwriteform.h"
+#include "ui/syncwritepage.h"
+#include "ui/zoneform.h"
+#include "ui/zonepage.h"
+
+#include <QDir>
+#include <QListView>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace DriveScope;
+using namespace DriveScope::Test;
+
+class TestGuiThreadIo : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void theWatchSeesGuiThreadIo();
+    void noFileOrDeviceIoOnTheGuiThread();
+
+private:
+    QStringList forbiddenPrefixes() const;
+    void runPage(MainWindow &w, int pageIndex, BenchmarkPage *page);
+
+    PageTestFixture m_fx;
+    QString m_folder;
+};
+
+void TestGuiThreadIo::initTestCase()
+{
+    QVERIFY2(m_fx.setUp("tst_guithreadio", 16 << 20, QStringLiteral("ui-gtio-target.bin")), qPrintable(m_fx.error()));
+    m_folder = scratchRoot() + QStringLiteral("/gtio-folder");
+    QDir(m_folder).removeRecursively();
+    QVERIFY(QDir().mkpath(m_folder));
+}
+
+void TestGuiThreadIo::cleanupTestCase()
+{
+    GuiThreadIo::disarm();
+    m_fx.tearDown();
+    QDir(m_folder).removeRecursively();
+}
+
+QStringList TestGuiThreadIo::forbiddenPrefixes() const
+{
+    return { QStringLiteral("/sys/"), QStringLiteral("/proc/"), QStringLiteral("/dev/"), scratchRoot() + u'/',
+        QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + u'/',
+        QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + u'/' };
+}
+
+// The watch itself must be able to fail: a stat of sysfs on this (the GUI) thread is
+// seen, the same call on another thread is not.
+void TestGuiThreadIo::theWatchSeesGuiThreadIo()
+{
+    GuiThreadIo::arm(forbiddenPrefixes());
+    QVERIFY(QFileInfo::exists(QStringLiteral("/sys/block")));
+    QFile f(m_fx.file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    std::thread([] { QFileInfo::exists(QStringLiteral("/sys/class")); }).join();
+    GuiThreadIo::disarm();
+    const QStringList seen = GuiThreadIo::violations();
+    QVERIFY2(seen.size() == 2, qPrintable(seen.join(u'\n')));
+    QVERIFY(seen[0].endsWith(QStringLiteral(" /sys/block")));
+    QVERIFY(seen[1].endsWith(m_fx.file));
+}
+
+void TestGuiThreadIo::runPage(MainWindow &w, int pageIndex, BenchmarkPage *page)
+{
+    const int expectedRuns = 1;
+    w.showPage(pageIndex);
+    QCOMPARE(w.currentBenchmarkPage(), page);
+    const int before = w.runsModel()->rowCount();
+    QSignalSpy finished(page, &BenchmarkPage::runFinished);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), expectedRuns, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!page->isRunning(), 10000);
+    QCOMPARE(w.runsModel()->rowCount(), before + expectedRuns);
+    QVERIFY2(page->bannerText().isEmpty(), qPrintable(page->bannerText()));
+}
+
+void TestGuiThreadIo::noFileOrDeviceIoOnTheGuiThread()
+{
+    MainWindow w;
+    w.resize(1280, 820);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    SeekConfig seek;
+    seek.count = 500;
+    seek.readSize = 4096;
+    w.seekPage()->form()->setConfig(seek);
+    auto *zone = w.findChild<ZonePage *>();
+    auto *sync = w.findChild<SyncWritePage *>();
+    auto *bandwidth = w.findChild<BandwidthPage *>();
+    QVERIFY(zone && sync && bandwidth);
+    ZoneConfig z;
+    z.points = 8;
+    z.bytesPerPoint = 1 << 20;
+    z.blockSize = 256 << 10;
+    zone->form()->setConfig(z);
+    SyncWriteConfig s;
+    s.count = 100;
+    s.sizes = { 4096 };
+    s.modes = { SyncMode::ODSync };
+    sync->form()->setConfig(s);
+    BandwidthConfig b;
+    b.blockSize = 256 << 10;
+    b.total = 8 << 20;
+    b.intervalNs = 100'000'000;
+    bandwidth->form()->setConfig(b);
+
+    QSignalSpy listed(w.drivePanel(), &DrivePanel::listed);
+    GuiThreadIo::arm(forbiddenPrefixes());
+
+    // The hot-plug poll, twice (it lists /sys/block and reads mountinfo).
+    w.drivePanel()->setPollInterval(100);
+    QTRY_VERIFY_WITH_TIMEOUT(listed.size() >= 2, 10000);
+    // A drive and its facts; the scratch file and its facts (does it exist yet?).
+    if (m_fx.loop) {
+        QTRY_VERIFY_WITH_TIMEOUT(w.drivePanel()->select(m_fx.loop->device()), 10000);
+        QTRY_VERIFY(w.drivePanel()->factsText().contains(QStringLiteral("Block sizes")));
+        QSignalSpy probed(sync, &SyncWritePage::writeCacheProbed);
+        QVERIFY(probed.wait(10000));
+        // The bandwidth page reads the device's own counters (/sys/block/loopN/stat).
+        runPage(w, 3, bandwidth);
+    }
+    w.drivePanel()->view()->setCurrentIndex(w.drivePanel()->model()->index(0));
+    QTRY_VERIFY(w.drivePanel()->factsText().contains(QStringLiteral("Exists")));
+    QTRY_VERIFY(!w.drivePanel()->factsText().contains(QStringLiteral("checking")));
+    // A file: seek, zone and bandwidth runs on it.
+    QVERIFY(addPathAndWait(w.drivePanel(), m_fx.file));
+    QCOMPARE(w.seekPage()->target().path, m_fx.file);
+    runPage(w, 0, w.seekPage());
+    runPage(w, 1, zone);
+    if (!m_fx.loop)
+        runPage(w, 3, bandwidth);
+    // A folder: the sync write page probes the cache of the disk under it, then writes
+    // to a scratch file there.
+    QSignalSpy probed(sync, &SyncWritePage::writeCacheProbed);
+    QVERIFY(addPathAndWait(w.drivePanel(), m_folder));
+    QVERIFY(probed.wait(10000) || !sync->probedWriteCache().isEmpty());
+    runPage(w, 2, sync);
+    w.drivePanel()->setPollInterval(2000);
+    GuiThreadIo::disarm();
+
+    const QStringList allowed = GuiThreadIo::allowedPaths();
+    if (!allowed.isEmpty())
+        qInfo("Opened on the GUI thread and allowed (the toolkit's own):\n  %s", qPrintable(allowed.join(QStringLiteral("\n  "))));
+    const QStringList violations = GuiThreadIo::violations();
+    QVERIFY2(violations.isEmpty(),
+        qPrintable(QStringLiteral("File or device I/O on the GUI thread:\n  ") + violations.join(QStringLiteral("\n  "))));
+}
+
+QTEST_MAIN(TestGuiThreadIo)
+#include "tst_guithreadio.moc"
