@@ -158,7 +158,8 @@ QVariant DriveModel::data(const QModelIndex &index, int role) const
             return text;
         }
         if (row == 0)
-            return QStringLiteral("Scratch file (%1, no privilege needed)").arg(formatBytesBinary(c.info.sizeBytes));
+            // Short: the panel is ~270 px wide at 1280×820 and a longer line was elided.
+            return QStringLiteral("Scratch file  %1  no privilege").arg(formatBytesBinary(c.info.sizeBytes));
         return c.path;
     case Qt::DecorationRole:
         if (d) {
@@ -181,6 +182,9 @@ QVariant DriveModel::data(const QModelIndex &index, int role) const
             return QStringLiteral("%1: %2%3")
                 .arg(d->info.path, d->mediaName(),
                     d->mounts.isEmpty() ? QString() : QStringLiteral(", ") + d->mounts.join(QStringLiteral(", ")));
+        if (row == 0)
+            return QStringLiteral("%1: a scratch file of random bytes, made once; measuring it needs no privilege")
+                .arg(c.path);
         return c.path;
     default: return {};
     }

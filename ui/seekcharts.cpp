@@ -41,8 +41,10 @@ SeekCharts::SeekCharts(QWidget *parent)
     grid->addWidget(m_histogram, 1, 0, 1, 2);
     grid->addWidget(m_distance, 2, 0);
     grid->addWidget(m_timeline, 2, 1);
-    grid->setRowStretch(1, 3);
-    grid->setRowStretch(2, 2);
+    // Even rows: at 1280×820 a 3:2 split left the small charts ~70 px of plot, too
+    // little for their axis titles and a readable latency trace.
+    grid->setRowStretch(1, 1);
+    grid->setRowStretch(2, 1);
 }
 
 void SeekCharts::setScaleChoice(ScaleChoice choice)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seekform.h"
 
+#include "hintlabel.h"
+
 #include "core/util/byteunits.h"
 
 #include <QCheckBox>
@@ -116,9 +118,7 @@ SeekForm::SeekForm(QWidget *parent)
     regionButtons->addStretch();
     auto *regionBox = new QVBoxLayout;
     auto *regionHint
-        = new QLabel(QStringLiteral("None: the whole target. first:2GB, last:2GB, 10GiB:2GiB, 90%:10%"), this);
-    regionHint->setWordWrap(true);
-    regionHint->setEnabled(false);
+        = new HintLabel(QStringLiteral("None: the whole target. first:2GB, last:2GB, 10GiB:2GiB, 90%:10%"), this);
     regionBox->addWidget(m_regions);
     regionBox->addWidget(regionHint);
     regionBox->addLayout(regionButtons);

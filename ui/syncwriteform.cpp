@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "syncwriteform.h"
 
+#include "hintlabel.h"
+
 #include "formfields.h"
 
 #include "core/util/byteunits.h"
@@ -46,11 +48,9 @@ SyncWriteForm::SyncWriteForm(QWidget *parent)
     auto *outer = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     outer->addLayout(form);
-    auto *where = new QLabel(QStringLiteral("Writes go to a scratch file in the scratch target's folder (removed "
-                                            "after the run), or to a whole drive once you type its name."),
+    auto *where = new HintLabel(QStringLiteral("Writes go to a scratch file in the scratch target's folder (removed "
+                                               "after the run), or to a whole drive once you type its name."),
         this);
-    where->setWordWrap(true);
-    where->setEnabled(false);
     outer->addWidget(where);
     outer->addStretch(1);
     form->addRow(QStringLiteral("Preset"), m_preset);

@@ -60,8 +60,10 @@ QString WriteCacheStatus::summary(const WriteCacheProbe::Result &r)
         break;
     case State::Unknown: {
         QString detail = r.hdparmDetail;
-        if (detail.contains(QStringLiteral("Permission denied"), Qt::CaseInsensitive))
-            detail = QStringLiteral("hdparm not permitted (run as root to ask the drive)");
+        // EACCES as a user, EPERM from a virtual disk's driver: the drive was not asked.
+        if (detail.contains(QStringLiteral("Permission denied"), Qt::CaseInsensitive)
+            || detail.contains(QStringLiteral("not permitted"), Qt::CaseInsensitive))
+            detail = QStringLiteral("hdparm -W %1 not permitted").arg(r.hdparmDevice);
         hdparm = detail;
         break;
     }

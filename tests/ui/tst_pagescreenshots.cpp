@@ -17,6 +17,7 @@
 #include "ui/bandwidthform.h"
 #include "ui/bandwidthpage.h"
 #include "ui/chartview.h"
+#include "ui/hintlabel.h"
 #include "ui/mainwindow.h"
 #include "ui/seekform.h"
 #include "ui/seekpage.h"
@@ -153,6 +154,9 @@ void TestPageScreenshots::checkCharts(QWidget *page, const QString &where)
                                .arg(room)));
         }
     }
+    for (HintLabel *hint : page->findChildren<HintLabel *>())
+        QVERIFY2(contrast(hint->palette().color(QPalette::WindowText), hint->palette().color(QPalette::Window)) >= 4.5,
+            qPrintable(where + QStringLiteral(": hint ") + hint->text()));
     for (QLabel *banner : page->findChildren<QLabel *>(QStringLiteral("banner"))) {
         if (banner->isVisible())
             QVERIFY2(contrast(banner->palette().color(QPalette::WindowText), banner->palette().color(QPalette::Window)) >= 4.5,
