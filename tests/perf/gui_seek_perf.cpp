@@ -162,7 +162,10 @@ int main(int argc, char **argv)
             while (!w.drivePanel()->select(loop.device) && t.elapsed() < 10000)
                 QTest::qWait(50);
         } else {
+            // The panel stats the path on a pool thread: wait for its row.
+            QSignalSpy added(w.drivePanel(), &DrivePanel::pathAdded);
             w.drivePanel()->addPath(loop.image);
+            added.wait(10000);
         }
         SeekConfig c;
         c.count = 300000;

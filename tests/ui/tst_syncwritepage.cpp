@@ -30,6 +30,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "core/device/writecacheprobe.h"
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
 #include <QTimer>
@@ -89,6 +90,13 @@ void TestSyncWritePage::runsMatchTheEngine()
     SyncWritePage *page = choose(w, m_folder);
     QVERIFY(page);
     QCOMPARE(w.currentBenchmarkPage(), page);
+    // Before any run, the page says which of seed 002's two worlds this disk is in:
+    // the cache state as sysfs (and hdparm, where it may ask) see it, probed off the
+    // GUI thread when the target changed.
+    QTRY_VERIFY_WITH_TIMEOUT(!page->probedWriteCache().isEmpty(), 10000);
+    QVERIFY2(page->writeCacheText().contains(QStringLiteral("sysfs")), qPrintable(page->writeCacheText()));
+    QVERIFY2(page->writeCacheText().contains(QStringLiteral("hdparm")), qPrintable(page->writeCacheText()));
+    QVERIFY2(!page->writeCacheText().contains(QStringLiteral("Run:")), qPrintable(page->writeCacheText()));
     SyncWriteConfig c;
     c.count = 300;
     c.sizes = { 512, 4096 };
@@ -130,6 +138,10 @@ void TestSyncWritePage::runsMatchTheEngine()
     QCOMPARE(qint64(drawn), last.count);
     QVERIFY2(page->writeCacheText().contains(QStringLiteral("Write cache:")), qPrintable(page->writeCacheText()));
     QVERIFY2(page->writeCacheText().contains(QStringLiteral("O_DIRECT|O_DSYNC")), qPrintable(page->writeCacheText()));
+    // The run's recorded cache state is the one the result keeps (sysfs, as before).
+    const auto recorded = WriteCacheProbe::Result::fromJson(
+        w.runsModel()->record(1)->result.config.value(QStringLiteral("write_cache")).toObject());
+    QVERIFY2(page->writeCacheText().contains(recorded.describe().toHtmlEscaped()), qPrintable(page->writeCacheText()));
     // The scratch files are gone.
     QTRY_COMPARE_WITH_TIMEOUT(QDir(m_folder).entryList(QDir::Files).size(), 0, 5000);
 
