@@ -213,6 +213,8 @@ void TestPageScreenshots::everyPage()
         QTRY_VERIFY_WITH_TIMEOUT(!s.page->isRunning(), 10000);
         QTest::qWait(100); // let the final layout settle before measuring and grabbing
         checkCharts(s.page, s.name + suffix);
+        if (QTest::currentTestFailed())
+            return;
         // seek.png is the README's picture of the whole window; the others show their page.
         QWidget *shown = s.index == 0 ? static_cast<QWidget *>(&w) : s.page;
         QVERIFY(shown->grab().save(docsScreenshot(s.name + suffix + QStringLiteral(".png"))));
@@ -232,6 +234,8 @@ void TestPageScreenshots::everyPage()
     QTRY_VERIFY_WITH_TIMEOUT(!sync->isRunning(), 10000);
     QTest::qWait(100);
     checkCharts(sync, QStringLiteral("syncwrite") + suffix);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(sync->grab().save(docsScreenshot(QStringLiteral("syncwrite") + suffix + QStringLiteral(".png"))));
     QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/window-1280") + suffix + QStringLiteral(".png")));
 }
