@@ -311,7 +311,14 @@ QVariant CompareFiguresModel::headerData(int section, Qt::Orientation orientatio
         return {};
     switch (role) {
     case Qt::DisplayRole:
-        return section == 0 ? m_labels.value(0) + QStringLiteral("\n(baseline)") : m_labels.value(section);
+    {
+        // The drive on one line, when (and what) on the next: columns stay narrow.
+        QString text = m_labels.value(section);
+        const qsizetype cut = text.indexOf(QStringLiteral(" · "));
+        if (cut > 0)
+            text = text.left(cut) + QLatin1Char('\n') + text.mid(cut + 3);
+        return section == 0 ? text + QStringLiteral(" (baseline)") : text;
+    }
     case Qt::DecorationRole:
         return CompareStyle::runColor(section, m_palette);
     case Qt::ToolTipRole: {

@@ -22,7 +22,9 @@ QAbstractAxis *makeAxis(const QString &title, bool log, double lo, double hi)
         // Whole decades: every label is a power of ten the eye can place.
         const double a = std::pow(10.0, std::floor(std::log10(lo) + 1e-9));
         const double b = std::pow(10.0, std::ceil(std::log10(hi) - 1e-9));
-        axis->setRange(a, b > a ? b : a * 10);
+        // A hair beyond the decades: set exactly, QLogValueAxis sometimes drops the
+        // label of the lowest one (rounding in its tick placement).
+        axis->setRange(a * 0.9999, (b > a ? b : a * 10) * 1.0001);
         axis->setMinorTickCount(-1);
         axis->setTitleText(title);
         return axis;
@@ -78,7 +80,12 @@ void CompareLineChart::setData(const QList<Line> &lines, const Axes &axes)
     QAbstractAxis *xAxis = axes.logX ? makeAxis(axes.xTitle, true, xPos < xHi ? xPos : 1, std::max(xHi, 1.0))
                                      : makeAxis(axes.xTitle, false, x0, x1);
     QAbstractAxis *yAxis = axes.logY ? makeAxis(axes.yTitle, true, yPos < yHi ? yPos : 1, std::max(yHi, 1.0))
-                                     : makeAxis(axes.yTitle, false, 0, niceCeil(std::max(yHi * 1.05, 1e-9)));
+                                     : makeAxis(axes.yTitle, false, 0,
+                                         axes.yMax > 0 ? axes.yMax : niceCeil(std::max(yHi * 1.05, 1e-9)));
+    // Minor lines help read a logarithmic latency (x) axis; on a logarithmic y axis
+    // behind lines they are only clutter.
+    if (auto *logY = qobject_cast<QLogValueAxis *>(yAxis))
+        logY->setMinorTickCount(0);
     c->addAxis(xAxis, Qt::AlignBottom);
     c->addAxis(yAxis, Qt::AlignLeft);
 

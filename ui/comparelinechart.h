@@ -28,6 +28,7 @@ public:
         // Linear x: a fixed range (0..100 for percent) instead of 0..a round maximum.
         double xMin = 0;
         double xMax = 0; // 0: from the data
+        double yMax = 0; // linear y: a fixed top (100 for percent) instead of a round maximum
         bool markers = false; // a dot per point (zone sweeps have a handful)
         QString xUnit; // for the tooltip: "ms", "%", "s"
         QString yUnit;

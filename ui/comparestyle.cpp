@@ -3,6 +3,8 @@
 
 #include "core/util/byteunits.h"
 
+#include <algorithm>
+
 namespace DriveScope {
 
 QString CompareStyle::runLabel(const RunRecord &record)
@@ -20,7 +22,12 @@ QString CompareStyle::runLabel(const RunRecord &record)
         const qint64 size = r.config.value(QStringLiteral("write_size")).toInteger();
         const QString mode = r.config.value(QStringLiteral("sync_mode")).toString();
         if (size > 0)
-            label += QStringLiteral(" · %1 %2").arg(formatBytesBinary(size), mode).trimmed();
+            label += QStringLiteral(" · ") + QStringLiteral("%1 %2").arg(formatBytesBinary(size), mode).trimmed();
+        // Seed 002's comparison is the same disk with its write cache on and off.
+        if (r.target.writeCache == QStringLiteral("write back"))
+            label += QStringLiteral(" · cache on");
+        else if (r.target.writeCache == QStringLiteral("write through"))
+            label += QStringLiteral(" · cache off");
     } else if (r.benchmark == QStringLiteral("bandwidth")) {
         const QString direction = r.config.value(QStringLiteral("direction")).toString();
         if (!direction.isEmpty())
@@ -34,6 +41,25 @@ QStringList CompareStyle::runLabels(const QList<RunRecordPtr> &runs)
     QStringList labels;
     for (const RunRecordPtr &r : runs)
         labels.append(runLabel(*r));
+    // Two drives of one model line (or two simulated disks) differ in size, if at all.
+    for (int i = 0; i < labels.size(); ++i) {
+        if (labels.count(labels[i]) < 2)
+            continue;
+        const QString same = labels[i];
+        QList<int> twins;
+        for (int j = 0; j < labels.size(); ++j)
+            if (labels[j] == same)
+                twins.append(j);
+        const qint64 size = runs[twins.front()]->result.target.sizeBytes;
+        if (std::all_of(twins.begin(), twins.end(), [&](int j) { return runs[j]->result.target.sizeBytes == size; }))
+            continue;
+        for (int j : twins) {
+            const qint64 bytes = runs[j]->result.target.sizeBytes;
+            const qsizetype cut = labels[j].indexOf(QStringLiteral(" · "));
+            const QString sizeText = QStringLiteral(" (%1)").arg(formatBytesDecimal(bytes));
+            labels[j].insert(cut < 0 ? labels[j].size() : cut, sizeText);
+        }
+    }
     for (int i = 0; i < labels.size(); ++i) {
         if (labels.count(labels[i]) > 1) {
             const QString same = labels[i];

@@ -15,10 +15,11 @@ namespace DriveScope {
 struct CompareStyle {
     // "DriveScope simulated SSD · 2026-11-30 04:41:07": the drive's model (its path when
     // the model is unknown, as for a file) and when the run started. Sync write adds
-    // the write size and mode, bandwidth its direction: runs of one benchmark may still
-    // differ in what they did.
+    // the write size, mode and write-cache state, bandwidth its direction: runs of one
+    // benchmark may still differ in what they did.
     static QString runLabel(const RunRecord &record);
-    // Labels for a list of runs; two that would read the same get "(run N)" appended.
+    // Labels for a list of runs. Two that would read the same get the drive's size after
+    // the model when the sizes differ ("… HDD (400 GB) · …"), else "(run N)" appended.
     static QStringList runLabels(const QList<RunRecordPtr> &runs);
 
     // The index-th run's colour: Okabe–Ito hues (told apart with colour blindness), made

@@ -73,7 +73,7 @@ CompareWindow::CompareWindow(QList<RunRecordPtr> runs, QWidget *parent)
 {
     setWindowTitle(QStringLiteral("Compare %1 runs — DriveScope").arg(benchmarkName(m_benchmark)));
     setObjectName(QStringLiteral("compareWindow"));
-    resize(1280, 900);
+    resize(1200, 1000);
 
     m_heading->setObjectName(QStringLiteral("compareHeading"));
     m_heading->setWordWrap(true);
@@ -84,17 +84,18 @@ CompareWindow::CompareWindow(QList<RunRecordPtr> runs, QWidget *parent)
                            .arg(m_labels.value(0).toHtmlEscaped()));
 
     auto *controls = new QHBoxLayout;
-    auto *charts = new QWidget;
-    auto *chartRow = new QHBoxLayout(charts);
-    chartRow->setContentsMargins(0, 0, 0, 0);
+    // Charts one above the other, each the window's full width: a legend entry names a
+    // drive and a date, and side by side two of them no longer fit one legend row.
+    auto *splitter = new QSplitter(Qt::Vertical);
+    splitter->setChildrenCollapsible(false);
     if (isLatencyBenchmark()) {
         const QString what = m_benchmark == QStringLiteral("syncwrite") ? QStringLiteral("write") : QStringLiteral("read");
         m_histogram = new CompareLineChart(QStringLiteral("Latency histogram (each run's %1s = 100 %)").arg(what));
         m_histogram->setObjectName(QStringLiteral("compareHistogram"));
         m_time = new CompareLineChart(QStringLiteral("Latency over time (mean per interval)"));
         m_time->setObjectName(QStringLiteral("compareLatencyOverTime"));
-        chartRow->addWidget(m_histogram, 1);
-        chartRow->addWidget(m_time, 1);
+        splitter->addWidget(m_histogram);
+        splitter->addWidget(m_time);
 
         m_scale = new QComboBox;
         m_scale->setObjectName(QStringLiteral("compareHistogramScale"));
@@ -103,7 +104,7 @@ CompareWindow::CompareWindow(QList<RunRecordPtr> runs, QWidget *parent)
         m_scale->addItem(QStringLiteral("Logarithmic µs (fast devices)"));
         m_timeAxis = new QComboBox;
         m_timeAxis->setObjectName(QStringLiteral("compareTimeAxis"));
-        m_timeAxis->addItem(QStringLiteral("Automatic"));
+        m_timeAxis->addItem(QStringLiteral("Automatic (% when lengths differ)"));
         m_timeAxis->addItem(QStringLiteral("Seconds since start"));
         m_timeAxis->addItem(QStringLiteral("% of each run"));
         m_logLatency = new QCheckBox(QStringLiteral("Logarithmic latency axis"));
@@ -132,7 +133,7 @@ CompareWindow::CompareWindow(QList<RunRecordPtr> runs, QWidget *parent)
     } else if (m_benchmark == QStringLiteral("zone")) {
         m_zone = new CompareLineChart(QStringLiteral("Throughput against offset"));
         m_zone->setObjectName(QStringLiteral("compareZone"));
-        chartRow->addWidget(m_zone);
+        splitter->addWidget(m_zone);
         m_offsetAxis = new QComboBox;
         m_offsetAxis->setObjectName(QStringLiteral("compareOffsetAxis"));
         m_offsetAxis->addItem(QStringLiteral("Automatic (% when the sizes differ)"));
@@ -144,7 +145,7 @@ CompareWindow::CompareWindow(QList<RunRecordPtr> runs, QWidget *parent)
     } else {
         m_time = new CompareLineChart(QStringLiteral("Throughput over time"));
         m_time->setObjectName(QStringLiteral("compareThroughputOverTime"));
-        chartRow->addWidget(m_time);
+        splitter->addWidget(m_time);
     }
     controls->addStretch();
 
@@ -154,17 +155,21 @@ CompareWindow::CompareWindow(QList<RunRecordPtr> runs, QWidget *parent)
     m_table->setModel(m_model);
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setWordWrap(true);
+    m_table->setWordWrap(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
-
-    auto *splitter = new QSplitter(Qt::Vertical);
-    splitter->addWidget(charts);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     splitter->addWidget(m_table);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setChildrenCollapsible(false);
+    // The table's rows all visible where the screen allows; the charts share the rest.
+    const int tableHeight = m_table->verticalHeader()->defaultSectionSize() * (m_model->rowCount() + 1)
+        + 3 * fontMetrics().height() + 16;
+    QList<int> sizes;
+    const int charts = splitter->count() - 1;
+    for (int i = 0; i < charts; ++i)
+        sizes.append(std::max(260, (980 - tableHeight) / charts));
+    sizes.append(tableHeight);
+    splitter->setSizes(sizes);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
@@ -284,8 +289,14 @@ void CompareWindow::drawHistogram()
     CompareLineChart::Axes axes;
     axes.xTitle = log ? QStringLiteral("Latency (µs, logarithmic)") : QStringLiteral("Latency (ms, 1 ms buckets)");
     const QString what = m_benchmark == QStringLiteral("syncwrite") ? QStringLiteral("writes") : QStringLiteral("reads");
-    axes.yTitle = QStringLiteral("Share of the run's %1 (%)").arg(what);
+    axes.yTitle = QStringLiteral("%1 (%)").arg(what == QStringLiteral("reads") ? QStringLiteral("Reads") : QStringLiteral("Writes"));
     axes.logX = log;
+    // Percent: never above 100, in steps of 10 that leave the peak some headroom.
+    double peak = 0;
+    for (const CompareLineChart::Line &l : lines)
+        for (const QPointF &p : l.points)
+            peak = std::max(peak, p.y());
+    axes.yMax = std::min(100.0, std::max(10.0, std::ceil(peak * 1.08 / 10) * 10));
     axes.xUnit = log ? QStringLiteral("µs") : QStringLiteral("ms");
     axes.yUnit = QStringLiteral("%");
     m_histogram->setData(lines, axes);
@@ -313,7 +324,8 @@ void CompareWindow::drawLatencyOverTime()
     CompareLineChart::Axes axes;
     const bool percent = axis == CompareSeries::TimeAxis::PercentOfRun;
     axes.xTitle = percent ? QStringLiteral("Progress through each run (%)") : QStringLiteral("Time since start (s)");
-    axes.yTitle = log ? QStringLiteral("Latency (%1, logarithmic)").arg(unit.name) : unit.title(QStringLiteral("Latency"));
+    // "log", not "logarithmic": a vertical title longer than a short chart is cut off.
+    axes.yTitle = log ? QStringLiteral("Latency (%1, log)").arg(unit.name) : unit.title(QStringLiteral("Latency"));
     axes.logY = log;
     if (percent)
         axes.xMax = 100;
