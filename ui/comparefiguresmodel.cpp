@@ -103,9 +103,9 @@ void CompareFiguresModel::addLatencyFigures(const QString &countName)
         f.unit = unit.name;
         f.divisor = unit.divisor;
     }
-    Figure &rate = add(QStringLiteral("ops_per_second"), writes ? QStringLiteral("Writes per second")
-                                                               : QStringLiteral("Reads per second"),
-        QStringLiteral("1/s"), Better::Higher);
+    Figure &rate = add(QStringLiteral("ops_per_second"),
+        writes ? QStringLiteral("Writes per second") : QStringLiteral("Reads per second"), QStringLiteral("1/s"),
+        Better::Higher);
     Figure &mbps = add(QStringLiteral("mbps"), QStringLiteral("Throughput"), QStringLiteral("MB/s"), Better::Higher);
     for (int i = 0; i < n; ++i) {
         const LatencySummary &s = m_runs[i]->summary;
@@ -119,8 +119,8 @@ void CompareFiguresModel::addLatencyFigures(const QString &countName)
 void CompareFiguresModel::addZoneFigures()
 {
     const int n = int(m_runs.size());
-    Figure &points = add(QStringLiteral("zone_points"), QStringLiteral("Complete points"), QStringLiteral("count"),
-        Better::Neither);
+    Figure &points = add(
+        QStringLiteral("zone_points"), QStringLiteral("Complete points"), QStringLiteral("count"), Better::Neither);
     points.integer = true;
     Figure &max = add(QStringLiteral("zone_max"), QStringLiteral("Maximum"), QStringLiteral("MB/s"), Better::Higher);
     Figure &min = add(QStringLiteral("zone_min"), QStringLiteral("Minimum"), QStringLiteral("MB/s"), Better::Higher);
@@ -157,9 +157,11 @@ void CompareFiguresModel::addBandwidthFigures()
 {
     const int n = int(m_runs.size());
     Figure &mbps = add(QStringLiteral("bw_mbps"), QStringLiteral("Throughput"), QStringLiteral("MB/s"), Better::Higher);
-    Figure &bytes = add(QStringLiteral("bw_bytes"), QStringLiteral("Transferred"), QStringLiteral("MB"), Better::Neither);
+    Figure &bytes
+        = add(QStringLiteral("bw_bytes"), QStringLiteral("Transferred"), QStringLiteral("MB"), Better::Neither);
     bytes.divisor = 1e6;
-    Figure &seconds = add(QStringLiteral("bw_seconds"), QStringLiteral("Duration"), QStringLiteral("s"), Better::Neither);
+    Figure &seconds
+        = add(QStringLiteral("bw_seconds"), QStringLiteral("Duration"), QStringLiteral("s"), Better::Neither);
     Figure &request = add(QStringLiteral("bw_request"), QStringLiteral("Device request size (average)"),
         QStringLiteral("kB"), Better::Neither);
     request.divisor = 1e3;
@@ -261,8 +263,7 @@ QVariant CompareFiguresModel::data(const QModelIndex &index, int role) const
         if (index.column() == 0 || std::isnan(value))
             return formatValue(f, value);
         return QStringLiteral("%1  (%2)").arg(formatValue(f, value), formatDifference(diff));
-    case Qt::TextAlignmentRole:
-        return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+    case Qt::TextAlignmentRole: return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
     case Qt::ForegroundRole: {
         const int v = verdict(f, diff);
         if (v == 0)
@@ -280,16 +281,11 @@ QVariant CompareFiguresModel::data(const QModelIndex &index, int role) const
             .arg(QString::number(std::abs(diff), 'f', 1) + QStringLiteral(" %"),
                 diff >= 0 ? QStringLiteral("higher") : QStringLiteral("lower"), judged);
     }
-    case ValueRole:
-        return value;
-    case DifferenceRole:
-        return std::isnan(diff) ? QVariant() : QVariant(diff);
-    case VerdictRole:
-        return verdict(f, diff);
-    case KeyRole:
-        return f.key;
-    default:
-        return {};
+    case ValueRole: return value;
+    case DifferenceRole: return std::isnan(diff) ? QVariant() : QVariant(diff);
+    case VerdictRole: return verdict(f, diff);
+    case KeyRole: return f.key;
+    default: return {};
     }
 }
 
@@ -310,8 +306,7 @@ QVariant CompareFiguresModel::headerData(int section, Qt::Orientation orientatio
     if (section < 0 || section >= columnCount())
         return {};
     switch (role) {
-    case Qt::DisplayRole:
-    {
+    case Qt::DisplayRole: {
         // The drive on one line, when (and what) on the next: columns stay narrow.
         QString text = m_labels.value(section);
         const qsizetype cut = text.indexOf(QStringLiteral(" · "));
@@ -319,15 +314,13 @@ QVariant CompareFiguresModel::headerData(int section, Qt::Orientation orientatio
             text = text.left(cut) + QLatin1Char('\n') + text.mid(cut + 3);
         return section == 0 ? text + QStringLiteral(" (baseline)") : text;
     }
-    case Qt::DecorationRole:
-        return CompareStyle::runColor(section, m_palette);
+    case Qt::DecorationRole: return CompareStyle::runColor(section, m_palette);
     case Qt::ToolTipRole: {
         const DeviceInfo &t = m_runs[section]->result.target;
         return QStringLiteral("%1\n%2").arg(t.canonicalPath.isEmpty() ? t.path : t.canonicalPath,
             m_runs[section]->result.startedAt.toLocalTime().toString(Qt::ISODate));
     }
-    default:
-        return {};
+    default: return {};
     }
 }
 

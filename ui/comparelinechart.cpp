@@ -13,7 +13,7 @@ namespace DriveScope {
 
 namespace {
 
-QAbstractAxis *makeAxis(const QString &title, bool log, double lo, double hi)
+QAbstractAxis *makeAxis(const QString &title, bool log, double lo, double hi, bool nice = false)
 {
     if (log) {
         auto *axis = new QLogValueAxis;
@@ -32,7 +32,10 @@ QAbstractAxis *makeAxis(const QString &title, bool log, double lo, double hi)
     auto *axis = new QValueAxis;
     axis->setLabelFormat(QStringLiteral("%.4g"));
     axis->setRange(lo, hi > lo ? hi : lo + 1);
-    axis->setTickCount(6);
+    if (nice)
+        axis->applyNiceNumbers(); // 0..600 for a 525 MB/s peak, where 1-2-5 steps gave 0..1000
+    else
+        axis->setTickCount(6);
     axis->setTitleText(title);
     return axis;
 }
@@ -72,16 +75,17 @@ void CompareLineChart::setData(const QList<Line> &lines, const Axes &axes)
     if (xLo > xHi)
         xLo = 0;
 
-    double x0 = std::min(0.0, xLo), x1 = niceCeil(std::max(xHi, 1e-9));
-    if (axes.xMax > axes.xMin) {
+    double x0 = std::min(0.0, xLo), x1 = std::max(xHi, 1e-9);
+    const bool fixedX = axes.xMax > axes.xMin;
+    if (fixedX) {
         x0 = axes.xMin;
         x1 = axes.xMax;
     }
     QAbstractAxis *xAxis = axes.logX ? makeAxis(axes.xTitle, true, xPos < xHi ? xPos : 1, std::max(xHi, 1.0))
-                                     : makeAxis(axes.xTitle, false, x0, x1);
-    QAbstractAxis *yAxis = axes.logY ? makeAxis(axes.yTitle, true, yPos < yHi ? yPos : 1, std::max(yHi, 1.0))
-                                     : makeAxis(axes.yTitle, false, 0,
-                                         axes.yMax > 0 ? axes.yMax : niceCeil(std::max(yHi * 1.05, 1e-9)));
+                                     : makeAxis(axes.xTitle, false, x0, x1, !fixedX);
+    QAbstractAxis *yAxis = axes.logY
+        ? makeAxis(axes.yTitle, true, yPos < yHi ? yPos : 1, std::max(yHi, 1.0))
+        : makeAxis(axes.yTitle, false, 0, axes.yMax > 0 ? axes.yMax : std::max(yHi * 1.05, 1e-9), axes.yMax <= 0);
     // Minor lines help read a logarithmic latency (x) axis; on a logarithmic y axis
     // behind lines they are only clutter.
     if (auto *logY = qobject_cast<QLogValueAxis *>(yAxis))
@@ -111,9 +115,8 @@ void CompareLineChart::setData(const QList<Line> &lines, const Axes &axes)
             if (pts.isEmpty())
                 return;
             // The nearest drawn point, by x: its exact value.
-            const auto nearest = std::min_element(pts.begin(), pts.end(), [&](const QPointF &a, const QPointF &b) {
-                return std::abs(a.x() - p.x()) < std::abs(b.x() - p.x());
-            });
+            const auto nearest = std::min_element(pts.begin(), pts.end(),
+                [&](const QPointF &a, const QPointF &b) { return std::abs(a.x() - p.x()) < std::abs(b.x() - p.x()); });
             showTip(QStringLiteral("%1\n%2 %3: %4 %5")
                         .arg(series->name(), QString::number(nearest->x(), 'g', 4), m_axes.xUnit,
                             QString::number(nearest->y(), 'g', 4), m_axes.yUnit));

@@ -119,8 +119,8 @@ QList<QPointF> CompareSeries::zoneCurve(const RunRecord &record, OffsetAxis axis
     const ZoneProfile profile = ZoneProfile::compute(record.result.samples, *plan);
     const double size = double(record.result.target.sizeBytes);
     for (const ZonePoint &p : profile.points) {
-        const double x = axis == OffsetAxis::Percent ? (size > 0 ? 100.0 * double(p.offset) / size : 0)
-                                                     : double(p.offset) / 1e9;
+        const double x
+            = axis == OffsetAxis::Percent ? (size > 0 ? 100.0 * double(p.offset) / size : 0) : double(p.offset) / 1e9;
         points.append(QPointF(x, p.megabytesPerSecond()));
     }
     return points;

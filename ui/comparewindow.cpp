@@ -89,7 +89,8 @@ CompareWindow::CompareWindow(QList<RunRecordPtr> runs, QWidget *parent)
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->setChildrenCollapsible(false);
     if (isLatencyBenchmark()) {
-        const QString what = m_benchmark == QStringLiteral("syncwrite") ? QStringLiteral("write") : QStringLiteral("read");
+        const QString what
+            = m_benchmark == QStringLiteral("syncwrite") ? QStringLiteral("write") : QStringLiteral("read");
         m_histogram = new CompareLineChart(QStringLiteral("Latency histogram (each run's %1s = 100 %)").arg(what));
         m_histogram->setObjectName(QStringLiteral("compareHistogram"));
         m_time = new CompareLineChart(QStringLiteral("Latency over time (mean per interval)"));
@@ -162,8 +163,8 @@ CompareWindow::CompareWindow(QList<RunRecordPtr> runs, QWidget *parent)
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     splitter->addWidget(m_table);
     // The table's rows all visible where the screen allows; the charts share the rest.
-    const int tableHeight = m_table->verticalHeader()->defaultSectionSize() * (m_model->rowCount() + 1)
-        + 3 * fontMetrics().height() + 16;
+    const int tableHeight
+        = m_table->verticalHeader()->defaultSectionSize() * (m_model->rowCount() + 1) + 3 * fontMetrics().height() + 16;
     QList<int> sizes;
     const int charts = splitter->count() - 1;
     for (int i = 0; i < charts; ++i)
@@ -228,12 +229,9 @@ void CompareWindow::setLogLatencyAxis(bool log)
 CompareSeries::HistogramScale CompareWindow::histogramScale() const
 {
     switch (m_scale ? ScaleChoice(m_scale->currentIndex()) : ScaleChoice::Auto) {
-    case ScaleChoice::Milliseconds:
-        return CompareSeries::HistogramScale::Milliseconds;
-    case ScaleChoice::LogMicroseconds:
-        return CompareSeries::HistogramScale::LogMicroseconds;
-    case ScaleChoice::Auto:
-        break;
+    case ScaleChoice::Milliseconds: return CompareSeries::HistogramScale::Milliseconds;
+    case ScaleChoice::LogMicroseconds: return CompareSeries::HistogramScale::LogMicroseconds;
+    case ScaleChoice::Auto: break;
     }
     return CompareSeries::automaticScale(m_runs);
 }
@@ -241,12 +239,9 @@ CompareSeries::HistogramScale CompareWindow::histogramScale() const
 CompareSeries::TimeAxis CompareWindow::timeAxis() const
 {
     switch (m_timeAxis ? TimeChoice(m_timeAxis->currentIndex()) : TimeChoice::Auto) {
-    case TimeChoice::Seconds:
-        return CompareSeries::TimeAxis::Seconds;
-    case TimeChoice::PercentOfRun:
-        return CompareSeries::TimeAxis::PercentOfRun;
-    case TimeChoice::Auto:
-        break;
+    case TimeChoice::Seconds: return CompareSeries::TimeAxis::Seconds;
+    case TimeChoice::PercentOfRun: return CompareSeries::TimeAxis::PercentOfRun;
+    case TimeChoice::Auto: break;
     }
     return CompareSeries::automaticTimeAxis(m_runs);
 }
@@ -254,12 +249,9 @@ CompareSeries::TimeAxis CompareWindow::timeAxis() const
 CompareSeries::OffsetAxis CompareWindow::offsetAxis() const
 {
     switch (m_offsetAxis ? OffsetChoice(m_offsetAxis->currentIndex()) : OffsetChoice::Auto) {
-    case OffsetChoice::Gigabytes:
-        return CompareSeries::OffsetAxis::Gigabytes;
-    case OffsetChoice::Percent:
-        return CompareSeries::OffsetAxis::Percent;
-    case OffsetChoice::Auto:
-        break;
+    case OffsetChoice::Gigabytes: return CompareSeries::OffsetAxis::Gigabytes;
+    case OffsetChoice::Percent: return CompareSeries::OffsetAxis::Percent;
+    case OffsetChoice::Auto: break;
     }
     return CompareSeries::automaticOffsetAxis(m_runs);
 }
@@ -288,8 +280,10 @@ void CompareWindow::drawHistogram()
     }
     CompareLineChart::Axes axes;
     axes.xTitle = log ? QStringLiteral("Latency (µs, logarithmic)") : QStringLiteral("Latency (ms, 1 ms buckets)");
-    const QString what = m_benchmark == QStringLiteral("syncwrite") ? QStringLiteral("writes") : QStringLiteral("reads");
-    axes.yTitle = QStringLiteral("%1 (%)").arg(what == QStringLiteral("reads") ? QStringLiteral("Reads") : QStringLiteral("Writes"));
+    const QString what
+        = m_benchmark == QStringLiteral("syncwrite") ? QStringLiteral("writes") : QStringLiteral("reads");
+    axes.yTitle = QStringLiteral("%1 (%)").arg(
+        what == QStringLiteral("reads") ? QStringLiteral("Reads") : QStringLiteral("Writes"));
     axes.logX = log;
     // Percent: never above 100, in steps of 10 that leave the peak some headroom.
     double peak = 0;

@@ -16,7 +16,6 @@
 #include "core/stats/zoneprofile.h"
 #include "core/util/byteunits.h"
 #include "testfiles.h"
-#include "uitestsupport.h"
 #include "ui/comparefiguresmodel.h"
 #include "ui/comparelinechart.h"
 #include "ui/compareseries.h"
@@ -24,13 +23,14 @@
 #include "ui/comparewindow.h"
 #include "ui/latencyhistogramchart.h"
 #include "ui/runsmodel.h"
+#include "uitestsupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QGuiApplication>
 #include <QLegend>
-#include <QStatusBar>
-#include <QSet>
 #include <QLegendMarker>
+#include <QSet>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 
@@ -265,7 +265,8 @@ private slots:
         for (CompareLineChart *chart : { w.histogramChart(), w.timeChart() }) {
             const QStringList labels = legendLabels(chart);
             QCOMPARE(labels.size(), 2);
-            QVERIFY2(labels[0].startsWith(QStringLiteral("DriveScope simulated HDD 7200 rpm · ")), qPrintable(labels[0]));
+            QVERIFY2(
+                labels[0].startsWith(QStringLiteral("DriveScope simulated HDD 7200 rpm · ")), qPrintable(labels[0]));
             QVERIFY2(labels[1].startsWith(QStringLiteral("DriveScope simulated SSD · ")), qPrintable(labels[1]));
             const QString when = m_hdd->result.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
             QVERIFY2(labels[0].endsWith(when), qPrintable(labels[0]));
@@ -336,13 +337,15 @@ private slots:
                     continue;
                 }
                 QCOMPARE(diff.toDouble(), (b - a) / a * 100);
-                QVERIFY2(model.index(row, c).data().toString().contains(CompareFiguresModel::formatDifference((b - a) / a * 100)),
+                QVERIFY2(model.index(row, c).data().toString().contains(
+                             CompareFiguresModel::formatDifference((b - a) / a * 100)),
                     qPrintable(model.index(row, c).data().toString()));
             }
             QVERIFY(!model.headerData(row, Qt::Vertical).toString().isEmpty());
         }
         // Units in the row header.
-        QCOMPARE(model.headerData(model.rowOf(QStringLiteral("mean")), Qt::Vertical).toString(), QStringLiteral("Mean (ms)"));
+        QCOMPARE(model.headerData(model.rowOf(QStringLiteral("mean")), Qt::Vertical).toString(),
+            QStringLiteral("Mean (ms)"));
         QCOMPARE(model.headerData(model.rowOf(QStringLiteral("mbps")), Qt::Vertical).toString(),
             QStringLiteral("Throughput (MB/s)"));
         // The SSD reads faster: lower latency and more reads per second are both better
@@ -352,11 +355,14 @@ private slots:
         QCOMPARE(model.index(mean, 1).data(CompareFiguresModel::VerdictRole).toInt(), 1);
         QCOMPARE(model.index(rate, 1).data(CompareFiguresModel::VerdictRole).toInt(), 1);
         QCOMPARE(model.index(mean, 2).data(CompareFiguresModel::VerdictRole).toInt(), -1);
-        QCOMPARE(model.index(mean, 1).data(Qt::ForegroundRole).value<QColor>(), CompareStyle::betterColor(QGuiApplication::palette()));
-        QCOMPARE(model.index(mean, 2).data(Qt::ForegroundRole).value<QColor>(), CompareStyle::worseColor(QGuiApplication::palette()));
+        QCOMPARE(model.index(mean, 1).data(Qt::ForegroundRole).value<QColor>(),
+            CompareStyle::betterColor(QGuiApplication::palette()));
+        QCOMPARE(model.index(mean, 2).data(Qt::ForegroundRole).value<QColor>(),
+            CompareStyle::worseColor(QGuiApplication::palette()));
         QVERIFY(model.index(mean, 1).data().toString().contains(QStringLiteral("−")));
         QVERIFY(model.index(rate, 1).data().toString().contains(QStringLiteral("(+")));
-        QCOMPARE(model.index(model.rowOf(QStringLiteral("count")), 1).data(CompareFiguresModel::VerdictRole).toInt(), 0);
+        QCOMPARE(
+            model.index(model.rowOf(QStringLiteral("count")), 1).data(CompareFiguresModel::VerdictRole).toInt(), 0);
         QCOMPARE(CompareFiguresModel::formatDifference(12.345), QStringLiteral("+12.3 %"));
         QVERIFY(std::isnan(CompareFiguresModel::percentDifference(0, 5)));
     }
@@ -366,7 +372,8 @@ private slots:
     void zoneOverlayInPercentLinesUpDifferentSizes()
     {
         const RunRecordPtr small = zoneRun(QStringLiteral("sim:hdd,capacity=100GB,seed=2"), 5);
-        const RunRecordPtr large = zoneRun(QStringLiteral("sim:hdd,capacity=400GB,seed=2,outer=200MB/s,inner=90MB/s"), 5);
+        const RunRecordPtr large
+            = zoneRun(QStringLiteral("sim:hdd,capacity=400GB,seed=2,outer=200MB/s,inner=90MB/s"), 5);
         QVERIFY(small && large);
         CompareWindow w({ small, large });
         QVERIFY(w.zoneChart());
@@ -380,13 +387,15 @@ private slots:
         QVERIFY(lines[0].points.back().x() <= 100);
         QVERIFY(w.zoneChart()->axes().xTitle.contains(QStringLiteral("%")));
         // Each point's MB/s is the zone profile's.
-        const ZoneProfile profile = ZoneProfile::compute(large->result.samples, *ZonePlan::fromJson(large->result.config));
+        const ZoneProfile profile
+            = ZoneProfile::compute(large->result.samples, *ZonePlan::fromJson(large->result.config));
         for (int i = 0; i < lines[1].points.size(); ++i)
             QCOMPARE(lines[1].points[i].y(), profile.points[std::size_t(i)].megabytesPerSecond());
         const auto *model = w.figuresModel();
         QCOMPARE(value(*model, QStringLiteral("zone_max"), 1), profile.maxMBps);
         QCOMPARE(value(*model, QStringLiteral("zone_drop"), 1), profile.dropPercent);
-        QCOMPARE(model->index(model->rowOf(QStringLiteral("zone_mean")), 1).data(CompareFiguresModel::VerdictRole).toInt(),
+        QCOMPARE(
+            model->index(model->rowOf(QStringLiteral("zone_mean")), 1).data(CompareFiguresModel::VerdictRole).toInt(),
             1);
 
         w.setOffsetChoice(CompareWindow::OffsetChoice::Gigabytes);
@@ -399,8 +408,9 @@ private slots:
         QCOMPARE(CompareSeries::automaticOffsetAxis({ small, again }), CompareSeries::OffsetAxis::Gigabytes);
 
         // Named apart by their sizes.
-        QVERIFY2(w.runLabels()[0].startsWith(
-                     QStringLiteral("DriveScope simulated HDD 7200 rpm (%1) · ").arg(formatBytesDecimal(100'000'000'000))),
+        QVERIFY2(
+            w.runLabels()[0].startsWith(
+                QStringLiteral("DriveScope simulated HDD 7200 rpm (%1) · ").arg(formatBytesDecimal(100'000'000'000))),
             qPrintable(w.runLabels()[0]));
         QVERIFY(w.runLabels()[1].contains(QStringLiteral("(%1)").arg(formatBytesDecimal(400'000'000'000))));
         w.setOffsetChoice(CompareWindow::OffsetChoice::Auto);
@@ -419,8 +429,13 @@ private slots:
         QCOMPARE(w.timeChart()->lines().size(), 2);
         QVERIFY(w.timeChart()->lines()[0].points.size() >= 2);
         QCOMPARE(legendLabels(w.timeChart())[1].section(QStringLiteral(" · "), -1), QStringLiteral("read"));
-        QCOMPARE(value(*w.figuresModel(), QStringLiteral("bw_mbps"), 0), summarizeBandwidth(hdd->result).megabytesPerSecond());
-        QCOMPARE(value(*w.figuresModel(), QStringLiteral("bw_mbps"), 1), summarizeBandwidth(ssd->result).megabytesPerSecond());
+        QCOMPARE(value(*w.figuresModel(), QStringLiteral("bw_mbps"), 0),
+            summarizeBandwidth(hdd->result).megabytesPerSecond());
+        QCOMPARE(value(*w.figuresModel(), QStringLiteral("bw_mbps"), 1),
+            summarizeBandwidth(ssd->result).megabytesPerSecond());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-bandwidth.png")));
 
         // A file has no model: its path names it.
         const QString path = Test::scratchRoot() + QStringLiteral("/compare-file.bin");
@@ -448,13 +463,19 @@ private slots:
         QVERIFY2(labels[1].endsWith(QStringLiteral(" · 512 B osync · cache on")), qPrintable(labels[1]));
         QCOMPARE(w.histogramChart()->axes().yTitle, QStringLiteral("Writes (%)"));
         const CompareFiguresModel &model = *w.figuresModel();
-        QCOMPARE(model.headerData(model.rowOf(QStringLiteral("count")), Qt::Vertical).toString(), QStringLiteral("Writes"));
-        QVERIFY(model.headerData(model.rowOf(QStringLiteral("mean")), Qt::Vertical).toString().startsWith(QStringLiteral("Average (avg)")));
+        QCOMPARE(
+            model.headerData(model.rowOf(QStringLiteral("count")), Qt::Vertical).toString(), QStringLiteral("Writes"));
+        QVERIFY(model.headerData(model.rowOf(QStringLiteral("mean")), Qt::Vertical)
+                    .toString()
+                    .startsWith(QStringLiteral("Average (avg)")));
         QCOMPARE(value(model, QStringLiteral("mean"), 1), on->summary.meanNs);
         QCOMPARE(value(model, QStringLiteral("max"), 0), double(off->summary.maxNs));
         // The cache answers far sooner than a revolution: better.
         QCOMPARE(model.index(model.rowOf(QStringLiteral("mean")), 1).data(CompareFiguresModel::VerdictRole).toInt(), 1);
-        QCOMPARE(model.index(model.rowOf(QStringLiteral("ops_per_second")), 1).data(CompareFiguresModel::VerdictRole).toInt(), 1);
+        QCOMPARE(model.index(model.rowOf(QStringLiteral("ops_per_second")), 1)
+                     .data(CompareFiguresModel::VerdictRole)
+                     .toInt(),
+            1);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-syncwrite.png")));
@@ -472,8 +493,7 @@ private slots:
             for (int i = 0; i < 6; ++i) {
                 const QColor c = CompareStyle::runColor(i, p);
                 seen.insert(c.rgb());
-                QVERIFY2(std::abs(c.lightness() - p.color(QPalette::Base).lightness()) > 60,
-                    qPrintable(c.name()));
+                QVERIFY2(std::abs(c.lightness() - p.color(QPalette::Base).lightness()) > 60, qPrintable(c.name()));
             }
             QCOMPARE(seen.size(), 6);
         }
