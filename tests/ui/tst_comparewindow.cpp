@@ -1,0 +1,558 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 5, "Compare": runs of one benchmark on different drives, measured for real by the
+// engine on simulated drives (sim:hdd against sim:ssd) and on a random file, overlaid
+// and tabulated; the figures must be each run's own summary and the overlays each
+// run's own histogram, only normalised.
+#include "core/bench/bandwidthbenchmark.h"
+#include "core/bench/bandwidthconfig.h"
+#include "core/bench/seekbenchmark.h"
+#include "core/bench/syncwritebenchmark.h"
+#include "core/bench/syncwriteconfig.h"
+#include "core/bench/zonebenchmark.h"
+#include "core/bench/zoneconfig.h"
+#include "core/io/target.h"
+#include "core/stats/bandwidthsummary.h"
+#include "core/stats/linearhistogram.h"
+#include "core/stats/zoneprofile.h"
+#include "core/util/byteunits.h"
+#include "testfiles.h"
+#include "ui/comparefiguresmodel.h"
+#include "ui/comparelinechart.h"
+#include "ui/compareseries.h"
+#include "ui/comparestyle.h"
+#include "ui/comparewindow.h"
+#include "ui/latencyhistogramchart.h"
+#include "ui/runsmodel.h"
+#include "uitestsupport.h"
+
+#include <QAbstractItemModelTester>
+#include <QGuiApplication>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QSet>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTest>
+
+#include <cmath>
+
+using namespace DriveScope;
+
+namespace {
+
+int g_nextId = 1;
+
+std::unique_ptr<Target> openTarget(const QString &spec)
+{
+    OpenError error;
+    auto target = Target::open(spec, OpenOptions {}, &error);
+    if (!target)
+        qWarning("%s: %s", qPrintable(spec), qPrintable(error.message));
+    return target;
+}
+
+RunRecordPtr recordOf(const QString &page, RunResult result, bool includeWarmUp)
+{
+    auto record = std::make_shared<RunRecord>();
+    record->id = g_nextId++;
+    record->page = page;
+    record->result = std::move(result);
+    record->includeWarmUp = includeWarmUp;
+    record->summary = summarizeRun(record->result, includeWarmUp);
+    return record;
+}
+
+RunRecordPtr seekRun(const QString &spec, qint64 count, quint64 seed = 7)
+{
+    auto target = openTarget(spec);
+    if (!target)
+        return nullptr;
+    SeekConfig config;
+    config.count = count;
+    config.seed = seed;
+    QString error;
+    const auto plan = planSeek(config, target->info(), &error);
+    if (!plan) {
+        qWarning("%s", qPrintable(error));
+        return nullptr;
+    }
+    BenchRunner runner;
+    SeekBenchmark bench(*target, *plan);
+    bench.start(runner);
+    if (!runner.wait(60000))
+        return nullptr;
+    return recordOf(QStringLiteral("seek"), bench.result(runner), plan->includeWarmUp);
+}
+
+RunRecordPtr zoneRun(const QString &spec, qint64 points)
+{
+    auto target = openTarget(spec);
+    if (!target)
+        return nullptr;
+    ZoneConfig config;
+    config.points = points;
+    config.bytesPerPoint = 8 << 20;
+    QString error;
+    const auto plan = planZone(config, target->info(), &error);
+    if (!plan) {
+        qWarning("%s", qPrintable(error));
+        return nullptr;
+    }
+    BenchRunner runner;
+    ZoneBenchmark bench(*target, *plan);
+    bench.start(runner);
+    if (!runner.wait(60000))
+        return nullptr;
+    return recordOf(QStringLiteral("zone"), bench.result(runner), true);
+}
+
+RunRecordPtr bandwidthRun(const QString &spec)
+{
+    auto target = openTarget(spec);
+    if (!target)
+        return nullptr;
+    BandwidthConfig config;
+    config.total = 64 << 20;
+    config.intervalNs = 100'000'000;
+    QString error;
+    const auto plan = planBandwidth(config, target->info(), &error);
+    if (!plan) {
+        qWarning("%s", qPrintable(error));
+        return nullptr;
+    }
+    BenchRunner runner;
+    BandwidthBenchmark bench(*target, *plan, DiskStatsSource::forTarget(target->info()));
+    bench.start(runner);
+    if (!runner.wait(60000))
+        return nullptr;
+    return recordOf(QStringLiteral("bandwidth"), bench.result(runner), true);
+}
+
+RunRecordPtr syncWriteRun(const QString &spec)
+{
+    OpenError openError;
+    auto target = Target::open(spec, openOptionsFor(SyncMode::OSync), &openError);
+    if (!target)
+        return nullptr;
+    SyncWriteConfig config;
+    config.count = 300;
+    QString error;
+    const auto plan = planSyncWrite(config, 512, SyncMode::OSync, target->info(), &error);
+    if (!plan) {
+        qWarning("%s", qPrintable(error));
+        return nullptr;
+    }
+    BenchRunner runner;
+    SyncWriteBenchmark bench(*target, *plan);
+    bench.start(runner);
+    if (!runner.wait(60000))
+        return nullptr;
+    return recordOf(QStringLiteral("syncwrite"), bench.result(runner), plan->includeWarmUp);
+}
+
+QStringList legendLabels(CompareLineChart *chart)
+{
+    QStringList labels;
+    for (QLegendMarker *m : chart->chart()->legend()->markers())
+        labels.append(m->label());
+    return labels;
+}
+
+double value(const CompareFiguresModel &model, const QString &key, int column)
+{
+    const int row = model.rowOf(key);
+    return row < 0 ? std::nan("") : model.index(row, column).data(CompareFiguresModel::ValueRole).toDouble();
+}
+
+} // namespace
+
+class TestCompareWindow : public QObject {
+    Q_OBJECT
+private:
+    RunRecordPtr m_hdd;
+    RunRecordPtr m_ssd;
+
+private slots:
+    void initTestCase()
+    {
+        m_hdd = seekRun(QStringLiteral("sim:hdd,seed=3"), 1500);
+        m_ssd = seekRun(QStringLiteral("sim:ssd,seed=4"), 1500);
+        QVERIFY(m_hdd && m_ssd);
+        QCOMPARE(m_hdd->result.status, RunStatus::Completed);
+        QCOMPARE(m_ssd->summary.count, qint64(1500));
+    }
+
+    void refusesWhatCannotBeCompared()
+    {
+        const RunRecordPtr zone = zoneRun(QStringLiteral("sim:hdd"), 3);
+        QVERIFY(zone);
+        QCOMPARE(CompareWindow::whyNotComparable({ m_hdd, zone }),
+            QStringLiteral("Only runs of the same benchmark can be compared; these are Seek and Zone sweep runs."));
+        QCOMPARE(CompareWindow::whyNotComparable({ m_hdd }),
+            QStringLiteral("Pick at least two runs of the same benchmark to compare "
+                           "(Ctrl+click or Shift+click in the runs table)."));
+        QVERIFY(!CompareWindow::whyNotComparable({}).isEmpty());
+        QVERIFY(CompareWindow::whyNotComparable({ m_hdd, m_ssd }).isEmpty());
+        QVERIFY(CompareWindow::whyNotComparable({ m_hdd, m_hdd, m_ssd }).isEmpty());
+    }
+
+    // Each run's overlay is its own histogram (the seek page's buckets), divided by its
+    // own count: the percentages add up to 100 per run whatever the run's length.
+    void histogramsArePercentOfEachRun_data()
+    {
+        QTest::addColumn<int>("scale");
+        QTest::newRow("1 ms buckets") << int(CompareSeries::HistogramScale::Milliseconds);
+        QTest::newRow("log µs buckets") << int(CompareSeries::HistogramScale::LogMicroseconds);
+    }
+    void histogramsArePercentOfEachRun()
+    {
+        QFETCH(int, scale);
+        const auto s = CompareSeries::HistogramScale(scale);
+        const RunRecordPtr shortHdd = seekRun(QStringLiteral("sim:hdd,seed=9"), 300);
+        QVERIFY(shortHdd);
+        for (const RunRecordPtr &run : { m_hdd, m_ssd, shortHdd }) {
+            const auto buckets = CompareSeries::histogram(*run, s);
+            QVERIFY(!buckets.empty());
+            double sum = 0;
+            quint64 counted = 0;
+            for (const auto &b : buckets) {
+                sum += b.percent;
+                counted += b.count;
+                QCOMPARE(b.percent, 100.0 * double(b.count) / double(run->summary.count));
+            }
+            QVERIFY2(std::abs(sum - 100) < 1e-9, qPrintable(QString::number(sum, 'g', 17)));
+            QCOMPARE(qint64(counted), run->summary.count);
+
+            // The run's own histogram, as its page draws it from the same reads.
+            LatencyHistogramChart own;
+            own.setAutomatic(false);
+            own.setScale(s == CompareSeries::HistogramScale::Milliseconds
+                    ? LatencyHistogramChart::Scale::Milliseconds
+                    : LatencyHistogramChart::Scale::LogMicroseconds);
+            for (qint64 ns : run->result.measuredLatencies(run->includeWarmUp))
+                own.add(ns);
+            const auto drawn = own.drawnBuckets();
+            QCOMPARE(drawn.size(), buckets.size());
+            for (std::size_t i = 0; i < drawn.size(); ++i) {
+                QCOMPARE(drawn[i].first, buckets[i].lowerNs);
+                QCOMPARE(drawn[i].second, buckets[i].count);
+            }
+        }
+        // And seed 000's view, for the linear scale: LinearHistogram's 1 ms buckets.
+        if (s == CompareSeries::HistogramScale::Milliseconds) {
+            LinearHistogram h(1'000'000);
+            for (qint64 ns : m_hdd->result.measuredLatencies(false))
+                h.add(ns);
+            const auto buckets = CompareSeries::histogram(*m_hdd, s);
+            QCOMPARE(int(buckets.size()), h.bucketCount());
+            for (int i = 0; i < h.bucketCount(); ++i)
+                QCOMPARE(qint64(buckets[std::size_t(i)].count), h.count(i));
+        }
+    }
+
+    void automaticScaleFollowsTheMedians()
+    {
+        const RunRecordPtr other = seekRun(QStringLiteral("sim:hdd,seed=5,rpm=5400"), 300);
+        QCOMPARE(CompareSeries::automaticScale({ m_hdd, other }), CompareSeries::HistogramScale::Milliseconds);
+        QCOMPARE(CompareSeries::automaticScale({ m_hdd, m_ssd }), CompareSeries::HistogramScale::LogMicroseconds);
+    }
+
+    void chartsOverlayBothRunsAndNameTheDrives()
+    {
+        CompareWindow w({ m_hdd, m_ssd });
+        QVERIFY(w.histogramChart() && w.timeChart());
+        QCOMPARE(w.histogramScale(), CompareSeries::HistogramScale::LogMicroseconds);
+        for (CompareLineChart *chart : { w.histogramChart(), w.timeChart() }) {
+            const QStringList labels = legendLabels(chart);
+            QCOMPARE(labels.size(), 2);
+            QVERIFY2(
+                labels[0].startsWith(QStringLiteral("DriveScope simulated HDD 7200 rpm · ")), qPrintable(labels[0]));
+            QVERIFY2(labels[1].startsWith(QStringLiteral("DriveScope simulated SSD · ")), qPrintable(labels[1]));
+            const QString when = m_hdd->result.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+            QVERIFY2(labels[0].endsWith(when), qPrintable(labels[0]));
+            QCOMPARE(chart->lines()[0].color, CompareStyle::runColor(0, w.palette()));
+            QVERIFY(chart->lines()[0].color != chart->lines()[1].color);
+        }
+        // The drawn histogram peaks where each run's fullest bucket is.
+        for (int i = 0; i < 2; ++i) {
+            double peak = 0, drawn = 0;
+            for (const auto &b : CompareSeries::histogram(*w.runs()[i], w.histogramScale()))
+                peak = std::max(peak, b.percent);
+            for (const QPointF &p : w.histogramChart()->lines()[i].points)
+                drawn = std::max(drawn, p.y());
+            QCOMPARE(drawn, peak);
+        }
+        QVERIFY(w.histogramChart()->axes().xTitle.contains(QStringLiteral("µs")));
+        QVERIFY(w.histogramChart()->axes().yTitle.contains(QStringLiteral("(%)")));
+        // A disk and an SSD: their medians are a hundred times apart.
+        QVERIFY(w.timeChart()->axes().logY);
+        // The SSD's run is far shorter: each line spans its own run in percent.
+        QCOMPARE(w.timeAxis(), CompareSeries::TimeAxis::PercentOfRun);
+        for (const auto &line : w.timeChart()->lines()) {
+            QVERIFY(!line.points.isEmpty());
+            QVERIFY(line.points.back().x() > 90 && line.points.back().x() <= 100);
+        }
+        w.setScaleChoice(CompareWindow::ScaleChoice::Milliseconds);
+        QVERIFY(w.histogramChart()->axes().xTitle.contains(QStringLiteral("ms")));
+        QVERIFY(!w.histogramChart()->axes().logX);
+    }
+
+    void figuresAreEachRunsSummary()
+    {
+        const RunRecordPtr hdd2 = seekRun(QStringLiteral("sim:hdd,seed=11,rpm=5400"), 500);
+        QVERIFY(hdd2);
+        const QList<RunRecordPtr> runs { m_hdd, m_ssd, hdd2 };
+        CompareFiguresModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setRuns(runs, CompareStyle::runLabels(runs));
+        QCOMPARE(model.columnCount(), 3);
+        struct Key {
+            const char *key;
+            double (*get)(const LatencySummary &);
+        };
+        const Key keys[] = {
+            { "count", [](const LatencySummary &s) { return double(s.count); } },
+            { "mean", [](const LatencySummary &s) { return s.meanNs; } },
+            { "median", [](const LatencySummary &s) { return double(s.p50Ns); } },
+            { "p90", [](const LatencySummary &s) { return double(s.p90Ns); } },
+            { "p99", [](const LatencySummary &s) { return double(s.p99Ns); } },
+            { "p999", [](const LatencySummary &s) { return double(s.p999Ns); } },
+            { "stddev", [](const LatencySummary &s) { return s.stddevNs; } },
+            { "min", [](const LatencySummary &s) { return double(s.minNs); } },
+            { "max", [](const LatencySummary &s) { return double(s.maxNs); } },
+            { "ops_per_second", [](const LatencySummary &s) { return s.opsPerSecond; } },
+            { "mbps", [](const LatencySummary &s) { return s.megabytesPerSecond(); } },
+        };
+        for (const Key &k : keys) {
+            const QString key = QString::fromLatin1(k.key);
+            const int row = model.rowOf(key);
+            QVERIFY2(row >= 0, k.key);
+            const double a = k.get(runs[0]->summary);
+            for (int c = 0; c < runs.size(); ++c) {
+                const double b = k.get(runs[c]->summary);
+                QCOMPARE(value(model, key, c), b);
+                const QVariant diff = model.index(row, c).data(CompareFiguresModel::DifferenceRole);
+                if (c == 0) {
+                    QVERIFY(!diff.isValid());
+                    continue;
+                }
+                QCOMPARE(diff.toDouble(), (b - a) / a * 100);
+                QVERIFY2(model.index(row, c).data().toString().contains(
+                             CompareFiguresModel::formatDifference((b - a) / a * 100)),
+                    qPrintable(model.index(row, c).data().toString()));
+            }
+            QVERIFY(!model.headerData(row, Qt::Vertical).toString().isEmpty());
+        }
+        // Units in the row header.
+        QCOMPARE(model.headerData(model.rowOf(QStringLiteral("mean")), Qt::Vertical).toString(),
+            QStringLiteral("Mean (ms)"));
+        QCOMPARE(model.headerData(model.rowOf(QStringLiteral("mbps")), Qt::Vertical).toString(),
+            QStringLiteral("Throughput (MB/s)"));
+        // The SSD reads faster: lower latency and more reads per second are both better
+        // (green); the 5400 rpm disk is slower than the 7200 rpm baseline: worse (red).
+        const int mean = model.rowOf(QStringLiteral("mean"));
+        const int rate = model.rowOf(QStringLiteral("ops_per_second"));
+        QCOMPARE(model.index(mean, 1).data(CompareFiguresModel::VerdictRole).toInt(), 1);
+        QCOMPARE(model.index(rate, 1).data(CompareFiguresModel::VerdictRole).toInt(), 1);
+        QCOMPARE(model.index(mean, 2).data(CompareFiguresModel::VerdictRole).toInt(), -1);
+        QCOMPARE(model.index(mean, 1).data(Qt::ForegroundRole).value<QColor>(),
+            CompareStyle::betterColor(QGuiApplication::palette()));
+        QCOMPARE(model.index(mean, 2).data(Qt::ForegroundRole).value<QColor>(),
+            CompareStyle::worseColor(QGuiApplication::palette()));
+        QVERIFY(model.index(mean, 1).data().toString().contains(QStringLiteral("−")));
+        QVERIFY(model.index(rate, 1).data().toString().contains(QStringLiteral("(+")));
+        QCOMPARE(
+            model.index(model.rowOf(QStringLiteral("count")), 1).data(CompareFiguresModel::VerdictRole).toInt(), 0);
+        QCOMPARE(CompareFiguresModel::formatDifference(12.345), QStringLiteral("+12.3 %"));
+        QVERIFY(std::isnan(CompareFiguresModel::percentDifference(0, 5)));
+    }
+
+    // Two disks of different sizes: in percent of each target their sweeps' points
+    // fall on the same x, in GB they do not.
+    void zoneOverlayInPercentLinesUpDifferentSizes()
+    {
+        const RunRecordPtr small = zoneRun(QStringLiteral("sim:hdd,capacity=100GB,seed=2"), 5);
+        const RunRecordPtr large
+            = zoneRun(QStringLiteral("sim:hdd,capacity=400GB,seed=2,outer=200MB/s,inner=90MB/s"), 5);
+        QVERIFY(small && large);
+        CompareWindow w({ small, large });
+        QVERIFY(w.zoneChart());
+        QCOMPARE(w.offsetAxis(), CompareSeries::OffsetAxis::Percent);
+        const auto &lines = w.zoneChart()->lines();
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines[0].points.size(), 5);
+        QCOMPARE(lines[1].points.size(), lines[0].points.size());
+        for (int i = 0; i < lines[0].points.size(); ++i)
+            QVERIFY(std::abs(lines[0].points[i].x() - lines[1].points[i].x()) < 0.01);
+        QVERIFY(lines[0].points.back().x() <= 100);
+        QVERIFY(w.zoneChart()->axes().xTitle.contains(QStringLiteral("%")));
+        // Each point's MB/s is the zone profile's.
+        const ZoneProfile profile
+            = ZoneProfile::compute(large->result.samples, *ZonePlan::fromJson(large->result.config));
+        for (int i = 0; i < lines[1].points.size(); ++i)
+            QCOMPARE(lines[1].points[i].y(), profile.points[std::size_t(i)].megabytesPerSecond());
+        const auto *model = w.figuresModel();
+        QCOMPARE(value(*model, QStringLiteral("zone_max"), 1), profile.maxMBps);
+        QCOMPARE(value(*model, QStringLiteral("zone_drop"), 1), profile.dropPercent);
+        QCOMPARE(
+            model->index(model->rowOf(QStringLiteral("zone_mean")), 1).data(CompareFiguresModel::VerdictRole).toInt(),
+            1);
+
+        w.setOffsetChoice(CompareWindow::OffsetChoice::Gigabytes);
+        const auto &gb = w.zoneChart()->lines();
+        QVERIFY(std::abs(gb[1].points.back().x() / gb[0].points.back().x() - 4) < 0.01);
+        QCOMPARE(w.zoneChart()->axes().xTitle, QStringLiteral("Offset (GB)"));
+
+        // Same size: GB by default.
+        const RunRecordPtr again = zoneRun(QStringLiteral("sim:hdd,capacity=100GB,seed=3"), 5);
+        QCOMPARE(CompareSeries::automaticOffsetAxis({ small, again }), CompareSeries::OffsetAxis::Gigabytes);
+
+        // Named apart by their sizes.
+        QVERIFY2(
+            w.runLabels()[0].startsWith(
+                QStringLiteral("DriveScope simulated HDD 7200 rpm (%1) · ").arg(formatBytesDecimal(100'000'000'000))),
+            qPrintable(w.runLabels()[0]));
+        QVERIFY(w.runLabels()[1].contains(QStringLiteral("(%1)").arg(formatBytesDecimal(400'000'000'000))));
+        w.setOffsetChoice(CompareWindow::OffsetChoice::Auto);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-zone.png")));
+    }
+
+    void bandwidthAndAFileCompareToo()
+    {
+        const RunRecordPtr hdd = bandwidthRun(QStringLiteral("sim:hdd"));
+        const RunRecordPtr ssd = bandwidthRun(QStringLiteral("sim:ssd"));
+        QVERIFY(hdd && ssd);
+        CompareWindow w({ hdd, ssd });
+        QVERIFY(w.timeChart() && !w.histogramChart());
+        QCOMPARE(w.timeChart()->lines().size(), 2);
+        QVERIFY(w.timeChart()->lines()[0].points.size() >= 2);
+        QCOMPARE(legendLabels(w.timeChart())[1].section(QStringLiteral(" · "), -1), QStringLiteral("read"));
+        QCOMPARE(value(*w.figuresModel(), QStringLiteral("bw_mbps"), 0),
+            summarizeBandwidth(hdd->result).megabytesPerSecond());
+        QCOMPARE(value(*w.figuresModel(), QStringLiteral("bw_mbps"), 1),
+            summarizeBandwidth(ssd->result).megabytesPerSecond());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-bandwidth.png")));
+
+        // A file has no model: its path names it.
+        const QString path = Test::scratchRoot() + QStringLiteral("/compare-file.bin");
+        QVERIFY(Test::makeRandomFile(path, 16 << 20));
+        const RunRecordPtr file = seekRun(path, 200);
+        QVERIFY(file);
+        QFile::remove(path);
+        const QStringList labels = CompareStyle::runLabels({ m_hdd, file });
+        QVERIFY2(labels[1].startsWith(path + QStringLiteral(" · ")), qPrintable(labels[1]));
+        // Two runs that would read the same are told apart.
+        const QStringList same = CompareStyle::runLabels({ m_hdd, m_hdd });
+        QVERIFY(same[0] != same[1]);
+    }
+
+    // Seed 002's question: the same disk with its write cache on and off.
+    void syncWriteCacheOnAgainstOff()
+    {
+        const RunRecordPtr on = syncWriteRun(QStringLiteral("sim:hdd,cache=on"));
+        const RunRecordPtr off = syncWriteRun(QStringLiteral("sim:hdd,cache=off"));
+        QVERIFY(on && off);
+        CompareWindow w({ off, on });
+        QVERIFY(w.histogramChart() && w.timeChart());
+        const QStringList labels = legendLabels(w.histogramChart());
+        QVERIFY2(labels[0].endsWith(QStringLiteral(" · 512 B osync · cache off")), qPrintable(labels[0]));
+        QVERIFY2(labels[1].endsWith(QStringLiteral(" · 512 B osync · cache on")), qPrintable(labels[1]));
+        QCOMPARE(w.histogramChart()->axes().yTitle, QStringLiteral("Writes (%)"));
+        const CompareFiguresModel &model = *w.figuresModel();
+        QCOMPARE(
+            model.headerData(model.rowOf(QStringLiteral("count")), Qt::Vertical).toString(), QStringLiteral("Writes"));
+        QVERIFY(model.headerData(model.rowOf(QStringLiteral("mean")), Qt::Vertical)
+                    .toString()
+                    .startsWith(QStringLiteral("Average (avg)")));
+        QCOMPARE(value(model, QStringLiteral("mean"), 1), on->summary.meanNs);
+        QCOMPARE(value(model, QStringLiteral("max"), 0), double(off->summary.maxNs));
+        // The cache answers far sooner than a revolution: better.
+        QCOMPARE(model.index(model.rowOf(QStringLiteral("mean")), 1).data(CompareFiguresModel::VerdictRole).toInt(), 1);
+        QCOMPARE(model.index(model.rowOf(QStringLiteral("ops_per_second")), 1)
+                     .data(CompareFiguresModel::VerdictRole)
+                     .toInt(),
+            1);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-syncwrite.png")));
+    }
+
+    // Colours stay distinct and visible on a dark palette too.
+    void colorsFollowThePalette()
+    {
+        QPalette dark;
+        dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
+        QPalette light;
+        light.setColor(QPalette::Base, Qt::white);
+        for (const QPalette &p : { dark, light }) {
+            QSet<QRgb> seen;
+            for (int i = 0; i < 6; ++i) {
+                const QColor c = CompareStyle::runColor(i, p);
+                seen.insert(c.rgb());
+                QVERIFY2(std::abs(c.lightness() - p.color(QPalette::Base).lightness()) > 60, qPrintable(c.name()));
+            }
+            QCOMPARE(seen.size(), 6);
+        }
+    }
+
+    // The window's entry point: Run > Compare selected runs (Ctrl+D) on the rows picked
+    // in the runs table, topmost first; skipped until MainWindow wires it.
+    void mainWindowComparesTheSelectedRows()
+    {
+        MainWindow w;
+        auto *action = w.findChild<QAction *>(QStringLiteral("compareSelectedRuns"));
+        if (!action)
+            QSKIP("MainWindow has no compareSelectedRuns action yet (docs/compare.md says what to wire).");
+        const RunRecordPtr zone = zoneRun(QStringLiteral("sim:hdd"), 3);
+        w.runsModel()->add(m_hdd);
+        w.runsModel()->add(zone);
+        w.runsModel()->add(m_ssd);
+        QCOMPARE(w.runsView()->selectionMode(), QAbstractItemView::ExtendedSelection);
+        auto *selection = w.runsView()->selectionModel();
+        const auto rows = QItemSelectionModel::Select | QItemSelectionModel::Rows;
+        // Picked bottom-up: the topmost row is still the baseline.
+        selection->select(w.runsModel()->index(2, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        selection->select(w.runsModel()->index(1, 0), rows);
+        action->trigger();
+        QVERIFY(w.findChildren<CompareWindow *>().isEmpty());
+        QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Only runs of the same benchmark")),
+            qPrintable(w.statusBar()->currentMessage()));
+        selection->select(w.runsModel()->index(2, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        selection->select(w.runsModel()->index(0, 0), rows);
+        action->trigger();
+        const auto windows = w.findChildren<CompareWindow *>();
+        QCOMPARE(windows.size(), 1);
+        QCOMPARE(windows.front()->runs(), (QList<RunRecordPtr> { m_hdd, m_ssd }));
+        QVERIFY(windows.front()->isVisible());
+        QVERIFY(windows.front()->testAttribute(Qt::WA_DeleteOnClose));
+        QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_D));
+    }
+
+    void screenshotOfASeekComparison()
+    {
+        CompareWindow w({ m_hdd, m_ssd });
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.grab().save(Test::docsScreenshot(QStringLiteral("compare.png"))));
+        QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-seek.png")));
+        QPalette dark = w.palette();
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::AlternateBase, QColor(0x2a, 0x2a, 0x2a));
+        dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+        w.setPalette(dark);
+        QTest::qWait(100); // the charts lay out their new legends and titles
+        QCOMPARE(w.histogramChart()->lines()[0].color, CompareStyle::runColor(0, dark));
+        QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-seek-dark.png")));
+    }
+};
+
+QTEST_MAIN(TestCompareWindow)
+#include "tst_comparewindow.moc"

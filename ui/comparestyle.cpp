@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "comparestyle.h"
+
+#include "core/util/byteunits.h"
+
+#include <algorithm>
+
+namespace DriveScope {
+
+QString CompareStyle::runLabel(const RunRecord &record)
+{
+    const RunResult &r = record.result;
+    QString drive = r.target.model.trimmed();
+    if (drive.isEmpty())
+        drive = r.target.path.isEmpty() ? r.target.canonicalPath : r.target.path;
+    if (drive.isEmpty())
+        drive = QStringLiteral("unknown drive");
+    QString label = drive;
+    if (r.startedAt.isValid())
+        label += QStringLiteral(" · ") + r.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    if (r.benchmark == QStringLiteral("syncwrite")) {
+        const qint64 size = r.config.value(QStringLiteral("write_size")).toInteger();
+        const QString mode = r.config.value(QStringLiteral("sync_mode")).toString();
+        if (size > 0)
+            label += QStringLiteral(" · ") + QStringLiteral("%1 %2").arg(formatBytesBinary(size), mode).trimmed();
+        // Seed 002's comparison is the same disk with its write cache on and off.
+        if (r.target.writeCache == QStringLiteral("write back"))
+            label += QStringLiteral(" · cache on");
+        else if (r.target.writeCache == QStringLiteral("write through"))
+            label += QStringLiteral(" · cache off");
+    } else if (r.benchmark == QStringLiteral("bandwidth")) {
+        const QString direction = r.config.value(QStringLiteral("direction")).toString();
+        if (!direction.isEmpty())
+            label += QStringLiteral(" · ") + direction;
+    }
+    return label;
+}
+
+QStringList CompareStyle::runLabels(const QList<RunRecordPtr> &runs)
+{
+    QStringList labels;
+    for (const RunRecordPtr &r : runs)
+        labels.append(runLabel(*r));
+    // Two drives of one model line (or two simulated disks) differ in size, if at all.
+    for (int i = 0; i < labels.size(); ++i) {
+        if (labels.count(labels[i]) < 2)
+            continue;
+        const QString same = labels[i];
+        QList<int> twins;
+        for (int j = 0; j < labels.size(); ++j)
+            if (labels[j] == same)
+                twins.append(j);
+        const qint64 size = runs[twins.front()]->result.target.sizeBytes;
+        if (std::all_of(twins.begin(), twins.end(), [&](int j) { return runs[j]->result.target.sizeBytes == size; }))
+            continue;
+        for (int j : twins) {
+            const qint64 bytes = runs[j]->result.target.sizeBytes;
+            const qsizetype cut = labels[j].indexOf(QStringLiteral(" · "));
+            const QString sizeText = QStringLiteral(" (%1)").arg(formatBytesDecimal(bytes));
+            labels[j].insert(cut < 0 ? labels[j].size() : cut, sizeText);
+        }
+    }
+    for (int i = 0; i < labels.size(); ++i) {
+        if (labels.count(labels[i]) > 1) {
+            const QString same = labels[i];
+            for (int j = 0; j < labels.size(); ++j)
+                if (labels[j] == same)
+                    labels[j] += QStringLiteral(" (run %1)").arg(j + 1);
+        }
+    }
+    return labels;
+}
+
+bool CompareStyle::isDark(const QPalette &palette)
+{
+    return palette.color(QPalette::Base).lightness() < 128;
+}
+
+QColor CompareStyle::runColor(int index, const QPalette &palette)
+{
+    // Okabe & Ito (2008), without yellow and black: yellow vanishes on white, black on
+    // a dark theme.
+    static const QRgb hues[] = { 0x0072b2, 0xd55e00, 0x009e73, 0xcc79a7, 0xe69f00, 0x56b4e9, 0x8c564b, 0x7f7f7f };
+    constexpr int n = int(sizeof(hues) / sizeof(hues[0]));
+    QColor c = QColor::fromRgb(hues[((index % n) + n) % n]);
+    if (isDark(palette)) {
+        float h, s, l, a;
+        c.getHslF(&h, &s, &l, &a);
+        c = QColor::fromHslF(h, s, std::max(l, 0.62f), a);
+    }
+    return c;
+}
+
+QColor CompareStyle::betterColor(const QPalette &palette)
+{
+    return isDark(palette) ? QColor(0x6c, 0xd8, 0x7a) : QColor(0x1a, 0x7f, 0x37);
+}
+
+QColor CompareStyle::worseColor(const QPalette &palette)
+{
+    return isDark(palette) ? QColor(0xff, 0x7b, 0x72) : QColor(0xc0, 0x2b, 0x2b);
+}
+
+} // namespace DriveScope
