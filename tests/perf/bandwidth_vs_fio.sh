@@ -7,7 +7,10 @@
 # average request size we report equals what /proc/diskstats says over the same run.
 #
 # Usage: tests/perf/bandwidth_vs_fio.sh [--cli PATH] [--size SIZE] [--bs SIZE]
-#                                       [--rounds R] [--strict]
+#                                       [--rounds R] [--cpu N|auto|none] [--fio-process] [--strict]
+# Both tools run under nice -n -10, pinned to one CPU (--cpu, default the one taking the
+# disk's interrupts) and fio with --thread (its reader a thread like ours; --fio-process
+# for fio's default): see perf_runner in lib/loopimage.sh and seek_vs_fio.sh.
 # Exit: 0 done (1 on FAIL with --strict), 2 bad usage, 77 cannot run here.
 set -euo pipefail
 
@@ -17,19 +20,23 @@ SIZE=1G # seed 003's dd moved about 1 GB
 BS=1M   # seed 003's bs=1024k
 ROUNDS=5
 STRICT=0
+CPU=auto
+FIO_MODE=--thread
 
-usage() { sed -n '9,10s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; }
+usage() { sed -n '9,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//p}' "${BASH_SOURCE[0]}"; }
 while (($#)); do
     case $1 in
-        --cli | --size | --bs | --rounds)
+        --cli | --size | --bs | --rounds | --cpu)
             (($# >= 2)) || { echo "$1 needs a value" >&2; exit 2; }
-            case $1 in --cli) CLI=$2 ;; --size) SIZE=$2 ;; --bs) BS=$2 ;; *) ROUNDS=$2 ;; esac
+            case $1 in --cli) CLI=$2 ;; --size) SIZE=$2 ;; --bs) BS=$2 ;; --cpu) CPU=$2 ;; *) ROUNDS=$2 ;; esac
             shift 2 ;;
         --strict) STRICT=1; shift ;;
+        --fio-process) FIO_MODE=; shift ;;
         -h | --help) usage; exit 0 ;;
         *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
     esac
 done
+[[ $CPU =~ ^([0-9]+|auto|none)$ ]] || { echo "--cpu must be a CPU number, auto or none, got '$CPU'" >&2; exit 2; }
 [[ $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--rounds must be a positive integer" >&2; exit 2; }
 BYTES=$(numfmt --from=iec "$SIZE" 2>/dev/null || echo 0)
 BS_BYTES=$(numfmt --from=iec "$BS" 2>/dev/null || echo 0)
@@ -44,11 +51,12 @@ perf_require
 perf_pick_parent "$BYTES"
 perf_workdir
 perf_make_loop $((BYTES / 1048576))
+perf_runner "$CPU"
 NAME=${DEV##*/}
 
 fio_cmd() { # $1 = read|write
     echo fio --name=bw --filename="$DEV" --rw="$1" --bs="$BS" --direct=1 --ioengine=psync --size="$SIZE" \
-        --randrepeat=0 --output-format=json
+        --randrepeat=0 --output-format=json $FIO_MODE
 }
 ours_cmd() {
     if [[ $1 == read ]]; then
@@ -64,6 +72,7 @@ echo "# image:  $IMG ($SIZE random, $(stat -f -c %T "$PARENT")); loop: $DEV (DIO
 echo "# fio:    $(fio_cmd read)   (and --rw=write)"
 echo "# ours:   $(ours_cmd read)"
 echo "#         $(ours_cmd write)"
+echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN)"
 echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "# queue: max_sectors_kb $(cat /sys/block/$NAME/queue/max_sectors_kb), max_segments $(cat /sys/block/$NAME/queue/max_segments)"
 [[ $DIO == 1 ]] || echo "# WARNING: loop device is not using direct I/O; the page cache will flatter both tools"
@@ -73,7 +82,7 @@ run() {
     local tool=$1 dir=$2 i=$3 cmd
     cmd=$([[ $tool == fio ]] && fio_cmd "$dir" || ours_cmd "$dir")
     diskstats >"$WORK/$tool-$dir-$i.before"
-    $cmd >"$WORK/$tool-$dir-$i.json"
+    "${RUN[@]}" $cmd >"$WORK/$tool-$dir-$i.json"
     diskstats >"$WORK/$tool-$dir-$i.after"
 }
 

@@ -7,7 +7,11 @@
 # within 10 %). Also O_DIRECT|O_SYNC (ours osync, fio --sync=sync).
 #
 # Usage: tests/perf/syncwrite_vs_fio.sh [--cli PATH] [--count N] [--rounds R]
-#                         [--sizes 512,4096] [--backing disk|ram] [--strict]
+#                         [--sizes 512,4096] [--backing disk|ram] [--cpu N|auto|none]
+#                         [--fio-process] [--strict]
+# Both tools run under nice -n -10, pinned to one CPU (--cpu, default the one taking the
+# disk's interrupts) and fio with --thread (its writer a thread like ours; --fio-process
+# for fio's default): see perf_runner in lib/loopimage.sh and seek_vs_fio.sh.
 # Exit: 0 done (1 on FAIL with --strict), 2 bad usage, 77 cannot run here.
 #
 # --backing disk (default): the loop device's image is on the build tree's disk, with
@@ -21,23 +25,27 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 CLI=$ROOT/build/release/app/cli/drivescope-cli
 COUNT=2000 # seed 002's write count
 ROUNDS=3
+CPU=auto
+FIO_MODE=--thread
 SIZES=512,4096
 BACKING=disk
 STRICT=0
 
-usage() { sed -n '9,16s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; }
+usage() { sed -n '9,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//p}' "${BASH_SOURCE[0]}"; }
 while (($#)); do
     case $1 in
-        --cli | --count | --rounds | --sizes | --backing)
+        --cli | --count | --rounds | --sizes | --backing | --cpu)
             (($# >= 2)) || { echo "$1 needs a value" >&2; exit 2; }
-            case $1 in --cli) CLI=$2 ;; --count) COUNT=$2 ;; --rounds) ROUNDS=$2 ;; --sizes) SIZES=$2 ;; *) BACKING=$2 ;; esac
+            case $1 in --cli) CLI=$2 ;; --count) COUNT=$2 ;; --rounds) ROUNDS=$2 ;; --sizes) SIZES=$2 ;; --cpu) CPU=$2 ;; *) BACKING=$2 ;; esac
             shift 2 ;;
         --strict) STRICT=1; shift ;;
+        --fio-process) FIO_MODE=; shift ;;
         -h | --help) usage; exit 0 ;;
         *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
     esac
 done
 [[ $BACKING == disk || $BACKING == ram ]] || { echo "--backing must be disk or ram" >&2; exit 2; }
+[[ $CPU =~ ^([0-9]+|auto|none)$ ]] || { echo "--cpu must be a CPU number, auto or none, got '$CPU'" >&2; exit 2; }
 [[ $COUNT =~ ^[1-9][0-9]*$ && $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--count and --rounds must be positive integers" >&2; exit 2; }
 IFS=, read -r -a SIZE_LIST <<<"$SIZES"
 for s in "${SIZE_LIST[@]}"; do
@@ -63,6 +71,7 @@ else
     perf_workdir
     perf_make_loop "$MIB"
 fi
+perf_runner "$CPU"
 WC=$(cat "/sys/block/${DEV#/dev/}/queue/write_cache" 2>/dev/null || echo unknown)
 
 # One (tool, mode, size) measurement into $WORK/<tool>-<mode>-<size>-<round>.json.
@@ -71,7 +80,7 @@ fio_cmd() { # mode size
     local flag=dsync
     [[ $1 == osync ]] && flag=sync
     echo fio --name=syncwrite --filename="$DEV" --rw=write --bs="$2" --direct=1 --sync="$flag" --ioengine=psync \
-        --number_ios="$COUNT" --size=$(((COUNT + 1) * $2)) --output-format=json
+        --number_ios="$COUNT" --size=$(((COUNT + 1) * $2)) --output-format=json $FIO_MODE
 }
 # fio's per-write latency log (ns), so both tools' writes are summarised the same way.
 fio_log() { # mode size round
@@ -85,6 +94,7 @@ echo "# image:  ${IMG_CMD[*]}   ($(stat -f -c %T "$PARENT"))"
 echo "# loop:   ${LOOP_CMD[*]} -> $DEV (DIO=$DIO, write_cache=$WC, backing $BACKING)"
 echo "# fio:    $(fio_cmd odsync "${SIZE_LIST[0]}")"
 echo "# ours:   $(ours_cmd odsync "${SIZE_LIST[0]}")"
+echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN)"
 echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
 if [[ $BACKING == ram ]]; then
     echo "# RAM-backed: the writes never reach a drive; this compares the tools' own cost per write"
@@ -98,9 +108,9 @@ for ((i = 1; i <= ROUNDS; i++)); do
     for mode in "${MODES[@]}"; do
         for size in "${SIZE_LIST[@]}"; do
             # shellcheck disable=SC2046 # the commands are word lists on purpose
-            $(fio_cmd "$mode" "$size") $(fio_log "$mode" "$size" "$i") >"$WORK/fio-$mode-$size-$i.json"
+            "${RUN[@]}" $(fio_cmd "$mode" "$size") $(fio_log "$mode" "$size" "$i") >"$WORK/fio-$mode-$size-$i.json"
             # shellcheck disable=SC2046
-            $(ours_cmd "$mode" "$size") >"$WORK/ours-$mode-$size-$i.json"
+            "${RUN[@]}" $(ours_cmd "$mode" "$size") >"$WORK/ours-$mode-$size-$i.json"
         done
     done
     echo "# round $i of $ROUNDS done"

@@ -7,7 +7,8 @@
 # Target: every point within 3 % of fio's bw_bytes.
 #
 # Usage: tests/perf/zone_vs_fio.sh [--cli PATH] [--size SIZE] [--points N] [--bytes SIZE]
-#                                  [--rounds R] [--backing DIR] [--strict]
+#                                  [--rounds R] [--backing DIR] [--cpu N|auto|none]
+#                                  [--fio-process] [--strict]
 # --backing DIR puts the image elsewhere (e.g. /dev/shm: the loop driver and the tools'
 # own overhead without the disk's noise).
 # Exit: 0 done (1 on FAIL with --strict), 2 bad usage, 77 cannot run here.
@@ -19,24 +20,28 @@ SIZE=2G
 POINTS=10
 BYTES=128M # per point, as seed 004; fewer points (10) keep the comparison short
 ROUNDS=5
+CPU=auto
+FIO_MODE=(--thread)
 STRICT=0
 BACKING= # where the image goes; default the build tree (a real disk)
 
-usage() { sed -n '9,13s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; }
+usage() { sed -n '9,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//p}' "${BASH_SOURCE[0]}"; }
 while (($#)); do
     case $1 in
-        --cli | --size | --points | --bytes | --rounds | --backing)
+        --cli | --size | --points | --bytes | --rounds | --backing | --cpu)
             (($# >= 2)) || { echo "$1 needs a value" >&2; exit 2; }
             case $1 in
                 --cli) CLI=$2 ;; --size) SIZE=$2 ;; --points) POINTS=$2 ;; --bytes) BYTES=$2 ;;
-                --backing) BACKING=$2 ;; *) ROUNDS=$2 ;;
+                --backing) BACKING=$2 ;; --cpu) CPU=$2 ;; *) ROUNDS=$2 ;;
             esac
             shift 2 ;;
         --strict) STRICT=1; shift ;;
+        --fio-process) FIO_MODE=(); shift ;;
         -h | --help) usage; exit 0 ;;
         *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
     esac
 done
+[[ $CPU =~ ^([0-9]+|auto|none)$ ]] || { echo "--cpu must be a CPU number, auto or none, got '$CPU'" >&2; exit 2; }
 [[ $POINTS =~ ^[1-9][0-9]*$ && $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--points and --rounds must be positive integers" >&2; exit 2; }
 IMG_BYTES=$(numfmt --from=iec "$SIZE" 2>/dev/null || echo 0)
 POINT_BYTES=$(numfmt --from=iec "$BYTES" 2>/dev/null || echo 0)
@@ -51,16 +56,18 @@ perf_require
 perf_pick_parent "$IMG_BYTES" "$BACKING"
 perf_workdir
 perf_make_loop $((IMG_BYTES / 1048576)) "$([[ $(stat -f -c %T "$PARENT") == tmpfs ]] && echo buffered)"
+perf_runner "$CPU"
 
 DS_CMD=("$CLI" zone "$DEV" -n "$POINTS" -b "$POINT_BYTES" -s 1MiB --json)
 echo "# image:  ${IMG_CMD[*]}   ($(stat -f -c %T "$PARENT"))"
 echo "# loop:   losetup -f --show --direct-io=on $IMG -> $DEV (DIO=$DIO)"
 echo "# sweep:  ${DS_CMD[*]}"
+echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN)"
 echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
 [[ $DIO == 1 ]] || echo "# WARNING: loop device is not using direct I/O; the page cache will flatter both tools"
 
 # The full sweep decides the offsets (and warms the host's caches for both tools alike).
-"${DS_CMD[@]}" >"$WORK/sweep.json"
+"${RUN[@]}" "${DS_CMD[@]}" >"$WORK/sweep.json"
 mapfile -t OFFSETS < <(python3 -c 'import json,sys; [print(int(o)) for o in json.load(open(sys.argv[1]))["zone"]["per_point"]["offset"]]' "$WORK/sweep.json")
 
 # Then, point by point, ours (a one-point sweep of the same code at that offset) and fio
@@ -74,12 +81,12 @@ for ((r = 1; r <= ROUNDS; r++)); do
         ours=("$CLI" zone "$DEV" --region "$o:$POINT_BYTES" -n 1 -b "$POINT_BYTES" -s 1MiB --json)
         # fio gets the same untimed 1 MiB pre-read at the offset (its own job, run first),
         # so both tools start the timed read with the head, and any read-ahead, in place.
-        fio=(fio --filename="$DEV" --rw=read --bs=1M --direct=1 --ioengine=psync --output-format=json
+        fio=(fio --filename="$DEV" --rw=read --bs=1M --direct=1 --ioengine=psync --output-format=json "${FIO_MODE[@]}"
             --name=pre --offset="$o" --size=1M --name=zone --offset="$o" --size="$POINT_BYTES" --stonewall)
         if (((r + i) % 2)); then
-            "${ours[@]}" >"$WORK/ours-$r-$i.json"; "${fio[@]}" >"$WORK/fio-$r-$i.json"
+            "${RUN[@]}" "${ours[@]}" >"$WORK/ours-$r-$i.json"; "${RUN[@]}" "${fio[@]}" >"$WORK/fio-$r-$i.json"
         else
-            "${fio[@]}" >"$WORK/fio-$r-$i.json"; "${ours[@]}" >"$WORK/ours-$r-$i.json"
+            "${RUN[@]}" "${fio[@]}" >"$WORK/fio-$r-$i.json"; "${RUN[@]}" "${ours[@]}" >"$WORK/ours-$r-$i.json"
         fi
     done
 done
