@@ -27,6 +27,7 @@ public:
     RunResult result(const BenchRunner &runner) const override { return m_bench->result(runner); }
     bool includeWarmUp() const override { return true; } // every block counts
     QString keyFigures(const RunResult &result) const override { return BandwidthPage::keyFigures(result); }
+    QJsonObject config() const override { return m_bench->plan().toJson(); }
 
 private:
     std::shared_ptr<BandwidthBenchmark> m_bench;

@@ -90,6 +90,23 @@ void RunController::onOpened(int runId, const std::shared_ptr<Target> &target)
     m_cursors.assign(std::size_t(m_runner->workerCount()), 0);
     setState(State::Running);
     m_timer.start();
+    // One owner for the three, destroyed runner first (it joins the workers that use
+    // the job and the target), so a journal holding the runner never outlives them.
+    struct Keep {
+        std::shared_ptr<Target> target;
+        std::shared_ptr<BenchmarkJob> job;
+        std::shared_ptr<BenchRunner> runner;
+    };
+    auto keep = std::make_shared<Keep>(Keep { m_target, m_job, m_runner });
+    RunResult header;
+    header.target = m_target->info();
+    header.direct = m_target->isDirect();
+    header.sparseTarget = m_target->isSparse();
+    header.config = m_job->config();
+    header.expectedSamples = m_runner->expectedSamples();
+    header.startedAt = QDateTime::currentDateTimeUtc();
+    header.status = RunStatus::Running;
+    emit started(m_runId, std::shared_ptr<const BenchRunner>(keep, keep->runner.get()), header);
 }
 
 qint64 RunController::completed() const
