@@ -66,6 +66,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_actions(new SessionActions(m_document, this))
     , m_journals(new RunJournalKeeper(this))
     , m_runsView(new QTableView)
+    , m_runsTitle(new QLabel)
     , m_seek(new SeekPage)
 {
     m_tabs->setExpanding(false);
@@ -79,6 +80,9 @@ MainWindow::MainWindow(QWidget *parent)
     // The target's path is last and takes the rest of the width.
     m_runsView->horizontalHeader()->setStretchLastSection(true);
     m_runsView->setAlternatingRowColors(true);
+    // One line per run: a long target path is elided in its middle, not wrapped.
+    m_runsView->setWordWrap(false);
+    m_runsView->setTextElideMode(Qt::ElideMiddle);
     m_runsView->setObjectName(QStringLiteral("runsTable"));
     m_runsView->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *remove = new QAction(QStringLiteral("&Remove run from session"), m_runsView);
@@ -98,8 +102,9 @@ MainWindow::MainWindow(QWidget *parent)
     auto *runsBox = new QWidget;
     auto *runsLayout = new QVBoxLayout(runsBox);
     runsLayout->setContentsMargins(0, 0, 0, 0);
-    runsLayout->addWidget(new QLabel(QStringLiteral("<b>Runs of this session</b> (select one to see its charts "
-                                                    "again; drop .dss files here to add theirs)")));
+    m_runsTitle->setObjectName(QStringLiteral("runsTitle"));
+    m_runsTitle->setTextFormat(Qt::RichText);
+    runsLayout->addWidget(m_runsTitle);
     runsLayout->addWidget(m_runsView);
     vertical->addWidget(runsBox);
     vertical->setStretchFactor(0, 4);
@@ -135,6 +140,10 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_document, &SessionDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &SessionDocument::pathChanged, this, &MainWindow::updateTitle);
+    // The unsaved count in the table's title follows every added or removed run.
+    connect(m_document->model(), &QAbstractItemModel::rowsInserted, this, &MainWindow::updateTitle);
+    connect(m_document->model(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateTitle);
+    connect(m_document->model(), &QAbstractItemModel::modelReset, this, &MainWindow::updateTitle);
     connect(m_document->model(), &QAbstractItemModel::modelReset, this, [this] {
         m_runsView->resizeColumnsToContents();
         m_runsView->horizontalHeader()->setStretchLastSection(false);
@@ -251,6 +260,16 @@ void MainWindow::updateTitle()
 {
     setWindowTitle(QStringLiteral("%1[*] — DriveScope").arg(m_document->displayName()));
     setWindowModified(m_document->isModified());
+    // The title bar is not always in sight (a tiled or full-screen window): the table says it too.
+    const int unsaved = m_document->unsavedRunCount();
+    QString state;
+    if (m_document->isModified())
+        state = unsaved > 0 ? QStringLiteral(" — %1 not saved yet").arg(unsaved == 1 ? QStringLiteral("1 run")
+                                                                                     : QStringLiteral("%1 runs").arg(unsaved))
+                            : QStringLiteral(" — changed, not saved yet");
+    m_runsTitle->setText(QStringLiteral("<b>Runs of %1</b>%2 &nbsp; (select one to see its charts again; drop "
+                                        ".dss files here to add theirs)")
+                             .arg(m_document->displayName().toHtmlEscaped(), state.toHtmlEscaped()));
 }
 
 void MainWindow::addPage(BenchmarkPage *page)

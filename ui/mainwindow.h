@@ -7,6 +7,7 @@
 #include <QMainWindow>
 
 class QAction;
+class QLabel;
 class QMenu;
 class QStackedWidget;
 class QTableView;
@@ -90,6 +91,7 @@ private:
     SessionActions *m_actions;
     RunJournalKeeper *m_journals;
     QTableView *m_runsView;
+    QLabel *m_runsTitle;
     SeekPage *m_seek;
     QList<BenchmarkPage *> m_benchmarkPages;
     QAction *m_stopAction = nullptr;

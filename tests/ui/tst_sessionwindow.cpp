@@ -28,6 +28,7 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
 #include <QSignalSpy>
@@ -106,7 +107,8 @@ private:
 
     std::unique_ptr<QTemporaryDir> m_root;
     QString m_target;
-    QString m_saved; // a one-run session saved by the first test
+    QString m_saved; // a one-run session saved by initTestCase
+    QString m_recoveryText; // what the recovery offer said (for the screenshot)
 };
 
 void TestSessionWindow::initTestCase()
@@ -121,6 +123,15 @@ void TestSessionWindow::initTestCase()
     QVERIFY(RunJournalKeeper::defaultDirectory().startsWith(m_root->path()));
     m_target = m_root->filePath(QStringLiteral("target.bin"));
     QVERIFY(makeRandomFile(m_target, 32 << 20));
+
+    // A one-run session file the other tests open, drop and break.
+    Prompter prompter;
+    auto w = window(prompter);
+    QVERIFY(runSeek(*w, 300));
+    m_saved = m_root->filePath(QStringLiteral("seek runs.dss"));
+    QString message;
+    QVERIFY2(save(*w, m_saved, &message), qPrintable(message));
+    QVERIFY(w->close());
 }
 
 void TestSessionWindow::cleanupTestCase()
@@ -189,19 +200,19 @@ void TestSessionWindow::roundTripDrawsTheSameCharts()
     const auto liveHistogram = w->seekPage()->charts()->histogram()->drawnBuckets();
     QVERIFY(!liveHistogram.empty());
 
-    m_saved = m_root->filePath(QStringLiteral("round trip.dss"));
+    const QString path = m_root->filePath(QStringLiteral("round trip.dss"));
     QString message;
-    QVERIFY2(save(*w, m_saved, &message), qPrintable(message));
+    QVERIFY2(save(*w, path, &message), qPrintable(message));
     QVERIFY(!w->isWindowModified());
     QCOMPARE(w->windowTitle(), QStringLiteral("round trip.dss[*] — DriveScope"));
-    QCOMPARE(RecentSessions::list().value(0), QFileInfo(m_saved).absoluteFilePath());
+    QCOMPARE(RecentSessions::list().value(0), QFileInfo(path).absoluteFilePath());
 
     w->sessionActions()->newSession();
     QTRY_COMPARE(w->runsModel()->rowCount(), 0);
     QVERIFY(prompter.asked.isEmpty()); // nothing unsaved: nothing asked
     QCOMPARE(w->windowTitle(), QStringLiteral("Untitled session[*] — DriveScope"));
 
-    QVERIFY2(open(*w, m_saved, &message), qPrintable(message));
+    QVERIFY2(open(*w, path, &message), qPrintable(message));
     QCOMPARE(w->runsModel()->rowCount(), 1);
     QVERIFY(!w->isWindowModified());
     QCOMPARE(w->windowTitle(), QStringLiteral("round trip.dss[*] — DriveScope"));
@@ -244,7 +255,6 @@ void TestSessionWindow::roundTripDrawsTheSameCharts()
 // the file already there keeps every byte (QSaveFile).
 void TestSessionWindow::saveFailureChangesNothing()
 {
-    QVERIFY(!m_saved.isEmpty());
     Prompter prompter;
     auto w = window(prompter);
     const QString dir = m_root->filePath(QStringLiteral("locked"));
@@ -310,7 +320,6 @@ void TestSessionWindow::badFileLeavesTheSessionAsItWas()
 {
     QFETCH(QString, kind);
     QFETCH(QString, expected);
-    QVERIFY(!m_saved.isEmpty());
     const QByteArray good = readFile(m_saved);
     QVERIFY(good.size() > 100);
     const QString bad = m_root->filePath(QStringLiteral("bad-") + kind + QStringLiteral(".dss"));
@@ -459,7 +468,6 @@ void TestSessionWindow::runningRunIsStoppedSavedAndClosed()
 // and the rest are added beside; other files are not taken.
 void TestSessionWindow::dragAndDropOpensOrAdds()
 {
-    QVERIFY(!m_saved.isEmpty());
     const QString second = m_root->filePath(QStringLiteral("second.dss"));
     QFile::remove(second);
     QVERIFY(QFile::copy(m_saved, second));
@@ -554,6 +562,7 @@ void TestSessionWindow::crashRecoveryForReal()
         QCOMPARE(prompter.asked.size(), 1);
         QVERIFY2(prompter.asked[0].contains(QStringLiteral("an interrupted run")), qPrintable(prompter.asked[0]));
         QVERIFY2(prompter.asked[0].contains(m_target), qPrintable(prompter.asked[0]));
+        m_recoveryText = prompter.asked[0];
         QCOMPARE(w.runsModel()->rowCount(), 0);
         QVERIFY(!w.isWindowModified());
         QVERIFY(w.close());
@@ -617,7 +626,6 @@ void TestSessionWindow::crashRecoveryForReal()
 // The window with a session loaded and Open Recent filled, for a person to look at.
 void TestSessionWindow::screenshot()
 {
-    QVERIFY(!m_saved.isEmpty());
     RecentSessions::clear();
     for (const QString &name : { QStringLiteral("ssd-2025.dss"), QStringLiteral("wd-red-4tb.dss") })
         RecentSessions::add(m_root->filePath(name));
@@ -630,7 +638,7 @@ void TestSessionWindow::screenshot()
     QTest::qWait(100);
     const QString dir = QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR);
     QVERIFY(w->grab().save(dir + QStringLiteral("/screenshot-session-window.png")));
-    QCOMPARE(w->windowTitle(), QStringLiteral("round trip.dss[*] — DriveScope"));
+    QCOMPARE(w->windowTitle(), QStringLiteral("seek runs.dss[*] — DriveScope"));
     QVERIFY(w->isWindowModified());
 
     w->fileMenu()->popup(w->mapToGlobal(QPoint(0, 0)));
@@ -641,6 +649,19 @@ void TestSessionWindow::screenshot()
     QVERIFY(w->recentMenu()->grab().save(dir + QStringLiteral("/screenshot-session-recent.png")));
     w->recentMenu()->hide();
     w->fileMenu()->hide();
+
+    // The recovery offer as the default prompts show it (a window-modal box, not blocking).
+    if (!m_recoveryText.isEmpty()) {
+        WindowPrompts::Answer answer = WindowPrompts::Answer::Save;
+        WindowPrompts::defaults().ask(w.get(), QStringLiteral("Recover interrupted runs"), m_recoveryText,
+            { Answer::Recover, Answer::Discard, Answer::Later }, [&answer](Answer a) { answer = a; });
+        auto *box = w->findChild<QMessageBox *>();
+        QVERIFY(box);
+        QVERIFY(QTest::qWaitForWindowExposed(box));
+        QVERIFY(box->grab().save(dir + QStringLiteral("/screenshot-session-recovery.png")));
+        box->reject(); // Esc means Later
+        QTRY_COMPARE(answer, Answer::Later);
+    }
     prompter.answers = { Answer::Discard };
     QVERIFY(w->close());
 }
