@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Not a test by itself: tst_sessionwindow's crash recovery starts this, lets its window
+// Not a test by itself: tst_sessionrecovery starts this, lets its window
 // run a long Seek on the file given as the argument, and kills it with SIGKILL once the
 // run's journal holds samples. Prints "journal PATH" when the journal is going.
 // The XDG directories come from the environment the test sets.

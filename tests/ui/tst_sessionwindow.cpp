@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 5, "Sessions", in the window: one session document (New, Open, Add runs beside,
 // Save, Save As, Open Recent, drag and drop), unsaved changes asked about, failures that
-// change nothing, and crash recovery for real (a window killed with SIGKILL mid-run, its
-// journal recovered by the next window). Real target: a random file on the build tree.
+// change nothing (crash recovery: tst_sessionrecovery). Real target: a random file on
+// the build tree.
 #include "testfiles.h"
+#include "sessionprompter.h"
 #include "uitestsupport.h"
 
 #include "core/session/runjournal.h"
@@ -28,7 +29,6 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QMenu>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
 #include <QSignalSpy>
@@ -45,43 +45,6 @@ using namespace DriveScope;
 using namespace DriveScope::Test;
 using Answer = WindowPrompts::Answer;
 
-namespace {
-
-// Answers the window's questions from a queue and records what it asked and told.
-struct Prompter {
-    QList<Answer> answers;
-    QStringList asked;
-    QStringList told;
-    QString savePath;
-
-    WindowPrompts prompts()
-    {
-        WindowPrompts p;
-        p.ask = [this](QWidget *, const QString &, const QString &text, const QList<Answer> &choices,
-                    WindowPrompts::Done done) {
-            asked.append(text);
-            done(answers.isEmpty() ? choices.last() : answers.takeFirst());
-        };
-        p.tell = [this](QWidget *, const QString &, const QString &text) { told.append(text); };
-        p.saveFileName = [this](QWidget *, const QString &, const QString &) { return savePath; };
-        p.openFileName = [](QWidget *, const QString &) { return QString(); };
-        return p;
-    }
-};
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeFile(const QString &path, const QByteArray &data)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
-}
-
-} // namespace
 
 class TestSessionWindow : public QObject {
     Q_OBJECT
@@ -96,7 +59,6 @@ private slots:
     void unsavedChangesAreAsked();
     void runningRunIsStoppedSavedAndClosed();
     void dragAndDropOpensOrAdds();
-    void crashRecoveryForReal();
     void screenshot();
 
 private:
@@ -108,7 +70,6 @@ private:
     std::unique_ptr<QTemporaryDir> m_root;
     QString m_target;
     QString m_saved; // a one-run session saved by initTestCase
-    QString m_recoveryText; // what the recovery offer said (for the screenshot)
 };
 
 void TestSessionWindow::initTestCase()
@@ -507,122 +468,6 @@ void TestSessionWindow::dragAndDropOpensOrAdds()
     QVERIFY(w->close());
 }
 
-// A window killed with SIGKILL mid-run leaves its journal; the next window offers it:
-// Later keeps it, Recover brings the samples back labelled, Discard deletes it.
-void TestSessionWindow::crashRecoveryForReal()
-{
-    const QString data = m_root->filePath(QStringLiteral("crash-data"));
-    const QString config = m_root->filePath(QStringLiteral("crash-config"));
-    QProcess child;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"), data);
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    child.setProcessEnvironment(env);
-    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    child.start(QStringLiteral(DRIVESCOPE_JOURNALCHILD_PATH), { m_target });
-    QVERIFY2(child.waitForStarted(10000), qPrintable(child.errorString()));
-    QString journal;
-    QTRY_VERIFY_WITH_TIMEOUT(child.canReadLine() || child.state() != QProcess::Running, 20000);
-    const QString line = QString::fromLocal8Bit(child.readLine()).trimmed();
-    QVERIFY2(line.startsWith(QStringLiteral("journal ")), qPrintable(line));
-    journal = line.mid(8);
-    QVERIFY(journal.startsWith(data));
-
-    // Wait until the journal holds a good number of samples, then kill -9.
-    qint64 journalled = 0;
-    QElapsedTimer t;
-    t.start();
-    while (journalled < 2000 && t.elapsed() < 20000) {
-        QTest::qWait(200);
-        if (const auto run = RunJournal::recover(journal, nullptr))
-            journalled = qint64(run->samples.size());
-    }
-    QVERIFY2(journalled >= 2000, qPrintable(QString::number(journalled)));
-    QVERIFY(RunJournal::isInUse(journal));
-    child.kill(); // SIGKILL: no destructor, no flush, the lock goes with the process
-    QVERIFY(child.waitForFinished(10000));
-    QCOMPARE(child.exitStatus(), QProcess::CrashExit);
-    QVERIFY(QFileInfo::exists(journal));
-    QVERIFY(!RunJournal::isInUse(journal));
-    const QByteArray journalBytes = readFile(journal);
-
-    const QByteArray ownData = qgetenv("XDG_DATA_HOME");
-    qputenv("XDG_DATA_HOME", QFile::encodeName(data));
-    const auto restore = qScopeGuard([&] { qputenv("XDG_DATA_HOME", ownData); });
-
-    { // Later: nothing changes, the journal stays.
-        Prompter prompter;
-        prompter.answers = { Answer::Later };
-        MainWindow w;
-        w.setPrompts(prompter.prompts());
-        QSignalSpy handled(&w, &MainWindow::recoveryHandled);
-        w.show();
-        QVERIFY(handled.wait(20000));
-        QCOMPARE(prompter.asked.size(), 1);
-        QVERIFY2(prompter.asked[0].contains(QStringLiteral("an interrupted run")), qPrintable(prompter.asked[0]));
-        QVERIFY2(prompter.asked[0].contains(m_target), qPrintable(prompter.asked[0]));
-        m_recoveryText = prompter.asked[0];
-        QCOMPARE(w.runsModel()->rowCount(), 0);
-        QVERIFY(!w.isWindowModified());
-        QVERIFY(w.close());
-        w.journals()->waitForIdle();
-        QVERIFY(QFileInfo::exists(journal));
-    }
-    { // Recover.
-        Prompter prompter;
-        prompter.answers = { Answer::Recover };
-        MainWindow w;
-        w.setPrompts(prompter.prompts());
-        QSignalSpy handled(&w, &MainWindow::recoveryHandled);
-        w.show();
-        QVERIFY(handled.wait(20000));
-        QCOMPARE(handled.first().at(0).toInt(), 1);
-        QCOMPARE(w.runsModel()->rowCount(), 1);
-        QVERIFY(w.isWindowModified());
-        QCOMPARE(w.runsModel()->label(0), QStringLiteral("recovered (partial)"));
-        QCOMPARE(w.runsModel()->index(0, RunsModel::Status).data().toString(), QStringLiteral("recovered (partial)"));
-        const RunRecordPtr r = w.runsModel()->record(0);
-        QCOMPARE(r->result.benchmark, QStringLiteral("seek"));
-        QCOMPARE(r->result.status, RunStatus::Cancelled);
-        QCOMPARE(r->result.target.path, QFileInfo(m_target).absoluteFilePath());
-        QVERIFY2(qint64(r->result.samples.size()) >= journalled,
-            qPrintable(QStringLiteral("%1 < %2").arg(r->result.samples.size()).arg(journalled)));
-        QCOMPARE(r->summary.count, qint64(r->result.samples.size()) - 1); // the warm-up read does not count
-        const qint64 alignment = r->result.config.value(QStringLiteral("alignment")).toInteger();
-        const qint64 readSize = r->result.config.value(QStringLiteral("read_size")).toInteger();
-        QVERIFY(alignment > 0 && readSize > 0);
-        const qint64 size = QFileInfo(m_target).size();
-        for (const Sample &s : r->result.samples) {
-            QVERIFY2(s.offset % alignment == 0 && s.offset >= 0 && s.offset + readSize <= size,
-                qPrintable(QString::number(s.offset)));
-            QCOMPARE(s.bytes, int(readSize));
-            QVERIFY(s.latencyNs > 0);
-        }
-        // It draws on its page like any other run.
-        w.runsView()->selectRow(0);
-        QTRY_COMPARE(w.seekPage()->shownRunId(), r->id);
-        w.journals()->waitForIdle();
-        QVERIFY(!QFileInfo::exists(journal)); // in the session in memory now
-        prompter.answers = { Answer::Discard };
-        QVERIFY(w.close());
-    }
-    { // Discard deletes it.
-        QVERIFY(writeFile(journal, journalBytes));
-        Prompter prompter;
-        prompter.answers = { Answer::Discard };
-        MainWindow w;
-        w.setPrompts(prompter.prompts());
-        QSignalSpy handled(&w, &MainWindow::recoveryHandled);
-        w.show();
-        QVERIFY(handled.wait(20000));
-        QCOMPARE(w.runsModel()->rowCount(), 0);
-        w.journals()->waitForIdle();
-        QVERIFY(!QFileInfo::exists(journal));
-        QVERIFY(w.close());
-    }
-}
-
 // The window with a session loaded and Open Recent filled, for a person to look at.
 void TestSessionWindow::screenshot()
 {
@@ -650,18 +495,6 @@ void TestSessionWindow::screenshot()
     w->recentMenu()->hide();
     w->fileMenu()->hide();
 
-    // The recovery offer as the default prompts show it (a window-modal box, not blocking).
-    if (!m_recoveryText.isEmpty()) {
-        WindowPrompts::Answer answer = WindowPrompts::Answer::Save;
-        WindowPrompts::defaults().ask(w.get(), QStringLiteral("Recover interrupted runs"), m_recoveryText,
-            { Answer::Recover, Answer::Discard, Answer::Later }, [&answer](Answer a) { answer = a; });
-        auto *box = w->findChild<QMessageBox *>();
-        QVERIFY(box);
-        QVERIFY(QTest::qWaitForWindowExposed(box));
-        QVERIFY(box->grab().save(dir + QStringLiteral("/screenshot-session-recovery.png")));
-        box->reject(); // Esc means Later
-        QTRY_COMPARE(answer, Answer::Later);
-    }
     prompter.answers = { Answer::Discard };
     QVERIFY(w->close());
 }
