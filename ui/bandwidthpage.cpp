@@ -35,6 +35,7 @@ public:
     RunResult result(const BenchRunner &runner) const override { return m_live->bench->result(runner); }
     bool includeWarmUp() const override { return true; } // every block counts
     QString keyFigures(const RunResult &result) const override { return BandwidthPage::keyFigures(result); }
+    QJsonObject config() const override { return m_plan.toJson(); }
 
 private:
     Target &m_target;

@@ -18,6 +18,9 @@ public:
     virtual RunResult result(const BenchRunner &runner) const = 0;
     // Whether each worker's warm-up I/O counts in the statistics.
     virtual bool includeWarmUp() const { return false; }
+    // The resolved plan (what result() puts in RunResult::config), known before the run
+    // ends: the window's crash journal records it when the run starts.
+    virtual QJsonObject config() const { return {}; }
     // The runs table's "Key figures" for this result (pool thread); empty by default.
     virtual QString keyFigures(const RunResult &result) const
     {

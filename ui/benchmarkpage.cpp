@@ -63,6 +63,12 @@ BenchmarkPage::BenchmarkPage(const QString &pageId, const QString &title, QWidge
     connect(m_controller, &RunController::tick, this, &BenchmarkPage::onTick);
     connect(m_controller, &RunController::finished, this, &BenchmarkPage::onFinished);
     connect(m_controller, &RunController::stateChanged, this, &BenchmarkPage::onStateChanged);
+    connect(m_controller, &RunController::started, this,
+        [this](int runId, const std::shared_ptr<const BenchRunner> &runner, const RunResult &header) {
+            RunResult described = header;
+            described.benchmark = m_pageId;
+            emit runStarted(runId, runner, described);
+        });
     connect(m_controller, &RunController::openProgress, this, [this](const QString &text, int percent) {
         m_eta->clear();
         m_figures->setText(text);

@@ -3,45 +3,57 @@
 
 #include "bandwidthpage.h"
 #include "benchmarkpage.h"
+#include "comparewindow.h"
 #include "drivepanel.h"
+#include "runjournalkeeper.h"
 #include "runsmodel.h"
 #include "seekpage.h"
+#include "sessionactions.h"
+#include "sessiondocument.h"
 #include "syncwritepage.h"
 #include "zonepage.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
+#include <QMimeData>
 #include <QSettings>
-#include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QFileDialog>
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include "core/session/sessionfile.h"
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace DriveScope {
 
 namespace {
 
-// Until their branches land: what the page will do, in one sentence.
-QWidget *placeholder(const QString &text)
+const QString RecoveredLabel = QStringLiteral("recovered (partial)");
+
+QStringList droppedSessions(const QMimeData *mime)
 {
-    auto *label = new QLabel(text);
-    label->setAlignment(Qt::AlignCenter);
-    label->setWordWrap(true);
-    label->setEnabled(false);
-    return label;
+    QStringList paths;
+    if (!mime || !mime->hasUrls())
+        return paths;
+    for (const QUrl &url : mime->urls()) {
+        const QString path = url.toLocalFile();
+        if (!path.isEmpty() && QFileInfo(path).suffix().compare(QStringLiteral("dss"), Qt::CaseInsensitive) == 0)
+            paths.append(path);
+    }
+    return paths;
 }
 
 } // namespace
@@ -51,22 +63,34 @@ MainWindow::MainWindow(QWidget *parent)
     , m_drives(new DrivePanel)
     , m_tabs(new QTabBar)
     , m_pages(new QStackedWidget)
-    , m_runs(new RunsModel(this))
+    , m_document(new SessionDocument(this))
+    , m_actions(new SessionActions(m_document, this))
+    , m_journals(new RunJournalKeeper(this))
     , m_runsView(new QTableView)
+    , m_runsTitle(new QLabel)
     , m_seek(new SeekPage)
 {
-    setWindowTitle(QStringLiteral("DriveScope"));
     m_tabs->setExpanding(false);
     m_tabs->setDocumentMode(true);
+    setAcceptDrops(true);
 
-    m_runsView->setModel(m_runs);
+    m_runsView->setModel(m_document->model());
     m_runsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_runsView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_runsView->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_runsView->verticalHeader()->hide();
     // The target's path is last and takes the rest of the width.
     m_runsView->horizontalHeader()->setStretchLastSection(true);
     m_runsView->setAlternatingRowColors(true);
+    // One line per run: a long target path is elided in its middle, not wrapped.
+    m_runsView->setWordWrap(false);
+    m_runsView->setTextElideMode(Qt::ElideMiddle);
     m_runsView->setObjectName(QStringLiteral("runsTable"));
+    m_runsView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *remove = new QAction(QStringLiteral("&Remove run from session"), m_runsView);
+    remove->setShortcut(QKeySequence::Delete);
+    remove->setShortcutContext(Qt::WidgetShortcut);
+    connect(remove, &QAction::triggered, this, &MainWindow::removeSelectedRun);
+    m_runsView->addAction(remove);
 
     auto *centre = new QWidget;
     auto *centreLayout = new QVBoxLayout(centre);
@@ -79,7 +103,9 @@ MainWindow::MainWindow(QWidget *parent)
     auto *runsBox = new QWidget;
     auto *runsLayout = new QVBoxLayout(runsBox);
     runsLayout->setContentsMargins(0, 0, 0, 0);
-    runsLayout->addWidget(new QLabel(QStringLiteral("<b>Runs</b> (select one to see its charts again)")));
+    m_runsTitle->setObjectName(QStringLiteral("runsTitle"));
+    m_runsTitle->setTextFormat(Qt::RichText);
+    runsLayout->addWidget(m_runsTitle);
     runsLayout->addWidget(m_runsView);
     vertical->addWidget(runsBox);
     vertical->setStretchFactor(0, 4);
@@ -94,17 +120,8 @@ MainWindow::MainWindow(QWidget *parent)
     horizontal->setObjectName(QStringLiteral("mainSplitter"));
     setCentralWidget(horizontal);
 
-    addPage(m_seek);
-    m_tabs->addTab(QStringLiteral("Zone sweep"));
-    m_pages->addWidget(placeholder(
-        QStringLiteral("Zone sweep: sequential throughput from the outer to the inner tracks (seed 004).")));
-    m_tabs->addTab(QStringLiteral("Sync write"));
-    m_pages->addWidget(placeholder(
-        QStringLiteral("Sync write: latency of small synchronous writes, write cache on and off (seed 002).")));
-    m_tabs->addTab(QStringLiteral("Bandwidth"));
-    m_pages->addWidget(placeholder(
-        QStringLiteral("Bandwidth: sequential read and write MB/s with live device statistics (seed 003).")));
     connect(m_tabs, &QTabBar::currentChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    addPage(m_seek);
     addPage(new ZonePage);
     addPage(new SyncWritePage);
     addPage(new BandwidthPage);
@@ -112,42 +129,7 @@ MainWindow::MainWindow(QWidget *parent)
     // squeezed the tab bar to 0 px and the other pages could not be seen or clicked.
     m_tabs->setMinimumHeight(m_tabs->sizeHint().height());
 
-    // Menus and keys.
-    QMenu *file = menuBar()->addMenu(QStringLiteral("&File"));
-    file->addAction(QStringLiteral("Add &file…"), m_drives, &DrivePanel::chooseFile);
-    file->addAction(QStringLiteral("Add f&older…"), m_drives, &DrivePanel::chooseFolder);
-    file->addAction(QStringLiteral("&Open session…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Open a DriveScope session"), {},
-                                                          QStringLiteral("DriveScope sessions (*.dss);;All files (*)"));
-        if (!path.isEmpty())
-            openSession(path);
-    });
-    file->addSeparator();
-    QAction *quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
-
-    QMenu *run = menuBar()->addMenu(QStringLiteral("&Run"));
-    QAction *startStop = run->addAction(QStringLiteral("&Start / Stop"), this, [this] {
-        if (BenchmarkPage *p = currentBenchmarkPage())
-            p->toggleRun();
-    });
-    startStop->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    QAction *stop = run->addAction(QStringLiteral("S&top"), this, [this] {
-        for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
-            p->stop();
-    });
-    stop->setShortcut(QKeySequence(Qt::Key_Escape));
-    // Only while something runs: otherwise Esc belongs to editors and menus.
-    stop->setEnabled(false);
-    m_stopAction = stop;
-
-    QMenu *view = menuBar()->addMenu(QStringLiteral("&View"));
-    const QStringList pageNames { QStringLiteral("&Seek"), QStringLiteral("&Zone sweep"), QStringLiteral("S&ync write"),
-        QStringLiteral("&Bandwidth") };
-    for (int i = 0; i < 4; ++i) {
-        QAction *a = view->addAction(pageNames[i], this, [this, i] { showPage(i); });
-        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
-    }
+    buildMenus();
 
     connect(m_drives, &DrivePanel::targetChanged, this, [this](const TargetChoice &t) {
         for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
@@ -157,48 +139,233 @@ MainWindow::MainWindow(QWidget *parent)
     // A click on the row already current (the run just finished) still draws it again.
     connect(m_runsView, &QTableView::clicked, this, &MainWindow::onRunSelected);
 
+    connect(m_document, &SessionDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &SessionDocument::pathChanged, this, &MainWindow::updateTitle);
+    // The unsaved count in the table's title follows every added or removed run.
+    connect(m_document->model(), &QAbstractItemModel::rowsInserted, this, &MainWindow::updateTitle);
+    connect(m_document->model(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateTitle);
+    connect(m_document->model(), &QAbstractItemModel::modelReset, this, &MainWindow::updateTitle);
+    connect(m_document->model(), &QAbstractItemModel::modelReset, this, [this] {
+        m_runsView->resizeColumnsToContents();
+        m_runsView->horizontalHeader()->setStretchLastSection(false);
+        m_runsView->horizontalHeader()->setStretchLastSection(true);
+    });
+    connect(m_actions, &SessionActions::statusMessage, this, [this](const QString &text) {
+        statusBar()->showMessage(text);
+    });
+    connect(m_actions, &SessionActions::sessionOpened, this, &MainWindow::sessionOpened);
+    connect(m_journals, &RunJournalKeeper::journalStarted, this, [this](const QString &, bool ok, const QString &error) {
+        if (!ok)
+            statusBar()->showMessage(error + QStringLiteral(" The run goes on without crash recovery."));
+    });
+    connect(m_journals, &RunJournalKeeper::interruptedFound, this,
+        [this](const std::vector<RunJournalKeeper::Interrupted> &found) {
+            QList<RunRecordPtr> runs;
+            QStringList paths, unreadable;
+            QString list;
+            for (const RunJournalKeeper::Interrupted &i : found) {
+                if (!i.record) {
+                    unreadable.append(i.error);
+                    continue;
+                }
+                runs.append(i.record);
+                paths.append(i.path);
+                const RunResult &r = i.record->result;
+                list += QStringLiteral("\n•  %1 of %2 — %3 samples, started %4")
+                            .arg(r.benchmark, r.target.path, QLocale().toString(qint64(r.samples.size())),
+                                r.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+            }
+            if (!unreadable.isEmpty())
+                statusBar()->showMessage(
+                    QStringLiteral("%1 run journal(s) in %2 could not be read and were left there: %3")
+                        .arg(unreadable.size())
+                        .arg(m_journals->directory(), unreadable.join(QLatin1Char(' '))));
+            if (runs.isEmpty()) {
+                emit recoveryHandled(0);
+                return;
+            }
+            const QString text = QStringLiteral(
+                "DriveScope found %1 that stopped before %2 finished (DriveScope was closed unexpectedly or "
+                "crashed):\n%3\n\nRecover adds %4 to this session, labelled “%5”. Discard deletes %4. "
+                "Later keeps %4 for the next start.")
+                                     .arg(runs.size() == 1 ? QStringLiteral("an interrupted run")
+                                                           : QStringLiteral("%1 interrupted runs").arg(runs.size()),
+                                         runs.size() == 1 ? QStringLiteral("it") : QStringLiteral("they"), list,
+                                         runs.size() == 1 ? QStringLiteral("it") : QStringLiteral("them"),
+                                         RecoveredLabel);
+            offerRecovery(runs, paths, text);
+        });
+
     statusBar()->showMessage(
         QStringLiteral("Reads never change anything. Pick a drive on the left, or keep the scratch file."));
+    updateTitle();
     restoreSettings();
 }
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(QStringLiteral("&File"));
+    m_fileMenu = file;
+    file->addAction(QStringLiteral("&New session"), QKeySequence::New, m_actions, &SessionActions::newSession);
+    file->addAction(QStringLiteral("&Open session…"), QKeySequence::Open, m_actions, &SessionActions::openDialog);
+    m_recentMenu = file->addMenu(QStringLiteral("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_actions->fillRecentMenu(m_recentMenu); });
+    m_actions->fillRecentMenu(m_recentMenu); // so the submenu is not empty before it is first shown
+    file->addAction(QStringLiteral("A&dd runs from session…"), m_actions, &SessionActions::addDialog)
+        ->setStatusTip(QStringLiteral("Opens another session file beside this one: its runs join this session, to "
+                                      "compare them"));
+    file->addSeparator();
+    file->addAction(QStringLiteral("&Save"), QKeySequence::Save, m_actions, [this] { m_actions->save(); });
+    file->addAction(QStringLiteral("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), m_actions,
+        [this] { m_actions->saveAsDialog(); });
+    file->addSeparator();
+    file->addAction(QStringLiteral("Add &file to measure…"), m_drives, &DrivePanel::chooseFile);
+    file->addAction(QStringLiteral("Add f&older to measure…"), m_drives, &DrivePanel::chooseFolder);
+    file->addSeparator();
+    file->addAction(QStringLiteral("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &QWidget::close);
+
+    QMenu *run = menuBar()->addMenu(QStringLiteral("&Run"));
+    run->addAction(QStringLiteral("&Start / Stop"), QKeySequence(Qt::CTRL | Qt::Key_R), this, [this] {
+        if (BenchmarkPage *p = currentBenchmarkPage())
+            p->toggleRun();
+    });
+    QAction *stop = run->addAction(QStringLiteral("S&top"), QKeySequence(Qt::Key_Escape), this, [this] {
+        for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
+            p->stop();
+    });
+    // Only while something runs: otherwise Esc belongs to editors and menus.
+    stop->setEnabled(false);
+    m_stopAction = stop;
+    run->addSeparator();
+    // Ctrl/Shift+click runs in the table, then compare them (issue 5); the topmost is the baseline.
+    QAction *compare = run->addAction(
+        QStringLiteral("&Compare selected runs"), QKeySequence(Qt::CTRL | Qt::Key_D), this, &MainWindow::compareSelectedRuns);
+    compare->setObjectName(QStringLiteral("compareSelectedRuns")); // the test finds it by this name
+    m_runsView->addAction(compare);
+
+    QMenu *view = menuBar()->addMenu(QStringLiteral("&View"));
+    const QStringList pageNames { QStringLiteral("&Seek"), QStringLiteral("&Zone sweep"), QStringLiteral("S&ync write"),
+        QStringLiteral("&Bandwidth") };
+    for (int i = 0; i < 4; ++i)
+        view->addAction(pageNames[i], QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)), this, [this, i] { showPage(i); });
+}
+
+RunsModel *MainWindow::runsModel() const
+{
+    return m_document->model();
+}
+
+void MainWindow::setPrompts(const WindowPrompts &prompts)
+{
+    m_actions->setPrompts(prompts);
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(QStringLiteral("%1[*] — DriveScope").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+    // The title bar is not always in sight (a tiled or full-screen window): the table says it too.
+    const int unsaved = m_document->unsavedRunCount();
+    QString state;
+    if (m_document->isModified())
+        state = unsaved > 0 ? QStringLiteral(" — %1 not saved yet").arg(unsaved == 1 ? QStringLiteral("1 run")
+                                                                                     : QStringLiteral("%1 runs").arg(unsaved))
+                            : QStringLiteral(" — changed, not saved yet");
+    m_runsTitle->setText(QStringLiteral("<b>Runs of %1</b>%2 &nbsp; (select one to see its charts again; drop "
+                                        ".dss files here to add theirs)")
+                             .arg(m_document->displayName().toHtmlEscaped(), state.toHtmlEscaped()));
+}
+
 void MainWindow::addPage(BenchmarkPage *page)
 {
     m_benchmarkPages.append(page);
-    // A placeholder with the page's title gives up its place (and its Ctrl+N).
-    int index = int(m_benchmarkPages.size()) - 1;
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        if (m_tabs->tabText(i) == page->title() && !qobject_cast<BenchmarkPage *>(m_pages->widget(i))) {
-            QWidget *old = m_pages->widget(i);
-            m_pages->removeWidget(old);
-            old->deleteLater();
-            m_tabs->removeTab(i);
-            index = i;
-            break;
-        }
-    }
-    m_tabs->insertTab(index, page->title());
-    m_pages->insertWidget(index, page);
+    m_tabs->addTab(page->title());
+    m_pages->addWidget(page);
     page->setTarget(m_drives->current());
-    connect(page, &BenchmarkPage::runFinished, this, [this](const RunRecordPtr &record) {
-        m_runs->add(record);
-        // Fit the figures, then let the target's path take the rest again.
-        m_runsView->resizeColumnsToContents();
-        m_runsView->horizontalHeader()->setStretchLastSection(false);
-        m_runsView->horizontalHeader()->setStretchLastSection(true);
-        // The new run is what the page shows: select its row without redrawing it.
-        const QSignalBlocker block(m_runsView->selectionModel());
-        m_runsView->selectRow(m_runs->rowCount() - 1);
-    });
+    connect(page, &BenchmarkPage::runStarted, this,
+        [this, page](int runId, const std::shared_ptr<const BenchRunner> &runner, const RunResult &header) {
+            m_journals->begin(page->pageId(), runId, runner, header);
+        });
+    connect(page, &BenchmarkPage::runFinished, this,
+        [this, page](const RunRecordPtr &record) { onRunFinished(page, record); });
     connect(page, &BenchmarkPage::runningChanged, this, [this, page](bool running) {
         if (m_stopAction)
-            m_stopAction->setEnabled(std::any_of(
-                m_benchmarkPages.begin(), m_benchmarkPages.end(), [](BenchmarkPage *p) { return p->isRunning(); }));
+            m_stopAction->setEnabled(runningCount() > 0);
         statusBar()->showMessage(running ? QStringLiteral("%1 running… (Esc or Ctrl+R stops)").arg(page->title())
                                          : QStringLiteral("Ready."));
+        if (!running)
+            QTimer::singleShot(0, this, &MainWindow::checkRunsStopped);
     });
+}
+
+void MainWindow::onRunFinished(BenchmarkPage *page, const RunRecordPtr &record)
+{
+    m_document->addRun(record);
+    // In the session in memory now: its crash journal is no longer needed.
+    m_journals->end(page->pageId(), record->id);
+    // Fit the figures, then let the target's path take the rest again.
+    m_runsView->resizeColumnsToContents();
+    m_runsView->horizontalHeader()->setStretchLastSection(false);
+    m_runsView->horizontalHeader()->setStretchLastSection(true);
+    // The new run is what the page shows: select its row without redrawing it.
+    const QSignalBlocker block(m_runsView->selectionModel());
+    m_runsView->selectRow(m_document->runCount() - 1);
+    QTimer::singleShot(0, this, &MainWindow::checkRunsStopped);
+}
+
+QList<RunRecordPtr> MainWindow::selectedRuns() const
+{
+    QModelIndexList rows = m_runsView->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end());
+    QList<RunRecordPtr> runs;
+    for (const QModelIndex &row : std::as_const(rows))
+        if (RunRecordPtr record = m_document->model()->record(row.row()))
+            runs.append(record);
+    return runs;
+}
+
+QList<RunRecordPtr> MainWindow::allRuns() const
+{
+    QList<RunRecordPtr> runs;
+    for (int row = 0; row < m_document->runCount(); ++row)
+        runs.append(m_document->model()->record(row));
+    return runs;
+}
+
+void MainWindow::compareSelectedRuns()
+{
+    const QList<RunRecordPtr> runs = selectedRuns();
+    const QString why = CompareWindow::whyNotComparable(runs);
+    if (!why.isEmpty()) {
+        statusBar()->showMessage(why);
+        return;
+    }
+    CompareWindow::open(runs, this); // non-modal, deleted on close
+}
+
+void MainWindow::removeSelectedRun()
+{
+    QModelIndexList rows = m_runsView->selectionModel()->selectedRows();
+    if (rows.isEmpty() && m_runsView->currentIndex().isValid())
+        rows.append(m_runsView->currentIndex());
+    // Bottom up, so the rows still to go keep their numbers.
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() > b.row(); });
+    QString last;
+    for (const QModelIndex &index : std::as_const(rows)) {
+        const RunRecordPtr record = m_document->model()->record(index.row());
+        if (!record)
+            continue;
+        last = QStringLiteral("the %1 run of %2").arg(record->result.benchmark, record->result.target.path);
+        m_document->removeRun(index.row());
+    }
+    if (rows.size() == 1 && !last.isEmpty())
+        statusBar()->showMessage(QStringLiteral("Removed %1 from the session (save to make it final).").arg(last));
+    else if (rows.size() > 1)
+        statusBar()->showMessage(
+            QStringLiteral("Removed %1 runs from the session (save to make it final).").arg(rows.size()));
 }
 
 void MainWindow::showPage(int index)
@@ -217,9 +384,15 @@ BenchmarkPage *MainWindow::currentBenchmarkPage() const
     return qobject_cast<BenchmarkPage *>(m_pages->currentWidget());
 }
 
+int MainWindow::runningCount() const
+{
+    return int(std::count_if(
+        m_benchmarkPages.begin(), m_benchmarkPages.end(), [](BenchmarkPage *p) { return p->isRunning(); }));
+}
+
 void MainWindow::onRunSelected()
 {
-    const RunRecordPtr record = m_runs->record(m_runsView->currentIndex().row());
+    const RunRecordPtr record = m_document->model()->record(m_runsView->currentIndex().row());
     if (!record)
         return;
     for (BenchmarkPage *page : std::as_const(m_benchmarkPages)) {
@@ -232,48 +405,147 @@ void MainWindow::onRunSelected()
 
 void MainWindow::openSession(const QString &path)
 {
-    statusBar()->showMessage(QStringLiteral("Opening %1…").arg(path));
-    auto *watcher = new QFutureWatcher<std::pair<std::optional<Session>, QString>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
-        watcher->deleteLater();
-        const auto [session, error] = watcher->result();
-        if (!session) {
-            // Not a modal box: a double-clicked file that is damaged must not block the window.
-            statusBar()->showMessage(error);
-            emit sessionOpened(false, error);
-            return;
-        }
-        // Reopened runs get ids far from live ones, so a run still going is never confused with them.
-        static int nextId = 1000000;
-        for (std::size_t i = 0; i < session->runs.size(); ++i) {
-            auto record = std::make_shared<RunRecord>();
-            record->id = nextId++;
-            record->page = session->runs[i].benchmark;
-            record->result = session->runs[i];
-            record->includeWarmUp = record->result.config.value(QStringLiteral("include_warm_up")).toBool();
-            record->summary = summarizeRun(record->result, record->includeWarmUp);
-            record->keyFigures = session->label(i);
-            m_runs->add(record);
-        }
-        m_runsView->resizeColumnsToContents();
-        m_runsView->horizontalHeader()->setStretchLastSection(true);
-        const QString message = QStringLiteral("Opened %1: %2 runs.").arg(path).arg(session->runs.size());
-        statusBar()->showMessage(message);
-        emit sessionOpened(true, message);
-    });
-    watcher->setFuture(QtConcurrent::run([path] {
-        QString error;
-        auto session = SessionFile::load(path, &error);
-        return std::make_pair(std::move(session), error);
-    }));
+    m_actions->open(path);
+}
+
+void MainWindow::openSessionFiles(const QStringList &paths)
+{
+    m_actions->openFiles(paths);
+}
+
+void MainWindow::offerRecovery(const QList<RunRecordPtr> &runs, const QStringList &paths, const QString &text)
+{
+    m_actions->prompts().ask(this, QStringLiteral("Recover interrupted runs"), text,
+        { WindowPrompts::Answer::Recover, WindowPrompts::Answer::Discard, WindowPrompts::Answer::Later },
+        [this, runs, paths](WindowPrompts::Answer answer) {
+            if (answer == WindowPrompts::Answer::Recover) {
+                for (const RunRecordPtr &r : runs)
+                    m_document->addRun(r, RecoveredLabel);
+                // In the session in memory now, like a run that finished normally.
+                m_journals->removeFiles(paths);
+                statusBar()->showMessage(
+                    QStringLiteral("Recovered %1 interrupted run(s) into this session, labelled “%2”; save to keep "
+                                   "them.")
+                        .arg(runs.size())
+                        .arg(RecoveredLabel));
+                emit recoveryHandled(int(runs.size()));
+                return;
+            }
+            if (answer == WindowPrompts::Answer::Discard) {
+                m_journals->removeFiles(paths);
+                statusBar()->showMessage(QStringLiteral("Deleted %1 interrupted run(s).").arg(runs.size()));
+            } else {
+                statusBar()->showMessage(QStringLiteral("The interrupted run(s) stay in %1 and are offered again at "
+                                                        "the next start.")
+                                             .arg(QDir::toNativeSeparators(m_journals->directory())));
+            }
+            emit recoveryHandled(0);
+        });
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_scannedJournals)
+        return;
+    m_scannedJournals = true;
+    // After the window is up: the scan reads files (on the journal thread) and the offer
+    // comes as a window-modal box over a window the user can already see.
+    QTimer::singleShot(0, m_journals, &RunJournalKeeper::scan);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedSessions(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+    else
+        QMainWindow::dragEnterEvent(event);
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList paths = droppedSessions(event->mimeData());
+    if (paths.isEmpty()) {
+        QMainWindow::dropEvent(event);
+        return;
+    }
+    event->acceptProposedAction();
+    openSessionFiles(paths);
+}
+
+void MainWindow::afterRunsStopped(std::function<void()> then)
+{
+    m_afterRunsStopped = std::move(then);
+    for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
+        p->stop();
+    checkRunsStopped();
+}
+
+void MainWindow::checkRunsStopped()
+{
+    if (!m_afterRunsStopped || runningCount() > 0)
+        return;
+    // Every stopped run has delivered its result (runFinished comes right after the
+    // page turns idle, and this runs from the event loop after both).
+    auto then = std::move(m_afterRunsStopped);
+    m_afterRunsStopped = nullptr;
+    then();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
-        p->stop();
-    saveSettings();
-    QMainWindow::closeEvent(event);
+    const int running = runningCount();
+    if (m_closeApproved || !m_actions->needsSaving(running)) {
+        for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
+            p->stop();
+        saveSettings();
+        QMainWindow::closeEvent(event);
+        return;
+    }
+    event->ignore();
+    if (m_closePending)
+        return; // already asked; the answer is being carried out
+    m_closePending = true;
+    // An answer given before ask() returns (a test's, or a future synchronous prompt)
+    // accepts this very event: a close() from inside closeEvent would be ignored by Qt.
+    auto asking = std::make_shared<bool>(true);
+    auto closeNow = std::make_shared<bool>(false);
+    m_actions->prompts().ask(this, QStringLiteral("Unsaved runs"),
+        m_actions->unsavedQuestion(QStringLiteral("closing"), running),
+        { WindowPrompts::Answer::Save, WindowPrompts::Answer::Discard, WindowPrompts::Answer::Cancel },
+        [this, asking, closeNow](WindowPrompts::Answer answer) {
+            if (answer == WindowPrompts::Answer::Discard) {
+                for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
+                    p->stop();
+                m_journals->endAll(); // the user let these runs go
+                m_closeApproved = true;
+                m_closePending = false;
+                if (*asking)
+                    *closeNow = true;
+                else
+                    close();
+                return;
+            }
+            if (answer != WindowPrompts::Answer::Save) {
+                m_closePending = false;
+                return;
+            }
+            // Stopped runs join the session first (partial, labelled cancelled), then it is saved.
+            afterRunsStopped([this] {
+                m_actions->save([this](bool ok) {
+                    m_closePending = false;
+                    if (!ok)
+                        return; // the error was shown; the window stays open with everything in it
+                    m_closeApproved = true;
+                    close();
+                });
+            });
+        });
+    *asking = false;
+    if (*closeNow) {
+        saveSettings();
+        event->accept();
+    }
 }
 
 void MainWindow::saveSettings() const

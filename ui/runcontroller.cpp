@@ -92,24 +92,35 @@ void RunController::onOpened(int runId, const std::shared_ptr<Target> &target)
         std::shared_ptr<BenchmarkJob> job;
         std::shared_ptr<BenchRunner> runner;
     };
-    auto started = std::make_shared<Started>(Started { target, std::move(job), std::make_shared<BenchRunner>() });
+    auto starting = std::make_shared<Started>(Started { target, std::move(job), std::make_shared<BenchRunner>() });
     auto *watcher = new QFutureWatcher<void>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, runId, started] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, runId, starting] {
         watcher->deleteLater();
         if (runId != m_runId || m_state != State::Opening) {
             // Stopped or replaced while starting: cancel, and join the workers off the GUI thread.
-            started->runner->requestCancel();
-            (void)QtConcurrent::run([started] { started->runner->wait(); });
+            starting->runner->requestCancel();
+            (void)QtConcurrent::run([starting] { starting->runner->wait(); });
             return;
         }
-        m_target = started->target;
-        m_job = started->job;
-        m_runner = started->runner;
+        m_target = starting->target;
+        m_job = starting->job;
+        m_runner = starting->runner;
         m_cursors.assign(std::size_t(m_runner->workerCount()), 0);
         setState(State::Running);
         m_timer.start();
+        // What a crash journal needs. The aliasing pointer keeps the runner, the job and
+        // the target alive together, runner destroyed first (it joins the workers).
+        RunResult header;
+        header.target = m_target->info();
+        header.direct = m_target->isDirect();
+        header.sparseTarget = m_target->isSparse();
+        header.config = m_job->config();
+        header.expectedSamples = m_runner->expectedSamples();
+        header.startedAt = QDateTime::currentDateTimeUtc();
+        header.status = RunStatus::Running;
+        emit started(m_runId, std::shared_ptr<const BenchRunner>(starting, starting->runner.get()), header);
     });
-    watcher->setFuture(QtConcurrent::run([started] { started->job->start(*started->runner); }));
+    watcher->setFuture(QtConcurrent::run([starting] { starting->job->start(*starting->runner); }));
 }
 
 qint64 RunController::completed() const

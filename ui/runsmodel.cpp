@@ -10,13 +10,43 @@ RunsModel::RunsModel(QObject *parent)
 {
 }
 
-void RunsModel::add(const RunRecordPtr &record)
+void RunsModel::add(const RunRecordPtr &record, const QString &label)
 {
     if (!record)
         return;
     beginInsertRows({}, int(m_runs.size()), int(m_runs.size()));
     m_runs.append(record);
+    m_labels.append(label);
     endInsertRows();
+}
+
+void RunsModel::remove(int row)
+{
+    if (row < 0 || row >= m_runs.size())
+        return;
+    beginRemoveRows({}, row, row);
+    m_runs.removeAt(row);
+    m_labels.removeAt(row);
+    endRemoveRows();
+}
+
+void RunsModel::setRuns(const QList<RunRecordPtr> &records, const QStringList &labels)
+{
+    beginResetModel();
+    m_runs.clear();
+    m_labels.clear();
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        if (!records[i])
+            continue;
+        m_runs.append(records[i]);
+        m_labels.append(labels.value(i));
+    }
+    endResetModel();
+}
+
+QString RunsModel::label(int row) const
+{
+    return row >= 0 && row < m_labels.size() ? m_labels[row] : QString();
 }
 
 RunRecordPtr RunsModel::record(int row) const
@@ -36,6 +66,7 @@ void RunsModel::clear()
 {
     beginResetModel();
     m_runs.clear();
+    m_labels.clear();
     endResetModel();
 }
 
@@ -69,6 +100,8 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     case Target: return r.result.target.path;
     case Benchmark: return r.result.benchmark;
     case Status:
+        if (!m_labels[index.row()].isEmpty())
+            return m_labels[index.row()];
         return r.result.isPartial() ? QStringLiteral("%1 (partial)").arg(runStatusName(r.result.status))
                                     : runStatusName(r.result.status);
     case Reads: return QString::number(s.count);

@@ -8,7 +8,8 @@
 namespace DriveScope {
 
 // Every run of this session, finished, cancelled or failed (labelled so), newest last:
-// when, target, benchmark, status and the key figures.
+// when, target, benchmark, status and the key figures. The view of SessionDocument: a
+// run may carry the session file's label ("recovered (partial)"), shown as its status.
 class RunsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -17,9 +18,13 @@ public:
 
     explicit RunsModel(QObject *parent = nullptr);
 
-    void add(const RunRecordPtr &record);
+    void add(const RunRecordPtr &record, const QString &label = {});
+    void remove(int row);
+    // Replaces every row at once (one reset, not N inserts).
+    void setRuns(const QList<RunRecordPtr> &records, const QStringList &labels);
     RunRecordPtr record(int row) const;
     RunRecordPtr recordById(int id) const;
+    QString label(int row) const;
     void clear();
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -29,6 +34,7 @@ public:
 
 private:
     QList<RunRecordPtr> m_runs;
+    QStringList m_labels; // parallel to m_runs
 };
 
 } // namespace DriveScope

@@ -21,6 +21,7 @@ public:
     void start(BenchRunner &runner) override { m_bench.start(runner); }
     RunResult result(const BenchRunner &runner) const override { return m_bench.result(runner); }
     bool includeWarmUp() const override { return m_bench.plan().includeWarmUp; }
+    QJsonObject config() const override { return m_bench.plan().toJson(); }
 
 private:
     SeekBenchmark m_bench;

@@ -32,6 +32,7 @@ public:
     RunResult result(const BenchRunner &runner) const override { return m_bench.result(runner); }
     bool includeWarmUp() const override { return m_bench.plan().includeWarmUp; }
     QString keyFigures(const RunResult &result) const override { return SyncWritePage::keyFigures(result); }
+    QJsonObject config() const override { return m_bench.plan().toJson(); }
 
 private:
     SyncWriteBenchmark m_bench;

@@ -27,6 +27,7 @@ public:
     void start(BenchRunner &runner) override { m_bench.start(runner); }
     RunResult result(const BenchRunner &runner) const override { return m_bench.result(runner); }
     QString keyFigures(const RunResult &result) const override { return ZonePage::keyFigures(result); }
+    QJsonObject config() const override { return m_bench.plan().toJson(); }
 
 private:
     ZoneBenchmark m_bench;

@@ -69,9 +69,8 @@ int main(int argc, char **argv)
     QApplication::setDesktopFileName(QStringLiteral("org.drivescope.DriveScope"));
     DriveScope::MainWindow window;
     window.show();
-    // `drivescope FILE.dss` (and a double-clicked session file, via the desktop file's %f).
-    const QStringList args = QApplication::arguments();
-    for (qsizetype i = 1; i < args.size(); ++i)
-        window.openSession(args.at(i));
+    // `drivescope FILE.dss` (and a double-clicked session file, via the desktop file's %f)
+    // opens it as the session; more files add their runs beside it.
+    window.openSessionFiles(QApplication::arguments().mid(1));
     return app.exec();
 }

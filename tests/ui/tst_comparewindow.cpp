@@ -500,13 +500,12 @@ private slots:
     }
 
     // The window's entry point: Run > Compare selected runs (Ctrl+D) on the rows picked
-    // in the runs table, topmost first; skipped until MainWindow wires it.
+    // in the runs table, topmost first.
     void mainWindowComparesTheSelectedRows()
     {
         MainWindow w;
         auto *action = w.findChild<QAction *>(QStringLiteral("compareSelectedRuns"));
-        if (!action)
-            QSKIP("MainWindow has no compareSelectedRuns action yet (docs/compare.md says what to wire).");
+        QVERIFY2(action, "MainWindow has no Run > Compare selected runs action");
         const RunRecordPtr zone = zoneRun(QStringLiteral("sim:hdd"), 3);
         w.runsModel()->add(m_hdd);
         w.runsModel()->add(zone);

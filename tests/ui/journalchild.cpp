@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Not a test by itself: tst_sessionrecovery starts this, lets its window
+// run a long Seek on the file given as the argument, and kills it with SIGKILL once the
+// run's journal holds samples. Prints "journal PATH" when the journal is going.
+// The XDG directories come from the environment the test sets.
+#include "ui/benchmarkpage.h"
+#include "ui/drivepanel.h"
+#include "ui/mainwindow.h"
+#include "ui/runjournalkeeper.h"
+#include "ui/seekform.h"
+#include "ui/seekpage.h"
+
+#include <QApplication>
+#include <QSpinBox>
+
+#include <cstdio>
+
+using namespace DriveScope;
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_sessionwindow"));
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: journalchild TARGET\n");
+        return 2;
+    }
+    MainWindow w;
+    w.show();
+    w.seekPage()->form()->countBox()->setValue(50'000'000); // far longer than the test waits
+    QObject::connect(w.journals(), &RunJournalKeeper::journalStarted, &app,
+        [](const QString &path, bool ok, const QString &error) {
+            if (ok)
+                std::printf("journal %s\n", qPrintable(path));
+            else
+                std::printf("error %s\n", qPrintable(error));
+            std::fflush(stdout);
+        });
+    QObject::connect(w.seekPage(), &BenchmarkPage::formRejected, &app, [](const QString &message) {
+        std::printf("error %s\n", qPrintable(message));
+        std::fflush(stdout);
+    });
+    // The panel stats the path on a pool thread: start once its row is there and selected.
+    QObject::connect(w.drivePanel(), &DrivePanel::pathAdded, w.seekPage(), [&w] { w.seekPage()->start(); },
+        Qt::SingleShotConnection);
+    w.drivePanel()->addPath(QString::fromLocal8Bit(argv[1]));
+    return app.exec();
+}

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "loadedsession.h"
+
+#include "bandwidthpage.h"
+#include "syncwritepage.h"
+#include "zonepage.h"
+
+#include "core/session/sessionfile.h"
+
+#include <QFileInfo>
+
+#include <atomic>
+
+namespace DriveScope {
+
+namespace {
+
+// The runs table's key figures, as the page's job computes them for a live run.
+QString keyFiguresFor(const RunResult &result)
+{
+    if (result.benchmark == QStringLiteral("zone"))
+        return ZonePage::keyFigures(result);
+    if (result.benchmark == QStringLiteral("syncwrite"))
+        return SyncWritePage::keyFigures(result);
+    if (result.benchmark == QStringLiteral("bandwidth"))
+        return BandwidthPage::keyFigures(result);
+    return {};
+}
+
+} // namespace
+
+RunRecordPtr LoadedSession::recordFor(RunResult result)
+{
+    static std::atomic<int> nextId { 1000000 };
+    auto record = std::make_shared<RunRecord>();
+    record->id = nextId.fetch_add(1);
+    record->page = result.benchmark;
+    record->result = std::move(result);
+    // Bandwidth counts every block (its job says so); the others follow their plan.
+    record->includeWarmUp = record->result.benchmark == QStringLiteral("bandwidth")
+        || record->result.config.value(QStringLiteral("include_warm_up")).toBool();
+    record->summary = summarizeRun(record->result, record->includeWarmUp);
+    record->keyFigures = keyFiguresFor(record->result);
+    return record;
+}
+
+LoadedSession LoadedSession::fromSession(Session session, const QString &path)
+{
+    LoadedSession loaded;
+    loaded.path = path;
+    loaded.title = session.title;
+    loaded.notes = session.notes;
+    for (std::size_t i = 0; i < session.runs.size(); ++i) {
+        loaded.labels.append(session.label(i));
+        loaded.records.append(recordFor(std::move(session.runs[i])));
+    }
+    return loaded;
+}
+
+std::optional<LoadedSession> LoadedSession::fromFile(const QString &path, QString *error, bool *missing)
+{
+    const QFileInfo info(path);
+    if (missing)
+        *missing = !info.exists();
+    if (!info.exists()) {
+        if (error)
+            *error = QStringLiteral("%1 is not there any more (moved or deleted).").arg(path);
+        return std::nullopt;
+    }
+    if (info.isDir()) {
+        if (error)
+            *error = QStringLiteral("%1 is a folder, not a session file.").arg(path);
+        return std::nullopt;
+    }
+    auto session = SessionFile::load(path, error);
+    if (!session)
+        return std::nullopt;
+    return fromSession(std::move(*session), info.absoluteFilePath());
+}
+
+} // namespace DriveScope
