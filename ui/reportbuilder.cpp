@@ -25,6 +25,7 @@ constexpr double Dpi = 96;
 constexpr double MarginMm = 15;
 constexpr double FooterHeight = 18;
 constexpr double BlockGap = 6;
+constexpr double ChartGap = 12; // between side-by-side charts
 
 QByteArray chartSvg(const RunChartRenderer::Chart &chart)
 {
@@ -59,11 +60,19 @@ ReportBuilder::ReportBuilder(const Session &session, const QString &title, const
 
 ReportBuilder::~ReportBuilder() = default;
 
+ReportBuilder::Block ReportBuilder::textBlock(const QString &html, bool pageBreakBefore)
+{
+    Block b;
+    b.html = html;
+    b.pageBreakBefore = pageBreakBefore;
+    return b;
+}
+
 void ReportBuilder::buildBlocks()
 {
     using namespace ReportSections;
-    m_blocks.push_back({ heading(m_session, m_title, m_generatedAt) });
-    m_blocks.push_back({ overview(m_session) });
+    m_blocks.push_back(textBlock(heading(m_session, m_title, m_generatedAt)));
+    m_blocks.push_back(textBlock(overview(m_session)));
 
     // Drives in order of first use; runs name them by number.
     std::vector<DeviceInfo> drives;
@@ -80,19 +89,26 @@ void ReportBuilder::buildBlocks()
         QString html = driveFacts(int(i) + 1, drives[i]);
         if (i == 0)
             html.prepend(QStringLiteral("<h2>Drives</h2>"));
-        m_blocks.push_back({ html });
+        m_blocks.push_back(textBlock(html));
     }
     for (std::size_t r = 0; r < m_session.runs.size(); ++r) {
         const RunResult &run = m_session.runs[r];
         // Each run starts on a new page: a reader tears out the page of one drive.
-        m_blocks.push_back({ runHeading(r, m_session, driveOfRun[r]) + statistics(run), -1, -1, true });
-        for (int c = 0; c < m_charts[r]->charts().size(); ++c)
-            m_blocks.push_back({ m_charts[r]->charts()[c].view->chart()->title(), int(r), c });
-        m_blocks.push_back({ method(run) });
-        m_blocks.push_back({ parameters(run) });
+        // Figures first, then what they were measured with, then the pictures.
+        m_blocks.push_back(textBlock(runHeading(r, m_session, driveOfRun[r]) + statistics(run), true));
+        m_blocks.push_back(textBlock(parameters(run) + method(run)));
+        const auto &charts = m_charts[r]->charts();
+        for (int c = 0; c < charts.size(); ++c) {
+            Block b;
+            b.run = int(r);
+            b.charts = { c };
+            if (charts[c].half && c + 1 < charts.size() && charts[c + 1].half)
+                b.charts.push_back(++c);
+            m_blocks.push_back(b);
+        }
     }
     if (m_session.runs.empty())
-        m_blocks.push_back({ QStringLiteral("<p>The session holds no runs.</p>") });
+        m_blocks.push_back(textBlock(QStringLiteral("<p>The session holds no runs.</p>")));
 }
 
 QByteArray ReportBuilder::html()
@@ -102,7 +118,8 @@ QByteArray ReportBuilder::html()
                       .arg(QStringLiteral(DRIVESCOPE_VERSION), m_title.toHtmlEscaped());
     out += ReportSections::styleSheet();
     out += QStringLiteral("body { max-width: 760px; margin: 16px auto; } figure { margin: 4px 0 8px 0; }"
-                          "img.chart { width: 100%; height: auto; border: 1px solid #ddd; }"
+                          "figure.charts { display: flex; gap: 12px; } img.chart { width: 100%; height: auto; min-width: 0; }"
+                          "img.chart.half { width: 50%; }"
                           "section.run { border-top: 2px solid #444; margin-top: 18px; }"
                           "</style></head><body>\n");
     bool inRun = false;
@@ -117,12 +134,17 @@ QByteArray ReportBuilder::html()
             out += b.html + u'\n';
             continue;
         }
-        const auto &chart = m_charts[std::size_t(b.run)]->charts()[b.chart];
-        out += QStringLiteral("<figure><img class=\"chart\" width=\"%1\" height=\"%2\" alt=\"%3\" "
-                              "src=\"data:image/svg+xml;base64,%4\"></figure>\n")
-                   .arg(int(chart.size.width()))
-                   .arg(int(chart.size.height()))
-                   .arg(b.html.toHtmlEscaped(), QString::fromLatin1(chartSvg(chart).toBase64()));
+        out += QStringLiteral("<figure class=\"charts\">");
+        for (int c : b.charts) {
+            const auto &chart = m_charts[std::size_t(b.run)]->charts()[c];
+            out += QStringLiteral("<img class=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\" "
+                                  "src=\"data:image/svg+xml;base64,%5\">")
+                       .arg(chart.half ? QStringLiteral("chart half") : QStringLiteral("chart"))
+                       .arg(int(chart.size.width()))
+                       .arg(int(chart.size.height()))
+                       .arg(chart.view->chart()->title().toHtmlEscaped(), QString::fromLatin1(chartSvg(chart).toBase64()));
+        }
+        out += QStringLiteral("</figure>\n");
     }
     if (inRun)
         out += QStringLiteral("</section>\n");
@@ -167,8 +189,12 @@ QByteArray ReportBuilder::pdf()
             p.doc->setTextWidth(width);
             p.height = p.doc->size().height();
         } else {
-            const QSizeF size = m_charts[std::size_t(b.run)]->charts()[b.chart].size;
-            p.height = size.height() * width / size.width();
+            // Side by side charts share the width in proportion to their sizes.
+            double total = 0;
+            for (int c : b.charts)
+                total += m_charts[std::size_t(b.run)]->charts()[c].size.width();
+            const QSizeF first = m_charts[std::size_t(b.run)]->charts()[b.charts.front()].size;
+            p.height = first.height() * (width - ChartGap * double(b.charts.size() - 1)) / total;
         }
         if ((b.pageBreakBefore && y > 0) || (y > 0 && y + p.height > bodyHeight)) {
             ++pageIndex;
@@ -209,8 +235,17 @@ QByteArray ReportBuilder::pdf()
             p.doc->drawContents(&painter, QRectF(0, 0, width, bodyHeight - p.y));
             painter.restore();
         } else {
-            const auto &chart = m_charts[std::size_t(b.run)]->charts()[b.chart];
-            ChartExporter::paint(chart.view, &painter, QRectF(0, p.y, width, p.height), chart.size);
+            double total = 0;
+            for (int c : b.charts)
+                total += m_charts[std::size_t(b.run)]->charts()[c].size.width();
+            const double scale = (width - ChartGap * double(b.charts.size() - 1)) / total;
+            double x = 0;
+            for (int c : b.charts) {
+                const auto &chart = m_charts[std::size_t(b.run)]->charts()[c];
+                ChartExporter::paint(
+                    chart.view, &painter, QRectF(x, p.y, chart.size.width() * scale, p.height), chart.size);
+                x += chart.size.width() * scale + ChartGap;
+            }
         }
     }
     footer(current + 1);

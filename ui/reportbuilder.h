@@ -39,11 +39,12 @@ public:
 
 private:
     struct Block {
-        QString html;       // a text block, or the caption-less chart's alt text
-        int run = -1;       // a chart block: the run and chart index
-        int chart = -1;
+        QString html;            // a text block
+        int run = -1;            // a chart block: the run and its charts, side by side
+        std::vector<int> charts;
         bool pageBreakBefore = false;
     };
+    static Block textBlock(const QString &html, bool pageBreakBefore = false);
     void buildBlocks();
 
     const Session &m_session;

@@ -78,7 +78,7 @@ QString keyLabel(const QString &key)
         { QStringLiteral("points"), QStringLiteral("Points") },
         { QStringLiteral("bytes_per_point"), QStringLiteral("Bytes per point") },
         { QStringLiteral("queue_depth"), QStringLiteral("Queue depth") },
-        { QStringLiteral("write"), QStringLiteral("Writes") },
+        { QStringLiteral("write"), QStringLiteral("Write mode") },
         { QStringLiteral("direction"), QStringLiteral("Direction") },
         { QStringLiteral("blocks"), QStringLiteral("Blocks") },
         { QStringLiteral("total"), QStringLiteral("Total") },
@@ -366,7 +366,7 @@ QString method(const RunResult &run)
     how += QStringLiteral(" MB = 10^6 bytes. Failed I/O is not counted.");
     QString html = QStringLiteral("<p class=\"note\"><b>How these figures were obtained:</b> ");
     for (const QString &l : kept)
-        html += esc(l) + QStringLiteral(". ");
+        html += esc(l) + (l.endsWith(u'.') ? QStringLiteral(" ") : QStringLiteral(". "));
     html += esc(how) + QStringLiteral("</p>");
     return html;
 }

@@ -42,9 +42,9 @@ RunChartRenderer::RunChartRenderer(const RunResult &run, double width)
         charts->begin(run);
         charts->add(run.samples);
         charts->refresh(true);
-        add(charts->histogram(), 300);
-        add(charts->distanceChart(), 260);
-        add(charts->timeline(), 260);
+        add(charts->histogram(), 260);
+        add(charts->distanceChart(), 250, true);
+        add(charts->timeline(), 250, true);
     } else if (run.benchmark == u"zone") {
         auto *chart = new ZoneChart(host);
         chart->begin(run);
@@ -84,11 +84,12 @@ RunChartRenderer::RunChartRenderer(const RunResult &run, double width)
 
 RunChartRenderer::~RunChartRenderer() = default;
 
-void RunChartRenderer::add(QChartView *view, double height)
+void RunChartRenderer::add(QChartView *view, double height, bool half)
 {
-    const QSize size { int(m_width), int(height) };
+    // Two half-width charts keep a small gap between them.
+    const QSize size { int(half ? (m_width - 12) / 2 : m_width), int(height) };
     view->resize(size);
-    m_charts.append({ view, QSizeF(size) });
+    m_charts.append({ view, QSizeF(size), half });
 }
 
 } // namespace DriveScope

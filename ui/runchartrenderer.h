@@ -24,6 +24,7 @@ public:
     struct Chart {
         QChartView *view = nullptr;
         QSizeF size; // the layout size, in 1/96 inch
+        bool half = false; // drawn beside the next half-width chart
     };
 
     explicit RunChartRenderer(const RunResult &run, double width = 680);
@@ -34,7 +35,7 @@ public:
     const QList<Chart> &charts() const { return m_charts; }
 
 private:
-    void add(QChartView *view, double height);
+    void add(QChartView *view, double height, bool half = false);
 
     std::unique_ptr<QWidget> m_host;
     QList<Chart> m_charts;
