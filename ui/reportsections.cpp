@@ -353,16 +353,20 @@ QString method(const RunResult &run)
         if (l.startsWith(QStringLiteral("Method:")) || l.startsWith(QStringLiteral("Warm-up")))
             kept << l;
     QString how;
-    if (run.benchmark == u"zone")
+    if (run.benchmark == u"zone") {
         how = QStringLiteral("Each point's MB/s is its bytes over the time from its first block's start to its last "
                              "block's end; the drop compares the first and last tenth of the points.");
-    else if (run.benchmark == u"bandwidth")
+    } else if (run.benchmark == u"bandwidth") {
         how = QStringLiteral("MB/s is the bytes transferred over the time from the first block's start to the last "
                              "one's end; the device's own MB/s, request size and queue come from /proc/diskstats.");
-    else
+        if (run.deviceStats.empty())
+            how += QStringLiteral(" The device's own counters were not recorded for this target, so only DriveScope's "
+                                  "MB/s is shown.");
+    } else {
         how = QStringLiteral("Each latency is the time from submitting one I/O to its completion (CLOCK_MONOTONIC). "
                              "Percentiles are nearest-rank over every counted I/O; the standard deviation is the "
                              "population one.");
+    }
     how += QStringLiteral(" MB = 10^6 bytes. Failed I/O is not counted.");
     QString html = QStringLiteral("<p class=\"note\"><b>How these figures were obtained:</b> ");
     for (const QString &l : kept)

@@ -77,8 +77,10 @@ RunChartRenderer::RunChartRenderer(const RunResult &run, double width)
         charts->add(run.samples);
         charts->setDeviceRows(run.deviceStats);
         charts->refresh(true);
-        add(charts->throughputChart(), 300);
-        add(charts->deviceChart(), 280);
+        add(charts->throughputChart(), 280);
+        // Without the device's counters (a file, a simulated drive) that chart is empty.
+        if (!run.deviceStats.empty())
+            add(charts->deviceChart(), 260);
     }
 }
 
