@@ -52,6 +52,7 @@ ChartExportDialog::ChartExportDialog(QChartView *view, QWidget *parent)
     , m_error(new QLabel(this))
 {
     setWindowTitle(QStringLiteral("Export chart"));
+    setMinimumWidth(480); // room for a whole path
     m_format->addItem(QStringLiteral("PNG image"), int(ChartExporter::Format::Png));
     m_format->addItem(QStringLiteral("SVG (vector)"), int(ChartExporter::Format::Svg));
     m_format->addItem(QStringLiteral("PDF (vector)"), int(ChartExporter::Format::Pdf));

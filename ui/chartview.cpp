@@ -29,8 +29,9 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     chart()->setAnimationOptions(QChart::NoAnimation);
     setMinimumSize(280, 200);
     applyPalette();
-    // Ctrl+C copies the chart when it has focus (a click gives it focus).
-    setFocusPolicy(Qt::StrongFocus);
+    // Ctrl+C copies the chart when it has focus: a click gives it focus, Tab does not
+    // (the forms' tab order stays as it was).
+    setFocusPolicy(Qt::ClickFocus);
     m_copyAction = new QAction(QStringLiteral("Copy chart"), this);
     m_copyAction->setShortcut(QKeySequence::Copy);
     m_copyAction->setShortcutContext(Qt::WidgetShortcut);

@@ -200,6 +200,11 @@ private slots:
             QSignalSpy spy(&dialog, &ChartExportDialog::exported);
             dialog.setPath(path);
             QCOMPARE(ChartExporter::suffix(dialog.options().format), suffix);
+            if (suffix == u"png") {
+                dialog.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+                dialog.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-chartexportdialog.png"));
+            }
             dialog.accept();
             QTRY_COMPARE(spy.count(), 1);
             QVERIFY(QFileInfo(path).size() > 100);
