@@ -5,10 +5,13 @@
 
 #include <QMenu>
 
+class QAbstractItemView;
+
 #include <functional>
 
 namespace DriveScope {
 
+class RunsModel;
 struct Session;
 
 // The window's Export menu (issue 5): the selected run(s) or the whole session as
@@ -16,7 +19,7 @@ struct Session;
 // are made by the same functions as drivescope-cli report (sessionCsv, sessionJson,
 // runTextReport, ReportBuilder) and written off the GUI thread, atomically; a failure
 // is one sentence in a message box. MainWindow adds it with one line:
-//   menuBar()->addMenu(new ExportMenu(this, selectedRuns, allRuns));
+//   menuBar()->addMenu(ExportMenu::forRunsTable(this, m_runsView, m_runs));
 class ExportMenu : public QMenu {
     Q_OBJECT
 public:
@@ -24,6 +27,12 @@ public:
     enum class What { SamplesCsv, Json, Text, Pdf, Html };
 
     ExportMenu(QWidget *parent, RunsGetter selectedRuns, RunsGetter allRuns);
+    // The runs table's selected rows and all its rows (view shows model, directly or
+    // through proxy models).
+    static ExportMenu *forRunsTable(QWidget *parent, QAbstractItemView *view, RunsModel *model);
+
+    QList<RunRecordPtr> selectedRuns() const { return m_selected(); }
+    QList<RunRecordPtr> allRuns() const { return m_all(); }
 
     // A session from the window's runs, in the order given.
     static Session sessionOf(const QList<RunRecordPtr> &runs, const QString &title = {});

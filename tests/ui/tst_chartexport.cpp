@@ -14,6 +14,7 @@
 #include "ui/exportmenu.h"
 #include "ui/latencyhistogramchart.h"
 #include "ui/reportbuilder.h"
+#include "ui/runsmodel.h"
 #include "ui/scatterchart.h"
 #include "ui/timelinechart.h"
 #include "ui/seekcharts.h"
@@ -27,6 +28,7 @@
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QSvgRenderer>
+#include <QTableView>
 #include <QTest>
 
 using namespace DriveScope;
@@ -240,6 +242,22 @@ private slots:
         QTRY_VERIFY(result != QStringLiteral("pending"));
         QVERIFY(result.startsWith(QStringLiteral("Cannot write ")));
         QVERIFY(!QFileInfo::exists(bad));
+
+        // The window's one-line wiring reads the runs table's selection and rows.
+        RunsModel model;
+        QTableView view;
+        view.setModel(&model);
+        view.setSelectionBehavior(QAbstractItemView::SelectRows);
+        auto second = std::make_shared<RunRecord>(record);
+        second->id = 2;
+        model.add(rec);
+        model.add(second);
+        std::unique_ptr<ExportMenu> menu(ExportMenu::forRunsTable(nullptr, &view, &model));
+        view.selectRow(1);
+        QCOMPARE(menu->findChildren<QMenu *>().size(), 2);
+        QCOMPARE(menu->allRuns().size(), 2);
+        QCOMPARE(menu->selectedRuns().size(), 1);
+        QCOMPARE(menu->selectedRuns().first()->id, 2);
 
         // The report's figures are the run's (mean and p99 as the table prints them).
         ReportBuilder report(session);
