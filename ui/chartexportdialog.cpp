@@ -77,7 +77,8 @@ ChartExportDialog::ChartExportDialog(QChartView *view, QWidget *parent)
     m_error->hide();
 
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    m_path->setText(QDir(dir.isEmpty() ? QDir::homePath() : dir).filePath(fileNameFor(view->chart()->title()) + QStringLiteral(".png")));
+    m_path->setText(QDir(dir.isEmpty() ? QDir::homePath() : dir)
+                        .filePath(fileNameFor(view->chart()->title()) + QStringLiteral(".png")));
     auto *browseButton = new QPushButton(QStringLiteral("Browse…"), this);
     connect(browseButton, &QPushButton::clicked, this, &ChartExportDialog::browse);
     auto *pathRow = new QHBoxLayout;

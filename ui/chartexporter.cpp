@@ -62,12 +62,9 @@ ChartExporter::Format ChartExporter::formatForPath(const QString &path, bool *kn
 QString ChartExporter::suffix(Format format)
 {
     switch (format) {
-    case Format::Svg:
-        return QStringLiteral("svg");
-    case Format::Pdf:
-        return QStringLiteral("pdf");
-    case Format::Png:
-        break;
+    case Format::Svg: return QStringLiteral("svg");
+    case Format::Pdf: return QStringLiteral("pdf");
+    case Format::Png: break;
     }
     return QStringLiteral("png");
 }

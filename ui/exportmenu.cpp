@@ -13,9 +13,9 @@
 #include <QAbstractItemView>
 #include <QAbstractProxyModel>
 #include <QDir>
-#include <QItemSelectionModel>
 #include <QFileDialog>
 #include <QFutureWatcher>
+#include <QItemSelectionModel>
 #include <QMessageBox>
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -39,7 +39,8 @@ const QList<Kind> &kinds()
         { ExportMenu::What::Json, QStringLiteral("JSON"), QStringLiteral("json"), QStringLiteral("JSON (*.json)") },
         { ExportMenu::What::Text, QStringLiteral("Plain-text report"), QStringLiteral("txt"),
             QStringLiteral("Text (*.txt)") },
-        { ExportMenu::What::Pdf, QStringLiteral("Report as PDF"), QStringLiteral("pdf"), QStringLiteral("PDF (*.pdf)") },
+        { ExportMenu::What::Pdf, QStringLiteral("Report as PDF"), QStringLiteral("pdf"),
+            QStringLiteral("PDF (*.pdf)") },
         { ExportMenu::What::Html, QStringLiteral("Report as HTML"), QStringLiteral("html"),
             QStringLiteral("HTML (*.html)") },
     };
@@ -121,16 +122,11 @@ Session ExportMenu::sessionOf(const QList<RunRecordPtr> &runs, const QString &ti
 QByteArray ExportMenu::bytesFor(What what, const Session &session)
 {
     switch (what) {
-    case What::SamplesCsv:
-        return sessionCsv(session);
-    case What::Json:
-        return sessionJson(session);
-    case What::Text:
-        return textReport(session);
-    case What::Pdf:
-        return ReportBuilder(session).pdf();
-    case What::Html:
-        return ReportBuilder(session).html();
+    case What::SamplesCsv: return sessionCsv(session);
+    case What::Json: return sessionJson(session);
+    case What::Text: return textReport(session);
+    case What::Pdf: return ReportBuilder(session).pdf();
+    case What::Html: return ReportBuilder(session).html();
     }
     return {};
 }
@@ -164,8 +160,8 @@ void ExportMenu::run(What what, bool selectedOnly)
         return;
     const Kind &kind = *std::find_if(kinds().begin(), kinds().end(), [what](const Kind &k) { return k.what == what; });
     QWidget *owner = parentWidget();
-    const QString name = (selectedOnly ? QStringLiteral("drivescope-runs.") : QStringLiteral("drivescope-session."))
-        + kind.suffix;
+    const QString name
+        = (selectedOnly ? QStringLiteral("drivescope-runs.") : QStringLiteral("drivescope-session.")) + kind.suffix;
     const QString path = QFileDialog::getSaveFileName(owner, kind.name, QDir::home().filePath(name), kind.filter);
     if (path.isEmpty())
         return;

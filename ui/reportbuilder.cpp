@@ -78,7 +78,8 @@ void ReportBuilder::buildBlocks()
     std::vector<DeviceInfo> drives;
     std::vector<int> driveOfRun;
     for (const RunResult &run : m_session.runs) {
-        auto it = std::find_if(drives.begin(), drives.end(), [&](const DeviceInfo &d) { return sameDrive(d, run.target); });
+        auto it
+            = std::find_if(drives.begin(), drives.end(), [&](const DeviceInfo &d) { return sameDrive(d, run.target); });
         if (it == drives.end()) {
             drives.push_back(run.target);
             it = drives.end() - 1;
@@ -117,11 +118,12 @@ QByteArray ReportBuilder::html()
                                  "<meta name=\"generator\" content=\"DriveScope %1\"><title>%2</title><style>")
                       .arg(QStringLiteral(DRIVESCOPE_VERSION), m_title.toHtmlEscaped());
     out += ReportSections::styleSheet();
-    out += QStringLiteral("body { max-width: 760px; margin: 16px auto; } figure { margin: 4px 0 8px 0; }"
-                          "figure.charts { display: flex; gap: 12px; } img.chart { width: 100%; height: auto; min-width: 0; }"
-                          "img.chart.half { width: 50%; }"
-                          "section.run { border-top: 2px solid #444; margin-top: 18px; }"
-                          "</style></head><body>\n");
+    out += QStringLiteral(
+        "body { max-width: 760px; margin: 16px auto; } figure { margin: 4px 0 8px 0; }"
+        "figure.charts { display: flex; gap: 12px; } img.chart { width: 100%; height: auto; min-width: 0; }"
+        "img.chart.half { width: 50%; }"
+        "section.run { border-top: 2px solid #444; margin-top: 18px; }"
+        "</style></head><body>\n");
     bool inRun = false;
     for (const Block &b : m_blocks) {
         if (b.pageBreakBefore) {
@@ -142,7 +144,8 @@ QByteArray ReportBuilder::html()
                        .arg(chart.half ? QStringLiteral("chart half") : QStringLiteral("chart"))
                        .arg(int(chart.size.width()))
                        .arg(int(chart.size.height()))
-                       .arg(chart.view->chart()->title().toHtmlEscaped(), QString::fromLatin1(chartSvg(chart).toBase64()));
+                       .arg(chart.view->chart()->title().toHtmlEscaped(),
+                           QString::fromLatin1(chartSvg(chart).toBase64()));
         }
         out += QStringLiteral("</figure>\n");
     }
@@ -216,7 +219,8 @@ QByteArray ReportBuilder::pdf()
         painter.setPen(QColor(0x55, 0x55, 0x55));
         const QRectF r(0, page.height() - FooterHeight + 6, width, FooterHeight - 6);
         painter.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, m_title);
-        painter.drawText(r, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("page %1 of %2").arg(number).arg(m_pages));
+        painter.drawText(
+            r, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("page %1 of %2").arg(number).arg(m_pages));
         painter.restore();
     };
     for (std::size_t i = 0; i < m_blocks.size(); ++i) {

@@ -39,8 +39,8 @@ public:
 
 private:
     struct Block {
-        QString html;            // a text block
-        int run = -1;            // a chart block: the run and its charts, side by side
+        QString html; // a text block
+        int run = -1; // a chart block: the run and its charts, side by side
         std::vector<int> charts;
         bool pageBreakBefore = false;
     };

@@ -146,10 +146,10 @@ QString latencyTable(const RunResult &run, const LatencySummary &s)
     const QString ops = opName(run);
     QString html = QStringLiteral("<table class=\"stats\"><tr>");
     const QString opsPerSecond = ops.left(1).toUpper() + ops.mid(1) + QStringLiteral("/s");
-    for (const QString &h : std::initializer_list<QString> { QStringLiteral("Count"), QStringLiteral("Mean"), QStringLiteral("Median"),
-             QStringLiteral("Std dev"), QStringLiteral("Min"), QStringLiteral("Max"), QStringLiteral("p90"),
-             QStringLiteral("p99"), QStringLiteral("p99.9"), opsPerSecond,
-             QStringLiteral("MB/s") })
+    for (const QString &h :
+        std::initializer_list<QString> { QStringLiteral("Count"), QStringLiteral("Mean"), QStringLiteral("Median"),
+            QStringLiteral("Std dev"), QStringLiteral("Min"), QStringLiteral("Max"), QStringLiteral("p90"),
+            QStringLiteral("p99"), QStringLiteral("p99.9"), opsPerSecond, QStringLiteral("MB/s") })
         html += headerCell(h);
     html += QStringLiteral("</tr><tr>");
     html += cell(QStringLiteral("%1 %2").arg(s.count).arg(ops));
@@ -166,19 +166,18 @@ QString latencyTable(const RunResult &run, const LatencySummary &s)
 
 QString styleSheet()
 {
-    return QStringLiteral(
-        "body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 9pt; color: #000; }"
-        "h1 { font-size: 16pt; margin: 0 0 4px 0; }"
-        "h2 { font-size: 12.5pt; margin: 8px 0 4px 0; }"
-        "h3 { font-size: 10.5pt; margin: 6px 0 3px 0; }"
-        "p { margin: 2px 0 4px 0; }"
-        "table { border-collapse: collapse; margin: 2px 0 6px 0; }"
-        "th, td { border: 1px solid #999; padding: 2px 5px; vertical-align: top; }"
-        "th { background-color: #eeeeee; text-align: left; font-weight: bold; }"
-        "table.stats td { text-align: right; }"
-        "p.note { color: #333; font-size: 8pt; }"
-        "p.meta { color: #333; }"
-        "span.partial { color: #b00020; font-weight: bold; }");
+    return QStringLiteral("body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 9pt; color: #000; }"
+                          "h1 { font-size: 16pt; margin: 0 0 4px 0; }"
+                          "h2 { font-size: 12.5pt; margin: 8px 0 4px 0; }"
+                          "h3 { font-size: 10.5pt; margin: 6px 0 3px 0; }"
+                          "p { margin: 2px 0 4px 0; }"
+                          "table { border-collapse: collapse; margin: 2px 0 6px 0; }"
+                          "th, td { border: 1px solid #999; padding: 2px 5px; vertical-align: top; }"
+                          "th { background-color: #eeeeee; text-align: left; font-weight: bold; }"
+                          "table.stats td { text-align: right; }"
+                          "p.note { color: #333; font-size: 8pt; }"
+                          "p.meta { color: #333; }"
+                          "span.partial { color: #b00020; font-weight: bold; }");
 }
 
 QString benchmarkTitle(const QString &benchmark)
@@ -324,7 +323,8 @@ QString statistics(const RunResult &run)
             html += cell(QStringLiteral("%1 of %2").arg(p.completePoints).arg(plan->points));
             for (double v : { p.maxMBps, p.minMBps, p.meanMBps, p.firstTenthMBps, p.lastTenthMBps })
                 html += cell(QString::number(v, 'f', 1) + QStringLiteral(" MB/s"));
-            html += cell(p.hasDrop ? QString::number(p.dropPercent, 'f', 1) + QStringLiteral(" %") : QStringLiteral("–"));
+            html += cell(
+                p.hasDrop ? QString::number(p.dropPercent, 'f', 1) + QStringLiteral(" %") : QStringLiteral("–"));
             html += QStringLiteral("</tr></table><p>Latency of each timed block:</p>");
         }
     } else if (run.benchmark == u"bandwidth") {
@@ -399,8 +399,9 @@ QString headline(const RunResult &run)
                     .arg(formatDurationNs(s.meanNs), formatDurationNs(double(s.p99Ns)))
                     .arg(QString::number(s.opsPerSecond, 'f', s.opsPerSecond < 100 ? 1 : 0), opName(run));
     if (run.benchmark == u"syncwrite")
-        t = QStringLiteral("%1 %2 · ").arg(formatBytesBinary(run.config.value(QStringLiteral("write_size")).toInteger()),
-                run.config.value(QStringLiteral("sync_mode")).toString())
+        t = QStringLiteral("%1 %2 · ")
+                .arg(formatBytesBinary(run.config.value(QStringLiteral("write_size")).toInteger()),
+                    run.config.value(QStringLiteral("sync_mode")).toString())
             + t;
     return t;
 }

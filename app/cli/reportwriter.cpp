@@ -2,7 +2,10 @@
 #include "reportwriter.h"
 
 #ifdef DRIVESCOPE_CLI_HAS_UI
+#include "ui/chartexporter.h"
 #include "ui/reportbuilder.h"
+
+#include <cstdio>
 
 #include <QApplication>
 #else
@@ -25,14 +28,22 @@ std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv, bool w
     return std::make_unique<QCoreApplication>(argc, argv);
 }
 
-bool writeReport(
-    const DriveScope::Session &session, const QString &title, const QString &pdfPath, const QString &htmlPath, QString *error)
+bool writeReport(const DriveScope::Session &session, const QString &title, const QString &pdfPath,
+    const QString &htmlPath, QString *error)
 {
 #ifdef DRIVESCOPE_CLI_HAS_UI
     DriveScope::ReportBuilder report(session, title);
-    if (!pdfPath.isEmpty() && !report.writePdf(pdfPath, error))
+    // '-' is standard output, as for --csv and --json.
+    auto write = [error](const QString &path, const QByteArray &data) {
+        if (path != u"-")
+            return DriveScope::ChartExporter::writeFile(path, data, error);
+        std::fwrite(data.constData(), 1, std::size_t(data.size()), stdout);
+        std::fflush(stdout);
+        return true;
+    };
+    if (!pdfPath.isEmpty() && !write(pdfPath, report.pdf()))
         return false;
-    if (!htmlPath.isEmpty() && !report.writeHtml(htmlPath, error))
+    if (!htmlPath.isEmpty() && !write(htmlPath, report.html()))
         return false;
     return true;
 #else

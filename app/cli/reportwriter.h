@@ -18,7 +18,7 @@ std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv, bool w
 
 // Writes the PDF and/or HTML report (an empty path: not that one). An error is one
 // sentence; a failed output leaves no file.
-bool writeReport(const DriveScope::Session &session, const QString &title, const QString &pdfPath, const QString &htmlPath,
-    QString *error);
+bool writeReport(const DriveScope::Session &session, const QString &title, const QString &pdfPath,
+    const QString &htmlPath, QString *error);
 
 } // namespace Cli

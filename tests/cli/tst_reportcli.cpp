@@ -13,8 +13,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QtEndian>
 #include <QTest>
+#include <QtEndian>
 
 using namespace DriveScope;
 using namespace DriveScope::Test;
@@ -68,10 +68,10 @@ private slots:
         env.remove(QStringLiteral("DISPLAY"));
         env.remove(QStringLiteral("WAYLAND_DISPLAY"));
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-        const CliResult r = runCli({ QStringLiteral("report"), m_session, QStringLiteral("--pdf"), pdf,
-                                       QStringLiteral("--html"), html, QStringLiteral("--title"),
-                                       QStringLiteral("Drives for the build server") },
-            env);
+        const CliResult r
+            = runCli({ QStringLiteral("report"), m_session, QStringLiteral("--pdf"), pdf, QStringLiteral("--html"),
+                         html, QStringLiteral("--title"), QStringLiteral("Drives for the build server") },
+                env);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(readAll(pdf).startsWith("%PDF"));
 
@@ -125,7 +125,8 @@ private slots:
         f.close();
         const QString pdf = scratch(QStringLiteral("bad.pdf"));
         const QString html = scratch(QStringLiteral("bad.html"));
-        const CliResult r = runCli({ QStringLiteral("report"), bad, QStringLiteral("--pdf"), pdf, QStringLiteral("--html"), html });
+        const CliResult r
+            = runCli({ QStringLiteral("report"), bad, QStringLiteral("--pdf"), pdf, QStringLiteral("--html"), html });
         QCOMPARE(r.exitCode, 6);
         // One sentence (Qt may add its own XDG_RUNTIME_DIR notice on a bare system).
         QCOMPARE(r.err.count(QStringLiteral("drivescope-cli report: ")), 1);

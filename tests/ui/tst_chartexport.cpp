@@ -16,8 +16,8 @@
 #include "ui/reportbuilder.h"
 #include "ui/runsmodel.h"
 #include "ui/scatterchart.h"
-#include "ui/timelinechart.h"
 #include "ui/seekcharts.h"
+#include "ui/timelinechart.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -130,8 +130,8 @@ private slots:
         ScatterChart *chart = m_charts->distanceChart();
         QString error;
         const QString svg = scratch(QStringLiteral("scatter.svg"));
-        QVERIFY2(ChartExporter::exportToFile(
-                     chart, svg, ChartExporter::defaults(chart, ChartExporter::Format::Svg), &error),
+        QVERIFY2(
+            ChartExporter::exportToFile(chart, svg, ChartExporter::defaults(chart, ChartExporter::Format::Svg), &error),
             qPrintable(error));
         QVERIFY(QFileInfo(svg).size() > 1000);
         QSvgRenderer renderer(svg);
@@ -146,13 +146,14 @@ private slots:
         const QString prefix = scratch(QStringLiteral("timeline-page"));
         QFile::remove(prefix + QStringLiteral("-1.png"));
         QString out;
-        QVERIFY2(runTool(QStringLiteral("pdftoppm"), { QStringLiteral("-r"), QStringLiteral("96"), QStringLiteral("-png"),
-                             pdf, prefix }, &out),
+        QVERIFY2(runTool(QStringLiteral("pdftoppm"),
+                     { QStringLiteral("-r"), QStringLiteral("96"), QStringLiteral("-png"), pdf, prefix }, &out),
             qPrintable(out));
         const QImage page(prefix + QStringLiteral("-1.png"));
         QVERIFY(!page.isNull());
         // One page exactly the chart's size (96 DPI: as many pixels as on screen, ±1).
-        QVERIFY2(std::abs(page.width() - m_charts->timeline()->width()) <= 1, qPrintable(QString::number(page.width())));
+        QVERIFY2(
+            std::abs(page.width() - m_charts->timeline()->width()) <= 1, qPrintable(QString::number(page.width())));
     }
 
     void copyPutsAnImageOnTheClipboard()
@@ -175,7 +176,8 @@ private slots:
         QDir(dir).removeRecursively();
         const QString path = dir + QStringLiteral("/chart.png");
         QString error;
-        QVERIFY(!ChartExporter::exportToFile(m_charts->histogram(), path, ChartExporter::defaults(m_charts->histogram()), &error));
+        QVERIFY(!ChartExporter::exportToFile(
+            m_charts->histogram(), path, ChartExporter::defaults(m_charts->histogram()), &error));
         QVERIFY(error.startsWith(QStringLiteral("Cannot write ")));
         QVERIFY(error.endsWith(u'.'));
         QVERIFY(!error.contains(u'\n'));
