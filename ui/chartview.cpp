@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartview.h"
 
+#include "chartexportdialog.h"
+#include "chartexporter.h"
+
 #include <QAbstractAxis>
+#include <QAction>
+#include <QContextMenuEvent>
+#include <QMenu>
 #include <QCursor>
 #include <QEvent>
 #include <QLegend>
@@ -23,6 +29,14 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     chart()->setAnimationOptions(QChart::NoAnimation);
     setMinimumSize(280, 200);
     applyPalette();
+    // Ctrl+C copies the chart when it has focus: a click gives it focus, Tab does not
+    // (the forms' tab order stays as it was).
+    setFocusPolicy(Qt::ClickFocus);
+    m_copyAction = new QAction(QStringLiteral("Copy chart"), this);
+    m_copyAction->setShortcut(QKeySequence::Copy);
+    m_copyAction->setShortcutContext(Qt::WidgetShortcut);
+    connect(m_copyAction, &QAction::triggered, this, [this] { ChartExporter::copyToClipboard(this); });
+    addAction(m_copyAction);
 }
 
 QValueAxis *ChartView::addValueAxis(const QString &title, Qt::Alignment alignment)
@@ -79,6 +93,14 @@ void ChartView::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
     QChartView::changeEvent(event);
+}
+
+void ChartView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    menu.addAction(QStringLiteral("Export chart…"), this, [this] { ChartExportDialog::open(this); });
+    menu.addAction(m_copyAction);
+    menu.exec(event->globalPos());
 }
 
 void ChartView::showTip(const QString &text)

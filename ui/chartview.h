@@ -4,6 +4,7 @@
 #include <QChartView>
 
 class QAbstractAxis;
+class QAction;
 class QValueAxis;
 
 namespace DriveScope {
@@ -31,6 +32,8 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Export chart… and Copy chart (issue 5), for every chart.
+    void contextMenuEvent(QContextMenuEvent *event) override;
     void countRefresh() { ++m_refreshes; }
     void resetRefreshCount() { m_refreshes = 0; }
     static void showTip(const QString &text);
@@ -38,6 +41,7 @@ protected:
 
 private:
     int m_refreshes = 0;
+    QAction *m_copyAction = nullptr;
 };
 
 } // namespace DriveScope

@@ -3,6 +3,7 @@
 #include "exitcodes.h"
 #include "bandwidthcommand.h"
 #include "reportcommand.h"
+#include "reportwriter.h"
 #include "seekcommand.h"
 #include "syncwritecommand.h"
 #include "zonecommand.h"
@@ -40,7 +41,10 @@ void printUsage(QTextStream &out)
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    QStringList rawArgs;
+    for (int i = 0; i < argc; ++i)
+        rawArgs << QString::fromLocal8Bit(argv[i]);
+    const auto app = Cli::makeApplication(argc, argv, reportNeedsWidgets(rawArgs));
     QCoreApplication::setApplicationName(QStringLiteral("drivescope"));
     QCoreApplication::setOrganizationName(QStringLiteral("DriveScope"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DRIVESCOPE_VERSION));

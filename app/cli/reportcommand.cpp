@@ -3,15 +3,16 @@
 
 #include "clisupport.h"
 #include "exitcodes.h"
+#include "reportwriter.h"
 #include "sessionsaver.h"
 
 #include "core/session/runreport.h"
+#include "core/session/sessioncsv.h"
+#include "core/session/sessionjson.h"
 #include "core/session/sessionfile.h"
 
 #include <QCommandLineParser>
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QSaveFile>
 #include <QTextStream>
 
@@ -32,7 +33,15 @@ Output (default: --text):
                failed, write (0/1)
   --json FILE  the session as JSON: title, notes, and per run the same document as the
                benchmark's --json (config, target, host, summary, every sample as columns)
-  PDF and HTML reports come from the DriveScope window.
+  --pdf FILE   a report for people (A4): host and date, each drive's facts, each run's
+               parameters, statistics table (count, mean, median, std dev, min, max,
+               p90, p99, p99.9, I/O per s, MB/s) and the charts the window draws, as
+               vectors, with a note on how each figure was obtained
+  --html FILE  the same report as one self-contained HTML file (charts as inline SVG);
+               '-' is standard output for both
+  --title TEXT the report's title (default: "DriveScope report" and the session's title)
+  Several outputs may be given at once. --pdf and --html draw the charts offscreen:
+  no display is needed.
 
 Exit codes:
   0    done
@@ -56,40 +65,6 @@ bool writeOutput(const QString &path, const QByteArray &data, QString *error)
     return true;
 }
 
-QByteArray sessionCsv(const Session &session)
-{
-    QByteArray out = "run,benchmark,worker,offset_bytes,start_ns,latency_ns,bytes_requested,result,flags,warm_up,"
-                     "failed,write\n";
-    for (std::size_t r = 0; r < session.runs.size(); ++r) {
-        const RunResult &run = session.runs[r];
-        const QByteArray prefix = QByteArray::number(qulonglong(r + 1)) + ',' + run.benchmark.toUtf8() + ',';
-        out.reserve(out.size() + qsizetype(run.samples.size()) * 64);
-        for (const Sample &s : run.samples) {
-            out += prefix;
-            out += QByteArray::number(s.worker) + ',' + QByteArray::number(s.offset) + ','
-                + QByteArray::number(s.startNs) + ',' + QByteArray::number(s.latencyNs) + ','
-                + QByteArray::number(s.bytes) + ',' + QByteArray::number(s.result) + ',' + QByteArray::number(s.flags)
-                + ',' + (s.isWarmUp() ? '1' : '0') + ',' + (s.isFailed() ? '1' : '0') + ','
-                + ((s.flags & Sample::Write) ? '1' : '0') + '\n';
-        }
-    }
-    return out;
-}
-
-QByteArray sessionJson(const Session &session)
-{
-    QJsonArray runs;
-    for (std::size_t i = 0; i < session.runs.size(); ++i) {
-        QJsonObject run = runReportJson(session.runs[i]);
-        run.insert(QStringLiteral("label"), session.label(i));
-        runs.append(run);
-    }
-    const QJsonObject doc { { QStringLiteral("format"), QStringLiteral("drivescope-session-report") },
-        { QStringLiteral("format_version"), 1 }, { QStringLiteral("title"), session.title },
-        { QStringLiteral("notes"), session.notes }, { QStringLiteral("runs"), runs } };
-    return QJsonDocument(doc).toJson(QJsonDocument::Compact) + '\n';
-}
-
 } // namespace
 
 int runReportCommand(const QStringList &arguments)
@@ -106,6 +81,10 @@ int runReportCommand(const QStringList &arguments)
             QStringLiteral("FILE") },
         { QStringLiteral("json"), QStringLiteral("Write the session as JSON to FILE ('-': standard output)."),
             QStringLiteral("FILE") },
+        { QStringLiteral("pdf"), QStringLiteral("Write a PDF report (A4, charts as vectors) to FILE."),
+            QStringLiteral("FILE") },
+        { QStringLiteral("html"), QStringLiteral("Write a self-contained HTML report to FILE."), QStringLiteral("FILE") },
+        { QStringLiteral("title"), QStringLiteral("The PDF/HTML report's title."), QStringLiteral("TEXT") },
     });
     p.addPositionalArgument(QStringLiteral("SESSION"), QStringLiteral("A session file."));
     if (!p.parse(arguments)) {
@@ -136,7 +115,15 @@ int runReportCommand(const QStringList &arguments)
         err << "drivescope-cli report: " << error << "\n";
         return ExitCode::SessionError;
     }
-    if (p.isSet(QStringLiteral("text")) || (!csv && !json)) {
+    const bool pdf = p.isSet(QStringLiteral("pdf"));
+    const bool html = p.isSet(QStringLiteral("html"));
+    if ((pdf || html)
+        && !Cli::writeReport(*session, p.value(QStringLiteral("title")), pdf ? p.value(QStringLiteral("pdf")) : QString(),
+            html ? p.value(QStringLiteral("html")) : QString(), &error)) {
+        err << "drivescope-cli report: " << error << "\n";
+        return ExitCode::SessionError;
+    }
+    if (p.isSet(QStringLiteral("text")) || (!csv && !json && !pdf && !html)) {
         for (std::size_t i = 0; i < session->runs.size(); ++i) {
             const RunResult &run = session->runs[i];
             out << "== Run " << (i + 1) << " of " << session->runs.size() << ": " << describeRun(run, session->label(i))
@@ -149,6 +136,17 @@ int runReportCommand(const QStringList &arguments)
             out << "The session " << session->title << " holds no runs.\n";
     }
     return ExitCode::Ok;
+}
+
+bool reportNeedsWidgets(const QStringList &arguments)
+{
+    if (arguments.size() < 2 || arguments.at(1) != u"report")
+        return false;
+    for (const QString &a : arguments)
+        if (a == u"--pdf" || a == u"--html" || a.startsWith(QStringLiteral("--pdf="))
+            || a.startsWith(QStringLiteral("--html=")))
+            return true;
+    return false;
 }
 
 int runRecoverCommand(const QStringList &arguments)

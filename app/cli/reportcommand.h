@@ -3,7 +3,9 @@
 
 #include <QStringList>
 
-// drivescope-cli report SESSION [--csv FILE] [--json FILE] [--text]
+// drivescope-cli report SESSION [--csv FILE] [--json FILE] [--text] [--pdf FILE] [--html FILE]
 int runReportCommand(const QStringList &arguments);
+// True for "report ... --pdf/--html": only then does the CLI need a QApplication.
+bool reportNeedsWidgets(const QStringList &arguments);
 // drivescope-cli recover [JOURNAL|SESSION]
 int runRecoverCommand(const QStringList &arguments);

@@ -1,0 +1,275 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 5, Export: every chart format produced from a chart filled by a real run (a
+// random file read through SeekCharts), PNG size and DPI as asked, SVG valid, PDF turned
+// into a PNG by pdftoppm, Copy puts an image on the clipboard, an unwritable path gives
+// one sentence and no file; the window's report and data exports from real runs.
+#include "cliprocess.h"
+#include "testfiles.h"
+
+#include "core/bench/seekbenchmark.h"
+#include "core/io/target.h"
+#include "core/session/sessioncsv.h"
+#include "ui/chartexportdialog.h"
+#include "ui/chartexporter.h"
+#include "ui/exportmenu.h"
+#include "ui/latencyhistogramchart.h"
+#include "ui/reportbuilder.h"
+#include "ui/runsmodel.h"
+#include "ui/scatterchart.h"
+#include "ui/seekcharts.h"
+#include "ui/timelinechart.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QSvgRenderer>
+#include <QTableView>
+#include <QTest>
+
+using namespace DriveScope;
+using namespace DriveScope::Test;
+
+namespace {
+
+QString scratch(const QString &name)
+{
+    const QString path = scratchRoot() + QStringLiteral("/chartexport-") + name;
+    QFile::remove(path);
+    return path;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestChartExport : public QObject {
+    Q_OBJECT
+private:
+    RunResult m_seek;
+    SeekCharts *m_charts = nullptr;
+
+    // A real seek run on a random file: what the charts and the report draw.
+    static RunResult seekRun(const QString &file, int count)
+    {
+        OpenError err;
+        const auto target = Target::open(file, {}, &err);
+        if (!target)
+            qFatal("cannot open %s: %s", qPrintable(file), qPrintable(err.message));
+        SeekConfig config;
+        config.count = count;
+        QString error;
+        const auto plan = planSeek(config, target->info(), &error);
+        if (!plan)
+            qFatal("no plan: %s", qPrintable(error));
+        BenchRunner runner;
+        SeekBenchmark bench(*target, *plan);
+        bench.start(runner);
+        runner.wait(60000);
+        return bench.result(runner);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        const QString file = scratch(QStringLiteral("target.bin"));
+        QVERIFY(makeRandomFile(file, 64 << 20));
+        m_seek = seekRun(file, 400);
+        QCOMPARE(m_seek.status, RunStatus::Completed);
+        m_charts = new SeekCharts;
+        m_charts->resize(900, 700);
+        m_charts->begin(m_seek);
+        m_charts->add(m_seek.samples);
+        m_charts->refresh(true);
+        m_charts->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_charts));
+    }
+
+    void cleanupTestCase() { delete m_charts; }
+
+    void pngHasTheAskedSizeAndDpi()
+    {
+        LatencyHistogramChart *chart = m_charts->histogram();
+        const ChartExporter::Options d = ChartExporter::defaults(chart);
+        QCOMPARE(d.pixels, chart->size() * 2);
+        QCOMPARE(d.dpi, 192);
+        const QString path = scratch(QStringLiteral("hist.png"));
+        ChartExporter::Options o { ChartExporter::Format::Png, QSize(1200, 700), 300 };
+        QString error;
+        QVERIFY2(ChartExporter::exportToFile(chart, path, o, &error), qPrintable(error));
+        QImage img(path);
+        QCOMPARE(img.size(), QSize(1200, 700));
+        QCOMPARE(img.dotsPerMeterX(), 11811); // 300 DPI
+        QCOMPARE(img.dotsPerMeterY(), 11811);
+        // Drawn, not blank: many colours, and the chart's own size is back.
+        QSet<QRgb> colours;
+        for (int y = 0; y < img.height(); y += 7)
+            for (int x = 0; x < img.width(); x += 7)
+                colours.insert(img.pixel(x, y));
+        QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
+        QCOMPARE(chart->chart()->size(), QSizeF(chart->size()));
+        img.save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-chartexport.png"));
+
+        // The default: twice the screen size at 192 DPI.
+        QVERIFY(ChartExporter::exportToFile(chart, path, d, &error));
+        QImage def(path);
+        QCOMPARE(def.size(), chart->size() * 2);
+        QCOMPARE(def.dotsPerMeterX(), 7559);
+    }
+
+    void svgAndPdfAreValid()
+    {
+        ScatterChart *chart = m_charts->distanceChart();
+        QString error;
+        const QString svg = scratch(QStringLiteral("scatter.svg"));
+        QVERIFY2(
+            ChartExporter::exportToFile(chart, svg, ChartExporter::defaults(chart, ChartExporter::Format::Svg), &error),
+            qPrintable(error));
+        QVERIFY(QFileInfo(svg).size() > 1000);
+        QSvgRenderer renderer(svg);
+        QVERIFY(renderer.isValid());
+        QCOMPARE(renderer.viewBoxF().size(), QSizeF(chart->size()));
+
+        const QString pdf = scratch(QStringLiteral("timeline.pdf"));
+        QVERIFY2(ChartExporter::exportToFile(m_charts->timeline(), pdf,
+                     ChartExporter::defaults(m_charts->timeline(), ChartExporter::Format::Pdf), &error),
+            qPrintable(error));
+        QVERIFY(readAll(pdf).startsWith("%PDF"));
+        const QString prefix = scratch(QStringLiteral("timeline-page"));
+        QFile::remove(prefix + QStringLiteral("-1.png"));
+        QString out;
+        QVERIFY2(runTool(QStringLiteral("pdftoppm"),
+                     { QStringLiteral("-r"), QStringLiteral("96"), QStringLiteral("-png"), pdf, prefix }, &out),
+            qPrintable(out));
+        const QImage page(prefix + QStringLiteral("-1.png"));
+        QVERIFY(!page.isNull());
+        // One page exactly the chart's size (96 DPI: as many pixels as on screen, ±1).
+        QVERIFY2(
+            std::abs(page.width() - m_charts->timeline()->width()) <= 1, qPrintable(QString::number(page.width())));
+    }
+
+    void copyPutsAnImageOnTheClipboard()
+    {
+        QGuiApplication::clipboard()->clear();
+        LatencyHistogramChart *chart = m_charts->histogram();
+        chart->setFocus();
+        // Ctrl+C on the focused chart, as a user would.
+        QTest::keyClick(chart, Qt::Key_C, Qt::ControlModifier);
+        const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+        QVERIFY(mime);
+        QVERIFY(mime->hasImage());
+        QVERIFY(mime->data(QStringLiteral("image/png")).startsWith("\x89PNG"));
+        QCOMPARE(qvariant_cast<QImage>(mime->imageData()).size(), chart->size() * 2);
+    }
+
+    void unwritablePathGivesASentenceAndNoFile()
+    {
+        const QString dir = scratch(QStringLiteral("missing-dir"));
+        QDir(dir).removeRecursively();
+        const QString path = dir + QStringLiteral("/chart.png");
+        QString error;
+        QVERIFY(!ChartExporter::exportToFile(
+            m_charts->histogram(), path, ChartExporter::defaults(m_charts->histogram()), &error));
+        QVERIFY(error.startsWith(QStringLiteral("Cannot write ")));
+        QVERIFY(error.endsWith(u'.'));
+        QVERIFY(!error.contains(u'\n'));
+        QVERIFY(!QFileInfo::exists(path));
+        // Nonsense options are refused with a sentence too.
+        ChartExporter::Options o { ChartExporter::Format::Png, QSize(0, 10), 96 };
+        QVERIFY(ChartExporter::render(m_charts->histogram(), o, &error).isEmpty());
+        QVERIFY(error.contains(QStringLiteral("pixels")));
+
+        // The dialog shows the sentence and stays open; nothing is written.
+        ChartExportDialog dialog(m_charts->histogram());
+        dialog.setPath(path);
+        dialog.accept();
+        QTRY_VERIFY(!dialog.errorText().isEmpty());
+        QVERIFY(dialog.errorText().startsWith(QStringLiteral("Cannot write ")));
+        QVERIFY(!QFileInfo::exists(path));
+    }
+
+    void dialogWritesEachFormat()
+    {
+        for (const QString &suffix : { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf") }) {
+            const QString path = scratch(QStringLiteral("dialog.") + suffix);
+            ChartExportDialog dialog(m_charts->timeline());
+            QSignalSpy spy(&dialog, &ChartExportDialog::exported);
+            dialog.setPath(path);
+            QCOMPARE(ChartExporter::suffix(dialog.options().format), suffix);
+            if (suffix == u"png") {
+                dialog.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+                dialog.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-chartexportdialog.png"));
+            }
+            dialog.accept();
+            QTRY_COMPARE(spy.count(), 1);
+            QVERIFY(QFileInfo(path).size() > 100);
+        }
+    }
+
+    void reportAndDataExportsFromRealRuns()
+    {
+        RunRecord record;
+        record.result = m_seek;
+        auto rec = std::make_shared<const RunRecord>(record);
+        const Session session = ExportMenu::sessionOf({ rec, rec });
+        QCOMPARE(session.runs.size(), std::size_t(2));
+        // CSV: a header and one row per sample of both runs.
+        const QByteArray csv = ExportMenu::bytesFor(ExportMenu::What::SamplesCsv, session);
+        QCOMPARE(csv, sessionCsv(session));
+        QCOMPARE(csv.count('\n'), qsizetype(1 + 2 * m_seek.samples.size()));
+        QVERIFY(ExportMenu::bytesFor(ExportMenu::What::Json, session).startsWith("{"));
+        QVERIFY(ExportMenu::bytesFor(ExportMenu::What::Text, session).contains("== Run 2 of 2"));
+
+        // Written through the window's path (pool thread, atomic).
+        for (auto what : { ExportMenu::What::SamplesCsv, ExportMenu::What::Pdf, ExportMenu::What::Html }) {
+            const QString path = scratch(QStringLiteral("menu-%1").arg(int(what)));
+            QString result = QStringLiteral("pending");
+            ExportMenu::exportTo(this, what, session, path, [&](const QString &e) { result = e; });
+            QTRY_VERIFY(result != QStringLiteral("pending"));
+            QVERIFY2(result.isEmpty(), qPrintable(result));
+            QVERIFY(QFileInfo(path).size() > 100);
+        }
+        QString result = QStringLiteral("pending");
+        const QString bad = scratch(QStringLiteral("no-such-dir")) + QStringLiteral("/x.csv");
+        ExportMenu::exportTo(this, ExportMenu::What::SamplesCsv, session, bad, [&](const QString &e) { result = e; });
+        QTRY_VERIFY(result != QStringLiteral("pending"));
+        QVERIFY(result.startsWith(QStringLiteral("Cannot write ")));
+        QVERIFY(!QFileInfo::exists(bad));
+
+        // The window's one-line wiring reads the runs table's selection and rows.
+        RunsModel model;
+        QTableView view;
+        view.setModel(&model);
+        view.setSelectionBehavior(QAbstractItemView::SelectRows);
+        auto second = std::make_shared<RunRecord>(record);
+        second->id = 2;
+        model.add(rec);
+        model.add(second);
+        std::unique_ptr<ExportMenu> menu(ExportMenu::forRunsTable(nullptr, &view, &model));
+        view.selectRow(1);
+        QCOMPARE(menu->findChildren<QMenu *>().size(), 2);
+        QCOMPARE(menu->allRuns().size(), 2);
+        QCOMPARE(menu->selectedRuns().size(), 1);
+        QCOMPARE(menu->selectedRuns().first()->id, 2);
+
+        // The report's figures are the run's (mean and p99 as the table prints them).
+        ReportBuilder report(session);
+        const QByteArray html = report.html();
+        QVERIFY(html.contains("Run 2: Seek"));
+        QVERIFY(html.contains("data:image/svg+xml;base64,"));
+        QVERIFY(report.pdf().startsWith("%PDF"));
+        QVERIFY(report.pageCount() >= 3);
+    }
+};
+
+QTEST_MAIN(TestChartExport)
+#include "tst_chartexport.moc"

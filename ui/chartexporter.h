@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QImage>
+#include <QSize>
+#include <QString>
+
+class QChartView;
+class QPainter;
+class QRectF;
+
+namespace DriveScope {
+
+// Renders a chart to PNG, SVG or PDF bytes, to a file or to the clipboard, without any
+// dialog, so the window's Export chart… and the tests use the same code. A chart is laid
+// out at its "logical" size, width × height × 96 / DPI (by default the size on screen),
+// and drawn scaled: a 2× PNG at 192 DPI looks like the chart on a HiDPI screen, and SVG
+// and PDF are the same layout as vectors (PDF page = the chart's physical size).
+class ChartExporter {
+public:
+    enum class Format { Png, Svg, Pdf };
+    struct Options {
+        Format format = Format::Png;
+        QSize pixels; // empty: twice the on-screen size
+        int dpi = 192;
+    };
+
+    static Options defaults(const QChartView *view, Format format = Format::Png);
+    // The format a file name asks for (.png, .svg, .pdf); nullopt-like Png for others.
+    static Format formatForPath(const QString &path, bool *known = nullptr);
+    static QString suffix(Format format);
+
+    // Draws the chart into painter's rect, laid out at logicalSize (it is resized for
+    // the drawing and put back): the path every export takes.
+    static void paint(QChartView *view, QPainter *painter, const QRectF &target, const QSizeF &logicalSize);
+
+    static QImage image(QChartView *view, const Options &options);
+    // The file's bytes; empty with a sentence in *error when the options make no sense.
+    static QByteArray render(QChartView *view, const Options &options, QString *error);
+    // Atomic (QSaveFile): an error leaves no file and the previous one untouched. Safe
+    // on a pool thread.
+    static bool writeFile(const QString &path, const QByteArray &data, QString *error);
+    static bool exportToFile(QChartView *view, const QString &path, const Options &options, QString *error);
+    // A PNG of the chart (twice the screen size, 192 DPI) on the clipboard, as
+    // image/png and as an image.
+    static void copyToClipboard(QChartView *view);
+
+    static constexpr int MaxPixels = 16384;
+};
+
+} // namespace DriveScope

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "exportmenu.h"
+
+#include "chartexporter.h"
+#include "reportbuilder.h"
+#include "runsmodel.h"
+
+#include "core/session/runreport.h"
+#include "core/session/session.h"
+#include "core/session/sessioncsv.h"
+#include "core/session/sessionjson.h"
+
+#include <QAbstractItemView>
+#include <QAbstractProxyModel>
+#include <QDir>
+#include <QFileDialog>
+#include <QFutureWatcher>
+#include <QItemSelectionModel>
+#include <QMessageBox>
+#include <QPointer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace DriveScope {
+
+namespace {
+
+struct Kind {
+    ExportMenu::What what;
+    QString name;
+    QString suffix;
+    QString filter;
+};
+
+const QList<Kind> &kinds()
+{
+    static const QList<Kind> list {
+        { ExportMenu::What::SamplesCsv, QStringLiteral("Samples as CSV"), QStringLiteral("csv"),
+            QStringLiteral("CSV (*.csv)") },
+        { ExportMenu::What::Json, QStringLiteral("JSON"), QStringLiteral("json"), QStringLiteral("JSON (*.json)") },
+        { ExportMenu::What::Text, QStringLiteral("Plain-text report"), QStringLiteral("txt"),
+            QStringLiteral("Text (*.txt)") },
+        { ExportMenu::What::Pdf, QStringLiteral("Report as PDF"), QStringLiteral("pdf"),
+            QStringLiteral("PDF (*.pdf)") },
+        { ExportMenu::What::Html, QStringLiteral("Report as HTML"), QStringLiteral("html"),
+            QStringLiteral("HTML (*.html)") },
+    };
+    return list;
+}
+
+QByteArray textReport(const Session &session)
+{
+    QString out;
+    for (std::size_t i = 0; i < session.runs.size(); ++i) {
+        out += QStringLiteral("== Run %1 of %2: %3\n")
+                   .arg(i + 1)
+                   .arg(session.runs.size())
+                   .arg(describeRun(session.runs[i], session.label(i)));
+        out += runTextReport(session.runs[i]);
+        if (i + 1 < session.runs.size())
+            out += u'\n';
+    }
+    return out.toUtf8();
+}
+
+} // namespace
+
+ExportMenu::ExportMenu(QWidget *parent, RunsGetter selectedRuns, RunsGetter allRuns)
+    : QMenu(QStringLiteral("E&xport"), parent)
+    , m_selected(std::move(selectedRuns))
+    , m_all(std::move(allRuns))
+{
+    setObjectName(QStringLiteral("exportMenu"));
+    QMenu *selected = addMenu(QStringLiteral("&Selected runs"));
+    QMenu *all = addMenu(QStringLiteral("&Whole session"));
+    for (const Kind &k : kinds()) {
+        selected->addAction(k.name + QStringLiteral("…"), this, [this, w = k.what] { run(w, true); });
+        all->addAction(k.name + QStringLiteral("…"), this, [this, w = k.what] { run(w, false); });
+    }
+    connect(this, &QMenu::aboutToShow, this, [this, selected, all] {
+        selected->setEnabled(!m_selected().isEmpty());
+        all->setEnabled(!m_all().isEmpty());
+    });
+}
+
+ExportMenu *ExportMenu::forRunsTable(QWidget *parent, QAbstractItemView *view, RunsModel *model)
+{
+    QPointer<QAbstractItemView> v(view);
+    QPointer<RunsModel> m(model);
+    auto selected = [v, m] {
+        QList<RunRecordPtr> runs;
+        if (!v || !m || !v->selectionModel())
+            return runs;
+        for (QModelIndex index : v->selectionModel()->selectedRows()) {
+            while (index.isValid() && index.model() != m) {
+                const auto *proxy = qobject_cast<const QAbstractProxyModel *>(index.model());
+                index = proxy ? proxy->mapToSource(index) : QModelIndex();
+            }
+            if (index.isValid())
+                runs << m->record(index.row());
+        }
+        return runs;
+    };
+    auto all = [m] {
+        QList<RunRecordPtr> runs;
+        for (int row = 0; m && row < m->rowCount(); ++row)
+            runs << m->record(row);
+        return runs;
+    };
+    return new ExportMenu(parent, selected, all);
+}
+
+Session ExportMenu::sessionOf(const QList<RunRecordPtr> &runs, const QString &title)
+{
+    Session s;
+    s.title = title;
+    for (const RunRecordPtr &r : runs)
+        if (r)
+            s.addRun(r->result);
+    return s;
+}
+
+QByteArray ExportMenu::bytesFor(What what, const Session &session)
+{
+    switch (what) {
+    case What::SamplesCsv: return sessionCsv(session);
+    case What::Json: return sessionJson(session);
+    case What::Text: return textReport(session);
+    case What::Pdf: return ReportBuilder(session).pdf();
+    case What::Html: return ReportBuilder(session).html();
+    }
+    return {};
+}
+
+void ExportMenu::exportTo(QObject *context, What what, const Session &session, const QString &path,
+    std::function<void(const QString &error)> done)
+{
+    // Reports draw widgets, so they are made here; everything else is made and
+    // written on a pool thread.
+    const bool drawn = what == What::Pdf || what == What::Html;
+    const QByteArray made = drawn ? bytesFor(what, session) : QByteArray();
+    auto *watcher = new QFutureWatcher<QString>(context);
+    QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done] {
+        watcher->deleteLater();
+        done(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([what, session, path, made, drawn] {
+        const QByteArray data = drawn ? made : bytesFor(what, session);
+        QString error;
+        if (data.isEmpty() && drawn)
+            return QStringLiteral("The report could not be drawn.");
+        ChartExporter::writeFile(path, data, &error);
+        return error;
+    }));
+}
+
+void ExportMenu::run(What what, bool selectedOnly)
+{
+    const QList<RunRecordPtr> runs = selectedOnly ? m_selected() : m_all();
+    if (runs.isEmpty())
+        return;
+    const Kind &kind = *std::find_if(kinds().begin(), kinds().end(), [what](const Kind &k) { return k.what == what; });
+    QWidget *owner = parentWidget();
+    const QString name
+        = (selectedOnly ? QStringLiteral("drivescope-runs.") : QStringLiteral("drivescope-session.")) + kind.suffix;
+    const QString path = QFileDialog::getSaveFileName(owner, kind.name, QDir::home().filePath(name), kind.filter);
+    if (path.isEmpty())
+        return;
+    QPointer<ExportMenu> self(this);
+    exportTo(this, what, sessionOf(runs), path, [self, owner, path](const QString &error) {
+        if (!error.isEmpty()) {
+            QMessageBox::warning(owner, QStringLiteral("Export"), error);
+            return;
+        }
+        if (self)
+            emit self->exported(path);
+    });
+}
+
+} // namespace DriveScope

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "runrecord.h"
+
+#include <QMenu>
+
+class QAbstractItemView;
+
+#include <functional>
+
+namespace DriveScope {
+
+class RunsModel;
+struct Session;
+
+// The window's Export menu (issue 5): the selected run(s) or the whole session as
+// samples CSV, JSON, the CLI's plain-text report, and the PDF/HTML report. The bytes
+// are made by the same functions as drivescope-cli report (sessionCsv, sessionJson,
+// runTextReport, ReportBuilder) and written off the GUI thread, atomically; a failure
+// is one sentence in a message box. MainWindow adds it with one line:
+//   menuBar()->addMenu(ExportMenu::forRunsTable(this, m_runsView, m_runs));
+class ExportMenu : public QMenu {
+    Q_OBJECT
+public:
+    using RunsGetter = std::function<QList<RunRecordPtr>()>;
+    enum class What { SamplesCsv, Json, Text, Pdf, Html };
+
+    ExportMenu(QWidget *parent, RunsGetter selectedRuns, RunsGetter allRuns);
+    // The runs table's selected rows and all its rows (view shows model, directly or
+    // through proxy models).
+    static ExportMenu *forRunsTable(QWidget *parent, QAbstractItemView *view, RunsModel *model);
+
+    QList<RunRecordPtr> selectedRuns() const { return m_selected(); }
+    QList<RunRecordPtr> allRuns() const { return m_all(); }
+
+    // A session from the window's runs, in the order given.
+    static Session sessionOf(const QList<RunRecordPtr> &runs, const QString &title = {});
+    // The bytes of one export (GUI thread for Pdf/Html: the charts are widgets).
+    static QByteArray bytesFor(What what, const Session &session);
+    // Makes the bytes (off the GUI thread where possible) and writes them to path;
+    // done(error) runs on the GUI thread, error empty on success.
+    static void exportTo(QObject *context, What what, const Session &session, const QString &path,
+        std::function<void(const QString &error)> done);
+
+signals:
+    void exported(const QString &path);
+
+private:
+    void run(What what, bool selectedOnly);
+
+    RunsGetter m_selected;
+    RunsGetter m_all;
+};
+
+} // namespace DriveScope

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/session/session.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace DriveScope {
+
+class RunChartRenderer;
+
+// A session as a report for a purchase decision or a bug report: title, host and date,
+// an overview, each drive's facts, and per run its parameters, statistics table, charts
+// and a note on how the figures were obtained. HTML is one self-contained file (charts
+// as inline SVG); PDF is A4 with the charts as vectors and page breaks only between
+// blocks, so no chart or table row is cut. No dialogs: the window and drivescope-cli
+// report --pdf/--html both use it. GUI thread only (the charts are widgets); writing
+// the bytes may happen anywhere (ChartExporter::writeFile).
+class ReportBuilder {
+public:
+    explicit ReportBuilder(const Session &session, const QString &title = {},
+        const QDateTime &generatedAt = QDateTime::currentDateTimeUtc());
+    ~ReportBuilder();
+    ReportBuilder(const ReportBuilder &) = delete;
+    ReportBuilder &operator=(const ReportBuilder &) = delete;
+
+    QByteArray html();
+    QByteArray pdf();
+    // Pages of the last pdf().
+    int pageCount() const { return m_pages; }
+
+    bool writeHtml(const QString &path, QString *error);
+    bool writePdf(const QString &path, QString *error);
+
+private:
+    struct Block {
+        QString html; // a text block
+        int run = -1; // a chart block: the run and its charts, side by side
+        std::vector<int> charts;
+        bool pageBreakBefore = false;
+    };
+    static Block textBlock(const QString &html, bool pageBreakBefore = false);
+    void buildBlocks();
+
+    const Session &m_session;
+    QString m_title;
+    QDateTime m_generatedAt;
+    std::vector<std::unique_ptr<RunChartRenderer>> m_charts;
+    std::vector<Block> m_blocks;
+    int m_pages = 0;
+};
+
+} // namespace DriveScope
