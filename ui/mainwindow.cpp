@@ -4,6 +4,7 @@
 #include "bandwidthpage.h"
 #include "benchmarkpage.h"
 #include "comparewindow.h"
+#include "exportmenu.h"
 #include "drivepanel.h"
 #include "runjournalkeeper.h"
 #include "runsmodel.h"
@@ -245,6 +246,9 @@ void MainWindow::buildMenus()
         QStringLiteral("&Compare selected runs"), QKeySequence(Qt::CTRL | Qt::Key_D), this, &MainWindow::compareSelectedRuns);
     compare->setObjectName(QStringLiteral("compareSelectedRuns")); // the test finds it by this name
     m_runsView->addAction(compare);
+
+    // Samples, JSON, text and PDF/HTML reports of the selected runs or the whole session.
+    menuBar()->addMenu(new ExportMenu(this, [this] { return selectedRuns(); }, [this] { return allRuns(); }));
 
     QMenu *view = menuBar()->addMenu(QStringLiteral("&View"));
     const QStringList pageNames { QStringLiteral("&Seek"), QStringLiteral("&Zone sweep"), QStringLiteral("S&ync write"),
