@@ -20,6 +20,14 @@ std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv, bool w
     if (widgets) {
         // Charts are widgets: they need a QApplication, but never a screen.
         qputenv("QT_QPA_PLATFORM", "offscreen");
+        // Without a login session (root in a script, cron) Qt notes on stderr that
+        // XDG_RUNTIME_DIR is not set; nothing here needs that directory, and a report
+        // command's stderr is for its own sentences.
+        static QtMessageHandler previous = qInstallMessageHandler(
+            [](QtMsgType type, const QMessageLogContext &context, const QString &message) {
+                if (!message.startsWith(u"QStandardPaths: XDG_RUNTIME_DIR not set"))
+                    previous(type, context, message);
+            });
         return std::make_unique<QApplication>(argc, argv);
     }
 #else

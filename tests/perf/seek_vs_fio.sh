@@ -116,7 +116,7 @@ for label, k, ok, target in [("reads/s", "ops", lambda r: r >= 0.97, ">= 0.97"),
     ratio = o / f; fail |= not ok(ratio)
     unit = (lambda x: f"{x:10.0f}") if k == "ops" else (lambda x: f"{x / 1e3:8.2f}µs")
     print(f"{label:<14} {unit(f)} {unit(o)} {ratio:9.3f}  {target:<12} {'PASS' if ok(ratio) else 'FAIL'}")
-# The same figures paired round by round (each ours run next to the fio run before it),
+# The same figures paired round by round (each ours run next to the fio run of the same round),
 # which cancels slow drift of the machine; shown beside the verdict, not instead of it.
 pair = lambda k: st.median(o[k] / f[k] for o, f in zip(O, F))
 print(f"paired: median of per-round ours/fio: reads/s {pair('ops'):.3f}, mean {pair('mean'):.3f}, "
@@ -133,10 +133,17 @@ sys.exit(10 if fail else 0)  # 10 = FAIL, anything else non-zero = broken
 PY
 }
 
-# Alternate A/B so drift in the VM or disk (host caching, other tenants) hits both tools alike.
+# Alternate A/B so drift in the VM or disk (host caching, other tenants) hits both tools
+# alike, and swap who goes first every round (fio-ours, ours-fio, ...): with a fixed order
+# a steady drift or the second run's warmer caches would favour one tool every round.
 for ((i = 1; i <= ROUNDS; i++)); do
-    "${RUN[@]}" "${FIO_CMD[@]}" >"$WORK/fio$i.json"
-    "${RUN[@]}" "${DS_CMD[@]}" >"$WORK/ours$i.json"
+    if ((i % 2)); then
+        "${RUN[@]}" "${FIO_CMD[@]}" >"$WORK/fio$i.json"
+        "${RUN[@]}" "${DS_CMD[@]}" >"$WORK/ours$i.json"
+    else
+        "${RUN[@]}" "${DS_CMD[@]}" >"$WORK/ours$i.json"
+        "${RUN[@]}" "${FIO_CMD[@]}" >"$WORK/fio$i.json"
+    fi
     report row "$WORK" "$i"
 done
 

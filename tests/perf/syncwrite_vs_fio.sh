@@ -107,10 +107,17 @@ MODES=(odsync osync)
 for ((i = 1; i <= ROUNDS; i++)); do
     for mode in "${MODES[@]}"; do
         for size in "${SIZE_LIST[@]}"; do
-            # shellcheck disable=SC2046 # the commands are word lists on purpose
-            "${RUN[@]}" $(fio_cmd "$mode" "$size") $(fio_log "$mode" "$size" "$i") >"$WORK/fio-$mode-$size-$i.json"
-            # shellcheck disable=SC2046
-            "${RUN[@]}" $(ours_cmd "$mode" "$size") >"$WORK/ours-$mode-$size-$i.json"
+            # Who goes first swaps every round, so a steady drift favours neither tool.
+            if ((i % 2)); then order=(fio ours); else order=(ours fio); fi
+            for tool in "${order[@]}"; do
+                if [[ $tool == fio ]]; then
+                    # shellcheck disable=SC2046 # the commands are word lists on purpose
+                    "${RUN[@]}" $(fio_cmd "$mode" "$size") $(fio_log "$mode" "$size" "$i") >"$WORK/fio-$mode-$size-$i.json"
+                else
+                    # shellcheck disable=SC2046
+                    "${RUN[@]}" $(ours_cmd "$mode" "$size") >"$WORK/ours-$mode-$size-$i.json"
+                fi
+            done
         done
     done
     echo "# round $i of $ROUNDS done"
