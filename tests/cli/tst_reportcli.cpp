@@ -23,15 +23,7 @@ namespace {
 
 QString scratch(const QString &name)
 {
-    const QString path = scratchRoot() + QStringLiteral("/reportcli-") + name;
-    QFile::remove(path);
-    return path;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return freshScratchPath(QStringLiteral("reportcli-") + name);
 }
 
 } // namespace
@@ -73,7 +65,7 @@ private slots:
                          html, QStringLiteral("--title"), QStringLiteral("Drives for the build server") },
                 env);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY(readAll(pdf).startsWith("%PDF"));
+        QVERIFY(readWholeFile(pdf).startsWith("%PDF"));
 
         const QString prefix = scratch(QStringLiteral("page"));
         for (const QFileInfo &old : QDir(scratchRoot()).entryInfoList({ QStringLiteral("reportcli-page-*.png") }))
@@ -87,13 +79,13 @@ private slots:
         QVERIFY2(pages.size() >= 4, qPrintable(QString::number(pages.size())));
         for (const QFileInfo &page : pages) {
             // A PNG (this test has no Qt Gui): the signature, then IHDR's width.
-            const QByteArray png = readAll(page.filePath());
+            const QByteArray png = readWholeFile(page.filePath());
             QVERIFY(png.startsWith("\x89PNG\r\n\x1a\n") && png.size() > 24);
             const quint32 width = qFromBigEndian<quint32>(png.constData() + 16);
             QVERIFY2(std::abs(int(width) - 496) <= 2, qPrintable(QString::number(width))); // A4 at 60 DPI
         }
 
-        const QString text = QString::fromUtf8(readAll(html));
+        const QString text = QString::fromUtf8(readWholeFile(html));
         QVERIFY(text.startsWith(QStringLiteral("<!DOCTYPE html>")));
         QVERIFY(text.contains(QStringLiteral("Drives for the build server")));
         QVERIFY(!text.contains(QStringLiteral("src=\"http")) && !text.contains(QStringLiteral("src=\"file")));
@@ -117,7 +109,7 @@ private slots:
     void badSessionExitsSixAndWritesNothing()
     {
         const QString bad = scratch(QStringLiteral("bad.dss"));
-        QByteArray bytes = readAll(m_session);
+        QByteArray bytes = readWholeFile(m_session);
         bytes.truncate(bytes.size() / 2);
         QFile f(bad);
         QVERIFY(f.open(QIODevice::WriteOnly));

@@ -31,12 +31,6 @@ QString sessionPath(const QString &name)
     return path;
 }
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 // The report's text without the "== Run i of n" lines it puts before each run.
 QString withoutRunHeadings(const QString &text)
 {
@@ -77,7 +71,7 @@ private slots:
         // CSV: a header naming units, one row per sample.
         const QString csvPath = scratchRoot() + QStringLiteral("/cli-live.csv");
         QCOMPARE(runCli({ QStringLiteral("report"), s, QStringLiteral("--csv"), csvPath }).exitCode, 0);
-        const QList<QByteArray> rows = readAll(csvPath).trimmed().split('\n');
+        const QList<QByteArray> rows = readWholeFile(csvPath).trimmed().split('\n');
         QVERIFY(rows.first().startsWith("run,benchmark,worker,offset_bytes,start_ns,latency_ns,bytes_requested"));
         const auto session = SessionFile::load(s, nullptr);
         QVERIFY(session);
@@ -105,7 +99,7 @@ private slots:
                             QStringLiteral("--save"), s })
                      .exitCode,
             0);
-        QByteArray bytes = readAll(s);
+        QByteArray bytes = readWholeFile(s);
         bytes[bytes.size() / 2] = char(bytes[bytes.size() / 2] ^ 0x10);
         {
             QFile f(s);
@@ -122,7 +116,7 @@ private slots:
             QStringLiteral("50"), QStringLiteral("--save"), s });
         QCOMPARE(seek.exitCode, 6);
         QVERIFY(seek.out.isEmpty());
-        QCOMPARE(readAll(s), bytes);
+        QCOMPARE(readWholeFile(s), bytes);
         QCOMPARE(runCli({ QStringLiteral("report"), scratchRoot() + QStringLiteral("/no-such.dss") }).exitCode, 6);
         QFile::remove(s);
     }

@@ -15,6 +15,19 @@ QString scratchRoot()
     return QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR);
 }
 
+QString freshScratchPath(const QString &name)
+{
+    const QString path = scratchRoot() + u'/' + name;
+    QFile::remove(path);
+    return path;
+}
+
+QByteArray readWholeFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 bool makeRandomFile(const QString &path, qint64 size)
 {
     QFile f(path);

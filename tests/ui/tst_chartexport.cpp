@@ -38,15 +38,7 @@ namespace {
 
 QString scratch(const QString &name)
 {
-    const QString path = scratchRoot() + QStringLiteral("/chartexport-") + name;
-    QFile::remove(path);
-    return path;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return freshScratchPath(QStringLiteral("chartexport-") + name);
 }
 
 } // namespace
@@ -142,7 +134,7 @@ private slots:
         QVERIFY2(ChartExporter::exportToFile(m_charts->timeline(), pdf,
                      ChartExporter::defaults(m_charts->timeline(), ChartExporter::Format::Pdf), &error),
             qPrintable(error));
-        QVERIFY(readAll(pdf).startsWith("%PDF"));
+        QVERIFY(readWholeFile(pdf).startsWith("%PDF"));
         const QString prefix = scratch(QStringLiteral("timeline-page"));
         QFile::remove(prefix + QStringLiteral("-1.png"));
         QString out;
