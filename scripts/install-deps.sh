@@ -5,7 +5,7 @@
 set -euo pipefail
 
 build_pkgs=(build-essential cmake pkg-config qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev liburing-dev zlib1g-dev librsvg2-bin dpkg-dev)
-test_pkgs=(util-linux fdisk e2fsprogs fio pkexec polkitd dbus desktop-file-utils appstream shared-mime-info poppler-utils)
+test_pkgs=(util-linux fdisk e2fsprogs fio pkexec polkitd dbus desktop-file-utils appstream shared-mime-info poppler-utils clang libclang-rt-14-dev)
 
 want=("${build_pkgs[@]}")
 if [[ "${1:-}" == "--test" ]]; then
