@@ -155,6 +155,12 @@ MainWindow::MainWindow(QWidget *parent)
         statusBar()->showMessage(text);
     });
     connect(m_actions, &SessionActions::sessionOpened, this, &MainWindow::sessionOpened);
+    // A session just opened shows its first run, rather than empty charts beside a full
+    // runs table; a run already picked (runs added beside it) stays shown.
+    connect(m_actions, &SessionActions::sessionOpened, this, [this](bool ok) {
+        if (ok && !m_runsView->currentIndex().isValid() && m_document->runCount() > 0)
+            m_runsView->selectRow(0);
+    });
     connect(m_journals, &RunJournalKeeper::journalStarted, this, [this](const QString &, bool ok, const QString &error) {
         if (!ok)
             statusBar()->showMessage(error + QStringLiteral(" The run goes on without crash recovery."));

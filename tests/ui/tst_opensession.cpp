@@ -5,6 +5,7 @@
 #include "cliprocess.h"
 #include "testfiles.h"
 #include "ui/mainwindow.h"
+#include "ui/seekpage.h"
 #include "ui/runsmodel.h"
 
 #include "core/session/sessionfile.h"
@@ -47,6 +48,9 @@ private slots:
         QCOMPARE(seek->result.benchmark, QStringLiteral("seek"));
         QCOMPARE(seek->result.samples.size(), saved->runs[0].samples.size());
         QCOMPARE(seek->summary.count, qint64(300));
+        // The first run is shown at once: the Seek page draws it, not empty charts.
+        QTRY_COMPARE(w.seekPage()->shownRunId(), seek->id);
+        QCOMPARE(w.currentPageIndex(), 0);
         // Selecting the zone run shows the Zone sweep page.
         w.runsView()->selectRow(1);
         QTRY_COMPARE(w.currentPageIndex(), 1);
