@@ -13,7 +13,8 @@ ctest --preset release
 
 # The session reader under libFuzzer for 20 s (issue 5): a second, clang-built copy of
 # the engine with ASan/UBSan and coverage, starting from a valid session file. Longer by
-# hand: build/fuzz/tests/fuzz/fuzz_sessionreader -max_total_time=600 build/fuzz/tests/fuzz/corpus
+# hand: DRIVESCOPE_FUZZ_SEED_DIR=build/fuzz/tests/fuzz/corpus build/fuzz/tests/fuzz/fuzz_sessionreader \
+#   -max_total_time=900 build/fuzz/tests/fuzz/corpus
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz
 ctest --preset fuzz
