@@ -188,6 +188,7 @@ int runBandwidthCommand(const QStringList &arguments)
 
     BenchRunner runner;
     BandwidthBenchmark bench(target, *plan, DiskStatsSource::forTarget(target.info()));
+    letStartUpSettle();
     bench.start(runner);
     saver.startJournal(runner, QStringLiteral("bandwidth"), target, plan->toJson());
     if (::isatty(STDERR_FILENO) && !p.isSet(QStringLiteral("json"))) {

@@ -14,8 +14,12 @@
 #include <sys/stat.h>
 
 #include <atomic>
+#include <chrono>
+#include <thread>
 #include <csignal>
+#include <chrono>
 #include <cstdio>
+#include <thread>
 #include <unistd.h>
 
 using namespace DriveScope;
@@ -126,6 +130,16 @@ void TerminalProgress::finish()
 {
     if (m_enabled && m_lastPct >= 0)
         std::fprintf(stderr, "\r%70s\r", "");
+}
+
+namespace {
+// Set while the program's statics are initialised, i.e. just after its libraries loaded.
+const auto programStart = std::chrono::steady_clock::now();
+} // namespace
+
+void letStartUpSettle()
+{
+    std::this_thread::sleep_until(programStart + std::chrono::milliseconds(250));
 }
 
 void waitForRun(BenchRunner &runner, TerminalProgress &progress)

@@ -60,7 +60,9 @@ Output:
   N seeks", mean, median, standard deviation (population), p50/p90/p99/p99.9, min, max
   and reads per second. Percentiles are nearest-rank over every measured read. Each
   worker's first read is timed but flagged as warm-up and left out unless
-  --include-warm-up. With --json, one JSON document with the configuration, the target,
+  --include-warm-up. The first read starts no sooner than 250 ms after drivescope-cli
+  started: a new process's I/O completions wake it late while the kernel finishes
+  starting it (see docs/perf-parity.md). With --json, one JSON document with the configuration, the target,
   the summary and every sample (as columns) goes to standard output instead.
   Ctrl-C stops after the current read and prints the partial result, labelled partial.
 
@@ -188,6 +190,7 @@ int runSeekCommand(const QStringList &arguments)
 
     BenchRunner runner;
     SeekBenchmark bench(target, *plan);
+    letStartUpSettle();
     bench.start(runner);
     saver.startJournal(runner, QStringLiteral("seek"), target, plan->toJson());
     TerminalProgress progress(::isatty(STDERR_FILENO) && !p.isSet(QStringLiteral("json")), QStringLiteral("reads"));

@@ -249,6 +249,7 @@ int runSyncWriteCommand(const QStringList &arguments)
 
             BenchRunner runner;
             SyncWriteBenchmark bench(target, *plan);
+            letStartUpSettle();
             bench.start(runner);
             saver.startJournal(runner, QStringLiteral("syncwrite"), target, plan->toJson());
             TerminalProgress progress(::isatty(STDERR_FILENO) && !json,

@@ -175,6 +175,7 @@ int runZoneCommand(const QStringList &arguments)
 
     BenchRunner runner;
     ZoneBenchmark bench(target, *plan);
+    letStartUpSettle();
     bench.start(runner);
     saver.startJournal(runner, QStringLiteral("zone"), target, plan->toJson());
     TerminalProgress progress(::isatty(STDERR_FILENO) && !p.isSet(QStringLiteral("json")), QStringLiteral("blocks"));
