@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runchartrenderer.h"
 
-#include "axisunit.h"
 #include "bandwidthcharts.h"
 #include "latencyhistogramchart.h"
 #include "scatterchart.h"
 #include "seekcharts.h"
+#include "syncwritecharts.h"
 #include "timelinechart.h"
 #include "zonechart.h"
 
@@ -52,25 +52,12 @@ RunChartRenderer::RunChartRenderer(const RunResult &run, double width)
         chart->refresh(true);
         add(chart, 320);
     } else if (run.benchmark == u"syncwrite") {
-        // SyncWritePage's chart path (beginCharts/addSamples/refreshCharts) without
-        // the page: the same two chart classes, the same samples counted.
-        auto *histogram = new LatencyHistogramChart(host);
-        histogram->setCountName(QStringLiteral("Writes"));
-        histogram->clear();
-        histogram->setAutomatic(true);
-        auto *timeline = new TimelineChart(QStringLiteral("Latency of each write over time"), QStringLiteral("Latency"),
-            &AxisUnit::forNanoseconds, 512, host);
-        const bool warm = run.config.value(QStringLiteral("include_warm_up")).toBool();
-        for (const Sample &s : run.samples) {
-            if (s.isFailed() || (s.isWarmUp() && !warm))
-                continue;
-            histogram->add(s.latencyNs);
-            timeline->add(s.startNs, double(s.latencyNs));
-        }
-        histogram->refresh();
-        timeline->refresh(true);
-        add(histogram, 300);
-        add(timeline, 260);
+        auto *charts = new SyncWriteCharts(host);
+        charts->begin(run);
+        charts->add(run.samples);
+        charts->refresh(true);
+        add(charts->histogram(), 300);
+        add(charts->timeline(), 260);
     } else if (run.benchmark == u"bandwidth") {
         auto *charts = new BandwidthCharts(host);
         charts->begin(run);

@@ -2,8 +2,8 @@
 #include "syncwritepage.h"
 
 #include "latencyhistogramchart.h"
+#include "syncwritecharts.h"
 #include "syncwriteform.h"
-#include "timelinechart.h"
 #include "writecachestatus.h"
 #include "writeconfirmdialog.h"
 
@@ -43,12 +43,9 @@ private:
 SyncWritePage::SyncWritePage(QWidget *parent)
     : BenchmarkPage(QStringLiteral("syncwrite"), QStringLiteral("Sync write"), parent)
     , m_form(new SyncWriteForm)
-    , m_histogram(new LatencyHistogramChart)
-    , m_timeline(new TimelineChart(
-          QStringLiteral("Latency of each write over time"), QStringLiteral("Latency"), &AxisUnit::forNanoseconds))
+    , m_charts(new SyncWriteCharts)
     , m_cache(new QLabel)
 {
-    m_histogram->setCountName(QStringLiteral("Writes"));
     m_cache->setObjectName(QStringLiteral("writeCache"));
     m_cache->setWordWrap(true);
     m_cache->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -57,10 +54,8 @@ SyncWritePage::SyncWritePage(QWidget *parent)
     auto *grid = new QGridLayout(charts);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->addWidget(m_cache, 0, 0);
-    grid->addWidget(m_histogram, 1, 0);
-    grid->addWidget(m_timeline, 2, 0);
+    grid->addWidget(m_charts, 1, 0);
     grid->setRowStretch(1, 1);
-    grid->setRowStretch(2, 1);
     setFormWidget(m_form);
     setChartsWidget(charts);
     connect(this, &BenchmarkPage::runFinished, this, &SyncWritePage::onRunFinished);
@@ -208,10 +203,7 @@ void SyncWritePage::onRunFinished(const RunRecordPtr &record)
 
 void SyncWritePage::beginCharts(const RunResult &header)
 {
-    m_includeWarmUp = header.config.value(QStringLiteral("include_warm_up")).toBool();
-    m_histogram->clear();
-    m_histogram->setAutomatic(true);
-    m_timeline->clear();
+    m_charts->begin(header);
     const QJsonObject cache = header.config.value(QStringLiteral("write_cache")).toObject();
     const QString mode = header.config.value(QStringLiteral("sync_mode")).toString();
     const qint64 size = header.config.value(QStringLiteral("write_size")).toInteger();
@@ -228,28 +220,32 @@ void SyncWritePage::beginCharts(const RunResult &header)
 
 void SyncWritePage::addSamples(std::span<const Sample> samples)
 {
-    for (const Sample &s : samples) {
-        if (s.isFailed() || (s.isWarmUp() && !m_includeWarmUp))
-            continue;
-        m_histogram->add(s.latencyNs);
-        m_timeline->add(s.startNs, double(s.latencyNs));
-    }
+    m_charts->add(samples);
 }
 
 void SyncWritePage::refreshCharts(bool final)
 {
-    m_histogram->refresh();
-    m_timeline->refresh(final);
+    m_charts->refresh(final);
+}
+
+LatencyHistogramChart *SyncWritePage::histogram() const
+{
+    return m_charts->histogram();
+}
+
+TimelineChart *SyncWritePage::timeline() const
+{
+    return m_charts->timeline();
 }
 
 QString SyncWritePage::chartFigures() const
 {
-    const quint64 n = m_histogram->count();
+    const quint64 n = m_charts->histogram()->count();
     if (!n)
         return QStringLiteral("no writes yet");
     return QStringLiteral("%1 writes · mean %2 · p99 %3")
         .arg(n)
-        .arg(formatDurationNs(m_histogram->meanNs()), formatDurationNs(m_histogram->exact().percentile(99)));
+        .arg(formatDurationNs(m_charts->histogram()->meanNs()), formatDurationNs(m_charts->histogram()->exact().percentile(99)));
 }
 
 void SyncWritePage::setFormEnabled(bool enabled)

@@ -10,6 +10,7 @@ class QLabel;
 namespace DriveScope {
 
 class LatencyHistogramChart;
+class SyncWriteCharts;
 class SyncWriteForm;
 class TimelineChart;
 
@@ -24,8 +25,8 @@ public:
     explicit SyncWritePage(QWidget *parent = nullptr);
 
     SyncWriteForm *form() const { return m_form; }
-    LatencyHistogramChart *histogram() const { return m_histogram; }
-    TimelineChart *timeline() const { return m_timeline; }
+    LatencyHistogramChart *histogram() const;
+    TimelineChart *timeline() const;
     QString writeCacheText() const;
     // The target's cache state as probed when it was chosen (empty while probing).
     QString probedWriteCache() const { return m_probeDone ? m_probeLine : QString(); }
@@ -59,14 +60,12 @@ private:
     void showCacheLines();
 
     SyncWriteForm *m_form;
-    LatencyHistogramChart *m_histogram;
-    TimelineChart *m_timeline;
+    SyncWriteCharts *m_charts;
     QLabel *m_cache;
     QString m_probeLine; // the target's cache now (sysfs + hdparm), probed on a pool thread
     QString m_runLine; // the run shown: its size, mode, target and recorded cache state
     bool m_probeDone = false;
     int m_probeGeneration = 0; // only the newest target's probe may be shown
-    bool m_includeWarmUp = false;
     // The runs of one Start: the current (size, mode) and those still to come.
     SyncWriteConfig m_config;
     std::pair<qint64, SyncMode> m_current { 512, SyncMode::OSync };
