@@ -3,21 +3,16 @@
 
 #include "chartexporter.h"
 #include "reportbuilder.h"
-#include "runsmodel.h"
 
 #include "core/session/runreport.h"
 #include "core/session/session.h"
 #include "core/session/sessioncsv.h"
 #include "core/session/sessionjson.h"
 
-#include <QAbstractItemView>
-#include <QAbstractProxyModel>
 #include <QDir>
 #include <QFileDialog>
 #include <QFutureWatcher>
-#include <QItemSelectionModel>
 #include <QMessageBox>
-#include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace DriveScope {
@@ -80,33 +75,6 @@ ExportMenu::ExportMenu(QWidget *parent, RunsGetter selectedRuns, RunsGetter allR
         selected->setEnabled(!m_selected().isEmpty());
         all->setEnabled(!m_all().isEmpty());
     });
-}
-
-ExportMenu *ExportMenu::forRunsTable(QWidget *parent, QAbstractItemView *view, RunsModel *model)
-{
-    QPointer<QAbstractItemView> v(view);
-    QPointer<RunsModel> m(model);
-    auto selected = [v, m] {
-        QList<RunRecordPtr> runs;
-        if (!v || !m || !v->selectionModel())
-            return runs;
-        for (QModelIndex index : v->selectionModel()->selectedRows()) {
-            while (index.isValid() && index.model() != m) {
-                const auto *proxy = qobject_cast<const QAbstractProxyModel *>(index.model());
-                index = proxy ? proxy->mapToSource(index) : QModelIndex();
-            }
-            if (index.isValid())
-                runs << m->record(index.row());
-        }
-        return runs;
-    };
-    auto all = [m] {
-        QList<RunRecordPtr> runs;
-        for (int row = 0; m && row < m->rowCount(); ++row)
-            runs << m->record(row);
-        return runs;
-    };
-    return new ExportMenu(parent, selected, all);
 }
 
 Session ExportMenu::sessionOf(const QList<RunRecordPtr> &runs, const QString &title)

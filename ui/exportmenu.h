@@ -5,21 +5,19 @@
 
 #include <QMenu>
 
-class QAbstractItemView;
 
 #include <functional>
 
 namespace DriveScope {
 
-class RunsModel;
 struct Session;
 
 // The window's Export menu (issue 5): the selected run(s) or the whole session as
 // samples CSV, JSON, the CLI's plain-text report, and the PDF/HTML report. The bytes
 // are made by the same functions as drivescope-cli report (sessionCsv, sessionJson,
 // runTextReport, ReportBuilder) and written off the GUI thread, atomically; a failure
-// is one sentence in a message box. MainWindow adds it with one line:
-//   menuBar()->addMenu(ExportMenu::forRunsTable(this, m_runsView, m_runs));
+// is one sentence in a message box. MainWindow gives it the runs picked in the runs
+// table and all the session's runs (MainWindow::selectedRuns, allRuns).
 class ExportMenu : public QMenu {
     Q_OBJECT
 public:
@@ -27,9 +25,6 @@ public:
     enum class What { SamplesCsv, Json, Text, Pdf, Html };
 
     ExportMenu(QWidget *parent, RunsGetter selectedRuns, RunsGetter allRuns);
-    // The runs table's selected rows and all its rows (view shows model, directly or
-    // through proxy models).
-    static ExportMenu *forRunsTable(QWidget *parent, QAbstractItemView *view, RunsModel *model);
 
     QList<RunRecordPtr> selectedRuns() const { return m_selected(); }
     QList<RunRecordPtr> allRuns() const { return m_all(); }

@@ -13,6 +13,7 @@
 #include "ui/chartexporter.h"
 #include "ui/exportmenu.h"
 #include "ui/latencyhistogramchart.h"
+#include "ui/mainwindow.h"
 #include "ui/reportbuilder.h"
 #include "ui/runsmodel.h"
 #include "ui/scatterchart.h"
@@ -237,17 +238,15 @@ private slots:
         QVERIFY(result.startsWith(QStringLiteral("Cannot write ")));
         QVERIFY(!QFileInfo::exists(bad));
 
-        // The window's one-line wiring reads the runs table's selection and rows.
-        RunsModel model;
-        QTableView view;
-        view.setModel(&model);
-        view.setSelectionBehavior(QAbstractItemView::SelectRows);
+        // The window's Export menu reads the runs table's selection and rows.
+        MainWindow w;
         auto second = std::make_shared<RunRecord>(record);
         second->id = 2;
-        model.add(rec);
-        model.add(second);
-        std::unique_ptr<ExportMenu> menu(ExportMenu::forRunsTable(nullptr, &view, &model));
-        view.selectRow(1);
+        w.runsModel()->add(rec);
+        w.runsModel()->add(second);
+        auto *menu = w.findChild<ExportMenu *>();
+        QVERIFY(menu);
+        w.runsView()->selectRow(1);
         QCOMPARE(menu->findChildren<QMenu *>().size(), 2);
         QCOMPARE(menu->allRuns().size(), 2);
         QCOMPARE(menu->selectedRuns().size(), 1);
