@@ -3,6 +3,7 @@
 
 #include "core/util/byteunits.h"
 
+#include <QDateTime>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -255,8 +256,13 @@ QString BenchmarkPage::etaText(double seconds)
 QString BenchmarkPage::summaryText(const RunRecord &record)
 {
     const LatencySummary &s = record.summary;
-    QString text
-        = QStringLiteral("Run %1 %2 · %3 I/Os").arg(record.id).arg(runStatusName(record.result.status)).arg(s.count);
+    // Named by its start time, as the runs table's "When" column shows it: the record's id
+    // is internal (a reopened run's is a million or more).
+    const QDateTime started = record.result.startedAt.toLocalTime();
+    QString text = started.isValid()
+        ? QStringLiteral("Run of %1 %2").arg(started.toString(QStringLiteral("HH:mm:ss")), runStatusName(record.result.status))
+        : QStringLiteral("Run %1").arg(runStatusName(record.result.status));
+    text += QStringLiteral(" · %1 I/Os").arg(s.count);
     if (s.count)
         text += QStringLiteral(" · %1/s · mean %2 · p50 %3 · p99 %4 · max %5")
                     .arg(QString::number(s.opsPerSecond, 'f', 0), formatDurationNs(s.meanNs),

@@ -51,6 +51,10 @@ private slots:
         // The first run is shown at once: the Seek page draws it, not empty charts.
         QTRY_COMPARE(w.seekPage()->shownRunId(), seek->id);
         QCOMPARE(w.currentPageIndex(), 0);
+        // Named by when it ran, as in the runs table, not by an internal id.
+        const QString when = seek->result.startedAt.toLocalTime().toString(QStringLiteral("HH:mm:ss"));
+        QVERIFY2(w.seekPage()->liveFiguresText().startsWith(QStringLiteral("Run of %1 completed · 300 I/Os").arg(when)),
+            qPrintable(w.seekPage()->liveFiguresText()));
         // Selecting the zone run shows the Zone sweep page.
         w.runsView()->selectRow(1);
         QTRY_COMPARE(w.currentPageIndex(), 1);
