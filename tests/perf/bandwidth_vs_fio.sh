@@ -7,10 +7,19 @@
 # average request size we report equals what /proc/diskstats says over the same run.
 #
 # Usage: tests/perf/bandwidth_vs_fio.sh [--cli PATH] [--size SIZE] [--bs SIZE]
-#                                       [--rounds R] [--cpu N|auto|none] [--fio-process] [--strict]
+#                                       [--rounds R] [--cpu N|auto|none] [--fio-process]
+#                                       [--fio-scramble] [--strict]
 # Both tools run under nice -n -10, pinned to one CPU (--cpu, default the one taking the
 # disk's interrupts) and fio with --thread (its reader a thread like ours; --fio-process
 # for fio's default): see perf_runner in lib/loopimage.sh and seek_vs_fio.sh.
+# fio writes with --scramble_buffers=0: by default fio rewrites two words in every 512 B
+# of the buffer before each write, ~40 µs per 1 MiB block on the build VM (its lat_ns -
+# clat_ns; 0.1 µs without), 5 % of a block's time, spent between writes and so inside
+# its MB/s. We stamp one word per 4 KiB page instead (blocks still all differ).
+# --fio-scramble keeps fio's default. Before the rounds both tools read the whole device
+# once, untimed, so the host has the freshly written image where it will stay.
+# A pair of runs is compared only when the device got requests of the same size from
+# both and their I/O completed the same way (lib/completionmode.py).
 # Exit: 0 done (1 on FAIL with --strict), 2 bad usage, 77 cannot run here.
 set -euo pipefail
 
@@ -18,10 +27,11 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 CLI=$ROOT/build/release/app/cli/drivescope-cli
 SIZE=1G # seed 003's dd moved about 1 GB
 BS=1M   # seed 003's bs=1024k
-ROUNDS=5
+ROUNDS=10
 STRICT=0
 CPU=auto
 FIO_MODE=--thread
+FIO_SCRAMBLE=--scramble_buffers=0
 
 usage() { sed -n '9,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//p}' "${BASH_SOURCE[0]}"; }
 while (($#)); do
@@ -32,6 +42,7 @@ while (($#)); do
             shift 2 ;;
         --strict) STRICT=1; shift ;;
         --fio-process) FIO_MODE=; shift ;;
+        --fio-scramble) FIO_SCRAMBLE=; shift ;;
         -h | --help) usage; exit 0 ;;
         *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
     esac
@@ -56,7 +67,7 @@ NAME=${DEV##*/}
 
 fio_cmd() { # $1 = read|write
     echo fio --name=bw --filename="$DEV" --rw="$1" --bs="$BS" --direct=1 --ioengine=psync --size="$SIZE" \
-        --randrepeat=0 --output-format=json $FIO_MODE
+        --randrepeat=0 --output-format=json $FIO_MODE "$([[ $1 == write ]] && echo "$FIO_SCRAMBLE")"
 }
 ours_cmd() {
     if [[ $1 == read ]]; then
@@ -77,19 +88,24 @@ echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d
 echo "# queue: max_sectors_kb $(cat /sys/block/$NAME/queue/max_sectors_kb), max_segments $(cat /sys/block/$NAME/queue/max_segments)"
 [[ $DIO == 1 ]] || echo "# WARNING: loop device is not using direct I/O; the page cache will flatter both tools"
 
-# run TOOL DIR ROUND: the tool's JSON plus /proc/diskstats before and after it.
+# run TOOL DIR ROUND: the tool's JSON plus /proc/diskstats and ksoftirqd's switches
+# before and after it.
 run() {
-    local tool=$1 dir=$2 i=$3 cmd
+    local tool=$1 dir=$2 i=$3 cmd stem=$WORK/$1-$2-$3
     cmd=$([[ $tool == fio ]] && fio_cmd "$dir" || ours_cmd "$dir")
-    diskstats >"$WORK/$tool-$dir-$i.before"
-    "${RUN[@]}" $cmd >"$WORK/$tool-$dir-$i.json"
-    diskstats >"$WORK/$tool-$dir-$i.after"
+    diskstats >"$stem.before"
+    perf_softirq_switches >"$stem.ks0"
+    "${RUN[@]}" $cmd >"$stem.json"
+    perf_softirq_switches >"$stem.ks1"
+    diskstats >"$stem.after"
 }
 
 report() {
-    python3 - "$WORK" "$ROUNDS" <<'PY'
+    python3 - "$WORK" "$ROUNDS" "$ROOT/tests/perf/lib" <<'PY'
 import json, statistics as st, sys
 work, rounds = sys.argv[1], int(sys.argv[2])
+sys.path.insert(0, sys.argv[3])
+import completionmode
 def disk(tool, d, i):
     b = [int(x) for x in open(f"{work}/{tool}-{d}-{i}.before").read().split()]
     a = [int(x) for x in open(f"{work}/{tool}-{d}-{i}.after").read().split()]
@@ -98,9 +114,10 @@ def disk(tool, d, i):
     return (a[sect] - b[sect]) * 512 / n if n else 0.0, n
 fail = False
 print(f"\n{'dir':<5} {'round':<5} {'fio MB/s':>9} {'ours MB/s':>9} {'ratio':>6}  {'p50 fio':>9} {'p50 ours':>9}"
-      f"  {'req fio':>9} {'req ours':>9} {'req /proc':>9}")
+      f"  {'req fio':>9} {'req ours':>9} {'req /proc':>9}       {'completion fio/ours'}")
 for d in ("read", "write"):
     ratios, matched, spreadF, spreadO, p50r = [], [], [], [], []
+    modes = {"fio": [], "ours": []}
     for i in range(1, rounds + 1):
         f = json.load(open(f"{work}/fio-{d}-{i}.json"))["jobs"][0][d]
         o = json.load(open(f"{work}/ours-{d}-{i}.json"))
@@ -120,29 +137,41 @@ for d in ("read", "write"):
         # A 1 MiB buffer reaches the loop device as one request only when its pages happen
         # to be physically adjacent (max_segments); only rounds where both tools' requests
         # were the same size compare the tools rather than the page allocator's luck.
-        if abs(oreq - freq) <= 0.05 * freq:
+        fmode = completionmode.mode(f"{work}/fio-{d}-{i}", f["total_ios"])
+        omode = completionmode.mode(f"{work}/ours-{d}-{i}", len(o["samples"]["latency_ns"]))
+        modes["fio"].append(fmode); modes["ours"].append(omode)
+        if abs(oreq - freq) <= 0.05 * freq and fmode == omode:
             matched.append(omb / fmb)
         print(f"{d:<5} {i:<5} {fmb:9.1f} {omb:9.1f} {omb / fmb:6.3f}  {fp50:7.0f}µs {op50:7.0f}µs  {freq / 1024:7.0f}KiB {oreq / 1024:7.0f}KiB "
-              f"{preq / 1024:7.0f}KiB {'PASS' if ok_req else 'FAIL'}")
+              f"{preq / 1024:7.0f}KiB {'PASS' if ok_req else 'FAIL'}  {fmode}/{omode}")
     r = st.median(ratios)
     sp = lambda v: 100 * (max(v) / min(v) - 1)
     print(f"{d:<5} median ours/fio MB/s over all {len(ratios)} rounds {r:.3f};"
           f" spread across rounds fio {sp(spreadF):.1f} %, ours {sp(spreadO):.1f} %")
     print(f"{d:<5} median ours/fio p50 time per block {st.median(p50r):.3f} (fio's p50 is a bucket midpoint, ±0.8 %;"
           f" informative, no target)")
+    print(f"{d:<5} completion: fio inline in {modes['fio'].count('inline')} of {rounds} runs, "
+          f"ours in {modes['ours'].count('inline')} of {rounds}")
     if matched:
         m = st.median(matched)
         ok = 0.97 <= m <= 1.03
         fail |= not ok
-        print(f"{d:<5} median ours/fio MB/s over the {len(matched)} rounds with equal request sizes {m:.3f}"
-              f" (target 1.00 ± 3 %) {'PASS' if ok else 'FAIL'}")
+        print(f"{d:<5} median ours/fio MB/s over the {len(matched)} rounds with equal request sizes and completion"
+              f" {m:.3f} (target 1.00 ± 3 %) {'PASS' if ok else 'FAIL'}")
     else:
-        print(f"{d:<5} no round where both tools' requests had the same size: MB/s not comparable")
+        fail = True
+        print(f"{d:<5} no round where both tools' requests had the same size and completed the same way:"
+              f" MB/s not comparable (FAIL)")
 print("request size: ours (from /sys/block/X/stat over the run) vs /proc/diskstats before/after ours, target equal ± 1 %")
 print("RESULT:", "FAIL" if fail else "PASS")
 sys.exit(10 if fail else 0)
 PY
 }
+
+# Untimed: a whole-device read by each tool, so the host holds the just-written image
+# the way it will for the rounds (the first reads of a fresh image ran 10-20 % slower).
+"${RUN[@]}" $(fio_cmd read) >/dev/null
+"${RUN[@]}" $(ours_cmd read) >/dev/null
 
 # Alternate A/B so drift in the VM or the host disk hits both tools alike.
 for dir in read write; do

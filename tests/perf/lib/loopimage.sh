@@ -94,3 +94,22 @@ perf_irq_cpu() {
          /virtio[0-9]+-req|nvme|ahci|ata_/ { for (i = 2; i <= n + 1; i++) c[i - 2] += $i }
          END { best = 0; for (i in c) if (c[i] > c[best]) best = i; print best + 0 }' /proc/interrupts
 }
+
+# Context switches of all ksoftirqd threads so far, one number. Record it before and
+# after each measured run (into NAME.ks0 / NAME.ks1) and tests/perf/lib/completionmode.py
+# tells which way the run's I/O completed. Why: on the build VM the same 1 MiB O_DIRECT
+# read of a loop device completes in one of two ways, and the way holds for seconds,
+# across processes, whichever tool runs. "inline": the block softirq runs on return from
+# the disk's interrupt (≈ 0 ksoftirqd switches per I/O). "deferred": vda's queue is run
+# from kblockd (blk_mq_run_work_fn once per block, seen with perf's
+# workqueue:workqueue_execute_start) and the loop request completes through ksoftirqd
+# (one wake per block for reads, two for writes); each block then takes ~20 % longer
+# (p50 ≈ 670 µs against ≈ 550 µs inline). Both tools meet both ways; a run of one kind
+# against a run of the other compares the kernel's two paths, not the tools.
+perf_softirq_switches() {
+    local pid s=0
+    for pid in $(pgrep '^ksoftirqd/'); do
+        s=$((s + $(awk '/^(non)?voluntary_ctxt_switches/ { s += $2 } END { print s + 0 }' "/proc/$pid/status")))
+    done
+    echo "$s"
+}
