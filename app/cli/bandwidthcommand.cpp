@@ -161,9 +161,8 @@ int runBandwidthCommand(const QStringList &arguments)
     if (!config.write && !confirmed.isEmpty())
         return usageError(QStringLiteral("--destroy-data-on only goes with --write."));
     const QStringList positional = p.positionalArguments();
-    if (positional.size() > 1)
-        return usageError(
-            QStringLiteral("one TARGET at most (got %1: %2).").arg(positional.size()).arg(positional.join(u' ')));
+    if (const auto extra = extraTargets(positional))
+        return usageError(*extra);
     if (config.write && positional.isEmpty())
         return usageError(QStringLiteral("--write needs a TARGET: a directory (for a scratch file) or a whole device "
                                          "confirmed with --destroy-data-on."));
@@ -210,13 +209,5 @@ int runBandwidthCommand(const QStringList &arguments)
         out << bandwidthTextReport(result, summary);
     }
     out.flush();
-    const int saveRc = saver.finish(result);
-
-    switch (result.status) {
-    case RunStatus::Failed:
-        err << "drivescope-cli bandwidth: " << result.failure.message << "\n";
-        return ExitCode::RunFailed;
-    case RunStatus::Cancelled: return ExitCode::Interrupted;
-    default: return saveRc;
-    }
+    return finishedRunExitCode(result, saver.finish(result), QStringLiteral("bandwidth"));
 }

@@ -83,6 +83,26 @@ void clearPercent()
 
 } // namespace
 
+std::optional<QString> extraTargets(const QStringList &positional)
+{
+    if (positional.size() <= 1)
+        return std::nullopt;
+    return QStringLiteral("one TARGET at most (got %1: %2).").arg(positional.size()).arg(positional.join(u' '));
+}
+
+int finishedRunExitCode(const RunResult &result, int saveRc, const QString &command)
+{
+    switch (result.status) {
+    case RunStatus::Failed:
+        printError(command, result.failure.message);
+        return ExitCode::RunFailed;
+    case RunStatus::Cancelled:
+        return ExitCode::Interrupted;
+    default:
+        return saveRc;
+    }
+}
+
 void setAlwaysElevate(bool always)
 {
     g_alwaysElevate = always;

@@ -6,6 +6,7 @@
 // file in a directory, or a confirmed, unused whole device).
 
 #include "core/bench/benchrunner.h"
+#include "core/bench/runresult.h"
 #include "core/io/scratchwritefile.h"
 #include "core/io/target.h"
 
@@ -62,6 +63,15 @@ QString helpText(const QCommandLineParser &p, const QString &usage, const char *
 // it should go on.
 std::optional<int> parseOrHelp(QCommandLineParser &p, const QStringList &arguments, const QString &command,
                                const QString &usage, const char *epilogue);
+
+// "one TARGET at most (got 2: a b)." when there are more positional arguments than
+// one, nothing otherwise.
+std::optional<QString> extraTargets(const QStringList &positional);
+
+// A finished run's exit code: RunFailed (after printing the run's failure as
+// "drivescope-cli COMMAND: message"), Interrupted when it was cancelled, else saveRc
+// (what saving it into --save's session gave, 0 without --save).
+int finishedRunExitCode(const DriveScope::RunResult &result, int saveRc, const QString &command);
 
 struct OpenedTarget
 {

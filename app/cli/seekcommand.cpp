@@ -170,8 +170,8 @@ int runSeekCommand(const QStringList &arguments)
     else if (!unit.isEmpty() && unit != u"auto")
         return usageError(QStringLiteral("--unit must be auto, ms or us (got '%1').").arg(unit));
     const QStringList positional = p.positionalArguments();
-    if (positional.size() > 1)
-        return usageError(QStringLiteral("one TARGET at most (got %1: %2).").arg(positional.size()).arg(positional.join(u' ')));
+    if (const auto extra = extraTargets(positional))
+        return usageError(*extra);
 
     Cli::SessionSaver saver(p, QStringLiteral("seek"));
     if (const int rc = saver.prepare())
@@ -205,15 +205,5 @@ int runSeekCommand(const QStringList &arguments)
     else
         out << seekTextReport(result, summary, reportOptions);
     out.flush();
-    const int saveRc = saver.finish(result);
-
-    switch (result.status) {
-    case RunStatus::Failed:
-        err << "drivescope-cli seek: " << result.failure.message << "\n";
-        return ExitCode::RunFailed;
-    case RunStatus::Cancelled:
-        return ExitCode::Interrupted;
-    default:
-        return saveRc;
-    }
+    return finishedRunExitCode(result, saver.finish(result), QStringLiteral("seek"));
 }

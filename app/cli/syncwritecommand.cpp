@@ -166,9 +166,8 @@ int runSyncWriteCommand(const QStringList &arguments)
     else if (!unit.isEmpty() && unit != u"auto")
         return usageError(QStringLiteral("--unit must be auto, ms or us (got '%1').").arg(unit));
     const QStringList positional = p.positionalArguments();
-    if (positional.size() > 1)
-        return usageError(
-            QStringLiteral("one TARGET at most (got %1: %2).").arg(positional.size()).arg(positional.join(u' ')));
+    if (const auto extra = extraTargets(positional))
+        return usageError(*extra);
     const QString confirmed = p.value(QStringLiteral("destroy-data-on"));
     QString path = positional.value(0);
     if (path.isEmpty()) {

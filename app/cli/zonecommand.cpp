@@ -149,9 +149,8 @@ int runZoneCommand(const QStringList &arguments)
     if (scratchSize <= 0)
         return usageError(QStringLiteral("--scratch-size must be positive."));
     const QStringList positional = p.positionalArguments();
-    if (positional.size() > 1)
-        return usageError(
-            QStringLiteral("one TARGET at most (got %1: %2).").arg(positional.size()).arg(positional.join(u' ')));
+    if (const auto extra = extraTargets(positional))
+        return usageError(*extra);
     if (write && positional.isEmpty())
         return usageError(
             QStringLiteral("--write needs a TARGET: a directory (for a scratch file) or a block device."));
@@ -196,13 +195,5 @@ int runZoneCommand(const QStringList &arguments)
     else
         out << zoneTextReport(result, *plan, profile, blocks);
     out.flush();
-    const int saveRc = saver.finish(result);
-
-    switch (result.status) {
-    case RunStatus::Failed:
-        err << "drivescope-cli zone: " << result.failure.message << "\n";
-        return ExitCode::RunFailed;
-    case RunStatus::Cancelled: return ExitCode::Interrupted;
-    default: return saveRc;
-    }
+    return finishedRunExitCode(result, saver.finish(result), QStringLiteral("zone"));
 }
