@@ -3,7 +3,7 @@
 
 #include "../io/alignedbuffer.h"
 #include "../io/target.h"
-#include "../util/byteunits.h"
+#include "iorecord.h"
 
 #include <cerrno>
 #include <cstring>
@@ -58,9 +58,8 @@ void BandwidthBenchmark::runWorker(WorkerContext &ctx)
         buffer.fillRandom(m_plan.dataSeed);
     auto *words = static_cast<quint64 *>(buffer.data());
     const std::size_t wordsPerPage = 4096 / sizeof(quint64);
-    SampleLog &log = ctx.log();
     const qint64 blocks = m_plan.blockCount();
-    const QString verb = m_plan.write ? QStringLiteral("Writing") : QStringLiteral("Reading");
+    IoRecord what { 0, 0, quint16(m_plan.write ? Sample::Write : 0), 0, {} };
 
     for (qint64 i = 0; i < blocks; ++i) {
         if (ctx.shouldStop())
@@ -77,38 +76,10 @@ void BandwidthBenchmark::runWorker(WorkerContext &ctx)
         } else {
             io = m_target.read(buffer.data(), size, offset);
         }
-        const qint64 n = io.result;
-
-        Sample s;
-        s.offset = offset;
-        s.startNs = io.startNs - ctx.runStartNs();
-        s.latencyNs = io.latencyNs;
-        s.bytes = qint32(size);
-        s.result = n < 0 ? -io.err : qint32(n);
-        s.flags = m_plan.write ? Sample::Write : 0;
-        if (n != qint64(size))
-            s.flags |= Sample::Failed;
-        log.append(s);
-
-        if (n < 0) {
-            ctx.fail(io.err, offset,
-                QStringLiteral("%1 %2 at offset %3 of %4 failed: %5.")
-                    .arg(verb, formatBytesBinary(qint64(size)))
-                    .arg(offset)
-                    .arg(m_target.info().path, QString::fromLocal8Bit(strerror(io.err))));
+        what.offset = offset;
+        what.size = qint64(size);
+        if (!recordIo(ctx, io, what, m_target.info().path))
             return;
-        }
-        if (n != qint64(size)) {
-            ctx.fail(0, offset,
-                QStringLiteral("Short %1 at offset %2 of %3: %4 of %5 bytes (did the device shrink or "
-                               "disappear?).")
-                    .arg(m_plan.write ? QStringLiteral("write") : QStringLiteral("read"))
-                    .arg(offset)
-                    .arg(m_target.info().path)
-                    .arg(n)
-                    .arg(size));
-            return;
-        }
     }
     if (m_plan.write && m_plan.flushAtEnd) {
         // Untimed for MB/s (dd and fio do not flush either), but measured and reported:

@@ -3,7 +3,7 @@
 
 #include "../io/alignedbuffer.h"
 #include "../io/target.h"
-#include "../util/byteunits.h"
+#include "iorecord.h"
 
 #include <cerrno>
 #include <cstring>
@@ -34,7 +34,7 @@ void SyncWriteBenchmark::runWorker(WorkerContext &ctx) const
     buffer.fillRandom((quint64(rd()) << 32) ^ rd());
     const PostWrite post = postWriteFor(m_plan.mode);
     const qint64 writes = m_plan.count + 1; // + the warm-up write
-    SampleLog &log = ctx.log();
+    IoRecord what { 0, qint64(size), 0, 0, QStringLiteral(" (%1)").arg(syncModeFlags(m_plan.mode)) };
 
     for (qint64 i = 0; i < writes; ++i) {
         if (ctx.shouldStop())
@@ -42,39 +42,10 @@ void SyncWriteBenchmark::runWorker(WorkerContext &ctx) const
         const qint64 offset = m_plan.offsetOf(i);
         // The measured path: one pwrite (plus its fsync/fdatasync in those modes).
         const IoOutcome io = m_target.write(buffer.data(), size, offset, post);
-        const qint64 n = io.result;
-        const int err = io.err;
-
-        Sample s;
-        s.offset = offset;
-        s.startNs = io.startNs - ctx.runStartNs();
-        s.latencyNs = io.latencyNs;
-        s.bytes = qint32(size);
-        s.result = n < 0 ? -err : qint32(n);
-        s.worker = 0;
-        s.flags = Sample::Write | (i == 0 ? Sample::WarmUp : 0);
-        if (n != qint64(size))
-            s.flags |= Sample::Failed;
-        log.append(s);
-
-        if (n < 0) {
-            ctx.fail(err, offset,
-                     QStringLiteral("Writing %1 (%2) at offset %3 of %4 failed: %5.")
-                         .arg(formatBytesBinary(qint64(size)), syncModeFlags(m_plan.mode))
-                         .arg(offset)
-                         .arg(m_target.info().path, QString::fromLocal8Bit(strerror(err))));
+        what.offset = offset;
+        what.flags = Sample::Write | (i == 0 ? Sample::WarmUp : 0);
+        if (!recordIo(ctx, io, what, m_target.info().path))
             return;
-        }
-        if (n != qint64(size)) {
-            ctx.fail(0, offset,
-                     QStringLiteral("Short write at offset %1 of %2: %3 of %4 bytes written (is the device full, "
-                                    "or did it shrink or disappear?).")
-                         .arg(offset)
-                         .arg(m_target.info().path)
-                         .arg(n)
-                         .arg(size));
-            return;
-        }
     }
     // Untimed: whatever a mode left in a cache (the page cache for none) reaches the
     // drive now, so it does not slow down the next run instead.

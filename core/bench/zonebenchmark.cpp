@@ -3,9 +3,8 @@
 
 #include "../io/alignedbuffer.h"
 #include "../io/target.h"
-#include "../util/byteunits.h"
+#include "iorecord.h"
 
-#include <cerrno>
 #include <cstring>
 #include <random>
 
@@ -62,42 +61,11 @@ void ZoneBenchmark::runWorker(WorkerContext &ctx) const
         preReadBuffer = AlignedBuffer(block, alignment);
         preRead = static_cast<char *>(preReadBuffer.data());
     }
-    SampleLog &log = ctx.log();
-
     // One I/O, recorded; false when the run must end (the failure is reported).
     auto io = [&](bool write, char *data, qint64 offset, bool untimed, PostWrite post) {
         const IoOutcome o = write ? m_target.write(data, block, offset, post) : m_target.read(data, block, offset);
-        Sample s;
-        s.offset = offset;
-        s.startNs = o.startNs - ctx.runStartNs();
-        s.latencyNs = o.latencyNs;
-        s.bytes = qint32(block);
-        s.result = o.result < 0 ? -o.err : qint32(o.result);
-        s.flags = (untimed ? Sample::WarmUp : 0) | (write ? Sample::Write : 0);
-        if (o.result != qint64(block))
-            s.flags |= Sample::Failed;
-        log.append(s);
-        const QString what = write ? QStringLiteral("Writing") : QStringLiteral("Reading");
-        if (o.result < 0) {
-            ctx.fail(o.err, offset,
-                QStringLiteral("%1 %2 at offset %3 of %4 failed: %5.")
-                    .arg(what, formatBytesBinary(qint64(block)))
-                    .arg(offset)
-                    .arg(m_target.info().path, QString::fromLocal8Bit(strerror(o.err))));
-            return false;
-        }
-        if (o.result != qint64(block)) {
-            ctx.fail(0, offset,
-                QStringLiteral("Short %1 at offset %2 of %3: %4 of %5 bytes (did the device shrink or "
-                               "disappear?).")
-                    .arg(write ? QStringLiteral("write") : QStringLiteral("read"))
-                    .arg(offset)
-                    .arg(m_target.info().path)
-                    .arg(o.result)
-                    .arg(block));
-            return false;
-        }
-        return true;
+        const quint16 flags = (untimed ? Sample::WarmUp : 0) | (write ? Sample::Write : 0);
+        return recordIo(ctx, o, { offset, qint64(block), flags, 0, {} }, m_target.info().path);
     };
 
     auto sweep = [&] {
