@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "blockusage.h"
 
+#include "../util/textfile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -11,14 +13,6 @@
 namespace DriveScope {
 
 namespace {
-
-QString readTrimmed(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(f.readAll()).trimmed();
-}
 
 // mountinfo escapes spaces and friends as \040 etc.
 QString unescapeMountField(const QString &s)
@@ -88,7 +82,7 @@ BlockUsage BlockUsage::of(const QString &devicePath, const QString &sysRoot, con
 
     QStringList devNumbers; // "7:3"
     for (const QString &dir : dirs)
-        devNumbers << readTrimmed(dir + QStringLiteral("/dev"));
+        devNumbers << readTrimmedFile(dir + QStringLiteral("/dev"));
 
     for (qsizetype i = 0; i < dirs.size(); ++i) {
         const QStringList holders = QDir(dirs[i] + QStringLiteral("/holders")).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "drivelister.h"
 
+#include "../util/textfile.h"
+
 #include "blockusage.h"
 #include "sysfsblock.h"
 
@@ -14,14 +16,6 @@
 namespace DriveScope {
 
 namespace {
-
-QString readTrimmed(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(f.readAll()).trimmed();
-}
 
 bool worthListing(const QString &name)
 {
@@ -39,8 +33,8 @@ DriveEntry describe(
     e.info.canonicalPath = e.info.path;
     e.info.kind = parent.isEmpty() ? DeviceInfo::Kind::BlockDevice : DeviceInfo::Kind::Partition;
     // /sys/.../size is always in 512-byte sectors, whatever the logical block size.
-    e.info.sizeBytes = readTrimmed(sysDir + QStringLiteral("/size")).toLongLong() * 512;
-    const QStringList devNumber = readTrimmed(sysDir + QStringLiteral("/dev")).split(u':');
+    e.info.sizeBytes = readTrimmedFile(sysDir + QStringLiteral("/size")).toLongLong() * 512;
+    const QStringList devNumber = readTrimmedFile(sysDir + QStringLiteral("/dev")).split(u':');
     if (devNumber.size() == 2)
         SysfsBlock(makedev(devNumber[0].toUInt(), devNumber[1].toUInt()), sysRoot).describe(e.info);
     e.info.directIoAlignment = e.info.logicalBlockSize;

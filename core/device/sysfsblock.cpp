@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sysfsblock.h"
 
+#include "../util/textfile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -9,14 +11,6 @@
 #include <sys/sysmacros.h>
 
 namespace DriveScope {
-
-static QString readTrimmed(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(f.readAll()).trimmed();
-}
 
 SysfsBlock::SysfsBlock(dev_t device, QString sysRoot)
 {
@@ -38,7 +32,7 @@ QString SysfsBlock::readAttribute(const QString &relativePath) const
 {
     if (m_diskDir.isEmpty())
         return {};
-    return readTrimmed(m_diskDir + u'/' + relativePath);
+    return readTrimmedFile(m_diskDir + u'/' + relativePath);
 }
 
 void SysfsBlock::describe(DeviceInfo &info) const
