@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bandwidthtextreport.h"
+#include "targetfacts.h"
 
 #include "../util/byteunits.h"
 
@@ -56,19 +57,7 @@ QString bandwidthTextReport(const RunResult &run, const BandwidthSummary &s)
        << (run.direct ? QStringLiteral("O_DIRECT") : QStringLiteral("buffered (page cache in the way)"))
        << ", queue depth 1 (one " << (write ? "pwrite" : "pread") << " after another)" << (write ? ", random data" : "")
        << "\n";
-    const DeviceInfo &d = run.target;
-    ts << "Target: " << d.path << " (" << d.kindName() << ", " << formatBytesDecimal(d.sizeBytes);
-    if (!d.diskName.isEmpty())
-        ts << ", on " << d.diskName;
-    if (!d.model.isEmpty())
-        ts << ", " << d.model;
-    if (d.rotational != DeviceInfo::Rotational::Unknown)
-        ts << ", " << d.rotationalName();
-    if (!d.writeCache.isEmpty())
-        ts << ", write cache " << d.writeCache;
-    if (!d.scheduler.isEmpty())
-        ts << ", scheduler " << d.scheduler;
-    ts << ")\n";
+    ts << "Target: " << targetFacts(run.target) << "\n";
     if (c.value(QStringLiteral("total_capped")).toBool())
         ts << "Note: the total asked for ("
            << formatBytesBinary(qint64(c.value(QStringLiteral("requested_total")).toDouble())) << ") does not fit in "

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seektextreport.h"
+#include "targetfacts.h"
 
 #include "../stats/linearhistogram.h"
 #include "simulatedtruth.h"
@@ -51,17 +52,7 @@ QString seekTextReport(const RunResult &run, const LatencySummary &s, const Seek
        << workers << (workers == 1 ? " worker" : " workers") << ", seed " << c.value(QStringLiteral("seed")).toString()
        << "\n";
     const DeviceInfo &d = run.target;
-    ts << "Target: " << d.path << " (" << d.kindName() << ", " << formatBytesDecimal(d.sizeBytes) << ", logical block "
-       << d.logicalBlockSize << " B, physical " << d.physicalBlockSize << " B";
-    if (!d.diskName.isEmpty())
-        ts << ", on " << d.diskName;
-    if (!d.model.isEmpty())
-        ts << ", " << d.model;
-    if (d.rotational != DeviceInfo::Rotational::Unknown)
-        ts << ", " << d.rotationalName();
-    if (!d.writeCache.isEmpty())
-        ts << ", write cache " << d.writeCache;
-    ts << ")\n";
+    ts << "Target: " << targetFacts(d) << "\n";
     if (!run.direct)
         ts << "WARNING: page cache in the way: reads may be served from memory, not from the drive.\n";
     if (run.sparseTarget)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "syncwritetextreport.h"
+#include "targetfacts.h"
 
 #include "../bench/syncmode.h"
 #include "../device/writecacheprobe.h"
@@ -59,17 +60,7 @@ QString syncWriteTextReport(const RunResult &run, const LatencySummary &s, const
     if (syncMode)
         ts << ": " << syncModeMeaning(*syncMode);
     ts << "\n";
-    ts << "Target: " << d.path << " (" << d.kindName() << ", " << formatBytesDecimal(d.sizeBytes) << ", logical block "
-       << d.logicalBlockSize << " B, physical " << d.physicalBlockSize << " B";
-    if (!d.fileSystemType.isEmpty())
-        ts << ", on " << d.fileSystemType;
-    if (!d.diskName.isEmpty())
-        ts << (d.fileSystemType.isEmpty() ? ", on " : " on ") << d.diskName;
-    if (!d.model.isEmpty())
-        ts << ", " << d.model;
-    if (d.rotational != DeviceInfo::Rotational::Unknown)
-        ts << ", " << d.rotationalName();
-    ts << ")\n";
+    ts << "Target: " << targetFacts(d, false) << "\n";
     ts << "Write cache: " << cache.describe() << "\n";
     if (!run.direct)
         ts << "WARNING: page cache in the way: buffered writes without sync return once the data is in memory; "

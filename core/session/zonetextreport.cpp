@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zonetextreport.h"
+#include "targetfacts.h"
 
 #include "../util/byteunits.h"
 
@@ -26,19 +27,6 @@ QString percentOf(qint64 offset, qint64 size)
     return QString::number(size > 0 ? 100.0 * double(offset) / double(size) : 0.0, 'f', 1);
 }
 
-QString describeTarget(const DeviceInfo &d)
-{
-    QString s = d.path + QStringLiteral(" (") + d.kindName() + QStringLiteral(", ") + formatBytesDecimal(d.sizeBytes)
-        + QStringLiteral(", logical block %1 B, physical %2 B").arg(d.logicalBlockSize).arg(d.physicalBlockSize);
-    if (!d.diskName.isEmpty())
-        s += QStringLiteral(", on ") + d.diskName;
-    if (!d.model.isEmpty())
-        s += QStringLiteral(", ") + d.model;
-    if (d.rotational != DeviceInfo::Rotational::Unknown)
-        s += QStringLiteral(", ") + d.rotationalName();
-    return s + QStringLiteral(")");
-}
-
 } // namespace
 
 QString zoneTextReport(const RunResult &run, const ZonePlan &plan, const ZoneProfile &profile,
@@ -59,7 +47,7 @@ QString zoneTextReport(const RunResult &run, const ZonePlan &plan, const ZonePro
        << " blocks, " << (run.direct ? QStringLiteral("O_DIRECT") : QStringLiteral("buffered (page cache in the way)"))
        << ", queue depth 1, " << plan.region.label << " (" << gb(plan.region.start) << " to " << gb(plan.region.end())
        << " GB)\n";
-    ts << "Target: " << describeTarget(run.target) << "\n";
+    ts << "Target: " << targetFacts(run.target) << "\n";
     if (plan.write == ZoneConfig::Write::Preserve)
         ts << "Method: before each point an untimed read of all its bytes (to write back)";
     else

@@ -220,6 +220,8 @@ private slots:
         p.start(QStringLiteral(DRIVESCOPE_CLI_PATH),
                 {QStringLiteral("seek"), m_file, QStringLiteral("-n"), QStringLiteral("100000000")});
         QVERIFY(p.waitForStarted());
+        // Once the target is open the Ctrl-C handler is in place; then let reads run.
+        QTRY_VERIFY_WITH_TIMEOUT(processHasOpen(p.processId(), m_file), 30000);
         QTest::qWait(700);
         QCOMPARE(p.state(), QProcess::Running);
         ::kill(pid_t(p.processId()), SIGINT);

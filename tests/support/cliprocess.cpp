@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cliprocess.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 namespace DriveScope::Test {
@@ -39,6 +41,17 @@ bool runTool(const QString &program, const QStringList &args, QString *output)
     if (output)
         *output = QString::fromLocal8Bit(p.readAll());
     return ok;
+}
+
+bool processHasOpen(qint64 pid, const QString &path)
+{
+    const QString wanted = QFileInfo(path).canonicalFilePath();
+    const QDir fds(QStringLiteral("/proc/%1/fd").arg(pid));
+    for (const QFileInfo &fd : fds.entryInfoList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot)) {
+        if (fd.symLinkTarget() == wanted)
+            return true;
+    }
+    return false;
 }
 
 } // namespace DriveScope::Test

@@ -25,4 +25,9 @@ CliResult runCli(const QStringList &args, const QProcessEnvironment &env = QProc
 // (ctest's PATH may lack them). True on exit code 0; output gets stdout and stderr.
 bool runTool(const QString &program, const QStringList &args, QString *output = nullptr);
 
+// True when process pid has path open (one of /proc/PID/fd/* points at it). drivescope-cli
+// opens its target after installing its Ctrl-C handler, so a test that signals it waits
+// for this instead of a fixed sleep that a loaded machine can outlast.
+bool processHasOpen(qint64 pid, const QString &path);
+
 } // namespace DriveScope::Test
