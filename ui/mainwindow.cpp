@@ -8,6 +8,7 @@
 #include "drivepanel.h"
 #include "runjournalkeeper.h"
 #include "runsmodel.h"
+#include "runstablefitter.h"
 #include "seekpage.h"
 #include "sessionactions.h"
 #include "sessiondocument.h"
@@ -79,13 +80,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_runsView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_runsView->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_runsView->verticalHeader()->hide();
-    // The target's path is last and takes the rest of the width.
-    m_runsView->horizontalHeader()->setStretchLastSection(true);
     m_runsView->setAlternatingRowColors(true);
     // One line per run: a long target path is elided in its middle, not wrapped.
     m_runsView->setWordWrap(false);
     m_runsView->setTextElideMode(Qt::ElideMiddle);
     m_runsView->setObjectName(QStringLiteral("runsTable"));
+    // Every column inside the window, Key figures last taking the rest.
+    new RunsTableFitter(m_runsView);
     m_runsView->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *remove = new QAction(QStringLiteral("&Remove run from session"), m_runsView);
     remove->setShortcut(QKeySequence::Delete);
@@ -146,11 +147,6 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document->model(), &QAbstractItemModel::rowsInserted, this, &MainWindow::updateTitle);
     connect(m_document->model(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateTitle);
     connect(m_document->model(), &QAbstractItemModel::modelReset, this, &MainWindow::updateTitle);
-    connect(m_document->model(), &QAbstractItemModel::modelReset, this, [this] {
-        m_runsView->resizeColumnsToContents();
-        m_runsView->horizontalHeader()->setStretchLastSection(false);
-        m_runsView->horizontalHeader()->setStretchLastSection(true);
-    });
     connect(m_actions, &SessionActions::statusMessage, this, [this](const QString &text) {
         statusBar()->showMessage(text);
     });
@@ -316,10 +312,6 @@ void MainWindow::onRunFinished(BenchmarkPage *page, const RunRecordPtr &record)
     m_document->addRun(record);
     // In the session in memory now: its crash journal is no longer needed.
     m_journals->end(page->pageId(), record->id);
-    // Fit the figures, then let the target's path take the rest again.
-    m_runsView->resizeColumnsToContents();
-    m_runsView->horizontalHeader()->setStretchLastSection(false);
-    m_runsView->horizontalHeader()->setStretchLastSection(true);
     // The new run is what the page shows: select its row without redrawing it.
     const QSignalBlocker block(m_runsView->selectionModel());
     m_runsView->selectRow(m_document->runCount() - 1);

@@ -2,6 +2,7 @@
 #include "reportbuilder.h"
 
 #include "chartexporter.h"
+#include "reportimage.h"
 #include "reportsections.h"
 #include "runchartrenderer.h"
 
@@ -13,7 +14,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSvgGenerator>
 #include <QTextDocument>
 
 namespace DriveScope {
@@ -26,23 +26,6 @@ constexpr double MarginMm = 15;
 constexpr double FooterHeight = 18;
 constexpr double BlockGap = 6;
 constexpr double ChartGap = 12; // between side-by-side charts
-
-QByteArray chartSvg(const RunChartRenderer::Chart &chart)
-{
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator svg;
-    svg.setOutputDevice(&buffer);
-    svg.setSize(chart.size.toSize());
-    svg.setViewBox(QRectF(QPointF(0, 0), chart.size));
-    svg.setResolution(int(Dpi));
-    svg.setTitle(chart.view->chart()->title());
-    QPainter p(&svg);
-    ChartExporter::paint(chart.view, &p, QRectF(QPointF(0, 0), chart.size), chart.size);
-    p.end();
-    return bytes;
-}
 
 } // namespace
 
@@ -140,12 +123,12 @@ QByteArray ReportBuilder::html()
         for (int c : b.charts) {
             const auto &chart = m_charts[std::size_t(b.run)]->charts()[c];
             out += QStringLiteral("<img class=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\" "
-                                  "src=\"data:image/svg+xml;base64,%5\">")
+                                  "src=\"%5\">")
                        .arg(chart.half ? QStringLiteral("chart half") : QStringLiteral("chart"))
                        .arg(int(chart.size.width()))
                        .arg(int(chart.size.height()))
                        .arg(chart.view->chart()->title().toHtmlEscaped(),
-                           QString::fromLatin1(chartSvg(chart).toBase64()));
+                           ReportImage::forHtml(chart).dataUri());
         }
         out += QStringLiteral("</figure>\n");
     }

@@ -17,10 +17,11 @@ class RunChartRenderer;
 // A session as a report for a purchase decision or a bug report: title, host and date,
 // an overview, each drive's facts, and per run its parameters, statistics table, charts
 // and a note on how the figures were obtained. HTML is one self-contained file (charts
-// as inline SVG); PDF is A4 with the charts as vectors and page breaks only between
-// blocks, so no chart or table row is cut. No dialogs: the window and drivescope-cli
-// report --pdf/--html both use it. GUI thread only (the charts are widgets); writing
-// the bytes may happen anywhere (ChartExporter::writeFile).
+// inline as SVG, or as PNG at 2× where that is smaller: see ReportImage); PDF is A4
+// with the charts as vectors and page breaks only between blocks, so no chart or table
+// row is cut. No dialogs: the window and drivescope-cli report --pdf/--html both use
+// it. GUI thread only (the charts are widgets); writing the bytes may happen anywhere
+// (ChartExporter::writeFile).
 class ReportBuilder {
 public:
     explicit ReportBuilder(const Session &session, const QString &title = {},

@@ -92,6 +92,11 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
                                                                        : QVariant();
     if (role == Qt::ToolTipRole && index.column() == Status && r.result.status == RunStatus::Failed)
         return r.result.failure.message;
+    // Both are elided to fit the window; the whole text on hover.
+    if (role == Qt::ToolTipRole && index.column() == Target)
+        return r.result.target.path;
+    if (role == Qt::ToolTipRole && index.column() == KeyFigures && !r.keyFigures.isEmpty())
+        return r.keyFigures;
     if (role != Qt::DisplayRole)
         return {};
     const LatencySummary &s = r.summary;

@@ -13,7 +13,8 @@ namespace DriveScope {
 class RunsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { When, Benchmark, Status, Reads, Mean, P99, Rate, Throughput, KeyFigures, Target, ColumnCount };
+    // Key figures last: it takes the width left (RunsTableFitter).
+    enum Column { When, Benchmark, Status, Reads, Mean, P99, Rate, Throughput, Target, KeyFigures, ColumnCount };
     static constexpr int RecordIdRole = Qt::UserRole + 1;
 
     explicit RunsModel(QObject *parent = nullptr);

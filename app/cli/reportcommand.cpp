@@ -37,7 +37,8 @@ Output (default: --text):
                parameters, statistics table (count, mean, median, std dev, min, max,
                p90, p99, p99.9, I/O per s, MB/s) and the charts the window draws, as
                vectors, with a note on how each figure was obtained
-  --html FILE  the same report as one self-contained HTML file (charts as inline SVG);
+  --html FILE  the same report as one self-contained HTML file (charts inline: SVG,
+               or PNG at twice the size where that is smaller, e.g. scatter plots);
                '-' is standard output for both
   --title TEXT the report's title (default: "DriveScope report" and the session's title)
   Several outputs may be given at once. --pdf and --html draw the charts offscreen:
