@@ -41,24 +41,22 @@ QStringList CompareStyle::runLabels(const QList<RunRecordPtr> &runs)
     QStringList labels;
     for (const RunRecordPtr &r : runs)
         labels.append(runLabel(*r));
-    // Two drives of one model line (or two simulated disks) differ in size, if at all.
+    // Two drives of one model line (or two simulated disks) differ in size, if at all:
+    // when runs name the same drive but sizes differ, each of them says its size, even
+    // if their start times already tell them apart (a time says nothing about the drive).
+    auto driveOf = [&](int i) { return labels[i].left(labels[i].indexOf(QStringLiteral(" · "))); };
+    QStringList drives;
+    for (int i = 0; i < labels.size(); ++i)
+        drives.append(driveOf(i));
     for (int i = 0; i < labels.size(); ++i) {
-        if (labels.count(labels[i]) < 2)
-            continue;
-        const QString same = labels[i];
-        QList<int> twins;
+        const qint64 size = runs[i]->result.target.sizeBytes;
+        bool sizesDiffer = false;
         for (int j = 0; j < labels.size(); ++j)
-            if (labels[j] == same)
-                twins.append(j);
-        const qint64 size = runs[twins.front()]->result.target.sizeBytes;
-        if (std::all_of(twins.begin(), twins.end(), [&](int j) { return runs[j]->result.target.sizeBytes == size; }))
+            sizesDiffer |= drives[j] == drives[i] && runs[j]->result.target.sizeBytes != size;
+        if (!sizesDiffer)
             continue;
-        for (int j : twins) {
-            const qint64 bytes = runs[j]->result.target.sizeBytes;
-            const qsizetype cut = labels[j].indexOf(QStringLiteral(" · "));
-            const QString sizeText = QStringLiteral(" (%1)").arg(formatBytesDecimal(bytes));
-            labels[j].insert(cut < 0 ? labels[j].size() : cut, sizeText);
-        }
+        const qsizetype cut = labels[i].indexOf(QStringLiteral(" · "));
+        labels[i].insert(cut < 0 ? labels[i].size() : cut, QStringLiteral(" (%1)").arg(formatBytesDecimal(size)));
     }
     for (int i = 0; i < labels.size(); ++i) {
         if (labels.count(labels[i]) > 1) {

@@ -23,6 +23,8 @@
 #include "ui/comparewindow.h"
 #include "ui/latencyhistogramchart.h"
 #include "ui/runsmodel.h"
+
+#include <QSet>
 #include "uitestsupport.h"
 
 #include <QAbstractItemModelTester>
@@ -417,6 +419,30 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-zone.png")));
+    }
+
+    // Drives of one model but different sizes are named by size whatever their start
+    // times (this test used to pass only when both runs started within one second).
+    void sameModelDifferentSizesAreNamedBySize()
+    {
+        auto copyOf = [](const RunRecordPtr &r, qint64 sizeBytes, int secondsLater) {
+            auto c = std::make_shared<RunRecord>(*r);
+            c->result.target.sizeBytes = sizeBytes;
+            c->result.startedAt = r->result.startedAt.addSecs(secondsLater);
+            return RunRecordPtr(c);
+        };
+        const QList<RunRecordPtr> runs { copyOf(m_hdd, 100'000'000'000, 0), copyOf(m_hdd, 400'000'000'000, 7),
+            copyOf(m_hdd, 100'000'000'000, 9) };
+        const QStringList labels = CompareStyle::runLabels(runs);
+        QVERIFY2(labels[0].contains(QStringLiteral("(%1) · ").arg(formatBytesDecimal(100'000'000'000))), qPrintable(labels[0]));
+        QVERIFY2(labels[1].contains(QStringLiteral("(%1) · ").arg(formatBytesDecimal(400'000'000'000))), qPrintable(labels[1]));
+        QVERIFY2(labels[2].contains(QStringLiteral("(%1) · ").arg(formatBytesDecimal(100'000'000'000))), qPrintable(labels[2]));
+        QCOMPARE(labels.size(), QSet<QString>(labels.begin(), labels.end()).size());
+
+        // One size for all: no size in the names.
+        const QList<RunRecordPtr> same { copyOf(m_hdd, 100'000'000'000, 0), copyOf(m_hdd, 100'000'000'000, 5) };
+        for (const QString &label : CompareStyle::runLabels(same))
+            QVERIFY2(!label.contains(QStringLiteral(" (")), qPrintable(label));
     }
 
     void bandwidthAndAFileCompareToo()
