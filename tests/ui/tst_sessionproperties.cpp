@@ -185,18 +185,20 @@ void TestSessionProperties::editSaveReopenAndReport()
 {
     Prompter prompter;
     auto w = window(prompter);
-    QVERIFY(runSeek(*w, 200));
-    QVERIFY(runSeek(*w, 200));
-    QCOMPARE(w->runsModel()->rowCount(), 2);
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(runSeek(*w, 200));
+    QCOMPARE(w->runsModel()->rowCount(), 3);
 
     // Untitled and never saved: the facts say so.
     QPointer<SessionPropertiesDialog> d = openProperties(*w);
     QVERIFY(d);
     QCOMPARE(d->fact(QStringLiteral("File")), QStringLiteral("not saved yet"));
-    QCOMPARE(d->fact(QStringLiteral("Runs")), QStringLiteral("2 runs (none saved yet)"));
+    QCOMPARE(d->fact(QStringLiteral("Runs")), QStringLiteral("3 runs (none saved yet)"));
     // What docs/screenshots/session-properties.png shows (DRIVESCOPE_UPDATE_SCREENSHOTS=1).
     d->titleEdit()->setText(Title);
-    d->notesEdit()->setPlainText(Notes);
+    d->notesEdit()->setPlainText(QStringLiteral("Runs 1–2 on the onboard SATA ports, run 3 on the HBA.\n"
+                                                "SATA cable swapped before run 3 (CRC errors in SMART).\n"
+                                                "Room at 28 °C, drives idle for 10 min before each run."));
     QVERIFY(QTest::qWaitForWindowExposed(d.data()));
     QVERIFY(d->grab().save(docsScreenshot(QStringLiteral("session-properties.png"))));
     d->reject();
@@ -209,7 +211,7 @@ void TestSessionProperties::editSaveReopenAndReport()
 
     d = openProperties(*w);
     QVERIFY(d);
-    QCOMPARE(d->fact(QStringLiteral("Runs")), QStringLiteral("2 runs"));
+    QCOMPARE(d->fact(QStringLiteral("Runs")), QStringLiteral("3 runs"));
     QCOMPARE(d->titleEdit()->text(), QStringLiteral("nas")); // the save's default
     d->titleEdit()->selectAll();
     QTest::keyClicks(d->titleEdit(), Title); // typed over it, as the user would
@@ -232,7 +234,7 @@ void TestSessionProperties::editSaveReopenAndReport()
     const Session exported = menu->sessionFor(false);
     QCOMPARE(exported.title, Title);
     QCOMPARE(exported.notes, Notes);
-    QCOMPARE(exported.runs.size(), std::size_t(2));
+    QCOMPARE(exported.runs.size(), std::size_t(3));
     w->runsView()->selectRow(1);
     QCOMPARE(menu->sessionFor(true).runs.size(), std::size_t(1));
     QCOMPARE(menu->sessionFor(true).notes, Notes);
@@ -250,6 +252,14 @@ void TestSessionProperties::editSaveReopenAndReport()
     QVERIFY(!report.contains(QStringLiteral("<b>not bold</b>")));
     // Under the title, before the host and dates.
     QVERIFY(report.indexOf(QStringLiteral("not bold")) < report.indexOf(QStringLiteral("<b>Host:</b>")));
+
+    // The PDF too (left in the build tree to be looked at: the notes under the title).
+    const QString pdf = QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/session-properties-report.pdf");
+    result = QStringLiteral("pending");
+    ExportMenu::exportTo(this, ExportMenu::What::Pdf, exported, pdf, [&](const QString &e) { result = e; });
+    QTRY_VERIFY_WITH_TIMEOUT(result != QStringLiteral("pending"), 30000);
+    QVERIFY2(result.isEmpty(), qPrintable(result));
+    QVERIFY(readFile(pdf).startsWith("%PDF"));
 
     // Closing asks (the change is not saved); Cancel keeps the window.
     prompter.answers = { Answer::Cancel };
@@ -309,7 +319,7 @@ void TestSessionProperties::newOpenAndAddRuns()
     w->sessionActions()->addBeside(otherPath);
     QVERIFY(opened.wait(30000));
     QVERIFY(opened.first().at(0).toBool());
-    QCOMPARE(w->runsModel()->rowCount(), 4);
+    QCOMPARE(w->runsModel()->rowCount(), 6);
     QCOMPARE(w->document()->title(), Title);
     QCOMPARE(w->document()->notes(), Notes);
     QCOMPARE(w->windowTitle(), Title + QStringLiteral(" — nas.dss[*] — DriveScope"));
