@@ -230,8 +230,10 @@ void MainWindow::buildMenus()
     file->addAction(QStringLiteral("&Save"), QKeySequence::Save, m_actions, [this] { m_actions->save(); });
     file->addAction(QStringLiteral("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), m_actions,
         [this] { m_actions->saveAsDialog(); });
-    file->addAction(QStringLiteral("Session &Properties…"), this, [this] { SessionPropertiesDialog::edit(m_document, this); })
-        ->setObjectName(QStringLiteral("sessionPropertiesAction"));
+    QAction *properties = file->addAction(
+        QStringLiteral("Session &Properties…"), this, [this] { SessionPropertiesDialog::edit(m_document, this); });
+    properties->setObjectName(QStringLiteral("sessionPropertiesAction")); // the test finds it by this name
+    properties->setStatusTip(QStringLiteral("The session's title (names the window and its reports) and notes"));
     file->addSeparator();
     file->addAction(QStringLiteral("Add &file to measure…"), m_drives, &DrivePanel::chooseFile);
     file->addAction(QStringLiteral("Add f&older to measure…"), m_drives, &DrivePanel::chooseFolder);

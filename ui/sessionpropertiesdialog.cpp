@@ -101,8 +101,7 @@ SessionPropertiesDialog::SessionPropertiesDialog(SessionDocument *document, QWid
     layout->addWidget(buttons);
 
     const QString path = document->path();
-    addFact(QStringLiteral("File"),
-        path.isEmpty() ? QStringLiteral("not saved yet") : QDir::toNativeSeparators(path))
+    addFact(QStringLiteral("File"), path.isEmpty() ? QStringLiteral("not saved yet") : QDir::toNativeSeparators(path))
         ->setTextInteractionFlags(Qt::TextSelectableByMouse);
     addFact(QStringLiteral("Runs"), runsText(document->runCount(), document->unsavedRunCount()));
     addFact(QStringLiteral("Measured"), measuredText(document));

@@ -3,8 +3,8 @@
 // keeps are edited through the dialog, mark the session modified, are saved and read
 // back by a fresh window, name the window and the exported report (notes escaped), and
 // follow New / Open / Add runs. Real target: a random file on the build tree.
-#include "testfiles.h"
 #include "sessionprompter.h"
+#include "testfiles.h"
 #include "uitestsupport.h"
 
 #include "core/session/sessionfile.h"
@@ -246,8 +246,8 @@ void TestSessionProperties::editSaveReopenAndReport()
     const QString report = QString::fromUtf8(readFile(html));
     QVERIFY(report.contains(QStringLiteral("<title>DriveScope report: Three SATA drives for the NAS</title>")));
     QVERIFY(report.contains(QStringLiteral("<h1>DriveScope report: Three SATA drives for the NAS</h1>")));
-    QVERIFY2(report.contains(QStringLiteral(
-                 "SATA cable swapped before run 3.<br>&lt;b&gt;not bold&lt;/b&gt; &amp; room at 28 °C")),
+    QVERIFY2(report.contains(
+                 QStringLiteral("SATA cable swapped before run 3.<br>&lt;b&gt;not bold&lt;/b&gt; &amp; room at 28 °C")),
         qPrintable(report.left(3000)));
     QVERIFY(!report.contains(QStringLiteral("<b>not bold</b>")));
     // Under the title, before the host and dates.
