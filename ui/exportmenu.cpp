@@ -15,6 +15,8 @@
 #include <QMessageBox>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <tuple>
+
 namespace DriveScope {
 
 namespace {
@@ -87,6 +89,14 @@ Session ExportMenu::sessionOf(const QList<RunRecordPtr> &runs, const QString &ti
     return s;
 }
 
+Session ExportMenu::sessionFor(bool selectedOnly) const
+{
+    Session s = sessionOf(selectedOnly ? m_selected() : m_all());
+    if (m_header)
+        std::tie(s.title, s.notes) = m_header();
+    return s;
+}
+
 QByteArray ExportMenu::bytesFor(What what, const Session &session)
 {
     switch (what) {
@@ -123,8 +133,9 @@ void ExportMenu::exportTo(QObject *context, What what, const Session &session, c
 
 void ExportMenu::run(What what, bool selectedOnly)
 {
-    const QList<RunRecordPtr> runs = selectedOnly ? m_selected() : m_all();
-    if (runs.isEmpty())
+    // Taken before the file dialog: what was picked when the user chose Export.
+    const Session session = sessionFor(selectedOnly);
+    if (session.runs.empty())
         return;
     const Kind &kind = *std::find_if(kinds().begin(), kinds().end(), [what](const Kind &k) { return k.what == what; });
     QWidget *owner = parentWidget();
@@ -134,7 +145,7 @@ void ExportMenu::run(What what, bool selectedOnly)
     if (path.isEmpty())
         return;
     QPointer<ExportMenu> self(this);
-    exportTo(this, what, sessionOf(runs), path, [self, owner, path](const QString &error) {
+    exportTo(this, what, session, path, [self, owner, path](const QString &error) {
         if (!error.isEmpty()) {
             QMessageBox::warning(owner, QStringLiteral("Export"), error);
             return;

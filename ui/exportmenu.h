@@ -7,6 +7,7 @@
 
 
 #include <functional>
+#include <utility>
 
 namespace DriveScope {
 
@@ -28,6 +29,12 @@ public:
 
     QList<RunRecordPtr> selectedRuns() const { return m_selected(); }
     QList<RunRecordPtr> allRuns() const { return m_all(); }
+    // The session's title and notes, which reports of its runs (selected or all) carry:
+    // the notes say what the runs were measured under. Unset: none.
+    using HeaderGetter = std::function<std::pair<QString, QString>()>;
+    void setHeader(HeaderGetter titleAndNotes) { m_header = std::move(titleAndNotes); }
+    // What an export holds: the selected or all runs, with the title and notes.
+    Session sessionFor(bool selectedOnly) const;
 
     // A session from the window's runs, in the order given.
     static Session sessionOf(const QList<RunRecordPtr> &runs, const QString &title = {});
@@ -46,6 +53,7 @@ private:
 
     RunsGetter m_selected;
     RunsGetter m_all;
+    HeaderGetter m_header;
 };
 
 } // namespace DriveScope

@@ -12,6 +12,7 @@
 #include "seekpage.h"
 #include "sessionactions.h"
 #include "sessiondocument.h"
+#include "sessionpropertiesdialog.h"
 #include "syncwritepage.h"
 #include "zonepage.h"
 
@@ -143,6 +144,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_document, &SessionDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &SessionDocument::pathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &SessionDocument::propertiesChanged, this, &MainWindow::updateTitle);
     // The unsaved count in the table's title follows every added or removed run.
     connect(m_document->model(), &QAbstractItemModel::rowsInserted, this, &MainWindow::updateTitle);
     connect(m_document->model(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateTitle);
@@ -224,6 +226,10 @@ void MainWindow::buildMenus()
     file->addAction(QStringLiteral("&Save"), QKeySequence::Save, m_actions, [this] { m_actions->save(); });
     file->addAction(QStringLiteral("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), m_actions,
         [this] { m_actions->saveAsDialog(); });
+    QAction *properties = file->addAction(
+        QStringLiteral("Session &Properties…"), this, [this] { SessionPropertiesDialog::edit(m_document, this); });
+    properties->setObjectName(QStringLiteral("sessionPropertiesAction")); // the test finds it by this name
+    properties->setStatusTip(QStringLiteral("The session's title (names the window and its reports) and notes"));
     file->addSeparator();
     file->addAction(QStringLiteral("Add &file to measure…"), m_drives, &DrivePanel::chooseFile);
     file->addAction(QStringLiteral("Add f&older to measure…"), m_drives, &DrivePanel::chooseFolder);
@@ -250,7 +256,9 @@ void MainWindow::buildMenus()
     m_runsView->addAction(compare);
 
     // Samples, JSON, text and PDF/HTML reports of the selected runs or the whole session.
-    menuBar()->addMenu(new ExportMenu(this, [this] { return selectedRuns(); }, [this] { return allRuns(); }));
+    auto *exportMenu = new ExportMenu(this, [this] { return selectedRuns(); }, [this] { return allRuns(); });
+    exportMenu->setHeader([this] { return std::pair(m_document->title(), m_document->notes()); });
+    menuBar()->addMenu(exportMenu);
 
     QMenu *view = menuBar()->addMenu(QStringLiteral("&View"));
     const QStringList pageNames { QStringLiteral("&Seek"), QStringLiteral("&Zone sweep"), QStringLiteral("S&ync write"),
@@ -271,7 +279,13 @@ void MainWindow::setPrompts(const WindowPrompts &prompts)
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(QStringLiteral("%1[*] — DriveScope").arg(m_document->displayName()));
+    // The user's title first (it is what they named the session, and what a cut-off
+    // taskbar entry still shows), then the file; a title that only repeats the file's
+    // name (a save gives an untitled session its name) is said once.
+    const QString title = m_document->title().simplified();
+    const bool ownTitle = !title.isEmpty() && title != QFileInfo(m_document->displayName()).completeBaseName();
+    setWindowTitle(ownTitle ? QStringLiteral("%1 — %2[*] — DriveScope").arg(title, m_document->displayName())
+                            : QStringLiteral("%1[*] — DriveScope").arg(m_document->displayName()));
     setWindowModified(m_document->isModified());
     // The title bar is not always in sight (a tiled or full-screen window): the table says it too.
     const int unsaved = m_document->unsavedRunCount();

@@ -216,12 +216,15 @@ QString heading(const Session &session, const QString &title, const QDateTime &g
             last = run.finishedAt;
     }
     QString html = QStringLiteral("<h1>%1</h1>").arg(esc(title));
+    // The user's notes right under the title, escaped ("<b>" is text), their line
+    // breaks kept: they say what the runs were measured under.
+    if (!session.notes.trimmed().isEmpty())
+        html += QStringLiteral("<p class=\"notes\"><b>Notes:</b> %1</p>")
+                    .arg(esc(session.notes.trimmed()).replace(u'\n', QStringLiteral("<br>")));
     html += QStringLiteral("<p class=\"meta\"><b>Host:</b> %1<br><b>Measured:</b> %2 to %3<br><b>Report made:</b> %4 "
                            "by DriveScope %5</p>")
                 .arg(esc(hosts.isEmpty() ? QStringLiteral("unknown") : hosts.join(QStringLiteral("; "))),
                     dateText(first), dateText(last), dateText(generatedAt), QStringLiteral(DRIVESCOPE_VERSION));
-    if (!session.notes.isEmpty())
-        html += QStringLiteral("<p><b>Notes:</b> %1</p>").arg(esc(session.notes));
     return html;
 }
 

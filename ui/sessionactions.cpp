@@ -49,7 +49,14 @@ QString SessionActions::unsavedQuestion(const QString &action, int running) cons
                         .arg(running == 1 ? QStringLiteral("one") : QString::number(running));
         text += QStringLiteral(".");
     } else {
-        text = QStringLiteral("%1 has changes that are not saved (runs were removed).").arg(m_document->displayName());
+        QStringList what;
+        if (m_document->runsRemoved())
+            what << QStringLiteral("runs were removed");
+        if (m_document->propertiesEdited())
+            what << QStringLiteral("its title or notes were edited");
+        text = QStringLiteral("%1 has changes that are not saved%2.")
+                   .arg(m_document->displayName(),
+                       what.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(what.join(QStringLiteral("; "))));
     }
     return text + QStringLiteral(" Save them before %1?").arg(action);
 }

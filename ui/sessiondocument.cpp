@@ -36,6 +36,19 @@ int SessionDocument::unsavedRunCount() const
     return n;
 }
 
+bool SessionDocument::runsRemoved() const
+{
+    QSet<int> here;
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        here.insert(m_model->record(row)->id);
+    return !here.contains(m_savedIds);
+}
+
+bool SessionDocument::propertiesEdited() const
+{
+    return m_title != m_savedTitle || m_notes != m_savedNotes;
+}
+
 void SessionDocument::touch()
 {
     ++m_generation;
@@ -82,15 +95,36 @@ void SessionDocument::removeRun(int row)
     touch();
 }
 
+void SessionDocument::setTitle(const QString &title)
+{
+    if (title == m_title)
+        return;
+    m_title = title;
+    touch();
+    emit propertiesChanged();
+}
+
+void SessionDocument::setNotes(const QString &notes)
+{
+    if (notes == m_notes)
+        return;
+    m_notes = notes;
+    touch();
+    emit propertiesChanged();
+}
+
 void SessionDocument::reset()
 {
     m_model->clear();
     m_title.clear();
     m_notes.clear();
+    m_savedTitle.clear();
+    m_savedNotes.clear();
     m_savedIds.clear();
     ++m_generation;
     setPath({});
     setModified(false);
+    emit propertiesChanged();
 }
 
 void SessionDocument::replace(const LoadedSession &loaded)
@@ -98,12 +132,15 @@ void SessionDocument::replace(const LoadedSession &loaded)
     m_model->setRuns(loaded.records, loaded.labels);
     m_title = loaded.title;
     m_notes = loaded.notes;
+    m_savedTitle = loaded.title;
+    m_savedNotes = loaded.notes;
     m_savedIds.clear();
     for (const RunRecordPtr &r : loaded.records)
         m_savedIds.insert(r->id);
     ++m_generation;
     setPath(loaded.path);
     setModified(false);
+    emit propertiesChanged();
 }
 
 SessionDocument::Snapshot SessionDocument::snapshot() const
@@ -133,7 +170,14 @@ void SessionDocument::markSaved(const QString &path, const Snapshot &saved)
     m_savedIds.clear();
     for (const auto &run : saved.runs)
         m_savedIds.insert(run.first->id);
-    m_title = saved.title;
+    m_savedTitle = saved.title;
+    m_savedNotes = saved.notes;
+    // The file got a title (the save's default: its name); a title edited while it was
+    // being written is newer and stays.
+    if (saved.generation == m_generation && saved.title != m_title) {
+        m_title = saved.title;
+        emit propertiesChanged();
+    }
     setPath(path);
     setModified(saved.generation != m_generation);
 }

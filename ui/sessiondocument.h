@@ -33,11 +33,19 @@ public:
     int runCount() const;
     // Runs in the window that no file has: added since the last open or save.
     int unsavedRunCount() const;
+    // What else differs from the file (the unsaved-changes question names it): runs it
+    // holds that were removed here, a title or notes edited here.
+    bool runsRemoved() const;
+    bool propertiesEdited() const;
 
     // A new run (live, recovered, or added from another file): the session changed.
     void addRun(const RunRecordPtr &record, const QString &label = {});
     void addRuns(const LoadedSession &runs);
     void removeRun(int row);
+    // File > Session Properties: a different title or notes is a change to save; the same
+    // text again is none (OK on an untouched dialog leaves the document unmodified).
+    void setTitle(const QString &title);
+    void setNotes(const QString &notes);
     // File > New: nothing, untitled, unchanged.
     void reset();
     // File > Open: the file's runs, title and notes; unchanged.
@@ -59,6 +67,8 @@ public:
 signals:
     void modifiedChanged(bool modified);
     void pathChanged(const QString &path);
+    // Title or notes changed (edited, or replaced by New, Open or a save's default title).
+    void propertiesChanged();
 
 private:
     void touch();
@@ -69,6 +79,8 @@ private:
     QString m_path;
     QString m_title;
     QString m_notes;
+    QString m_savedTitle; // what the file holds (empty: no file)
+    QString m_savedNotes;
     bool m_modified = false;
     quint64 m_generation = 0; // bumped on every change
     QSet<int> m_savedIds; // record ids the file on disk holds
