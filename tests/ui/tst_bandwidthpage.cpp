@@ -30,6 +30,7 @@
 #include <QTest>
 
 #include "formrejection.h"
+#include "pageconfigs.h"
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
 #include <QTimer>
@@ -93,10 +94,7 @@ void TestBandwidthPage::runMatchesEngine()
     QVERIFY(page);
     QCOMPARE(w.currentBenchmarkPage(), page);
     QCOMPARE(page->target().path, m_fx.targetPath);
-    BandwidthConfig c;
-    c.blockSize = 256 << 10;
-    c.total = 48 << 20;
-    c.intervalNs = 100'000'000;
+    const BandwidthConfig c = bandwidthRead(48 << 20);
     page->form()->setConfig(c);
     QSignalSpy finished(page, &BenchmarkPage::runFinished);
     QTest::mouseClick(page->startButton(), Qt::LeftButton);

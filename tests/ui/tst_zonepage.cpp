@@ -29,6 +29,7 @@
 #include <QTest>
 
 #include "formrejection.h"
+#include "pageconfigs.h"
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
 #include <QTimer>
@@ -86,11 +87,7 @@ ZonePage *TestZonePage::chooseTarget(MainWindow &w, const QString &path)
 
 void TestZonePage::setSmall(ZonePage *page)
 {
-    ZoneConfig c;
-    c.points = 16;
-    c.bytesPerPoint = 2 << 20;
-    c.blockSize = 256 << 10;
-    page->form()->setConfig(c);
+    page->form()->setConfig(zoneSweep(16, 2 << 20));
 }
 
 void TestZonePage::runMatchesEngine()
