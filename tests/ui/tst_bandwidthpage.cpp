@@ -29,6 +29,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "formrejection.h"
+#include "pageconfigs.h"
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
 #include <QTimer>
@@ -39,6 +41,13 @@
 using namespace DriveScope;
 using namespace DriveScope::Test;
 
+namespace {
+
+// The fields badInputIsRefusedInTheForm fills, as its table's columns.
+const QList<BadInputField<BandwidthForm>> badInputFields = { { "blockSize", &BandwidthForm::blockSizeEdit },
+    { "total", &BandwidthForm::totalEdit }, { "region", &BandwidthForm::regionEdit } };
+
+} // namespace
 
 class TestBandwidthPage : public QObject {
     Q_OBJECT
@@ -85,10 +94,7 @@ void TestBandwidthPage::runMatchesEngine()
     QVERIFY(page);
     QCOMPARE(w.currentBenchmarkPage(), page);
     QCOMPARE(page->target().path, m_fx.targetPath);
-    BandwidthConfig c;
-    c.blockSize = 256 << 10;
-    c.total = 48 << 20;
-    c.intervalNs = 100'000'000;
+    const BandwidthConfig c = bandwidthRead(48 << 20);
     page->form()->setConfig(c);
     QSignalSpy finished(page, &BenchmarkPage::runFinished);
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
@@ -147,10 +153,7 @@ void TestBandwidthPage::runMatchesEngine()
 
 void TestBandwidthPage::badInputIsRefusedInTheForm_data()
 {
-    QTest::addColumn<QString>("blockSize");
-    QTest::addColumn<QString>("total");
-    QTest::addColumn<QString>("region");
-    QTest::addColumn<QString>("expected");
+    addBadInputColumns(badInputFields);
     QTest::newRow("not a size") << QStringLiteral("big") << QStringLiteral("1MiB") << QString()
                                 << QStringLiteral("Block size");
     QTest::newRow("zero total") << QStringLiteral("1MiB") << QStringLiteral("0") << QString()
@@ -161,24 +164,12 @@ void TestBandwidthPage::badInputIsRefusedInTheForm_data()
 
 void TestBandwidthPage::badInputIsRefusedInTheForm()
 {
-    QFETCH(QString, blockSize);
-    QFETCH(QString, total);
-    QFETCH(QString, region);
     QFETCH(QString, expected);
     MainWindow w;
     w.show();
     BandwidthPage *page = choose(w, m_fx.targetPath);
-    page->form()->blockSizeEdit()->setText(blockSize);
-    page->form()->totalEdit()->setText(total);
-    page->form()->regionEdit()->setText(region);
-    QSignalSpy rejected(page, &BenchmarkPage::formRejected);
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(rejected.size(), 1, 10000);
-    QVERIFY(!page->form()->errorText().isEmpty());
-    QVERIFY2(page->form()->errorText().contains(expected), qPrintable(page->form()->errorText()));
-    QTest::qWait(100);
-    QVERIFY(!page->isRunning());
-    QCOMPARE(w.runsModel()->rowCount(), 0);
+    fillBadInput(page->form(), badInputFields);
+    expectFormRejected(w, page, { expected });
 }
 
 void TestBandwidthPage::deviceWriteNeedsTheTypedName()

@@ -8,13 +8,10 @@
 // directory fails the test, naming the call and the path.
 
 #include "guithreadiowatch.h"
+#include "pageconfigs.h"
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
 
-#include "core/bench/bandwidthconfig.h"
-#include "core/bench/seekconfig.h"
-#include "core/bench/syncwriteconfig.h"
-#include "core/bench/zoneconfig.h"
 #include "ui/bandwidthform.h"
 #include "ui/bandwidthpage.h"
 #include "ui/benchmarkpage.h"
@@ -114,29 +111,14 @@ void TestGuiThreadIo::noFileOrDeviceIoOnTheGuiThread()
     w.resize(1280, 820);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    SeekConfig seek;
-    seek.count = 500;
-    seek.readSize = 4096;
-    w.seekPage()->form()->setConfig(seek);
     auto *zone = w.findChild<ZonePage *>();
     auto *sync = w.findChild<SyncWritePage *>();
     auto *bandwidth = w.findChild<BandwidthPage *>();
     QVERIFY(zone && sync && bandwidth);
-    ZoneConfig z;
-    z.points = 8;
-    z.bytesPerPoint = 1 << 20;
-    z.blockSize = 256 << 10;
-    zone->form()->setConfig(z);
-    SyncWriteConfig s;
-    s.count = 100;
-    s.sizes = { 4096 };
-    s.modes = { SyncMode::ODSync };
-    sync->form()->setConfig(s);
-    BandwidthConfig b;
-    b.blockSize = 256 << 10;
-    b.total = 8 << 20;
-    b.intervalNs = 100'000'000;
-    bandwidth->form()->setConfig(b);
+    w.seekPage()->form()->setConfig(seekReads(500));
+    zone->form()->setConfig(zoneSweep(8, 1 << 20));
+    sync->form()->setConfig(syncWrites(100));
+    bandwidth->form()->setConfig(bandwidthRead(8 << 20));
 
     QSignalSpy listed(w.drivePanel(), &DrivePanel::listed);
     GuiThreadIo::arm(forbiddenPrefixes());

@@ -7,13 +7,10 @@
 // checked too: no axis title is cut short, and chart text, legends and banners keep a
 // contrast of at least 4.5:1 (WCAG AA) against their background.
 
+#include "pageconfigs.h"
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
 
-#include "core/bench/bandwidthconfig.h"
-#include "core/bench/seekconfig.h"
-#include "core/bench/syncwriteconfig.h"
-#include "core/bench/zoneconfig.h"
 #include "ui/bandwidthform.h"
 #include "ui/bandwidthpage.h"
 #include "ui/chartview.h"
@@ -177,26 +174,16 @@ void TestPageScreenshots::everyPage()
     chooseTarget(w, m_fx.targetPath, m_fx.loop != nullptr);
     QCOMPARE(w.seekPage()->target().path, m_fx.targetPath);
 
-    SeekConfig seek;
-    seek.count = 3000;
-    seek.readSize = 4096;
-    seek.workers = 2;
-    seek.seed = 42;
-    w.seekPage()->form()->setConfig(seek);
     auto *zone = w.findChild<ZonePage *>();
     auto *sync = w.findChild<SyncWritePage *>();
     auto *bandwidth = w.findChild<BandwidthPage *>();
     QVERIFY(zone && sync && bandwidth);
-    ZoneConfig z;
-    z.points = 16;
-    z.bytesPerPoint = 2 << 20;
-    z.blockSize = 256 << 10;
-    zone->form()->setConfig(z);
-    BandwidthConfig b;
-    b.blockSize = 256 << 10;
-    b.total = 48 << 20;
-    b.intervalNs = 100'000'000;
-    bandwidth->form()->setConfig(b);
+    SeekConfig seek = seekReads(3000);
+    seek.workers = 2;
+    seek.seed = 42; // the same picture every time
+    w.seekPage()->form()->setConfig(seek);
+    zone->form()->setConfig(zoneSweep(16, 2 << 20));
+    bandwidth->form()->setConfig(bandwidthRead(48 << 20));
 
     struct Shot {
         int index;
@@ -222,11 +209,7 @@ void TestPageScreenshots::everyPage()
     // Sync write: into a scratch file in a folder (writes never go to the read target).
     QVERIFY(addPathAndWait(w.drivePanel(), m_folder));
     w.showPage(2);
-    SyncWriteConfig sw;
-    sw.count = 500;
-    sw.sizes = { 4096 };
-    sw.modes = { SyncMode::ODSync };
-    sync->form()->setConfig(sw);
+    sync->form()->setConfig(syncWrites(500));
     QTRY_VERIFY_WITH_TIMEOUT(!sync->probedWriteCache().isEmpty(), 10000);
     QSignalSpy finished(sync, &BenchmarkPage::runFinished);
     sync->start();

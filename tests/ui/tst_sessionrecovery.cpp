@@ -27,6 +27,30 @@ using namespace DriveScope;
 using namespace DriveScope::Test;
 using Answer = WindowPrompts::Answer;
 
+namespace {
+
+// A window whose prompts answer its offer of the interrupted run with one answer:
+// the three steps of crashRecoveryForReal each open one and check what it did.
+struct RecoveryWindow {
+    explicit RecoveryWindow(Answer answer)
+    {
+        prompter.answers = { answer };
+        window.setPrompts(prompter.prompts());
+    }
+    // Shows the window and waits (up to 20 s) until it has dealt with the journals.
+    bool showAndWaitForTheOffer()
+    {
+        window.show();
+        return handled.wait(20000);
+    }
+
+    Prompter prompter;
+    MainWindow window;
+    QSignalSpy handled { &window, &MainWindow::recoveryHandled };
+};
+
+} // namespace
+
 class TestSessionRecovery : public QObject {
     Q_OBJECT
 private slots:
@@ -97,13 +121,10 @@ void TestSessionRecovery::crashRecoveryForReal()
     const auto restore = qScopeGuard([&] { qputenv("XDG_DATA_HOME", ownData); });
 
     { // Later: nothing changes, the journal stays.
-        Prompter prompter;
-        prompter.answers = { Answer::Later };
-        MainWindow w;
-        w.setPrompts(prompter.prompts());
-        QSignalSpy handled(&w, &MainWindow::recoveryHandled);
-        w.show();
-        QVERIFY(handled.wait(20000));
+        RecoveryWindow rw(Answer::Later);
+        MainWindow &w = rw.window;
+        const Prompter &prompter = rw.prompter;
+        QVERIFY(rw.showAndWaitForTheOffer());
         QCOMPARE(prompter.asked.size(), 1);
         QVERIFY2(prompter.asked[0].contains(QStringLiteral("an interrupted run")), qPrintable(prompter.asked[0]));
         QVERIFY2(prompter.asked[0].contains(m_target), qPrintable(prompter.asked[0]));
@@ -115,14 +136,10 @@ void TestSessionRecovery::crashRecoveryForReal()
         QVERIFY(QFileInfo::exists(journal));
     }
     { // Recover.
-        Prompter prompter;
-        prompter.answers = { Answer::Recover };
-        MainWindow w;
-        w.setPrompts(prompter.prompts());
-        QSignalSpy handled(&w, &MainWindow::recoveryHandled);
-        w.show();
-        QVERIFY(handled.wait(20000));
-        QCOMPARE(handled.first().at(0).toInt(), 1);
+        RecoveryWindow rw(Answer::Recover);
+        MainWindow &w = rw.window;
+        QVERIFY(rw.showAndWaitForTheOffer());
+        QCOMPARE(rw.handled.first().at(0).toInt(), 1);
         QCOMPARE(w.runsModel()->rowCount(), 1);
         QVERIFY(w.isWindowModified());
         QCOMPARE(w.runsModel()->label(0), QStringLiteral("recovered (partial)"));
@@ -151,18 +168,14 @@ void TestSessionRecovery::crashRecoveryForReal()
         QTRY_COMPARE(w.seekPage()->shownRunId(), r->id);
         w.journals()->waitForIdle();
         QVERIFY(!QFileInfo::exists(journal)); // in the session in memory now
-        prompter.answers = { Answer::Discard };
+        rw.prompter.answers = { Answer::Discard };
         QVERIFY(w.close());
     }
     { // Discard deletes it.
         QVERIFY(writeFile(journal, journalBytes));
-        Prompter prompter;
-        prompter.answers = { Answer::Discard };
-        MainWindow w;
-        w.setPrompts(prompter.prompts());
-        QSignalSpy handled(&w, &MainWindow::recoveryHandled);
-        w.show();
-        QVERIFY(handled.wait(20000));
+        RecoveryWindow rw(Answer::Discard);
+        MainWindow &w = rw.window;
+        QVERIFY(rw.showAndWaitForTheOffer());
         QCOMPARE(w.runsModel()->rowCount(), 0);
         w.journals()->waitForIdle();
         QVERIFY(!QFileInfo::exists(journal));

@@ -31,6 +31,7 @@
 #include <QTest>
 
 #include "core/device/writecacheprobe.h"
+#include "formrejection.h"
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
 #include <QTimer>
@@ -41,6 +42,13 @@
 using namespace DriveScope;
 using namespace DriveScope::Test;
 
+namespace {
+
+// The fields badInputIsRefusedInTheForm fills, as its table's columns.
+const QList<BadInputField<SyncWriteForm>> badInputFields = { { "sizes", &SyncWriteForm::sizesEdit },
+    { "start", &SyncWriteForm::startEdit } };
+
+} // namespace
 
 class TestSyncWritePage : public QObject {
     Q_OBJECT
@@ -153,9 +161,7 @@ void TestSyncWritePage::runsMatchTheEngine()
 
 void TestSyncWritePage::badInputIsRefusedInTheForm_data()
 {
-    QTest::addColumn<QString>("sizes");
-    QTest::addColumn<QString>("start");
-    QTest::addColumn<QString>("expected");
+    addBadInputColumns(badInputFields);
     QTest::newRow("not a size") << QStringLiteral("512,lots") << QStringLiteral("0") << QStringLiteral("Sizes");
     QTest::newRow("no size") << QString() << QStringLiteral("0") << QStringLiteral("at least one");
     QTest::newRow("bad start") << QStringLiteral("512") << QStringLiteral("-1") << QStringLiteral("Start");
@@ -165,21 +171,15 @@ void TestSyncWritePage::badInputIsRefusedInTheForm_data()
 
 void TestSyncWritePage::badInputIsRefusedInTheForm()
 {
-    QFETCH(QString, sizes);
-    QFETCH(QString, start);
     QFETCH(QString, expected);
     MainWindow w;
     w.show();
     SyncWritePage *page = choose(w, m_folder);
-    page->form()->sizesEdit()->setText(sizes);
-    page->form()->startEdit()->setText(start);
-    QSignalSpy rejected(page, &BenchmarkPage::formRejected);
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(rejected.size(), 1, 10000);
-    QVERIFY2(page->form()->errorText().contains(expected), qPrintable(page->form()->errorText()));
-    QTest::qWait(100);
-    QVERIFY(!page->isRunning());
-    QCOMPARE(w.runsModel()->rowCount(), 0);
+    fillBadInput(page->form(), badInputFields);
+    expectFormRejected(w, page, { expected });
+    if (QTest::currentTestFailed())
+        return;
+    // Nothing was written either: no scratch file left in the folder.
     QTRY_COMPARE_WITH_TIMEOUT(QDir(m_folder).entryList(QDir::Files).size(), 0, 5000);
 }
 

@@ -28,6 +28,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "formrejection.h"
+#include "pageconfigs.h"
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
 #include <QTimer>
@@ -38,6 +40,13 @@
 using namespace DriveScope;
 using namespace DriveScope::Test;
 
+namespace {
+
+// The fields badInputIsRefusedInTheForm fills, as its table's columns.
+const QList<BadInputField<ZoneForm>> badInputFields = { { "bytesPerPoint", &ZoneForm::bytesPerPointEdit },
+    { "blockSize", &ZoneForm::blockSizeEdit }, { "region", &ZoneForm::regionEdit } };
+
+} // namespace
 
 class TestZonePage : public QObject {
     Q_OBJECT
@@ -78,11 +87,7 @@ ZonePage *TestZonePage::chooseTarget(MainWindow &w, const QString &path)
 
 void TestZonePage::setSmall(ZonePage *page)
 {
-    ZoneConfig c;
-    c.points = 16;
-    c.bytesPerPoint = 2 << 20;
-    c.blockSize = 256 << 10;
-    page->form()->setConfig(c);
+    page->form()->setConfig(zoneSweep(16, 2 << 20));
 }
 
 void TestZonePage::runMatchesEngine()
@@ -152,10 +157,7 @@ void TestZonePage::runMatchesEngine()
 
 void TestZonePage::badInputIsRefusedInTheForm_data()
 {
-    QTest::addColumn<QString>("bytesPerPoint");
-    QTest::addColumn<QString>("blockSize");
-    QTest::addColumn<QString>("region");
-    QTest::addColumn<QString>("expected");
+    addBadInputColumns(badInputFields);
     QTest::newRow("not a size") << QStringLiteral("lots") << QStringLiteral("1MiB") << QString()
                                 << QStringLiteral("Bytes per point");
     QTest::newRow("point not a multiple of the block")
@@ -166,24 +168,12 @@ void TestZonePage::badInputIsRefusedInTheForm_data()
 
 void TestZonePage::badInputIsRefusedInTheForm()
 {
-    QFETCH(QString, bytesPerPoint);
-    QFETCH(QString, blockSize);
-    QFETCH(QString, region);
     QFETCH(QString, expected);
     MainWindow w;
     w.show();
     ZonePage *page = chooseTarget(w, m_fx.targetPath);
-    page->form()->bytesPerPointEdit()->setText(bytesPerPoint);
-    page->form()->blockSizeEdit()->setText(blockSize);
-    page->form()->regionEdit()->setText(region);
-    QSignalSpy rejected(page, &BenchmarkPage::formRejected);
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(rejected.size(), 1, 10000);
-    QVERIFY2(page->form()->errorText().contains(expected), qPrintable(page->form()->errorText()));
-    QVERIFY(!page->form()->errorText().isEmpty());
-    QTest::qWait(100);
-    QVERIFY(!page->isRunning());
-    QCOMPARE(w.runsModel()->rowCount(), 0);
+    fillBadInput(page->form(), badInputFields);
+    expectFormRejected(w, page, { expected });
 }
 
 void TestZonePage::deviceWriteNeedsTheTypedName()

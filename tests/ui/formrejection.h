@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// What the page tests' badInputIsRefusedInTheForm share (tst_seekpage, tst_zonepage,
+// tst_syncwritepage, tst_bandwidthpage): a table of bad text for the form's fields and
+// one check that Start refuses it in words and runs nothing. One copy here instead of
+// four that could drift apart.
+
+#include "ui/benchmarkpage.h"
+#include "ui/mainwindow.h"
+#include "ui/runsmodel.h"
+
+#include <QLineEdit>
+#include <QList>
+#include <QSignalSpy>
+#include <QTest>
+
+namespace DriveScope::Test {
+
+// One text field a bad-input table fills: the table's column and the form's edit.
+template<typename Form>
+struct BadInputField {
+    const char *column;
+    QLineEdit *(Form::*edit)() const;
+};
+
+// In a _data function: one QString column per field, in order, then "expected" (what
+// the form's error text must contain; empty: any error text).
+template<typename Form>
+void addBadInputColumns(const QList<BadInputField<Form>> &fields)
+{
+    for (const BadInputField<Form> &f : fields)
+        QTest::addColumn<QString>(f.column);
+    QTest::addColumn<QString>("expected");
+}
+
+// In the test: the current row's text into each field (QFETCH by the column's name).
+template<typename Form>
+void fillBadInput(Form *form, const QList<BadInputField<Form>> &fields)
+{
+    for (const BadInputField<Form> &f : fields)
+        (form->*f.edit)()->setText(*static_cast<QString *>(QTest::qData(f.column, QMetaType::QString)));
+}
+
+// What a refusal must look like.
+struct FormRejection {
+    QString message; // the form's error text contains it
+    Qt::CaseSensitivity caseSensitivity = Qt::CaseSensitive;
+    // A check that needs the opened target (a region against a file's size) refuses
+    // from the run controller, which then winds down: wait for that (up to 5 s) instead
+    // of requiring it within 100 ms.
+    bool runEndsAfterTheRefusal = false;
+};
+
+// Clicks Start on a page whose form holds bad input: formRejected within 10 s, the
+// error text says why, and nothing runs or lands in the runs table. A void function so
+// the QVERIFYs can return; callers check QTest::currentTestFailed() before going on.
+template<typename Page>
+void expectFormRejected(MainWindow &w, Page *page, const FormRejection &expected)
+{
+    QSignalSpy rejected(page, &BenchmarkPage::formRejected);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(rejected.size(), 1, 10000);
+    const QString error = page->form()->errorText();
+    QVERIFY2(!error.isEmpty(), "the form shows no error text");
+    QVERIFY2(error.contains(expected.message, expected.caseSensitivity), qPrintable(error));
+    if (expected.runEndsAfterTheRefusal) {
+        QTRY_VERIFY(!page->isRunning());
+        QTest::qWait(100);
+    } else {
+        QTest::qWait(100);
+        QVERIFY(!page->isRunning());
+    }
+    QCOMPARE(w.runsModel()->rowCount(), 0);
+}
+
+} // namespace DriveScope::Test
