@@ -44,11 +44,8 @@ private slots:
             { QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"), QStringLiteral("500") },
             { QStringLiteral("zone"), QStringLiteral("sim:hdd"), QStringLiteral("--points"), QStringLiteral("12") },
         };
-        for (QStringList args : runs) {
-            args << QStringLiteral("--save") << m_session;
-            const CliResult r = runCli(args);
-            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        }
+        const QString failed = saveCliRuns(runs, m_session);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
 
     void pdfAndHtmlHoldEveryRun()

@@ -43,6 +43,17 @@ bool runTool(const QString &program, const QStringList &args, QString *output)
     return ok;
 }
 
+QString saveCliRuns(const QList<QStringList> &runs, const QString &session)
+{
+    for (QStringList args : runs) {
+        args << QStringLiteral("--save") << session;
+        const CliResult r = runCli(args);
+        if (r.exitCode != 0)
+            return args.join(u' ') + QStringLiteral(": exit %1: ").arg(r.exitCode) + r.err;
+    }
+    return {};
+}
+
 bool processHasOpen(qint64 pid, const QString &path)
 {
     const QString wanted = QFileInfo(path).canonicalFilePath();

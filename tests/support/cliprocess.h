@@ -25,6 +25,11 @@ CliResult runCli(const QStringList &args, const QProcessEnvironment &env = QProc
 // (ctest's PATH may lack them). True on exit code 0; output gets stdout and stderr.
 bool runTool(const QString &program, const QStringList &args, QString *output = nullptr);
 
+// Runs drivescope-cli once per argument list, each with --save session appended, so the
+// session file ends up holding one run per list. Returns an empty string, or the first
+// failing run's arguments and stderr.
+QString saveCliRuns(const QList<QStringList> &runs, const QString &session);
+
 // True when process pid has path open (one of /proc/PID/fd/* points at it). drivescope-cli
 // opens its target after installing its Ctrl-C handler, so a test that signals it waits
 // for this instead of a fixed sleep that a loaded machine can outlast.

@@ -55,11 +55,8 @@ private slots:
             { QStringLiteral("zone"), QStringLiteral("sim:hdd"), QStringLiteral("--points"), QStringLiteral("12") },
             { QStringLiteral("syncwrite"), m_dir, QStringLiteral("-s"), QStringLiteral("4096") },
         };
-        for (QStringList args : runs) {
-            args << QStringLiteral("--save") << m_session;
-            const CliResult r = runCli(args);
-            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        }
+        const QString failed = saveCliRuns(runs, m_session);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
 
     void cleanupTestCase()

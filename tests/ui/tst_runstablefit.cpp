@@ -72,11 +72,8 @@ private slots:
             { QStringLiteral("zone"), QStringLiteral("sim:hdd"), QStringLiteral("--points"), QStringLiteral("8") },
             { QStringLiteral("bandwidth"), QStringLiteral("sim:ssd"), QStringLiteral("-t"), QStringLiteral("64MiB") },
         };
-        for (QStringList args : runs) {
-            args << QStringLiteral("--save") << m_session;
-            const CliResult r = runCli(args);
-            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        }
+        const QString failed = saveCliRuns(runs, m_session);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
 
     void cleanupTestCase()

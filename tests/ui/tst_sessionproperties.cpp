@@ -3,7 +3,7 @@
 // keeps are edited through the dialog, mark the session modified, are saved and read
 // back by a fresh window, name the window and the exported report (notes escaped), and
 // follow New / Open / Add runs. Real target: a random file on the build tree.
-#include "sessionprompter.h"
+#include "sessionwindowsupport.h"
 #include "testfiles.h"
 #include "uitestsupport.h"
 
@@ -89,22 +89,12 @@ void TestSessionProperties::cleanupTestCase()
 
 std::unique_ptr<MainWindow> TestSessionProperties::window(Prompter &prompter)
 {
-    auto w = std::make_unique<MainWindow>();
-    w->setPrompts(prompter.prompts());
-    QSignalSpy recovery(w.get(), &MainWindow::recoveryHandled);
-    w->show();
-    if (!recovery.wait(10000))
-        qWarning("no answer from the journal scan");
-    return w;
+    return openSessionWindow(prompter);
 }
 
 bool TestSessionProperties::runSeek(MainWindow &w, int count)
 {
-    chooseTarget(w, m_target, false);
-    w.seekPage()->form()->countBox()->setValue(count);
-    QSignalSpy finished(w.seekPage(), &BenchmarkPage::runFinished);
-    w.seekPage()->start();
-    return finished.wait(30000) || finished.count() == 1;
+    return runSeekIn(w, m_target, count);
 }
 
 bool TestSessionProperties::save(MainWindow &w, const QString &path)

@@ -4,7 +4,7 @@
 // change nothing (crash recovery: tst_sessionrecovery). Real target: a random file on
 // the build tree.
 #include "testfiles.h"
-#include "sessionprompter.h"
+#include "sessionwindowsupport.h"
 #include "uitestsupport.h"
 
 #include "core/session/runjournal.h"
@@ -102,23 +102,12 @@ void TestSessionWindow::cleanupTestCase()
 
 std::unique_ptr<MainWindow> TestSessionWindow::window(Prompter &prompter)
 {
-    auto w = std::make_unique<MainWindow>();
-    w->setPrompts(prompter.prompts());
-    QSignalSpy recovery(w.get(), &MainWindow::recoveryHandled);
-    w->show();
-    // The start-up scan of the journal folder answers first (nothing to offer here).
-    if (!recovery.wait(10000))
-        qWarning("no answer from the journal scan");
-    return w;
+    return openSessionWindow(prompter);
 }
 
 bool TestSessionWindow::runSeek(MainWindow &w, int count)
 {
-    chooseTarget(w, m_target, false);
-    w.seekPage()->form()->countBox()->setValue(count);
-    QSignalSpy finished(w.seekPage(), &BenchmarkPage::runFinished);
-    w.seekPage()->start();
-    return finished.wait(30000) || finished.count() == 1;
+    return runSeekIn(w, m_target, count);
 }
 
 bool TestSessionWindow::save(MainWindow &w, const QString &path, QString *message)
