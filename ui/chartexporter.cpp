@@ -13,6 +13,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSvgGenerator>
 
@@ -137,6 +138,11 @@ QByteArray ChartExporter::render(QChartView *view, const Options &options, QStri
         QPainter p(&svg);
         paint(view, &p, QRectF(QPointF(0, 0), logical), logical);
         p.end();
+        // QSvgGenerator writes a <g> with every style attribute for each state change,
+        // most of them with nothing inside: three quarters of a histogram's bytes. Empty
+        // groups draw nothing, so dropping them changes no pixel.
+        static const QRegularExpression emptyGroup(QStringLiteral("<g [^>]*>\\s*</g>\\s*"));
+        bytes = QString::fromUtf8(bytes).remove(emptyGroup).toUtf8();
         break;
     }
     case Format::Pdf: {

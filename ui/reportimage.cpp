@@ -4,61 +4,31 @@
 #include "chartexporter.h"
 
 #include <QBuffer>
-#include <QChart>
-#include <QChartView>
 #include <QImage>
-#include <QPainter>
-#include <QRegularExpression>
-#include <QSvgGenerator>
-
-#include <cmath>
 
 namespace DriveScope {
 
 namespace {
 
-constexpr double Dpi = 96;
+constexpr int Dpi = 96; // the chart's layout size is its size in pixels at 96 DPI
 
 } // namespace
 
 QByteArray ReportImage::svg(const RunChartRenderer::Chart &chart)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator svg;
-    svg.setOutputDevice(&buffer);
-    svg.setSize(chart.size.toSize());
-    svg.setViewBox(QRectF(QPointF(0, 0), chart.size));
-    svg.setResolution(int(Dpi));
-    svg.setTitle(chart.view->chart()->title());
-    QPainter p(&svg);
-    ChartExporter::paint(chart.view, &p, QRectF(QPointF(0, 0), chart.size), chart.size);
-    p.end();
-    // QSvgGenerator writes a <g> with every style attribute for each state change, most
-    // of them with nothing inside: three quarters of a histogram's bytes. Empty groups
-    // draw nothing, so dropping them changes no pixel.
-    static const QRegularExpression emptyGroup(QStringLiteral("<g [^>]*>\\s*</g>\\s*"));
-    return QString::fromUtf8(bytes).remove(emptyGroup).toUtf8();
+    QString error;
+    return ChartExporter::render(chart.view, { ChartExporter::Format::Svg, chart.size.toSize(), Dpi }, &error);
 }
 
 QByteArray ReportImage::png(const RunChartRenderer::Chart &chart, int scale)
 {
-    // Opaque RGB: an alpha channel adds a quarter to the bytes and the chart's
-    // background is filled anyway.
-    const QSize pixels = (chart.size * scale).toSize();
-    QImage img(pixels, QImage::Format_RGB32);
-    img.fill(chart.view->chart()->backgroundBrush().color());
-    const int dotsPerMetre = int(std::lround(Dpi * scale / 0.0254));
-    img.setDotsPerMeterX(dotsPerMetre);
-    img.setDotsPerMeterY(dotsPerMetre);
-    QPainter p(&img);
-    ChartExporter::paint(chart.view, &p, QRectF(QPointF(0, 0), QSizeF(pixels)), chart.size);
-    p.end();
+    const QImage img = ChartExporter::image(
+        chart.view, { ChartExporter::Format::Png, (chart.size * scale).toSize(), Dpi * scale });
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    // Quality 0 is zlib's strongest compression (lossless either way).
+    // Opaque RGB: an alpha channel adds a quarter to the bytes and the chart's background
+    // is filled anyway. Quality 0 is zlib's strongest compression (lossless either way).
     if (!img.convertToFormat(QImage::Format_RGB888).save(&buffer, "PNG", 0))
         return {};
     return bytes;
