@@ -97,18 +97,19 @@ void SessionDocument::removeRun(int row)
 
 void SessionDocument::setTitle(const QString &title)
 {
-    if (title == m_title)
-        return;
-    m_title = title;
-    touch();
-    emit propertiesChanged();
+    changeProperty(m_title, title);
 }
 
 void SessionDocument::setNotes(const QString &notes)
 {
-    if (notes == m_notes)
+    changeProperty(m_notes, notes);
+}
+
+void SessionDocument::changeProperty(QString &field, const QString &value)
+{
+    if (value == field)
         return;
-    m_notes = notes;
+    field = value;
     touch();
     emit propertiesChanged();
 }

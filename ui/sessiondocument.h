@@ -72,6 +72,8 @@ signals:
 
 private:
     void touch();
+    // Title or notes: a different text is a change to save, the same text none.
+    void changeProperty(QString &field, const QString &value);
     void setModified(bool modified);
     void setPath(const QString &path);
 

@@ -15,9 +15,7 @@
 
 #include <atomic>
 #include <chrono>
-#include <thread>
 #include <csignal>
-#include <chrono>
 #include <cstdio>
 #include <thread>
 #include <unistd.h>

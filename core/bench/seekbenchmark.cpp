@@ -5,8 +5,6 @@
 #include "../io/target.h"
 #include "iorecord.h"
 
-#include <unistd.h>
-
 namespace DriveScope {
 
 SeekBenchmark::SeekBenchmark(Target &target, SeekPlan plan)

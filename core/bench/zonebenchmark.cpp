@@ -5,7 +5,6 @@
 #include "../io/target.h"
 #include "iorecord.h"
 
-#include <cstring>
 #include <random>
 
 namespace DriveScope {

@@ -2,6 +2,7 @@
 #include "diskstats.h"
 
 #include "../util/monotonicclock.h"
+#include "../util/textfile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -18,14 +19,6 @@ quint64 delta(quint64 previous, quint64 current)
 double perRequest(double amount, quint64 requests)
 {
     return requests ? amount / double(requests) : 0.0;
-}
-
-int readInt(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return 0;
-    return QString::fromLatin1(f.readAll()).trimmed().toInt();
 }
 
 } // namespace
@@ -194,12 +187,10 @@ DiskStatsSource DiskStatsSource::forTarget(const DeviceInfo &target, const QStri
     s.statPath = stat;
     s.queueDisk = target.diskName.isEmpty() ? name : target.diskName;
     const QString queue = sysRoot + QStringLiteral("/class/block/") + s.queueDisk + QStringLiteral("/queue/");
-    s.maxSectorsKb = readInt(queue + QStringLiteral("max_sectors_kb"));
-    s.maxHwSectorsKb = readInt(queue + QStringLiteral("max_hw_sectors_kb"));
-    s.maxSegments = readInt(queue + QStringLiteral("max_segments"));
-    QFile segment(queue + QStringLiteral("max_segment_size"));
-    if (segment.open(QIODevice::ReadOnly))
-        s.maxSegmentSize = QString::fromLatin1(segment.readAll()).trimmed().toLongLong();
+    s.maxSectorsKb = readTrimmedFile(queue + QStringLiteral("max_sectors_kb")).toInt();
+    s.maxHwSectorsKb = readTrimmedFile(queue + QStringLiteral("max_hw_sectors_kb")).toInt();
+    s.maxSegments = readTrimmedFile(queue + QStringLiteral("max_segments")).toInt();
+    s.maxSegmentSize = readTrimmedFile(queue + QStringLiteral("max_segment_size")).toLongLong();
     return s;
 }
 
