@@ -94,9 +94,8 @@ run() {
     local tool=$1 dir=$2 i=$3 cmd stem=$WORK/$1-$2-$3
     cmd=$([[ $tool == fio ]] && fio_cmd "$dir" || ours_cmd "$dir")
     diskstats >"$stem.before"
-    perf_softirq_switches >"$stem.ks0"
-    "${RUN[@]}" $cmd >"$stem.json"
-    perf_softirq_switches >"$stem.ks1"
+    # shellcheck disable=SC2086 # cmd is a word list made by fio_cmd / ours_cmd
+    perf_measure "$stem" $cmd
     diskstats >"$stem.after"
 }
 

@@ -94,23 +94,15 @@ fio_point() {
     fi
 }
 echo "#            $(fio_point OFFSET)"
-# measure TOOL TAG CMD...: the JSON in TOOL-TAG.json, ksoftirqd's switches around it.
-measure() {
-    local stem=$WORK/$1-$2
-    shift 2
-    perf_softirq_switches >"$stem.ks0"
-    "${RUN[@]}" "$@" >"$stem.json"
-    perf_softirq_switches >"$stem.ks1"
-}
 for ((r = 1; r <= ROUNDS; r++)); do
     for i in "${!OFFSETS[@]}"; do
         o=${OFFSETS[$i]}
         ours=("$CLI" zone "$DEV" --region "$o:$POINT_BYTES" -n 1 -b "$POINT_BYTES" -s 1MiB --json)
         read -ra fio <<<"$(fio_point "$o")"
         if (((r + i) % 2)); then
-            measure ours "$r-$i" "${ours[@]}"; measure fio "$r-$i" "${fio[@]}"
+            perf_measure "$WORK/ours-$r-$i" "${ours[@]}"; perf_measure "$WORK/fio-$r-$i" "${fio[@]}"
         else
-            measure fio "$r-$i" "${fio[@]}"; measure ours "$r-$i" "${ours[@]}"
+            perf_measure "$WORK/fio-$r-$i" "${fio[@]}"; perf_measure "$WORK/ours-$r-$i" "${ours[@]}"
         fi
     done
 done

@@ -113,3 +113,13 @@ perf_softirq_switches() {
     done
     echo "$s"
 }
+
+# perf_measure STEM CMD...: runs CMD under RUN, its stdout in STEM.json, ksoftirqd's
+# switches before and after it in STEM.ks0 / STEM.ks1 (for completionmode.py).
+perf_measure() {
+    local stem=$1
+    shift
+    perf_softirq_switches >"$stem.ks0"
+    "${RUN[@]}" "$@" >"$stem.json"
+    perf_softirq_switches >"$stem.ks1"
+}
