@@ -34,12 +34,6 @@ struct Prompter {
     }
 };
 
-inline QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 inline bool writeFile(const QString &path, const QByteArray &data)
 {
     QFile f(path);

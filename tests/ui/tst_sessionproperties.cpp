@@ -233,7 +233,7 @@ void TestSessionProperties::editSaveReopenAndReport()
     ExportMenu::exportTo(this, ExportMenu::What::Html, exported, html, [&](const QString &e) { result = e; });
     QTRY_VERIFY_WITH_TIMEOUT(result != QStringLiteral("pending"), 30000);
     QVERIFY2(result.isEmpty(), qPrintable(result));
-    const QString report = QString::fromUtf8(readFile(html));
+    const QString report = QString::fromUtf8(readWholeFile(html));
     QVERIFY(report.contains(QStringLiteral("<title>DriveScope report: Three SATA drives for the NAS</title>")));
     QVERIFY(report.contains(QStringLiteral("<h1>DriveScope report: Three SATA drives for the NAS</h1>")));
     QVERIFY2(report.contains(
@@ -249,7 +249,7 @@ void TestSessionProperties::editSaveReopenAndReport()
     ExportMenu::exportTo(this, ExportMenu::What::Pdf, exported, pdf, [&](const QString &e) { result = e; });
     QTRY_VERIFY_WITH_TIMEOUT(result != QStringLiteral("pending"), 30000);
     QVERIFY2(result.isEmpty(), qPrintable(result));
-    QVERIFY(readFile(pdf).startsWith("%PDF"));
+    QVERIFY(readWholeFile(pdf).startsWith("%PDF"));
 
     // Closing asks (the change is not saved); Cancel keeps the window.
     prompter.answers = { Answer::Cancel };

@@ -113,7 +113,7 @@ void TestSessionRecovery::crashRecoveryForReal()
     QCOMPARE(child.exitStatus(), QProcess::CrashExit);
     QVERIFY(QFileInfo::exists(journal));
     QVERIFY(!RunJournal::isInUse(journal));
-    const QByteArray journalBytes = readFile(journal);
+    const QByteArray journalBytes = readWholeFile(journal);
     QString recoveryText;
 
     const QByteArray ownData = qgetenv("XDG_DATA_HOME");

@@ -270,7 +270,7 @@ void TestSessionWindow::badFileLeavesTheSessionAsItWas()
 {
     QFETCH(QString, kind);
     QFETCH(QString, expected);
-    const QByteArray good = readFile(m_saved);
+    const QByteArray good = readWholeFile(m_saved);
     QVERIFY(good.size() > 100);
     const QString bad = m_root->filePath(QStringLiteral("bad-") + kind + QStringLiteral(".dss"));
     QFile::remove(bad);
