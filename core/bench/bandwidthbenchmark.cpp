@@ -53,7 +53,10 @@ void BandwidthBenchmark::start(BenchRunner &runner)
 void BandwidthBenchmark::runWorker(WorkerContext &ctx)
 {
     const auto blockSize = std::size_t(m_plan.blockSize);
-    AlignedBuffer buffer(blockSize, std::size_t(std::max(4096, m_target.alignment())));
+    AlignedBuffer buffer = m_buffer.allocate(
+        ctx, blockSize, std::size_t(std::max(4096, m_target.alignment())), m_plan.bufferPages, m_plan.region.start);
+    if (buffer.isNull())
+        return;
     if (m_plan.write)
         buffer.fillRandom(m_plan.dataSeed);
     auto *words = static_cast<quint64 *>(buffer.data());
@@ -106,6 +109,7 @@ RunResult BandwidthBenchmark::result(const BenchRunner &runner)
     r.config = m_plan.toJson();
     if (m_flushNs.load() >= 0)
         r.config.insert(QStringLiteral("flush_ns"), double(m_flushNs.load()));
+    m_buffer.addTo(r.config);
     r.samples = runner.samples();
     r.expectedSamples = runner.expectedSamples();
     r.status = runner.status();

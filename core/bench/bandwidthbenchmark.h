@@ -4,6 +4,7 @@
 #include "../device/diskstatssampler.h"
 #include "bandwidthconfig.h"
 #include "benchrunner.h"
+#include "bufferrecord.h"
 #include "runresult.h"
 
 #include <atomic>
@@ -40,6 +41,7 @@ private:
     DiskStatsSampler m_sampler;
     QDateTime m_startedAt;
     std::atomic<qint64> m_flushNs { -1 };
+    BufferRecord m_buffer;
 };
 
 } // namespace DriveScope

@@ -35,6 +35,7 @@ std::optional<BandwidthPlan> planBandwidth(const BandwidthConfig &config, const 
     plan.blockSize = config.blockSize;
     plan.intervalNs = config.intervalNs;
     plan.flushAtEnd = config.flushAtEnd;
+    plan.bufferPages = config.bufferPages;
     if (config.region.isEmpty()) {
         plan.region = { 0, target.sizeBytes, QStringLiteral("whole target") };
     } else {
@@ -76,6 +77,7 @@ QJsonObject BandwidthPlan::toJson() const
         { QStringLiteral("interval_ns"), double(intervalNs) },
         { QStringLiteral("queue_depth"), 1 },
         { QStringLiteral("flush_at_end"), write && flushAtEnd },
+        { QStringLiteral("buffer_pages"), bufferPagesName(bufferPages) },
     };
 }
 

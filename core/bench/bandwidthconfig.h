@@ -2,6 +2,7 @@
 #pragma once
 
 #include "../device/deviceinfo.h"
+#include "../io/bufferpages.h"
 #include "region.h"
 
 #include <QJsonObject>
@@ -19,6 +20,7 @@ struct BandwidthConfig {
     QString region; // region spec (region.h); empty: the whole target
     qint64 intervalNs = 1'000'000'000; // device statistics and per-interval MB/s
     bool flushAtEnd = true; // writes: one untimed flush after the last block
+    BufferPages bufferPages = BufferPages::Normal; // pages of the I/O buffer (bufferpages.h)
 };
 
 // The config resolved against one target.
@@ -32,6 +34,7 @@ struct BandwidthPlan {
     qint64 intervalNs = 0;
     bool flushAtEnd = true;
     quint64 dataSeed = 0; // seed of the random bytes written
+    BufferPages bufferPages = BufferPages::Normal;
 
     qint64 blockCount() const { return blockSize > 0 ? (total + blockSize - 1) / blockSize : 0; }
     QJsonObject toJson() const;

@@ -31,7 +31,7 @@ void ZoneBenchmark::start(BenchRunner &runner)
         [this] { return m_target.nowNs(); });
 }
 
-void ZoneBenchmark::runWorker(WorkerContext &ctx) const
+void ZoneBenchmark::runWorker(WorkerContext &ctx)
 {
     const auto block = std::size_t(m_plan.blockSize);
     const auto alignment = std::size_t(std::max(4096, m_target.alignment()));
@@ -46,7 +46,9 @@ void ZoneBenchmark::runWorker(WorkerContext &ctx) const
     else if (writing)
         bufferBytes = std::max(
             m_plan.blockSize, std::min(m_plan.bytesPerPoint, RandomPatternBytes) / m_plan.blockSize * m_plan.blockSize);
-    AlignedBuffer buffer(std::size_t(bufferBytes), alignment);
+    AlignedBuffer buffer = m_buffer.allocate(ctx, std::size_t(bufferBytes), alignment, m_plan.bufferPages, m_plan.pointOffset(0));
+    if (buffer.isNull())
+        return;
     if (m_plan.write == ZoneConfig::Write::Random) {
         std::random_device rd;
         buffer.fillRandom((std::uint64_t(rd()) << 32) ^ rd());
@@ -57,7 +59,9 @@ void ZoneBenchmark::runWorker(WorkerContext &ctx) const
     AlignedBuffer preReadBuffer;
     char *preRead = base;
     if (m_plan.write == ZoneConfig::Write::Random) {
-        preReadBuffer = AlignedBuffer(block, alignment);
+        preReadBuffer = m_buffer.allocate(ctx, block, alignment, m_plan.bufferPages, m_plan.pointOffset(0));
+        if (preReadBuffer.isNull())
+            return;
         preRead = static_cast<char *>(preReadBuffer.data());
     }
     // One I/O, recorded; false when the run must end (the failure is reported).
@@ -104,7 +108,9 @@ void ZoneBenchmark::runWorker(WorkerContext &ctx) const
 
 RunResult ZoneBenchmark::result(const BenchRunner &runner) const
 {
-    return RunResult::fromRunner(QStringLiteral("zone"), m_target, m_plan.toJson(), runner, m_startedAt);
+    QJsonObject config = m_plan.toJson();
+    m_buffer.addTo(config);
+    return RunResult::fromRunner(QStringLiteral("zone"), m_target, config, runner, m_startedAt);
 }
 
 } // namespace DriveScope

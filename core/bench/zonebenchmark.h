@@ -2,6 +2,7 @@
 #pragma once
 
 #include "benchrunner.h"
+#include "bufferrecord.h"
 #include "runresult.h"
 #include "zoneconfig.h"
 
@@ -30,11 +31,12 @@ public:
     const ZonePlan &plan() const { return m_plan; }
 
 private:
-    void runWorker(WorkerContext &ctx) const;
+    void runWorker(WorkerContext &ctx);
 
     Target &m_target;
     ZonePlan m_plan;
     QDateTime m_startedAt;
+    BufferRecord m_buffer;
 };
 
 } // namespace DriveScope

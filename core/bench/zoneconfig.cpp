@@ -68,6 +68,7 @@ QJsonObject ZonePlan::toJson() const
                 { QStringLiteral("length"), double(region.length) }, { QStringLiteral("label"), region.label } } },
         { QStringLiteral("write"), zoneWriteName(write) },
         { QStringLiteral("queue_depth"), 1 },
+        { QStringLiteral("buffer_pages"), bufferPagesName(bufferPages) },
     };
 }
 
@@ -86,6 +87,9 @@ std::optional<ZonePlan> ZonePlan::fromJson(const QJsonObject &c)
         || plan.bytesPerPoint % plan.blockSize != 0 || plan.region.length < plan.bytesPerPoint)
         return std::nullopt;
     plan.write = *write;
+    // Runs saved before buffer_pages existed used ordinary pages.
+    plan.bufferPages = parseBufferPagesName(c.value(QStringLiteral("buffer_pages")).toString(QStringLiteral("normal")))
+                           .value_or(BufferPages::Normal);
     return plan;
 }
 
@@ -149,6 +153,7 @@ std::optional<ZonePlan> planZone(const ZoneConfig &config, const DeviceInfo &tar
     plan.alignment = align;
     plan.region = region;
     plan.write = config.write;
+    plan.bufferPages = config.bufferPages;
     return plan;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "../device/deviceinfo.h"
+#include "../io/bufferpages.h"
 #include "region.h"
 
 #include <QJsonObject>
@@ -25,6 +26,7 @@ struct ZoneConfig {
     qint64 blockSize = 1024 * 1024;
     QString region; // one region spec (see region.h); empty: the whole target
     Write write = Write::None;
+    BufferPages bufferPages = BufferPages::Normal; // pages of the I/O buffer (bufferpages.h)
 };
 
 QString zoneWriteName(ZoneConfig::Write write);
@@ -38,6 +40,7 @@ struct ZonePlan {
     qint64 alignment = 0; // offsets are multiples of this (logical block / direct I/O)
     Region region; // the region the points are spread over, aligned inward
     ZoneConfig::Write write = ZoneConfig::Write::None;
+    BufferPages bufferPages = BufferPages::Normal;
 
     qint64 blocksPerPoint() const { return bytesPerPoint / blockSize; }
     // Point i's first byte: evenly spaced from region.start to region.end() - bytesPerPoint

@@ -1,14 +1,75 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "alignedbuffer.h"
 
+#include "../util/byteunits.h"
 #include "../util/random.h"
+#include "../util/textfile.h"
+
+#include <QFile>
+#include <QRegularExpression>
 
 #include <cstdlib>
 #include <cstring>
 #include <new>
 #include <utility>
 
+#include <sys/mman.h>
+#include <unistd.h>
+
 namespace DriveScope {
+
+namespace {
+
+std::size_t roundUp(std::size_t n, std::size_t to)
+{
+    return (std::max<std::size_t>(n, 1) + to - 1) / to * to;
+}
+
+// The default hugetlb page size ("Hugepagesize: 2048 kB"); 0 when not known.
+std::size_t hugeTlbPageBytes()
+{
+    QFile f(QStringLiteral("/proc/meminfo"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    static const QRegularExpression re(QStringLiteral("^Hugepagesize:\\s+(\\d+) kB$"), QRegularExpression::MultilineOption);
+    const auto m = re.match(QString::fromLatin1(f.readAll()));
+    return m.hasMatch() ? std::size_t(m.captured(1).toULongLong()) * 1024 : 0;
+}
+
+// The size of a transparent huge page (a PMD: 2 MiB on x86-64); 0 when THP is absent.
+std::size_t transparentPageBytes()
+{
+    return std::size_t(readTrimmedFile(QStringLiteral("/sys/kernel/mm/transparent_hugepage/hpage_pmd_size")).toULongLong());
+}
+
+// Bytes that /proc/self/smaps says are in transparent huge pages in the mapping that
+// holds start (its AnonHugePages).
+std::size_t anonHugeBytesAt(const void *start)
+{
+    QFile f(QStringLiteral("/proc/self/smaps"));
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        return 0;
+    const auto address = quintptr(start);
+    bool inside = false;
+    // readAll, not atEnd()/readLine(): a /proc file has size 0, so atEnd() is true at once.
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    for (const QByteArray &line : lines) {
+        const int dash = line.indexOf('-');
+        const int space = line.indexOf(' ');
+        if (dash > 0 && space > dash && line.at(space - 1) != ':') {
+            // "7f12a0000000-7f12a0400000 rw-p 00000000 00:00 0" starts a mapping; the
+            // lines about it are "Name:   value kB".
+            const quintptr lo = line.left(dash).toULongLong(nullptr, 16);
+            const quintptr hi = line.mid(dash + 1, space - dash - 1).toULongLong(nullptr, 16);
+            inside = address >= lo && address < hi;
+        } else if (inside && line.startsWith("AnonHugePages:")) {
+            return std::size_t(line.mid(14).trimmed().split(' ').value(0).toULongLong()) * 1024;
+        }
+    }
+    return 0;
+}
+
+} // namespace
 
 AlignedBuffer::AlignedBuffer(std::size_t size, std::size_t alignment)
 {
@@ -18,28 +79,117 @@ AlignedBuffer::AlignedBuffer(std::size_t size, std::size_t alignment)
     if (posix_memalign(&m_data, alignment, rounded ? rounded : alignment) != 0)
         throw std::bad_alloc();
     m_size = size;
+    m_pageBytes = std::size_t(sysconf(_SC_PAGESIZE));
     std::memset(m_data, 0, rounded ? rounded : alignment);
+}
+
+AlignedBuffer AlignedBuffer::allocate(std::size_t size, std::size_t alignment, BufferPages pages, QString *why)
+{
+    if (pages == BufferPages::Normal) {
+        try {
+            return AlignedBuffer(size, alignment);
+        } catch (const std::bad_alloc &) {
+            if (why)
+                *why = QStringLiteral("There is not enough memory for a %1 I/O buffer.").arg(formatBytesBinary(qint64(size)));
+            return {};
+        }
+    }
+
+    // hugetlb first: its pages are reserved, so it either works completely or fails
+    // here (MAP_POPULATE faults them all in now), never half-way through a run. A huge
+    // page is aligned to its size, which covers any O_DIRECT alignment up to it.
+    const std::size_t tlbPage = hugeTlbPageBytes();
+    if (tlbPage >= alignment && tlbPage > 0) {
+        const std::size_t bytes = roundUp(size, tlbPage);
+        void *p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_HUGETLB | MAP_POPULATE,
+            -1, 0);
+        if (p != MAP_FAILED)
+            return adopt(p, bytes, size, BufferBacking::HugeTlb, tlbPage);
+    }
+
+    // Transparent huge pages: map a huge-page-aligned range, ask for huge pages, touch
+    // it, then check with smaps that the kernel really gave them (THP is best effort:
+    // "never", or memory too fragmented, leaves ordinary pages without an error).
+    const std::size_t thpPage = transparentPageBytes();
+    if (thpPage >= alignment && thpPage > 0) {
+        const std::size_t bytes = roundUp(size, thpPage);
+        void *raw = mmap(nullptr, bytes + thpPage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (raw != MAP_FAILED) {
+            auto *base = reinterpret_cast<char *>(roundUp(quintptr(raw), thpPage));
+            const std::size_t head = std::size_t(base - static_cast<char *>(raw));
+            if (head)
+                munmap(raw, head);
+            if (const std::size_t tail = thpPage - head)
+                munmap(base + bytes, tail);
+            madvise(base, bytes, MADV_HUGEPAGE);
+            std::memset(base, 0, bytes);
+            if (anonHugeBytesAt(base) >= bytes)
+                return adopt(base, bytes, size, BufferBacking::TransparentHuge, thpPage);
+            munmap(base, bytes);
+        }
+    }
+
+    if (why) {
+        const QString thp = readTrimmedFile(QStringLiteral("/sys/kernel/mm/transparent_hugepage/enabled"));
+        *why = QStringLiteral("The %1 I/O buffer could not be put in huge pages: no hugetlb pages were free "
+                              "(reserve some as root: sysctl vm.nr_hugepages=%2) and transparent huge pages "
+                              "were not given (/sys/kernel/mm/transparent_hugepage/enabled: %3). Run without "
+                              "huge pages, or reserve them.")
+                   .arg(formatBytesBinary(qint64(size)))
+                   .arg(tlbPage ? roundUp(size, tlbPage) / tlbPage : 1)
+                   .arg(thp.isEmpty() ? QStringLiteral("not available") : thp);
+    }
+    return {};
+}
+
+AlignedBuffer AlignedBuffer::adopt(
+    void *mapping, std::size_t mappingBytes, std::size_t size, BufferBacking backing, std::size_t pageBytes)
+{
+    AlignedBuffer b;
+    b.m_data = b.m_mapping = mapping;
+    b.m_mappingBytes = mappingBytes;
+    b.m_size = size;
+    b.m_backing = backing;
+    b.m_pageBytes = pageBytes;
+    return b;
 }
 
 AlignedBuffer::AlignedBuffer(AlignedBuffer &&other) noexcept
     : m_data(std::exchange(other.m_data, nullptr))
     , m_size(std::exchange(other.m_size, 0))
+    , m_mapping(std::exchange(other.m_mapping, nullptr))
+    , m_mappingBytes(std::exchange(other.m_mappingBytes, 0))
+    , m_backing(std::exchange(other.m_backing, BufferBacking::Normal))
+    , m_pageBytes(std::exchange(other.m_pageBytes, 0))
 {
 }
 
 AlignedBuffer &AlignedBuffer::operator=(AlignedBuffer &&other) noexcept
 {
     if (this != &other) {
-        std::free(m_data);
+        release();
         m_data = std::exchange(other.m_data, nullptr);
         m_size = std::exchange(other.m_size, 0);
+        m_mapping = std::exchange(other.m_mapping, nullptr);
+        m_mappingBytes = std::exchange(other.m_mappingBytes, 0);
+        m_backing = std::exchange(other.m_backing, BufferBacking::Normal);
+        m_pageBytes = std::exchange(other.m_pageBytes, 0);
     }
     return *this;
 }
 
 AlignedBuffer::~AlignedBuffer()
 {
-    std::free(m_data);
+    release();
+}
+
+void AlignedBuffer::release()
+{
+    if (m_mapping)
+        munmap(m_mapping, m_mappingBytes);
+    else
+        std::free(m_data);
+    m_data = m_mapping = nullptr;
 }
 
 void AlignedBuffer::fillRandom(std::uint64_t seed)

@@ -1,17 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bufferpages.h"
+
+#include <QString>
+
 #include <cstddef>
 #include <cstdint>
 
 namespace DriveScope {
 
-// A heap buffer whose address and length are multiples of an alignment, as O_DIRECT
-// requires. Move-only.
+// A buffer whose address and length are multiples of an alignment, as O_DIRECT
+// requires; on the heap, or in huge pages when asked (allocate()). Move-only.
 class AlignedBuffer
 {
 public:
     AlignedBuffer() = default;
+    // Heap memory in ordinary pages; throws std::bad_alloc when there is none.
     AlignedBuffer(std::size_t size, std::size_t alignment);
     AlignedBuffer(AlignedBuffer &&other) noexcept;
     AlignedBuffer &operator=(AlignedBuffer &&other) noexcept;
@@ -19,17 +24,35 @@ public:
     AlignedBuffer &operator=(const AlignedBuffer &) = delete;
     ~AlignedBuffer();
 
+    // A buffer in the pages asked for, zero-filled and already faulted in (nothing is
+    // allocated during a timed I/O). A null buffer and one sentence in *why when the
+    // pages cannot be had: Huge never falls back to ordinary pages silently, since the
+    // figures would then measure something other than what was asked for.
+    static AlignedBuffer allocate(std::size_t size, std::size_t alignment, BufferPages pages, QString *why);
+
     void *data() { return m_data; }
     const void *data() const { return m_data; }
     std::size_t size() const { return m_size; }
     bool isNull() const { return m_data == nullptr; }
+    BufferBacking backing() const { return m_backing; }
+    // Size of the pages backing it (4096 for ordinary pages on x86-64).
+    std::size_t pageBytes() const { return m_pageBytes; }
 
     // Incompressible content, so no layer (drive firmware, dm-vdo, zram) can shortcut it.
     void fillRandom(std::uint64_t seed);
 
 private:
+    // A buffer owning an mmap'd range of huge pages (munmap'ed when it goes).
+    static AlignedBuffer adopt(
+        void *mapping, std::size_t mappingBytes, std::size_t size, BufferBacking backing, std::size_t pageBytes);
+    void release();
+
     void *m_data = nullptr;
     std::size_t m_size = 0;
+    void *m_mapping = nullptr; // huge pages: the mmap'd range to munmap (else nullptr: free m_data)
+    std::size_t m_mappingBytes = 0;
+    BufferBacking m_backing = BufferBacking::Normal;
+    std::size_t m_pageBytes = 0;
 };
 
 } // namespace DriveScope

@@ -2,6 +2,7 @@
 #include "bandwidthtextreport.h"
 #include "targetfacts.h"
 
+#include "../io/bufferpages.h"
 #include "../util/byteunits.h"
 
 #include <QTextStream>
@@ -58,6 +59,8 @@ QString bandwidthTextReport(const RunResult &run, const BandwidthSummary &s)
        << ", queue depth 1 (one " << (write ? "pwrite" : "pread") << " after another)" << (write ? ", random data" : "")
        << "\n";
     ts << "Target: " << targetFacts(run.target) << "\n";
+    if (const QString buffer = hugePagesReportLine(c); !buffer.isEmpty())
+        ts << buffer << "\n";
     if (c.value(QStringLiteral("total_capped")).toBool())
         ts << "Note: the total asked for ("
            << formatBytesBinary(qint64(c.value(QStringLiteral("requested_total")).toDouble())) << ") does not fit in "

@@ -2,6 +2,7 @@
 #include "zonetextreport.h"
 #include "targetfacts.h"
 
+#include "../io/bufferpages.h"
 #include "../util/byteunits.h"
 
 #include <QTextStream>
@@ -48,6 +49,8 @@ QString zoneTextReport(const RunResult &run, const ZonePlan &plan, const ZonePro
        << ", queue depth 1, " << plan.region.label << " (" << gb(plan.region.start) << " to " << gb(plan.region.end())
        << " GB)\n";
     ts << "Target: " << targetFacts(run.target) << "\n";
+    if (const QString buffer = hugePagesReportLine(run.config); !buffer.isEmpty())
+        ts << buffer << "\n";
     if (plan.write == ZoneConfig::Write::Preserve)
         ts << "Method: before each point an untimed read of all its bytes (to write back)";
     else
