@@ -123,6 +123,7 @@ int runBandwidthCommand(const QStringList &arguments)
                 "way\" (default off).") },
         { QStringLiteral("json"), QStringLiteral("Write one JSON document to standard output instead of the report.") },
     });
+    p.addOption(Cli::hugePagesOption());
     Cli::addSaveOption(p);
     p.addPositionalArgument(QStringLiteral("TARGET"),
         QStringLiteral("Block device or file to read (default: the scratch file); for --write a "
@@ -157,6 +158,7 @@ int runBandwidthCommand(const QStringList &arguments)
     }
     config.region = p.value(QStringLiteral("region"));
     config.flushAtEnd = !p.isSet(QStringLiteral("no-flush"));
+    config.bufferPages = bufferPagesFrom(p);
     const QString confirmed = p.value(QStringLiteral("destroy-data-on"));
     if (!config.write && !confirmed.isEmpty())
         return usageError(QStringLiteral("--destroy-data-on only goes with --write."));

@@ -197,6 +197,19 @@ bool parseSize(const QCommandLineParser &p, const QString &name, qint64 *out, QS
     return true;
 }
 
+QCommandLineOption hugePagesOption()
+{
+    return { QStringLiteral("huge-pages"),
+        QStringLiteral("Put the I/O buffer in 2 MiB huge pages (hugetlb if reserved, else transparent), so "
+                       "each request is one physically contiguous piece, like fio --mem=shmhuge. Fails "
+                       "with the reason when none can be had. Default: ordinary pages, like dd and fio.") };
+}
+
+DriveScope::BufferPages bufferPagesFrom(const QCommandLineParser &p)
+{
+    return p.isSet(QStringLiteral("huge-pages")) ? DriveScope::BufferPages::Huge : DriveScope::BufferPages::Normal;
+}
+
 QString helpText(const QCommandLineParser &p, const QString &usage, const char *epilogue)
 {
     QString help = p.helpText();

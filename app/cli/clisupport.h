@@ -7,6 +7,7 @@
 
 #include "core/bench/benchrunner.h"
 #include "core/bench/runresult.h"
+#include "core/io/bufferpages.h"
 #include "core/io/scratchwritefile.h"
 #include "core/io/target.h"
 
@@ -53,6 +54,11 @@ void waitForRun(DriveScope::BenchRunner &runner, TerminalProgress &progress);
 // Option values; on a bad value they set *error to one sentence and return false.
 bool parseCount(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error);
 bool parseSize(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error);
+
+// --huge-pages, for the commands that move large blocks (bandwidth, zone): the I/O
+// buffer in 2 MiB huge pages instead of ordinary ones (core/io/bufferpages.h says why).
+QCommandLineOption hugePagesOption();
+DriveScope::BufferPages bufferPagesFrom(const QCommandLineParser &p);
 
 // The help text with "Usage: drivescope-cli COMMAND [options] ARGS" instead of the
 // binary's path.

@@ -110,6 +110,7 @@ int runZoneCommand(const QStringList &arguments)
             QStringLiteral("With --write on a directory: size of the scratch file (default 1GiB)."),
             QStringLiteral("SIZE") },
     });
+    p.addOption(Cli::hugePagesOption());
     Cli::addSaveOption(p);
     p.addPositionalArgument(QStringLiteral("TARGET"),
         QStringLiteral("Block device or file to read; with --write a directory or a block device "
@@ -138,6 +139,7 @@ int runZoneCommand(const QStringList &arguments)
         return usageError(
             QStringLiteral("a zone sweep covers one region; --region was given %1 times.").arg(regions.size()));
     config.region = regions.value(0);
+    config.bufferPages = bufferPagesFrom(p);
     const bool write = p.isSet(QStringLiteral("write"));
     for (const char *writeOnly : { "no-preserve", "destroy-data-on", "scratch-size" }) {
         if (!write && p.isSet(QString::fromLatin1(writeOnly)))

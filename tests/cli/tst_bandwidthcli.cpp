@@ -4,6 +4,7 @@
 // confirmed), Ctrl-C. Runs the real binary.
 #include "loopdevice.h"
 #include "cliprocess.h"
+#include "knoboverride.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -97,7 +98,7 @@ private slots:
         const CliResult r = runBandwidth({ QStringLiteral("--help") });
         QCOMPARE(r.exitCode, 0);
         for (const char *option : { "--read", "--write", "--block-size", "--total", "--region", "--interval",
-                 "--destroy-data-on", "--no-flush", "--buffered", "--json", "max_sectors_kb" })
+                 "--destroy-data-on", "--no-flush", "--buffered", "--huge-pages", "--json", "max_sectors_kb" })
             QVERIFY2(r.out.contains(QLatin1String(option)), option);
     }
 
@@ -142,6 +143,31 @@ private slots:
         for (const char *key : { "r_per_s", "w_per_s", "r_mb_per_s", "w_mb_per_s", "areq_sz_bytes", "aqu_sz",
                  "await_ms", "util_percent", "delta" })
             QVERIFY2(row.contains(QLatin1String(key)), key);
+    }
+
+    // --huge-pages: the report and the JSON say which pages held the buffer (root
+    // reserves hugetlb pages for it; without root THP or a clear refusal, exit 1).
+    void hugePagesAreReportedOrRefused()
+    {
+        std::optional<KnobOverride> pool;
+        reserveHugePages(pool, 2);
+        const CliResult text = runBandwidth({ m_file, QStringLiteral("-t"), QStringLiteral("8M"), QStringLiteral("--huge-pages") });
+        const CliResult json
+            = runBandwidth({ m_file, QStringLiteral("-t"), QStringLiteral("8M"), QStringLiteral("--huge-pages"), QStringLiteral("--json") });
+        const QJsonObject config = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("config")).toObject();
+        QCOMPARE(config.value(QStringLiteral("buffer_pages")).toString(), QStringLiteral("huge"));
+        if (!isRoot() && text.exitCode == 1) {
+            QVERIFY2(text.err.contains(QLatin1String("could not be put in huge pages")), qPrintable(text.err));
+            QSKIP("no huge pages here without root (the refusal was checked)");
+        }
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(json.exitCode, 0);
+        QVERIFY2(text.out.contains(QLatin1String("I/O buffer: 2 MiB ")), qPrintable(text.out));
+        const QString backing = config.value(QStringLiteral("buffer_backing")).toString();
+        QCOMPARE(backing, isRoot() ? QStringLiteral("hugetlb") : QStringLiteral("transparent"));
+        // Ordinary pages print no such line (the default report stays as it was).
+        const CliResult normal = runBandwidth({ m_file, QStringLiteral("-t"), QStringLiteral("8M") });
+        QVERIFY(!normal.out.contains(QLatin1String("I/O buffer")));
     }
 
     // --write to a directory: a scratch file of --total bytes, written with random
