@@ -3,6 +3,7 @@
 
 #include "formfields.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -20,6 +21,7 @@ BandwidthForm::BandwidthForm(QWidget *parent)
     , m_total(new QLineEdit(this))
     , m_region(new QLineEdit(this))
     , m_interval(new QDoubleSpinBox(this))
+    , m_hugePages(FormFields::makeHugePagesBox(this))
     , m_error(FormFields::makeErrorLabel(this))
 {
     m_direction->addItem(QStringLiteral("Read (changes nothing)"));
@@ -46,6 +48,7 @@ BandwidthForm::BandwidthForm(QWidget *parent)
     form->addRow(QStringLiteral("Total"), m_total);
     form->addRow(QStringLiteral("Region"), m_region);
     form->addRow(QStringLiteral("Interval"), m_interval);
+    form->addRow(m_hugePages);
     form->addRow(m_error);
     setConfig(BandwidthConfig {});
 }
@@ -57,6 +60,7 @@ void BandwidthForm::setConfig(const BandwidthConfig &c)
     m_total->setText(FormFields::sizeText(c.total));
     m_region->setText(c.region);
     m_interval->setValue(double(c.intervalNs) / 1e9);
+    m_hugePages->setChecked(c.bufferPages == BufferPages::Huge);
 }
 
 std::optional<BandwidthConfig> BandwidthForm::config(QString *error) const
@@ -73,6 +77,7 @@ std::optional<BandwidthConfig> BandwidthForm::config(QString *error) const
     c.total = *total;
     c.region = m_region->text().trimmed();
     c.intervalNs = qint64(m_interval->value() * 1e9 + 0.5);
+    c.bufferPages = m_hugePages->isChecked() ? BufferPages::Huge : BufferPages::Normal;
     return c;
 }
 
@@ -100,6 +105,7 @@ void BandwidthForm::save(QSettings &s) const
     s.setValue(QStringLiteral("total"), m_total->text());
     s.setValue(QStringLiteral("region"), m_region->text());
     s.setValue(QStringLiteral("interval"), m_interval->value());
+    s.setValue(QStringLiteral("hugePages"), m_hugePages->isChecked());
     // The direction is not remembered: a write is chosen afresh each time.
 }
 
@@ -111,6 +117,7 @@ void BandwidthForm::restore(const QSettings &s)
     m_total->setText(s.value(QStringLiteral("total")).toString());
     m_region->setText(s.value(QStringLiteral("region")).toString());
     m_interval->setValue(s.value(QStringLiteral("interval"), 1.0).toDouble());
+    m_hugePages->setChecked(s.value(QStringLiteral("hugePages")).toBool());
 }
 
 } // namespace DriveScope

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -33,6 +34,7 @@ public:
     QLineEdit *totalEdit() const { return m_total; }
     QLineEdit *regionEdit() const { return m_region; }
     QDoubleSpinBox *intervalBox() const { return m_interval; }
+    QCheckBox *hugePagesBox() const { return m_hugePages; }
 
 private:
     QComboBox *m_direction;
@@ -40,6 +42,7 @@ private:
     QLineEdit *m_total;
     QLineEdit *m_region;
     QDoubleSpinBox *m_interval;
+    QCheckBox *m_hugePages;
     QLabel *m_error;
 };
 

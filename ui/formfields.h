@@ -5,6 +5,7 @@
 
 #include <optional>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QWidget;
@@ -20,5 +21,7 @@ std::optional<qint64> size(const QLineEdit *edit, const QString &label, QString 
 // The red sentence under a form, hidden while empty.
 QLabel *makeErrorLabel(QWidget *parent);
 void setError(QLabel *label, const QString &message);
+// "Huge-page buffer" (drivescope-cli --huge-pages), off: the bandwidth and zone forms'.
+QCheckBox *makeHugePagesBox(QWidget *parent);
 
 } // namespace DriveScope::FormFields

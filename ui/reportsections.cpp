@@ -86,6 +86,9 @@ QString keyLabel(const QString &key)
         { QStringLiteral("total_capped"), QStringLiteral("Total capped to the target") },
         { QStringLiteral("interval_ns"), QStringLiteral("Statistics interval") },
         { QStringLiteral("flush_at_end"), QStringLiteral("Flush at the end") },
+        { QStringLiteral("buffer_pages"), QStringLiteral("I/O buffer pages asked for") },
+        { QStringLiteral("buffer_backing"), QStringLiteral("I/O buffer pages given") },
+        { QStringLiteral("buffer_page_bytes"), QStringLiteral("I/O buffer page size") },
     };
     return labels.value(key, key);
 }
@@ -93,7 +96,7 @@ QString keyLabel(const QString &key)
 bool isByteKey(const QString &key)
 {
     return key.endsWith(QStringLiteral("size")) || key == u"alignment" || key == u"start" || key == u"total"
-        || key == u"requested_total" || key == u"bytes_per_point";
+        || key == u"requested_total" || key == u"bytes_per_point" || key == u"buffer_page_bytes";
 }
 
 QString valueText(const QString &key, const QJsonValue &v)

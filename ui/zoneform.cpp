@@ -33,6 +33,7 @@ ZoneForm::ZoneForm(QWidget *parent)
     , m_write(new QComboBox(this))
     , m_scratchSize(new QLineEdit(this))
     , m_buffered(new QCheckBox(QStringLiteral("Buffered (no O_DIRECT: page cache in the way)"), this))
+    , m_hugePages(FormFields::makeHugePagesBox(this))
     , m_error(FormFields::makeErrorLabel(this))
 {
     m_preset->addItem(QStringLiteral("Custom"));
@@ -70,6 +71,7 @@ ZoneForm::ZoneForm(QWidget *parent)
     form->addRow(QStringLiteral("Write"), m_write);
     form->addRow(QStringLiteral("Scratch file"), m_scratchSize);
     form->addRow(m_buffered);
+    form->addRow(m_hugePages);
     form->addRow(m_error);
 
     connect(m_preset, &QComboBox::activated, this, [this](int index) {
@@ -94,7 +96,10 @@ void ZoneForm::applyPreset(int index)
 {
     if (index != 0)
         return;
-    setConfig(ZoneConfig {}); // ZoneConfig's defaults are seed 004's
+    // ZoneConfig's defaults are seed 004's; the buffer's pages are not part of a preset.
+    ZoneConfig preset;
+    preset.bufferPages = m_hugePages->isChecked() ? BufferPages::Huge : BufferPages::Normal;
+    setConfig(preset);
     const QSignalBlocker block(m_preset);
     m_preset->setCurrentIndex(1);
 }
@@ -107,6 +112,7 @@ void ZoneForm::setConfig(const ZoneConfig &c)
     m_blockSize->setText(FormFields::sizeText(c.blockSize));
     m_region->setText(c.region);
     m_write->setCurrentIndex(int(std::find(std::begin(writeModes), std::end(writeModes), c.write) - writeModes));
+    m_hugePages->setChecked(c.bufferPages == BufferPages::Huge);
     const QSignalBlocker b2(m_preset);
     m_preset->setCurrentIndex(0); // applyPreset names itself afterwards
 }
@@ -129,6 +135,7 @@ std::optional<ZoneConfig> ZoneForm::config(QString *error) const
     c.blockSize = *block;
     c.region = m_region->text().trimmed();
     c.write = writeModes[std::clamp(m_write->currentIndex(), 0, 2)];
+    c.bufferPages = m_hugePages->isChecked() ? BufferPages::Huge : BufferPages::Normal;
     if (!c.region.isEmpty() && c.region.contains(u',')) {
         *error = QStringLiteral("A zone sweep covers one region (got \"%1\").").arg(c.region);
         return std::nullopt;
@@ -173,6 +180,7 @@ void ZoneForm::save(QSettings &s) const
     s.setValue(QStringLiteral("region"), m_region->text());
     s.setValue(QStringLiteral("scratchSize"), m_scratchSize->text());
     s.setValue(QStringLiteral("buffered"), m_buffered->isChecked());
+    s.setValue(QStringLiteral("hugePages"), m_hugePages->isChecked());
     // The write mode is not remembered: a destructive sweep is chosen afresh each time.
 }
 
@@ -186,6 +194,7 @@ void ZoneForm::restore(const QSettings &s)
     m_region->setText(s.value(QStringLiteral("region")).toString());
     m_scratchSize->setText(s.value(QStringLiteral("scratchSize"), QStringLiteral("1GiB")).toString());
     m_buffered->setChecked(s.value(QStringLiteral("buffered")).toBool());
+    m_hugePages->setChecked(s.value(QStringLiteral("hugePages")).toBool());
     m_preset->setCurrentIndex(0);
 }
 

@@ -38,6 +38,7 @@ public:
     QLineEdit *blockSizeEdit() const { return m_blockSize; }
     QLineEdit *regionEdit() const { return m_region; }
     QComboBox *writeBox() const { return m_write; }
+    QCheckBox *hugePagesBox() const { return m_hugePages; }
     QLineEdit *scratchSizeEdit() const { return m_scratchSize; }
 
 private:
@@ -49,6 +50,7 @@ private:
     QComboBox *m_write;
     QLineEdit *m_scratchSize;
     QCheckBox *m_buffered;
+    QCheckBox *m_hugePages;
     QLabel *m_error;
 };
 

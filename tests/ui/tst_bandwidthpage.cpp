@@ -16,6 +16,7 @@
 #include "ui/writeconfirmdialog.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QDir>
@@ -30,6 +31,7 @@
 #include <QTest>
 
 #include "formrejection.h"
+#include "knoboverride.h"
 #include "pageconfigs.h"
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
@@ -60,9 +62,12 @@ private slots:
     void badInputIsRefusedInTheForm();
     void deviceWriteNeedsTheTypedName();
     void writeToAFolderUsesAScratchFile();
+    void hugePagesBoxReachesTheRun();
 
 private:
     BandwidthPage *choose(MainWindow &w, const QString &path);
+    // The window shown at 1400×900 (nullptr when it never appears) on path's page.
+    BandwidthPage *showAndChoose(MainWindow &w, const QString &path);
 
     PageTestFixture m_fx;
 };
@@ -84,13 +89,19 @@ BandwidthPage *TestBandwidthPage::choose(MainWindow &w, const QString &path)
     return w.findChild<BandwidthPage *>();
 }
 
+BandwidthPage *TestBandwidthPage::showAndChoose(MainWindow &w, const QString &path)
+{
+    w.resize(1400, 900);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return nullptr;
+    return choose(w, path);
+}
+
 void TestBandwidthPage::runMatchesEngine()
 {
     MainWindow w;
-    w.resize(1400, 900);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    BandwidthPage *page = choose(w, m_fx.targetPath);
+    BandwidthPage *page = showAndChoose(w, m_fx.targetPath);
     QVERIFY(page);
     QCOMPARE(w.currentBenchmarkPage(), page);
     QCOMPARE(page->target().path, m_fx.targetPath);
@@ -221,6 +232,52 @@ void TestBandwidthPage::writeToAFolderUsesAScratchFile()
     QCOMPARE(summarizeBandwidth(record->result).bytes, qint64(16) << 20);
     QVERIFY(w.runsModel()->index(0, RunsModel::KeyFigures).data().toString().startsWith(QStringLiteral("write ")));
     QTRY_COMPARE_WITH_TIMEOUT(QDir(folder).entryList(QDir::Files).size(), 0, 5000);
+}
+
+// The "Huge-page buffer" box is the CLI's --huge-pages: the run's buffer is in huge
+// pages (its config says which) or the run fails with the reason; the box is remembered.
+void TestBandwidthPage::hugePagesBoxReachesTheRun()
+{
+    // Root (CI) reserves two hugetlb pages so the run has some whatever THP does.
+    std::optional<KnobOverride> pool;
+    reserveHugePages(pool, 2);
+    MainWindow w;
+    BandwidthPage *page = showAndChoose(w, m_fx.targetPath);
+    QVERIFY(page);
+    page->form()->setConfig(bandwidthRead(8 << 20));
+    QCheckBox *box = page->form()->hugePagesBox();
+    QVERIFY(!box->isChecked());
+    QVERIFY(box->isVisibleTo(page));
+    QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+    QVERIFY(box->isChecked());
+    QSignalSpy finished(page, &BenchmarkPage::runFinished);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    const RunResult &r = w.runsModel()->record(0)->result;
+    QCOMPARE(r.config.value(QStringLiteral("buffer_pages")).toString(), QStringLiteral("huge"));
+    if (r.status == RunStatus::Failed) {
+        QVERIFY2(!isRoot(), qPrintable(r.failure.message)); // root reserved hugetlb pages
+        QVERIFY2(r.failure.message.contains(QStringLiteral("huge pages")), qPrintable(r.failure.message));
+    } else {
+        QCOMPARE(r.status, RunStatus::Completed);
+        const QString backing = r.config.value(QStringLiteral("buffer_backing")).toString();
+        QVERIFY2(backing == u"hugetlb" || backing == u"transparent", qPrintable(backing));
+        if (isRoot())
+            QCOMPARE(backing, QStringLiteral("hugetlb"));
+    }
+
+    // Remembered like the other fields.
+    const QString ini = freshScratchPath(QStringLiteral("bandwidth-hugepages.ini"));
+    {
+        QSettings s(ini, QSettings::IniFormat);
+        page->form()->save(s);
+    }
+    BandwidthForm again;
+    QVERIFY(!again.hugePagesBox()->isChecked());
+    again.restore(QSettings(ini, QSettings::IniFormat));
+    QVERIFY(again.hugePagesBox()->isChecked());
+    QString error;
+    QCOMPARE(again.config(&error)->bufferPages, BufferPages::Huge);
 }
 
 QTEST_MAIN(TestBandwidthPage)

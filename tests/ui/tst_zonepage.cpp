@@ -22,6 +22,7 @@
 #include <QElapsedTimer>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QCheckBox>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -59,6 +60,7 @@ private slots:
     void badInputIsRefusedInTheForm();
     void deviceWriteNeedsTheTypedName();
     void writeSweepOnAFolderUsesAScratchFile();
+    void hugePagesBoxIsKeptByPresetsAndSettings();
 
 private:
     ZonePage *chooseTarget(MainWindow &w, const QString &path);
@@ -255,6 +257,33 @@ void TestZonePage::writeSweepOnAFolderUsesAScratchFile()
     QTRY_VERIFY_WITH_TIMEOUT(p2->bannerText().contains(QStringLiteral("never writes")), 5000);
     QVERIFY(!p2->isRunning());
     QCOMPARE(checksum(m_fx.file), before);
+}
+
+// The zone form's "Huge-page buffer" box: into the config, not reset by the seed-004
+// preset (it is not part of a sweep's shape), remembered in the settings.
+void TestZonePage::hugePagesBoxIsKeptByPresetsAndSettings()
+{
+    ZoneForm form;
+    QString error;
+    QCOMPARE(form.config(&error)->bufferPages, BufferPages::Normal);
+    form.hugePagesBox()->setChecked(true);
+    QCOMPARE(form.config(&error)->bufferPages, BufferPages::Huge);
+    form.applyPreset(0);
+    QVERIFY(form.hugePagesBox()->isChecked());
+    QCOMPARE(form.config(&error)->points, ZoneConfig {}.points);
+    QCOMPARE(form.config(&error)->bufferPages, BufferPages::Huge);
+
+    const QString ini = freshScratchPath(QStringLiteral("zone-hugepages.ini"));
+    {
+        QSettings s(ini, QSettings::IniFormat);
+        form.save(s);
+    }
+    ZoneForm again;
+    again.restore(QSettings(ini, QSettings::IniFormat));
+    QVERIFY(again.hugePagesBox()->isChecked());
+    ZoneConfig normal;
+    again.setConfig(normal);
+    QVERIFY(!again.hugePagesBox()->isChecked());
 }
 
 QTEST_MAIN(TestZonePage)
