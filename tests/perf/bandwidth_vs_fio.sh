@@ -8,7 +8,13 @@
 #
 # Usage: tests/perf/bandwidth_vs_fio.sh [--cli PATH] [--size SIZE] [--bs SIZE]
 #                                       [--rounds R] [--cpu N|auto|none] [--fio-process]
-#                                       [--fio-scramble] [--strict]
+#                                       [--fio-scramble] [--pages huge|normal] [--strict]
+# --pages: both tools' I/O buffer in 2 MiB hugetlb pages (huge, the default: fio
+# --mem=shmhuge, ours --huge-pages; 4 pages are reserved for the run) or in ordinary
+# 4 KiB pages (normal, both tools' own default). With 4 KiB pages how fast a block
+# reaches the build VM's disk depends on how many of the buffer's pages happen to be
+# physically adjacent, per process (perf_buffer_pages in lib/loopimage.sh): only the
+# rounds that completed alike compare the tools then.
 # Both tools run under nice -n -10, pinned to one CPU (--cpu, default the one taking the
 # disk's interrupts) and fio with --thread (its reader a thread like ours; --fio-process
 # for fio's default): see perf_runner in lib/loopimage.sh and seek_vs_fio.sh.
@@ -25,20 +31,26 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 CLI=$ROOT/build/release/app/cli/drivescope-cli
-SIZE=1G # seed 003's dd moved about 1 GB
+# seed 003's dd moved about 1 GB: 1G with normal pages. With huge pages blocks arrive at
+# ~3 GB/s and 1 GiB takes 0.3 s: rounds spread 10 % (reads) and 50 % (writes) there,
+# 4 % and 26 % at 4G, so huge pages default to 4G.
+SIZE=
 BS=1M   # seed 003's bs=1024k
 ROUNDS=10
 STRICT=0
 CPU=auto
 FIO_MODE=--thread
 FIO_SCRAMBLE=--scramble_buffers=0
+PAGES=huge
 
 usage() { sed -n '9,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//p}' "${BASH_SOURCE[0]}"; }
 while (($#)); do
     case $1 in
-        --cli | --size | --bs | --rounds | --cpu)
+        --cli | --size | --bs | --rounds | --cpu | --pages)
             (($# >= 2)) || { echo "$1 needs a value" >&2; exit 2; }
-            case $1 in --cli) CLI=$2 ;; --size) SIZE=$2 ;; --bs) BS=$2 ;; --cpu) CPU=$2 ;; *) ROUNDS=$2 ;; esac
+            case $1 in
+                --cli) CLI=$2 ;; --size) SIZE=$2 ;; --bs) BS=$2 ;; --cpu) CPU=$2 ;; --pages) PAGES=$2 ;; *) ROUNDS=$2 ;;
+            esac
             shift 2 ;;
         --strict) STRICT=1; shift ;;
         --fio-process) FIO_MODE=; shift ;;
@@ -49,6 +61,8 @@ while (($#)); do
 done
 [[ $CPU =~ ^([0-9]+|auto|none)$ ]] || { echo "--cpu must be a CPU number, auto or none, got '$CPU'" >&2; exit 2; }
 [[ $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--rounds must be a positive integer" >&2; exit 2; }
+[[ $PAGES =~ ^(huge|normal)$ ]] || { echo "--pages must be huge or normal, got '$PAGES'" >&2; exit 2; }
+[[ -n $SIZE ]] || SIZE=$([[ $PAGES == huge ]] && echo 4G || echo 1G)
 BYTES=$(numfmt --from=iec "$SIZE" 2>/dev/null || echo 0)
 BS_BYTES=$(numfmt --from=iec "$BS" 2>/dev/null || echo 0)
 ((BYTES >= 1048576 && BYTES % 1048576 == 0)) || { echo "--size must be whole MiB (256M, 1G), got '$SIZE'" >&2; exit 2; }
@@ -63,17 +77,18 @@ perf_pick_parent "$BYTES"
 perf_workdir
 perf_make_loop $((BYTES / 1048576))
 perf_runner "$CPU"
+perf_buffer_pages "$PAGES"
 NAME=${DEV##*/}
 
 fio_cmd() { # $1 = read|write
     echo fio --name=bw --filename="$DEV" --rw="$1" --bs="$BS" --direct=1 --ioengine=psync --size="$SIZE" \
-        --randrepeat=0 --output-format=json $FIO_MODE "$([[ $1 == write ]] && echo "$FIO_SCRAMBLE")"
+        --randrepeat=0 --output-format=json $FIO_MODE "${PAGES_FIO[@]}" "$([[ $1 == write ]] && echo "$FIO_SCRAMBLE")"
 }
 ours_cmd() {
     if [[ $1 == read ]]; then
-        echo "$CLI" bandwidth "$DEV" --read -b "$BS" -t "$SIZE" --json
+        echo "$CLI" bandwidth "$DEV" --read -b "$BS" -t "$SIZE" --json "${PAGES_OURS[@]}"
     else # fio does no final fsync either
-        echo "$CLI" bandwidth "$DEV" --write --destroy-data-on "$DEV" --no-flush -b "$BS" -t "$SIZE" --json
+        echo "$CLI" bandwidth "$DEV" --write --destroy-data-on "$DEV" --no-flush -b "$BS" -t "$SIZE" --json "${PAGES_OURS[@]}"
     fi
 }
 # The device's line of /proc/diskstats without major, minor and name.
@@ -83,7 +98,7 @@ echo "# image:  $IMG ($SIZE random, $(stat -f -c %T "$PARENT")); loop: $DEV (DIO
 echo "# fio:    $(fio_cmd read)   (and --rw=write)"
 echo "# ours:   $(ours_cmd read)"
 echo "#         $(ours_cmd write)"
-echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN)"
+echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN); I/O buffers in $PAGES pages"
 echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "# queue: max_sectors_kb $(cat /sys/block/$NAME/queue/max_sectors_kb), max_segments $(cat /sys/block/$NAME/queue/max_segments)"
 [[ $DIO == 1 ]] || echo "# WARNING: loop device is not using direct I/O; the page cache will flatter both tools"
@@ -100,9 +115,9 @@ run() {
 }
 
 report() {
-    python3 - "$WORK" "$ROUNDS" "$ROOT/tests/perf/lib" <<'PY'
+    python3 - "$WORK" "$ROUNDS" "$ROOT/tests/perf/lib" "$PAGES" <<'PY'
 import json, statistics as st, sys
-work, rounds = sys.argv[1], int(sys.argv[2])
+work, rounds, pages = sys.argv[1], int(sys.argv[2]), sys.argv[4]
 sys.path.insert(0, sys.argv[3])
 import completionmode
 def disk(tool, d, i):
@@ -122,6 +137,10 @@ for d in ("read", "write"):
         o = json.load(open(f"{work}/ours-{d}-{i}.json"))
         if o["status"] != "completed" or not o["direct_io"]:
             print(f"# WARNING: ours {d} round {i}: status={o['status']} direct_io={o['direct_io']}")
+        backing = o["config"].get("buffer_backing", "normal")
+        if (backing == "hugetlb") != (pages == "huge"):
+            print(f"# WARNING: ours {d} round {i}: buffer in {backing} pages, {pages} asked for")
+            fail = True
         fmb = f["bw_bytes"] / 1e6
         omb = o["bandwidth"]["mb_per_s"]
         oreq = o["bandwidth"]["request_size"]["average_request_bytes"]

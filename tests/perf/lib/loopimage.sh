@@ -43,7 +43,39 @@ perf_workdir() {
 # shellcheck disable=SC2317 # called from the EXIT trap
 perf_cleanup() {
     if [[ -n ${DEV:-} ]]; then losetup -d "$DEV" || echo "warning: could not detach $DEV" >&2; fi
+    if [[ -n ${HUGEPAGES_BEFORE:-} ]]; then
+        echo "$HUGEPAGES_BEFORE" >/proc/sys/vm/nr_hugepages || echo "warning: could not restore vm.nr_hugepages=$HUGEPAGES_BEFORE" >&2
+    fi
     rm -rf "$WORK"
+}
+
+# PAGES_FIO, PAGES_OURS: the options that put each tool's I/O buffer in the pages $1 asks
+# for: "normal" (4 KiB, both tools' default) or "huge" (2 MiB hugetlb pages: fio
+# --mem=shmhuge, ours --huge-pages). For huge, $2 hugetlb pages are reserved for the run
+# (vm.nr_hugepages raised, put back on exit). Why it matters: an O_DIRECT request is one
+# DMA segment per physically contiguous piece of the buffer. The build VM's disk is
+# virtio-blk without indirect descriptors (feature bit 28 of
+# /sys/bus/virtio/devices/virtioN/features is 0): each segment takes one of the 256
+# descriptors of its ring, so a 512 KiB request from 4 KiB pages (128 segments + 2) fits
+# only alone, and the loop device's two requests for a 1 MiB block go to the disk one
+# after the other: the second is refused (no descriptors), re-run by kblockd when the
+# first completes, and completes through ksoftirqd ("deferred" in completionmode.py).
+# When enough of the buffer's pages happen to be physically adjacent (at most 126 pieces
+# per 512 KiB) both fit at once ("inline"); from one 2 MiB huge page always.
+# tests/perf/buffer_pieces.sh shows it: 1 MiB reads at 127-128 pieces 1300-1520 MB/s,
+# deferred; at 120-126 pieces 1760-1880 MB/s, inline; at 1 piece 2430-2790 MB/s. With
+# 4 KiB pages, which way a run goes is the page allocator's luck, per process and per
+# tool, so huge pages are the comparison that leaves nothing to luck.
+perf_buffer_pages() {
+    local pages=$1 want=${2:-4} free
+    PAGES_FIO=() PAGES_OURS=()
+    [[ $pages == normal ]] && return 0
+    HUGEPAGES_BEFORE=$(cat /proc/sys/vm/nr_hugepages)
+    echo $((HUGEPAGES_BEFORE + want)) >/proc/sys/vm/nr_hugepages
+    free=$(awk '/^HugePages_Free:/ { print $2 }' /proc/meminfo)
+    ((free >= want)) || { echo "$PERF_NAME: only $free of $want huge pages could be reserved (memory too fragmented); try --pages normal; skipped"; exit 77; }
+    PAGES_FIO=(--mem=shmhuge)
+    PAGES_OURS=(--huge-pages)
 }
 
 # IMG, DEV, DIO: a $1-MiB image of random bytes (a hole or zeros would let something
@@ -98,8 +130,9 @@ perf_irq_cpu() {
 # Context switches of all ksoftirqd threads so far, one number. Record it before and
 # after each measured run (into NAME.ks0 / NAME.ks1) and tests/perf/lib/completionmode.py
 # tells which way the run's I/O completed. Why: on the build VM the same 1 MiB O_DIRECT
-# read of a loop device completes in one of two ways, and the way holds for seconds,
-# across processes, whichever tool runs. "inline": the block softirq runs on return from
+# read of a loop device completes in one of two ways, depending on how physically
+# contiguous the reading process's buffer is (perf_buffer_pages says how; found in
+# session 4; before that it looked like periods of seconds "whichever tool runs"). "inline": the block softirq runs on return from
 # the disk's interrupt (≈ 0 ksoftirqd switches per I/O). "deferred": vda's queue is run
 # from kblockd (blk_mq_run_work_fn once per block, seen with perf's
 # workqueue:workqueue_execute_start) and the loop request completes through ksoftirqd
