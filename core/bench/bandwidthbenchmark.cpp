@@ -8,6 +8,10 @@
 #include <cerrno>
 #include <cstring>
 
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
 namespace DriveScope {
 
 namespace {
@@ -28,6 +32,27 @@ QJsonObject sourceToJson(const DiskStatsSource &s, const QString &error)
     if (!error.isEmpty())
         o.insert(QStringLiteral("error"), error);
     return o;
+}
+
+// Writes value + page number into the first word of every 4 KiB page of a block, so no
+// two pages ever written are alike and nothing below can deduplicate them. Non-temporal
+// stores on x86-64: the 256 pages of a 1 MiB block are 256 cache lines not in the cache,
+// and ordinary stores fetch each first (read for ownership). Measured between two 1 MiB
+// writes on the build VM (start of a write - end of the one before, from our samples):
+// 0.26 µs without stamping, 6.0 µs with ordinary stores, 3.8 µs with these; fio
+// (--scramble_buffers=0, nothing changed between writes) ~1 µs.
+void stampPages(quint64 *words, std::size_t bytes, quint64 value)
+{
+    constexpr std::size_t WordsPerPage = 4096 / sizeof(quint64);
+    const std::size_t count = bytes / sizeof(quint64);
+#if defined(__x86_64__)
+    for (std::size_t w = 0; w < count; w += WordsPerPage)
+        _mm_stream_si64(reinterpret_cast<long long *>(words + w), static_cast<long long>(value + w));
+    _mm_sfence(); // visible to the device before the write is issued
+#else
+    for (std::size_t w = 0; w < count; w += WordsPerPage)
+        words[w] = value + w;
+#endif
 }
 
 } // namespace
@@ -60,7 +85,6 @@ void BandwidthBenchmark::runWorker(WorkerContext &ctx)
     if (m_plan.write)
         buffer.fillRandom(m_plan.dataSeed);
     auto *words = static_cast<quint64 *>(buffer.data());
-    const std::size_t wordsPerPage = 4096 / sizeof(quint64);
     const qint64 blocks = m_plan.blockCount();
     IoRecord what { 0, 0, quint16(m_plan.write ? Sample::Write : 0), 0, {} };
 
@@ -71,10 +95,8 @@ void BandwidthBenchmark::runWorker(WorkerContext &ctx)
         const auto size = std::size_t(std::min<qint64>(m_plan.blockSize, m_plan.region.start + m_plan.total - offset));
         IoOutcome io;
         if (m_plan.write) {
-            // Stamp the block number into every 4 KiB page (untimed, ~256 stores a MiB)
-            // so no two blocks are alike and nothing below can deduplicate them.
-            for (std::size_t w = 0; w < size / sizeof(quint64); w += wordsPerPage)
-                words[w] = quint64(i) * 0x9E3779B97F4A7C15ull ^ m_plan.dataSeed;
+            // Untimed, but inside MB/s: ~256 stores a MiB.
+            stampPages(words, size, quint64(i) * 0x9E3779B97F4A7C15ull ^ m_plan.dataSeed);
             io = m_target.write(buffer.data(), size, offset);
         } else {
             io = m_target.read(buffer.data(), size, offset);
