@@ -2,6 +2,7 @@
 #include "loadedsession.h"
 
 #include "bandwidthpage.h"
+#include "seekpage.h"
 #include "syncwritepage.h"
 #include "zonepage.h"
 
@@ -18,6 +19,8 @@ namespace {
 // The runs table's key figures, as the page's job computes them for a live run.
 QString keyFiguresFor(const RunResult &result)
 {
+    if (result.benchmark == QStringLiteral("seek"))
+        return SeekPage::keyFigures(result);
     if (result.benchmark == QStringLiteral("zone"))
         return ZonePage::keyFigures(result);
     if (result.benchmark == QStringLiteral("syncwrite"))

@@ -5,7 +5,10 @@
 #include "seekform.h"
 
 #include "core/bench/seekbenchmark.h"
+#include "core/stats/latencysummary.h"
+#include "core/util/byteunits.h"
 
+#include <QJsonArray>
 #include <QSettings>
 
 namespace DriveScope {
@@ -22,6 +25,7 @@ public:
     RunResult result(const BenchRunner &runner) const override { return m_bench.result(runner); }
     bool includeWarmUp() const override { return m_bench.plan().includeWarmUp; }
     QJsonObject config() const override { return m_bench.plan().toJson(); }
+    QString keyFigures(const RunResult &result) const override { return SeekPage::keyFigures(result); }
 
 private:
     SeekBenchmark m_bench;
@@ -36,6 +40,29 @@ SeekPage::SeekPage(QWidget *parent)
 {
     setFormWidget(m_form);
     setChartsWidget(m_charts);
+}
+
+QString SeekPage::keyFigures(const RunResult &result)
+{
+    const QJsonObject &c = result.config;
+    const int readers = c.value(QStringLiteral("workers")).toInt();
+    QStringList regions;
+    for (const QJsonValue &r : c.value(QStringLiteral("regions")).toArray())
+        regions << r.toObject().value(QStringLiteral("label")).toString();
+    QString text = QStringLiteral("%1 × %2 %3 · %4")
+                       .arg(formatBytesBinary(c.value(QStringLiteral("read_size")).toInteger()))
+                       .arg(readers)
+                       .arg(readers == 1 ? QStringLiteral("reader") : QStringLiteral("readers"))
+                       .arg(regions.isEmpty() ? QStringLiteral("whole target") : regions.join(QStringLiteral(" + ")));
+    if (regions.size() > 1)
+        text += QStringLiteral(" (%1)").arg(c.value(QStringLiteral("placement")).toString());
+    const bool warmUp = c.value(QStringLiteral("include_warm_up")).toBool();
+    const std::vector<qint64> latencies = result.measuredLatencies(warmUp);
+    if (!latencies.empty()) {
+        const LatencySummary s = summarizeLatencies(latencies, result.measuredSeconds(warmUp), result.measuredBytes(warmUp));
+        text += QStringLiteral(" · p50 ") + formatDurationNs(double(s.p50Ns));
+    }
+    return text;
 }
 
 bool SeekPage::checkForm(const DeviceInfo &info, QString *error)

@@ -21,6 +21,11 @@ public:
     void saveSettings(QSettings &settings) const override;
     void restoreSettings(QSettings &settings) override;
 
+    // The runs table's "Key figures" of a seek run: what sets it apart from the other
+    // columns' figures (read size, readers, regions as seed 001 varies them) and its
+    // median, e.g. "4 KiB × 2 readers · whole target · p50 173 µs".
+    static QString keyFigures(const RunResult &result);
+
 protected:
     bool checkForm(const DeviceInfo &info, QString *error) override;
     void showFormError(const QString &message) override;

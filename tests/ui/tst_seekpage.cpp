@@ -189,6 +189,10 @@ void TestSeekPage::runMatchesEngine()
     QCOMPARE(m->index(0, RunsModel::P99).data().toString(), formatDurationNs(double(expected.p99Ns)));
     QCOMPARE(m->index(0, RunsModel::Status).data().toString(), QStringLiteral("completed"));
     QCOMPARE(m->index(0, RunsModel::Target).data().toString(), m_fx.targetPath);
+    // Key figures: what tells seek runs apart (seed 001 varies readers and regions) and
+    // the median, the engine's.
+    QCOMPARE(m->index(0, RunsModel::KeyFigures).data().toString(),
+        QStringLiteral("4 KiB × 2 readers · whole target · p50 ") + formatDurationNs(double(expected.p50Ns)));
 
     // Screenshots for people: the window and the Seek page after a run (once the
     // views have laid themselves out).
