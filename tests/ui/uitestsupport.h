@@ -36,10 +36,9 @@ inline QString docsScreenshot(const QString &name)
 {
     if (qEnvironmentVariableIntValue("DRIVESCOPE_UPDATE_SCREENSHOTS") != 1)
         return QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-") + name;
-    QDir dir = QFileInfo(QStringLiteral(__FILE__)).absoluteDir();
-    dir.cdUp();
-    dir.cdUp();
-    return dir.filePath(QStringLiteral("docs/screenshots/") + name);
+    // The source tree as CMake knows it: __FILE__ is relative under ccache's base dir,
+    // which made the path depend on where the test was started.
+    return QStringLiteral(DRIVESCOPE_SOURCE_DIR "/docs/screenshots/") + name;
 }
 
 // Answers the next confirmation dialog (it is modal: exec() returns once we close it).
