@@ -8,7 +8,10 @@
 #
 # Usage: tests/perf/bandwidth_vs_fio.sh [--cli PATH] [--size SIZE] [--bs SIZE]
 #                                       [--rounds R] [--cpu N|auto|none] [--fio-process]
-#                                       [--fio-scramble] [--pages huge|normal] [--strict]
+#                                       [--fio-scramble] [--pages huge|normal] [--backing DIR]
+#                                       [--strict]
+# --backing DIR puts the image elsewhere: /dev/shm takes the VM's disk out (the loop
+# device then does buffered I/O into RAM), leaving the tools and the kernel's path.
 # --pages: both tools' I/O buffer in 2 MiB hugetlb pages (huge, the default: fio
 # --mem=shmhuge, ours --huge-pages; 4 pages are reserved for the run) or in ordinary
 # 4 KiB pages (normal, both tools' own default). With 4 KiB pages how fast a block
@@ -42,14 +45,16 @@ CPU=auto
 FIO_MODE=--thread
 FIO_SCRAMBLE=--scramble_buffers=0
 PAGES=huge
+BACKING= # where the image goes; default the build tree (a real disk)
 
 usage() { sed -n '9,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//p}' "${BASH_SOURCE[0]}"; }
 while (($#)); do
     case $1 in
-        --cli | --size | --bs | --rounds | --cpu | --pages)
+        --cli | --size | --bs | --rounds | --cpu | --pages | --backing)
             (($# >= 2)) || { echo "$1 needs a value" >&2; exit 2; }
             case $1 in
-                --cli) CLI=$2 ;; --size) SIZE=$2 ;; --bs) BS=$2 ;; --cpu) CPU=$2 ;; --pages) PAGES=$2 ;; *) ROUNDS=$2 ;;
+                --cli) CLI=$2 ;; --size) SIZE=$2 ;; --bs) BS=$2 ;; --cpu) CPU=$2 ;; --pages) PAGES=$2 ;;
+                --backing) BACKING=$2 ;; *) ROUNDS=$2 ;;
             esac
             shift 2 ;;
         --strict) STRICT=1; shift ;;
@@ -73,9 +78,9 @@ PERF_NAME=bandwidth_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
 perf_require
-perf_pick_parent "$BYTES"
+perf_pick_parent "$BYTES" "$BACKING"
 perf_workdir
-perf_make_loop $((BYTES / 1048576))
+perf_make_loop $((BYTES / 1048576)) "$([[ $(stat -f -c %T "$PARENT") == tmpfs ]] && echo buffered)"
 perf_runner "$CPU"
 perf_buffer_pages "$PAGES"
 NAME=${DEV##*/}
