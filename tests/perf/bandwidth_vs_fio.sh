@@ -9,7 +9,11 @@
 # Usage: tests/perf/bandwidth_vs_fio.sh [--cli PATH] [--size SIZE] [--bs SIZE]
 #                                       [--rounds R] [--cpu N|auto|none] [--fio-process]
 #                                       [--fio-scramble] [--pages huge|normal] [--backing DIR]
-#                                       [--strict]
+#                                       [--wq-cpu N|auto|none] [--strict]
+# --wq-cpu: the CPU all unbound kernel workqueues run on during the run, the loop
+# device's worker among them (auto, the default: a CPU other than the tools'; none: the
+# scheduler decides per request, which favoured fio --thread's writes by ~2 %; see
+# perf_pin_workqueues in lib/loopimage.sh). Put back on exit.
 # --backing DIR puts the image elsewhere: /dev/shm takes the VM's disk out (the loop
 # device then does buffered I/O into RAM), leaving the tools and the kernel's path.
 # --pages: both tools' I/O buffer in 2 MiB hugetlb pages (huge, the default: fio
@@ -46,15 +50,16 @@ FIO_MODE=--thread
 FIO_SCRAMBLE=--scramble_buffers=0
 PAGES=huge
 BACKING= # where the image goes; default the build tree (a real disk)
+WQ=auto
 
 usage() { sed -n '9,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//p}' "${BASH_SOURCE[0]}"; }
 while (($#)); do
     case $1 in
-        --cli | --size | --bs | --rounds | --cpu | --pages | --backing)
+        --cli | --size | --bs | --rounds | --cpu | --pages | --backing | --wq-cpu)
             (($# >= 2)) || { echo "$1 needs a value" >&2; exit 2; }
             case $1 in
                 --cli) CLI=$2 ;; --size) SIZE=$2 ;; --bs) BS=$2 ;; --cpu) CPU=$2 ;; --pages) PAGES=$2 ;;
-                --backing) BACKING=$2 ;; *) ROUNDS=$2 ;;
+                --backing) BACKING=$2 ;; --wq-cpu) WQ=$2 ;; *) ROUNDS=$2 ;;
             esac
             shift 2 ;;
         --strict) STRICT=1; shift ;;
@@ -67,6 +72,7 @@ done
 [[ $CPU =~ ^([0-9]+|auto|none)$ ]] || { echo "--cpu must be a CPU number, auto or none, got '$CPU'" >&2; exit 2; }
 [[ $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--rounds must be a positive integer" >&2; exit 2; }
 [[ $PAGES =~ ^(huge|normal)$ ]] || { echo "--pages must be huge or normal, got '$PAGES'" >&2; exit 2; }
+[[ $WQ =~ ^([0-9]+|auto|none)$ ]] || { echo "--wq-cpu must be a CPU number, auto or none, got '$WQ'" >&2; exit 2; }
 [[ -n $SIZE ]] || SIZE=$([[ $PAGES == huge ]] && echo 4G || echo 1G)
 BYTES=$(numfmt --from=iec "$SIZE" 2>/dev/null || echo 0)
 BS_BYTES=$(numfmt --from=iec "$BS" 2>/dev/null || echo 0)
@@ -83,6 +89,7 @@ perf_workdir
 perf_make_loop $((BYTES / 1048576)) "$([[ $(stat -f -c %T "$PARENT") == tmpfs ]] && echo buffered)"
 perf_runner "$CPU"
 perf_buffer_pages "$PAGES"
+perf_pin_workqueues "$WQ"
 NAME=${DEV##*/}
 
 fio_cmd() { # $1 = read|write
@@ -103,7 +110,7 @@ echo "# image:  $IMG ($SIZE random, $(stat -f -c %T "$PARENT")); loop: $DEV (DIO
 echo "# fio:    $(fio_cmd read)   (and --rw=write)"
 echo "# ours:   $(ours_cmd read)"
 echo "#         $(ours_cmd write)"
-echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN); I/O buffers in $PAGES pages"
+echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN); I/O buffers in $PAGES pages; unbound workqueues on CPU $WQ_CPU"
 echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "# queue: max_sectors_kb $(cat /sys/block/$NAME/queue/max_sectors_kb), max_segments $(cat /sys/block/$NAME/queue/max_segments)"
 [[ $DIO == 1 ]] || echo "# WARNING: loop device is not using direct I/O; the page cache will flatter both tools"

@@ -43,10 +43,41 @@ perf_workdir() {
 # shellcheck disable=SC2317 # called from the EXIT trap
 perf_cleanup() {
     if [[ -n ${DEV:-} ]]; then losetup -d "$DEV" || echo "warning: could not detach $DEV" >&2; fi
+    if [[ -n ${WQ_CPUMASK_BEFORE:-} ]]; then
+        echo "$WQ_CPUMASK_BEFORE" >/sys/devices/virtual/workqueue/cpumask ||
+            echo "warning: could not restore /sys/devices/virtual/workqueue/cpumask=$WQ_CPUMASK_BEFORE" >&2
+    fi
     if [[ -n ${HUGEPAGES_BEFORE:-} ]]; then
         echo "$HUGEPAGES_BEFORE" >/proc/sys/vm/nr_hugepages || echo "warning: could not restore vm.nr_hugepages=$HUGEPAGES_BEFORE" >&2
     fi
     rm -rf "$WORK"
+}
+
+# WQ_CPU: the CPU every unbound kernel workqueue runs on for the run ("none": left to the
+# scheduler); $1 = a CPU number, "auto" (the lowest CPU other than PIN; none when there is
+# no other) or "none". Needs perf_runner first; put back on exit. Why: the loop device
+# hands each request to a worker on its unbound workqueue, and where the scheduler runs
+# that worker changes a write's time by ~100 µs of ~450 (on the writer's CPU: 352-416 µs,
+# on the other: 457-514 µs, perf-traced). How often it lands on the writer's CPU
+# depended on the tool (per 1024 writes: fio --thread 54-85, fio as a process 45-62,
+# ours 42-58), which alone kept write MB/s ~2 % apart. Pinned, both tools' workers run
+# on the same CPU every time.
+perf_pin_workqueues() {
+    local cpu=$1 n
+    WQ_CPU=none
+    if [[ $cpu == auto ]]; then
+        cpu=none
+        n=$(nproc --all)
+        for ((c = 0; c < n; c++)); do
+            [[ $c != "$PIN" ]] && cpu=$c && break
+        done
+    fi
+    [[ $cpu == none ]] && return 0
+    ((cpu < $(nproc --all))) || { echo "--wq-cpu $cpu: this machine has CPUs 0 to $(($(nproc --all) - 1))" >&2; exit 2; }
+    [[ -w /sys/devices/virtual/workqueue/cpumask ]] || { echo "# note: cannot pin unbound workqueues here"; return 0; }
+    WQ_CPUMASK_BEFORE=$(cat /sys/devices/virtual/workqueue/cpumask)
+    printf '%x\n' $((1 << cpu)) >/sys/devices/virtual/workqueue/cpumask
+    WQ_CPU=$cpu
 }
 
 # PAGES_FIO, PAGES_OURS: the options that put each tool's I/O buffer in the pages $1 asks
