@@ -9,7 +9,10 @@
 # Usage: tests/perf/zone_vs_fio.sh [--cli PATH] [--size SIZE] [--points N] [--bytes SIZE]
 #                                  [--rounds R] [--backing DIR] [--cpu N|auto|none]
 #                                  [--fio-process] [--fio-prejob] [--pages huge|normal]
-#                                  [--strict]
+#                                  [--wq-cpu N|auto|none] [--strict]
+# --wq-cpu: the CPU all unbound kernel workqueues (the loop device's worker among them)
+# run on during the run; auto, the default, a CPU other than the tools' (see
+# bandwidth_vs_fio.sh and perf_pin_workqueues in lib/loopimage.sh).
 # --pages: both tools' I/O buffer in 2 MiB hugetlb pages (huge, the default) or in
 # ordinary 4 KiB pages (normal, both tools' own default); see bandwidth_vs_fio.sh and
 # perf_buffer_pages in lib/loopimage.sh for why.
@@ -41,15 +44,17 @@ FIO_PREJOB=0
 STRICT=0
 BACKING= # where the image goes; default the build tree (a real disk)
 PAGES=huge
+WQ=auto
 
 usage() { sed -n '9,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//p}' "${BASH_SOURCE[0]}"; }
 while (($#)); do
     case $1 in
-        --cli | --size | --points | --bytes | --rounds | --backing | --cpu | --pages)
+        --cli | --size | --points | --bytes | --rounds | --backing | --cpu | --pages | --wq-cpu)
             (($# >= 2)) || { echo "$1 needs a value" >&2; exit 2; }
             case $1 in
                 --cli) CLI=$2 ;; --size) SIZE=$2 ;; --points) POINTS=$2 ;; --bytes) BYTES=$2 ;;
-                --backing) BACKING=$2 ;; --cpu) CPU=$2 ;; --pages) PAGES=$2 ;; *) ROUNDS=$2 ;;
+                --backing) BACKING=$2 ;; --cpu) CPU=$2 ;; --pages) PAGES=$2 ;; --wq-cpu) WQ=$2 ;;
+                *) ROUNDS=$2 ;;
             esac
             shift 2 ;;
         --strict) STRICT=1; shift ;;
@@ -60,6 +65,7 @@ while (($#)); do
     esac
 done
 [[ $PAGES =~ ^(huge|normal)$ ]] || { echo "--pages must be huge or normal, got '$PAGES'" >&2; exit 2; }
+[[ $WQ =~ ^([0-9]+|auto|none)$ ]] || { echo "--wq-cpu must be a CPU number, auto or none, got '$WQ'" >&2; exit 2; }
 [[ -n $SIZE ]] || SIZE=$([[ $PAGES == huge ]] && echo 4G || echo 2G)
 [[ -n $BYTES ]] || BYTES=$([[ $PAGES == huge ]] && echo 512M || echo 128M)
 [[ $CPU =~ ^([0-9]+|auto|none)$ ]] || { echo "--cpu must be a CPU number, auto or none, got '$CPU'" >&2; exit 2; }
@@ -79,12 +85,13 @@ perf_workdir
 perf_make_loop $((IMG_BYTES / 1048576)) "$([[ $(stat -f -c %T "$PARENT") == tmpfs ]] && echo buffered)"
 perf_runner "$CPU"
 perf_buffer_pages "$PAGES"
+perf_pin_workqueues "$WQ"
 
 DS_CMD=("$CLI" zone "$DEV" -n "$POINTS" -b "$POINT_BYTES" -s 1MiB --json "${PAGES_OURS[@]}")
 echo "# image:  ${IMG_CMD[*]}   ($(stat -f -c %T "$PARENT"))"
 echo "# loop:   losetup -f --show --direct-io=on $IMG -> $DEV (DIO=$DIO)"
 echo "# sweep:  ${DS_CMD[*]}"
-echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN); I/O buffers in $PAGES pages"
+echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN); I/O buffers in $PAGES pages; unbound workqueues on CPU $WQ_CPU"
 echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
 [[ $DIO == 1 ]] || echo "# WARNING: loop device is not using direct I/O; the page cache will flatter both tools"
 
