@@ -34,7 +34,10 @@ public:
     // result() stops the sampler (a last, shorter row): not const in the engine.
     RunResult result(const BenchRunner &runner) const override { return m_live->bench->result(runner); }
     bool includeWarmUp() const override { return true; } // every block counts
-    QString keyFigures(const RunResult &result) const override { return BandwidthPage::keyFigures(result); }
+    QString keyFigures(const RunResult &result, const LatencySummary &) const override
+    {
+        return BandwidthPage::keyFigures(result);
+    }
     QJsonObject config() const override { return m_plan.toJson(); }
 
 private:

@@ -3,6 +3,7 @@
 
 #include "core/bench/benchrunner.h"
 #include "core/bench/runresult.h"
+#include "core/stats/latencysummary.h"
 
 namespace DriveScope {
 
@@ -22,9 +23,12 @@ public:
     // ends: the window's crash journal records it when the run starts.
     virtual QJsonObject config() const { return {}; }
     // The runs table's "Key figures" for this result (pool thread); empty by default.
-    virtual QString keyFigures(const RunResult &result) const
+    // summary is the run's exact latency summary, already computed for the other columns
+    // (sorting a million latencies twice is not free).
+    virtual QString keyFigures(const RunResult &result, const LatencySummary &summary) const
     {
         Q_UNUSED(result);
+        Q_UNUSED(summary);
         return {};
     }
 };

@@ -17,10 +17,10 @@ namespace DriveScope {
 namespace {
 
 // The runs table's key figures, as the page's job computes them for a live run.
-QString keyFiguresFor(const RunResult &result)
+QString keyFiguresFor(const RunResult &result, const LatencySummary &summary)
 {
     if (result.benchmark == QStringLiteral("seek"))
-        return SeekPage::keyFigures(result);
+        return SeekPage::keyFigures(result, summary);
     if (result.benchmark == QStringLiteral("zone"))
         return ZonePage::keyFigures(result);
     if (result.benchmark == QStringLiteral("syncwrite"))
@@ -43,7 +43,7 @@ RunRecordPtr LoadedSession::recordFor(RunResult result)
     record->includeWarmUp = record->result.benchmark == QStringLiteral("bandwidth")
         || record->result.config.value(QStringLiteral("include_warm_up")).toBool();
     record->summary = summarizeRun(record->result, record->includeWarmUp);
-    record->keyFigures = keyFiguresFor(record->result);
+    record->keyFigures = keyFiguresFor(record->result, record->summary);
     return record;
 }
 

@@ -188,7 +188,7 @@ void RunController::finish()
         record->result = job->result(*runner);
         record->includeWarmUp = job->includeWarmUp();
         record->summary = summarizeRun(record->result, record->includeWarmUp);
-        record->keyFigures = job->keyFigures(record->result);
+        record->keyFigures = job->keyFigures(record->result, record->summary);
         return record;
     }));
 }

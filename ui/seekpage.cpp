@@ -5,7 +5,6 @@
 #include "seekform.h"
 
 #include "core/bench/seekbenchmark.h"
-#include "core/stats/latencysummary.h"
 #include "core/util/byteunits.h"
 
 #include <QJsonArray>
@@ -25,7 +24,10 @@ public:
     RunResult result(const BenchRunner &runner) const override { return m_bench.result(runner); }
     bool includeWarmUp() const override { return m_bench.plan().includeWarmUp; }
     QJsonObject config() const override { return m_bench.plan().toJson(); }
-    QString keyFigures(const RunResult &result) const override { return SeekPage::keyFigures(result); }
+    QString keyFigures(const RunResult &result, const LatencySummary &summary) const override
+    {
+        return SeekPage::keyFigures(result, summary);
+    }
 
 private:
     SeekBenchmark m_bench;
@@ -42,7 +44,7 @@ SeekPage::SeekPage(QWidget *parent)
     setChartsWidget(m_charts);
 }
 
-QString SeekPage::keyFigures(const RunResult &result)
+QString SeekPage::keyFigures(const RunResult &result, const LatencySummary &summary)
 {
     const QJsonObject &c = result.config;
     const int readers = c.value(QStringLiteral("workers")).toInt();
@@ -56,12 +58,8 @@ QString SeekPage::keyFigures(const RunResult &result)
                        .arg(regions.isEmpty() ? QStringLiteral("whole target") : regions.join(QStringLiteral(" + ")));
     if (regions.size() > 1)
         text += QStringLiteral(" (%1)").arg(c.value(QStringLiteral("placement")).toString());
-    const bool warmUp = c.value(QStringLiteral("include_warm_up")).toBool();
-    const std::vector<qint64> latencies = result.measuredLatencies(warmUp);
-    if (!latencies.empty()) {
-        const LatencySummary s = summarizeLatencies(latencies, result.measuredSeconds(warmUp), result.measuredBytes(warmUp));
-        text += QStringLiteral(" · p50 ") + formatDurationNs(double(s.p50Ns));
-    }
+    if (summary.count > 0)
+        text += QStringLiteral(" · p50 ") + formatDurationNs(double(summary.p50Ns));
     return text;
 }
 

@@ -23,8 +23,9 @@ public:
 
     // The runs table's "Key figures" of a seek run: what sets it apart from the other
     // columns' figures (read size, readers, regions as seed 001 varies them) and its
-    // median, e.g. "4 KiB × 2 readers · whole target · p50 173 µs".
-    static QString keyFigures(const RunResult &result);
+    // median (from summary, the run's exact one), e.g. "4 KiB × 2 readers · whole target
+    // · p50 173 µs".
+    static QString keyFigures(const RunResult &result, const LatencySummary &summary);
 
 protected:
     bool checkForm(const DeviceInfo &info, QString *error) override;

@@ -31,7 +31,10 @@ public:
     void start(BenchRunner &runner) override { m_bench.start(runner); }
     RunResult result(const BenchRunner &runner) const override { return m_bench.result(runner); }
     bool includeWarmUp() const override { return m_bench.plan().includeWarmUp; }
-    QString keyFigures(const RunResult &result) const override { return SyncWritePage::keyFigures(result); }
+    QString keyFigures(const RunResult &result, const LatencySummary &) const override
+    {
+        return SyncWritePage::keyFigures(result);
+    }
     QJsonObject config() const override { return m_bench.plan().toJson(); }
 
 private:

@@ -26,7 +26,10 @@ public:
     }
     void start(BenchRunner &runner) override { m_bench.start(runner); }
     RunResult result(const BenchRunner &runner) const override { return m_bench.result(runner); }
-    QString keyFigures(const RunResult &result) const override { return ZonePage::keyFigures(result); }
+    QString keyFigures(const RunResult &result, const LatencySummary &) const override
+    {
+        return ZonePage::keyFigures(result);
+    }
     QJsonObject config() const override { return m_bench.plan().toJson(); }
 
 private:
