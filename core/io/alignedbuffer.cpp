@@ -5,7 +5,6 @@
 #include "../util/random.h"
 #include "../util/textfile.h"
 
-#include <QFile>
 #include <QRegularExpression>
 
 #include <cstdlib>
@@ -28,11 +27,8 @@ std::size_t roundUp(std::size_t n, std::size_t to)
 // The default hugetlb page size ("Hugepagesize: 2048 kB"); 0 when not known.
 std::size_t hugeTlbPageBytes()
 {
-    QFile f(QStringLiteral("/proc/meminfo"));
-    if (!f.open(QIODevice::ReadOnly))
-        return 0;
     static const QRegularExpression re(QStringLiteral("^Hugepagesize:\\s+(\\d+) kB$"), QRegularExpression::MultilineOption);
-    const auto m = re.match(QString::fromLatin1(f.readAll()));
+    const auto m = re.match(readTrimmedFile(QStringLiteral("/proc/meminfo")));
     return m.hasMatch() ? std::size_t(m.captured(1).toULongLong()) * 1024 : 0;
 }
 
@@ -46,24 +42,22 @@ std::size_t transparentPageBytes()
 // holds start (its AnonHugePages).
 std::size_t anonHugeBytesAt(const void *start)
 {
-    QFile f(QStringLiteral("/proc/self/smaps"));
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
-        return 0;
     const auto address = quintptr(start);
     bool inside = false;
-    // readAll, not atEnd()/readLine(): a /proc file has size 0, so atEnd() is true at once.
-    const QList<QByteArray> lines = f.readAll().split('\n');
-    for (const QByteArray &line : lines) {
-        const int dash = line.indexOf('-');
-        const int space = line.indexOf(' ');
-        if (dash > 0 && space > dash && line.at(space - 1) != ':') {
+    // Read whole, not with atEnd()/readLine(): a /proc file has size 0, so atEnd() is
+    // true at once.
+    const QStringList lines = readTrimmedFile(QStringLiteral("/proc/self/smaps")).split(u'\n');
+    for (const QString &line : lines) {
+        const auto dash = line.indexOf(u'-');
+        const auto space = line.indexOf(u' ');
+        if (dash > 0 && space > dash && line.at(space - 1) != u':') {
             // "7f12a0000000-7f12a0400000 rw-p 00000000 00:00 0" starts a mapping; the
             // lines about it are "Name:   value kB".
             const quintptr lo = line.left(dash).toULongLong(nullptr, 16);
             const quintptr hi = line.mid(dash + 1, space - dash - 1).toULongLong(nullptr, 16);
             inside = address >= lo && address < hi;
-        } else if (inside && line.startsWith("AnonHugePages:")) {
-            return std::size_t(line.mid(14).trimmed().split(' ').value(0).toULongLong()) * 1024;
+        } else if (inside && line.startsWith(QLatin1String("AnonHugePages:"))) {
+            return std::size_t(line.mid(14).trimmed().split(u' ').value(0).toULongLong()) * 1024;
         }
     }
     return 0;
@@ -76,11 +70,11 @@ AlignedBuffer::AlignedBuffer(std::size_t size, std::size_t alignment)
     if (alignment < sizeof(void *))
         alignment = sizeof(void *);
     const std::size_t rounded = (size + alignment - 1) / alignment * alignment;
-    if (posix_memalign(&m_data, alignment, rounded ? rounded : alignment) != 0)
+    if (posix_memalign(&m_block.data, alignment, rounded ? rounded : alignment) != 0)
         throw std::bad_alloc();
-    m_size = size;
-    m_pageBytes = std::size_t(sysconf(_SC_PAGESIZE));
-    std::memset(m_data, 0, rounded ? rounded : alignment);
+    m_block.size = size;
+    m_block.pageBytes = std::size_t(sysconf(_SC_PAGESIZE));
+    std::memset(m_block.data, 0, rounded ? rounded : alignment);
 }
 
 AlignedBuffer AlignedBuffer::allocate(std::size_t size, std::size_t alignment, BufferPages pages, QString *why)
@@ -146,21 +140,12 @@ AlignedBuffer AlignedBuffer::adopt(
     void *mapping, std::size_t mappingBytes, std::size_t size, BufferBacking backing, std::size_t pageBytes)
 {
     AlignedBuffer b;
-    b.m_data = b.m_mapping = mapping;
-    b.m_mappingBytes = mappingBytes;
-    b.m_size = size;
-    b.m_backing = backing;
-    b.m_pageBytes = pageBytes;
+    b.m_block = { mapping, size, mappingBytes, backing, pageBytes };
     return b;
 }
 
 AlignedBuffer::AlignedBuffer(AlignedBuffer &&other) noexcept
-    : m_data(std::exchange(other.m_data, nullptr))
-    , m_size(std::exchange(other.m_size, 0))
-    , m_mapping(std::exchange(other.m_mapping, nullptr))
-    , m_mappingBytes(std::exchange(other.m_mappingBytes, 0))
-    , m_backing(std::exchange(other.m_backing, BufferBacking::Normal))
-    , m_pageBytes(std::exchange(other.m_pageBytes, 0))
+    : m_block(std::exchange(other.m_block, {}))
 {
 }
 
@@ -168,12 +153,7 @@ AlignedBuffer &AlignedBuffer::operator=(AlignedBuffer &&other) noexcept
 {
     if (this != &other) {
         release();
-        m_data = std::exchange(other.m_data, nullptr);
-        m_size = std::exchange(other.m_size, 0);
-        m_mapping = std::exchange(other.m_mapping, nullptr);
-        m_mappingBytes = std::exchange(other.m_mappingBytes, 0);
-        m_backing = std::exchange(other.m_backing, BufferBacking::Normal);
-        m_pageBytes = std::exchange(other.m_pageBytes, 0);
+        m_block = std::exchange(other.m_block, {});
     }
     return *this;
 }
@@ -185,25 +165,26 @@ AlignedBuffer::~AlignedBuffer()
 
 void AlignedBuffer::release()
 {
-    if (m_mapping)
-        munmap(m_mapping, m_mappingBytes);
+    if (m_block.mappingBytes > 0)
+        munmap(m_block.data, m_block.mappingBytes);
     else
-        std::free(m_data);
-    m_data = m_mapping = nullptr;
+        std::free(m_block.data);
+    m_block = {};
 }
 
 void AlignedBuffer::fillRandom(std::uint64_t seed)
 {
     Xoshiro256 rng(seed);
-    auto *p = static_cast<unsigned char *>(m_data);
+    auto *p = static_cast<unsigned char *>(m_block.data);
+    const std::size_t size = m_block.size;
     std::size_t i = 0;
-    for (; i + 8 <= m_size; i += 8) {
+    for (; i + 8 <= size; i += 8) {
         const std::uint64_t v = rng.next();
         std::memcpy(p + i, &v, 8);
     }
-    if (i < m_size) {
+    if (i < size) {
         const std::uint64_t v = rng.next();
-        std::memcpy(p + i, &v, m_size - i);
+        std::memcpy(p + i, &v, size - i);
     }
 }
 

@@ -30,13 +30,13 @@ public:
     // figures would then measure something other than what was asked for.
     static AlignedBuffer allocate(std::size_t size, std::size_t alignment, BufferPages pages, QString *why);
 
-    void *data() { return m_data; }
-    const void *data() const { return m_data; }
-    std::size_t size() const { return m_size; }
-    bool isNull() const { return m_data == nullptr; }
-    BufferBacking backing() const { return m_backing; }
+    void *data() { return m_block.data; }
+    const void *data() const { return m_block.data; }
+    std::size_t size() const { return m_block.size; }
+    bool isNull() const { return m_block.data == nullptr; }
+    BufferBacking backing() const { return m_block.backing; }
     // Size of the pages backing it (4096 for ordinary pages on x86-64).
-    std::size_t pageBytes() const { return m_pageBytes; }
+    std::size_t pageBytes() const { return m_block.pageBytes; }
 
     // Incompressible content, so no layer (drive firmware, dm-vdo, zram) can shortcut it.
     void fillRandom(std::uint64_t seed);
@@ -47,12 +47,15 @@ private:
         void *mapping, std::size_t mappingBytes, std::size_t size, BufferBacking backing, std::size_t pageBytes);
     void release();
 
-    void *m_data = nullptr;
-    std::size_t m_size = 0;
-    void *m_mapping = nullptr; // huge pages: the mmap'd range to munmap (else nullptr: free m_data)
-    std::size_t m_mappingBytes = 0;
-    BufferBacking m_backing = BufferBacking::Normal;
-    std::size_t m_pageBytes = 0;
+    // Everything a move hands over, in one piece.
+    struct Block {
+        void *data = nullptr;
+        std::size_t size = 0;
+        std::size_t mappingBytes = 0; // > 0: data is an mmap'd range of this length (munmap), else heap (free)
+        BufferBacking backing = BufferBacking::Normal;
+        std::size_t pageBytes = 0;
+    };
+    Block m_block;
 };
 
 } // namespace DriveScope
