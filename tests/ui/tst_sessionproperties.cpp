@@ -72,11 +72,7 @@ void TestSessionProperties::initTestCase()
 {
     m_root = std::make_unique<QTemporaryDir>(scratchRoot() + QStringLiteral("/tst_sessionproperties-XXXXXX"));
     QVERIFY(m_root->isValid());
-    // Journals, settings and the recent list in a place of our own (before the first QSettings).
-    qputenv("XDG_DATA_HOME", QFile::encodeName(m_root->filePath(QStringLiteral("data"))));
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_root->filePath(QStringLiteral("config"))));
-    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_sessionproperties"));
+    isolateUserDirs(*m_root, QStringLiteral("tst_sessionproperties"));
     QVERIFY(RunJournalKeeper::defaultDirectory().startsWith(m_root->path()));
     m_target = m_root->filePath(QStringLiteral("target.bin"));
     QVERIFY(makeRandomFile(m_target, 16 << 20));

@@ -66,11 +66,8 @@ void TestSessionRecovery::initTestCase()
 {
     m_root = std::make_unique<QTemporaryDir>(scratchRoot() + QStringLiteral("/tst_sessionrecovery-XXXXXX"));
     QVERIFY(m_root->isValid());
-    qputenv("XDG_DATA_HOME", QFile::encodeName(m_root->filePath(QStringLiteral("data"))));
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_root->filePath(QStringLiteral("config"))));
     // The same names as journalchild: its journal folder is ours.
-    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_sessionwindow"));
+    isolateUserDirs(*m_root, QStringLiteral("tst_sessionwindow"));
     m_target = m_root->filePath(QStringLiteral("target.bin"));
     QVERIFY(makeRandomFile(m_target, 32 << 20));
 }
