@@ -60,6 +60,19 @@ double ChartView::niceCeil(double value)
     return 10 * p;
 }
 
+void ChartView::spanExactly(QValueAxis *axis, double end, int maxIntervals)
+{
+    end = end > 0 ? end : 1;
+    const double interval = niceCeil(end / std::max(1, maxIntervals));
+    if (axis->min() == 0 && axis->max() == end && axis->tickType() == QValueAxis::TicksDynamic
+        && axis->tickInterval() == interval)
+        return;
+    axis->setRange(0, end);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(interval);
+}
+
 void ChartView::growRange(QValueAxis *axis, double largest)
 {
     const double top = axis->max();

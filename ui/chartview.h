@@ -24,6 +24,11 @@ public:
     static void growRange(QValueAxis *axis, double largest);
     // 1, 2 or 5 times a power of ten, at least value.
     static double niceCeil(double value);
+    // Sets axis to exactly [0, end] with ticks every 1, 2 or 5 times a power of ten from
+    // 0 (at most maxIntervals of them), for an axis whose end is a fact, not a level the
+    // data may reach: a 1000.2 GB disk's offsets fill the chart's width instead of
+    // stopping half way along a 0..2000 axis. Does nothing when already so.
+    static void spanExactly(QValueAxis *axis, double end, int maxIntervals = 8);
     // Re-applies the palette to axes added later (call after adding series and axes).
     void applyPalette();
 

@@ -140,10 +140,7 @@ void ZoneChart::refresh(bool final)
         AxisTitleFit::setTitle(chart(), m_x, xTitle);
     // The whole sweep's width from the start, so the curve grows left to right.
     const double xEnd = m_plan ? xOf(m_plan->region.end()) : 1;
-    if (m_xAxis == XAxis::Percent)
-        m_x->setRange(0, 100);
-    else if (m_x->max() != ChartView::niceCeil(xEnd) || m_x->min() != 0)
-        m_x->setRange(0, ChartView::niceCeil(xEnd));
+    spanExactly(m_x, m_xAxis == XAxis::Percent ? 100 : xEnd);
     const double x0 = m_x->min();
     const double x1 = m_x->max();
     auto level = [&](QLineSeries *s, const QString &name, double v) {

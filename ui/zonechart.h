@@ -39,6 +39,7 @@ public:
     QString figures() const;
     // The tooltip text for point index (what hovering it shows).
     QString tipFor(int index) const;
+    const QValueAxis *offsetAxis() const { return m_x; }
 
 private:
     double xOf(qint64 offset) const;

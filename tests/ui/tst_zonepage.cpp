@@ -25,6 +25,7 @@
 #include <QCheckBox>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QValueAxis>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
@@ -144,11 +145,21 @@ void TestZonePage::runMatchesEngine()
     QVERIFY2(tip.contains(QStringLiteral("Point 4 of 16")), qPrintable(tip));
     QVERIFY(tip.contains(QString::number(expected.points[3].megabytesPerSecond(), 'f', 1) + QStringLiteral(" MB/s")));
 
+    // The offset axis ends where the sweep ends (67.1 MB: 0..0.1 GB left a third of the
+    // chart empty), ticks every 0.01 GB from 0.
+    const QValueAxis *offsets = page->chart()->offsetAxis();
+    QCOMPARE(offsets->min(), 0.0);
+    QCOMPARE(offsets->max(), double(plan->region.end()) / 1e9);
+    QCOMPARE(offsets->tickType(), QValueAxis::TicksDynamic);
+    QCOMPARE(offsets->tickInterval(), 0.01);
+
     // Offset in percent: the last point sits near the end of the target.
     page->xAxisBox()->setCurrentIndex(1);
     const QList<QPointF> percent = page->chart()->drawnPoints();
     QCOMPARE(percent.size(), 16);
     QCOMPARE(percent.last().x(), 100.0 * double(expected.points.back().offset) / double(r.target.sizeBytes));
+    QCOMPARE(offsets->max(), 100.0);
+    QCOMPARE(offsets->tickInterval(), 20.0);
     page->xAxisBox()->setCurrentIndex(0);
 
     QTest::qWait(50);
