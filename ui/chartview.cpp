@@ -60,6 +60,39 @@ double ChartView::niceCeil(double value)
     return 10 * p;
 }
 
+namespace {
+// 1, 2, 2.5 or 5 times a power of ten, at least value: 2.5 keeps 1034 MB/s on 0..1250
+// (five ticks of 250) rather than 0..1500 or six ticks of 200.
+double tickIntervalAtLeast(double value)
+{
+    const double p = std::pow(10.0, std::floor(std::log10(value)));
+    for (double m : { 1.0, 2.0, 2.5, 5.0, 10.0 })
+        if (m * p >= value * (1 - 1e-12))
+            return m * p;
+    return 10 * p;
+}
+
+// [0, top] with ticks every interval from 0. QtCharts lays a shown axis out after each
+// setter, so no step may pair one range with the other's interval: 0..0.6 with the
+// 1.4e-10 interval of an empty 0..1e-9 would be four billion ticks (the window hung).
+// A wider interval goes in before a wider range, a narrower one after a narrower range.
+void setRangeAndTicks(QValueAxis *axis, double top, double interval)
+{
+    if (axis->tickType() != QValueAxis::TicksDynamic) {
+        axis->setTickAnchor(0);
+        axis->setTickInterval(interval);
+        axis->setRange(0, top);
+        axis->setTickType(QValueAxis::TicksDynamic);
+    } else if (interval >= axis->tickInterval()) {
+        axis->setTickInterval(interval);
+        axis->setRange(0, top);
+    } else {
+        axis->setRange(0, top);
+        axis->setTickInterval(interval);
+    }
+}
+} // namespace
+
 void ChartView::spanExactly(QValueAxis *axis, double end, int maxIntervals)
 {
     end = end > 0 ? end : 1;
@@ -67,18 +100,20 @@ void ChartView::spanExactly(QValueAxis *axis, double end, int maxIntervals)
     if (axis->min() == 0 && axis->max() == end && axis->tickType() == QValueAxis::TicksDynamic
         && axis->tickInterval() == interval)
         return;
-    axis->setRange(0, end);
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(0);
-    axis->setTickInterval(interval);
+    setRangeAndTicks(axis, end, interval);
 }
 
 void ChartView::growRange(QValueAxis *axis, double largest)
 {
     const double top = axis->max();
     if (largest > top || largest < top / 4 || axis->min() != 0) {
-        axis->setRange(0, niceCeil(std::max(largest, 1e-9)));
-        axis->setTickCount(6);
+        // At most 5 intervals, as many as the fixed 6 ticks before: more made the labels
+        // of a 200 px high chart taller than their spacing, and Qt Charts elides them to
+        // "...". The top on the first tick at or above largest: the data fill 75-100 % of
+        // the axis, where a 1-2-5 top left 1034 MB/s on 0..2000.
+        largest = std::max(largest, 1e-9);
+        const double interval = tickIntervalAtLeast(largest / 5);
+        setRangeAndTicks(axis, std::ceil(largest / interval * (1 - 1e-12)) * interval, interval);
     }
 }
 

@@ -18,9 +18,9 @@ public:
     explicit ChartView(const QString &title, QWidget *parent = nullptr);
 
     QValueAxis *addValueAxis(const QString &title, Qt::Alignment alignment);
-    // Sets axis to [0, a round number above largest] only when largest has outgrown
-    // it or shrunk well below it: a range that changes every refresh re-lays out the
-    // whole chart, which costs more than drawing the data.
+    // Sets axis to [0, the first round tick at or above largest] only when largest has
+    // outgrown it or shrunk well below it: a range that changes every refresh re-lays
+    // out the whole chart, which costs more than drawing the data.
     static void growRange(QValueAxis *axis, double largest);
     // 1, 2 or 5 times a power of ten, at least value.
     static double niceCeil(double value);

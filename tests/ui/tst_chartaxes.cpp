@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How every chart scales its axes (ChartView::growRange for levels the data reach,
+// ChartView::spanExactly for extents that are facts, such as a disk's size).
+#include "ui/chartview.h"
+
+#include <QApplication>
+#include <QValueAxis>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace DriveScope;
+
+class TestChartAxes : public QObject {
+    Q_OBJECT
+private slots:
+    void growRangeUsesMostOfTheAxis();
+    void growRangeKeepsItsRangeWhileTheDataFit();
+    void spanExactlyEndsAtTheEnd();
+    void aShownAxisGoesFromNothingToMuchAndBack();
+};
+
+namespace {
+double ticksOf(const QValueAxis &axis)
+{
+    return (axis.max() - axis.min()) / axis.tickInterval();
+}
+} // namespace
+
+void TestChartAxes::growRangeUsesMostOfTheAxis()
+{
+    // 1034 MB/s used to get 0..2000 (1-2-5 tops): half the chart empty.
+    QValueAxis axis;
+    ChartView::growRange(&axis, 1034);
+    QCOMPARE(axis.min(), 0.0);
+    QCOMPARE(axis.max(), 1250.0);
+    QCOMPARE(axis.tickType(), QValueAxis::TicksDynamic);
+    QCOMPARE(axis.tickInterval(), 250.0);
+    QCOMPARE(axis.tickAnchor(), 0.0);
+
+    // Over six decades: the data fill at least 75 % of the axis, the top is a whole
+    // number of ticks, 3 to 5 of them (more get elided on a short chart), each 1, 2, 2.5
+    // or 5 times a power of ten.
+    for (int k = -2000; k <= 4000; k += 7) {
+        const double largest = std::pow(10.0, k / 1000.0);
+        QValueAxis a;
+        ChartView::growRange(&a, largest);
+        QVERIFY2(a.max() >= largest, qPrintable(QString::number(largest)));
+        QVERIFY2(largest / a.max() >= 0.75, qPrintable(QStringLiteral("%1 on 0..%2").arg(largest).arg(a.max())));
+        const double ticks = ticksOf(a);
+        QVERIFY2(std::abs(ticks - std::round(ticks)) < 1e-6 && ticks >= 3 - 1e-9 && ticks <= 5 + 1e-9,
+            qPrintable(QStringLiteral("%1: %2 ticks of %3").arg(largest).arg(ticks).arg(a.tickInterval())));
+        const double mantissa = a.tickInterval() / std::pow(10.0, std::floor(std::log10(a.tickInterval())));
+        QVERIFY2(std::abs(mantissa - 1) < 1e-9 || std::abs(mantissa - 2) < 1e-9 || std::abs(mantissa - 2.5) < 1e-9
+                || std::abs(mantissa - 5) < 1e-9,
+            qPrintable(QString::number(a.tickInterval())));
+    }
+}
+
+void TestChartAxes::growRangeKeepsItsRangeWhileTheDataFit()
+{
+    // A range that changes every refresh re-lays out the whole chart: only outgrowing it
+    // or shrinking below a quarter of it moves it.
+    QValueAxis axis;
+    ChartView::growRange(&axis, 1034);
+    QSignalSpy changed(&axis, &QValueAxis::rangeChanged);
+    ChartView::growRange(&axis, 1100);
+    ChartView::growRange(&axis, 400);
+    QCOMPARE(changed.count(), 0);
+    ChartView::growRange(&axis, 1300);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(axis.max(), 1500.0);
+    ChartView::growRange(&axis, 300);
+    QCOMPARE(axis.max(), 300.0);
+}
+
+void TestChartAxes::spanExactlyEndsAtTheEnd()
+{
+    // Seed 004's whole-disk sweep of a 1000.2 GB drive: 0..1000.2, ticks every 200 GB.
+    QValueAxis axis;
+    ChartView::spanExactly(&axis, 1000.2);
+    QCOMPARE(axis.min(), 0.0);
+    QCOMPARE(axis.max(), 1000.2);
+    QCOMPARE(axis.tickInterval(), 200.0);
+    ChartView::spanExactly(&axis, 0.0671);
+    QCOMPARE(axis.max(), 0.0671);
+    QCOMPARE(axis.tickInterval(), 0.01);
+    QSignalSpy changed(&axis, &QValueAxis::rangeChanged);
+    ChartView::spanExactly(&axis, 0.0671);
+    QCOMPARE(changed.count(), 0);
+    ChartView::spanExactly(&axis, 0); // no plan yet
+    QCOMPARE(axis.max(), 1.0);
+}
+
+void TestChartAxes::aShownAxisGoesFromNothingToMuchAndBack()
+{
+    // An axis in a shown chart is laid out after every setter. An empty queue-size series
+    // puts its axis at 0..1e-9; the first real value (0.6) then must not pass through
+    // 0..0.6 with the old 1.4e-10 interval (four billion ticks: the window hung, caught
+    // by tst_pagescreenshots). Without the ordering this test never returns.
+    ChartView view(QStringLiteral("axes"));
+    QValueAxis *axis = view.addValueAxis(QStringLiteral("aqu-sz"), Qt::AlignLeft);
+    QValueAxis *other = view.addValueAxis(QStringLiteral("GB"), Qt::AlignBottom);
+    view.resize(400, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const double levels[] = { 1e-9, 0.6, 1e6, 1e-9, 3e7, 0.002 };
+    for (double level : levels) {
+        ChartView::growRange(axis, level);
+        ChartView::spanExactly(other, level);
+        QCoreApplication::processEvents();
+        QVERIFY(axis->max() >= level);
+        QCOMPARE(other->max(), level);
+        QVERIFY(ticksOf(*axis) <= 5 + 1e-9);
+        QVERIFY(ticksOf(*other) <= 8 + 1e-9);
+    }
+}
+
+QTEST_MAIN(TestChartAxes)
+#include "tst_chartaxes.moc"
