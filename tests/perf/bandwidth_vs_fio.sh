@@ -128,7 +128,7 @@ echo "#         $(ours_cmd write)"
 ((REFERENCE)) && echo "# ref:    $(ref_cmd read)   (and write)"
 echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN); I/O buffers in $PAGES pages; unbound workqueues on CPU $WQ_CPU"
 echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "# queue: max_sectors_kb $(cat /sys/block/$NAME/queue/max_sectors_kb), max_segments $(cat /sys/block/$NAME/queue/max_segments)"
+echo "# queue: max_sectors_kb $(cat "/sys/block/$NAME/queue/max_sectors_kb"), max_segments $(cat "/sys/block/$NAME/queue/max_segments")"
 [[ $DIO == 1 ]] || echo "# WARNING: loop device is not using direct I/O; the page cache will flatter both tools"
 
 # run TOOL DIR ROUND: the tool's JSON plus /proc/diskstats and ksoftirqd's switches
@@ -236,7 +236,9 @@ PY
 
 # Untimed: a whole-device read by each tool, so the host holds the just-written image
 # the way it will for the rounds (the first reads of a fresh image ran 10-20 % slower).
+# shellcheck disable=SC2046 # word lists made by fio_cmd / ours_cmd
 "${RUN[@]}" $(fio_cmd read) >/dev/null
+# shellcheck disable=SC2046
 "${RUN[@]}" $(ours_cmd read) >/dev/null
 
 # Alternate A/B so drift in the VM or the host disk hits both tools alike.
