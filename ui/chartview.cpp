@@ -15,6 +15,7 @@
 #include <QValueAxis>
 
 #include <cmath>
+#include <initializer_list>
 
 namespace DriveScope {
 
@@ -49,15 +50,21 @@ QValueAxis *ChartView::addValueAxis(const QString &title, Qt::Alignment alignmen
     return axis;
 }
 
-double ChartView::niceCeil(double value)
+namespace {
+// The smallest m x 10^n at least value (> 0), m from mantissas (ascending, within [1, 10)).
+double ceilToMantissa(double value, std::initializer_list<double> mantissas)
 {
-    if (value <= 0)
-        return 1;
     const double p = std::pow(10.0, std::floor(std::log10(value)));
-    for (double m : { 1.0, 2.0, 5.0, 10.0 })
+    for (double m : mantissas)
         if (m * p >= value * (1 - 1e-12))
             return m * p;
     return 10 * p;
+}
+} // namespace
+
+double ChartView::niceCeil(double value)
+{
+    return value <= 0 ? 1 : ceilToMantissa(value, { 1.0, 2.0, 5.0 });
 }
 
 namespace {
@@ -65,11 +72,7 @@ namespace {
 // (five ticks of 250) rather than 0..1500 or six ticks of 200.
 double tickIntervalAtLeast(double value)
 {
-    const double p = std::pow(10.0, std::floor(std::log10(value)));
-    for (double m : { 1.0, 2.0, 2.5, 5.0, 10.0 })
-        if (m * p >= value * (1 - 1e-12))
-            return m * p;
-    return 10 * p;
+    return ceilToMantissa(value, { 1.0, 2.0, 2.5, 5.0 });
 }
 
 // [0, top] with ticks every interval from 0. QtCharts lays a shown axis out after each
