@@ -2,10 +2,39 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian 12 packages DriveScope needs to build (and, with --test, to run
 # its tests). Only what is missing; uses sudo when not root. Safe to run again.
+# The lists were found by running both README commands on a minimal Debian 12 root
+# (debootstrap --variant=minbase, what a debian:12 container starts from). Packages are
+# installed with --no-install-recommends, so each one a build or test needs is named
+# here even when a bigger install would have pulled it in.
 set -euo pipefail
 
-build_pkgs=(build-essential cmake pkg-config qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev liburing-dev zlib1g-dev librsvg2-bin dpkg-dev)
-test_pkgs=(util-linux fdisk e2fsprogs fio pkexec polkitd dbus desktop-file-utils appstream shared-mime-info poppler-utils clang libclang-rt-14-dev)
+build_pkgs=(
+    build-essential    # g++, make
+    cmake              # the build
+    pkg-config         # finds liburing
+    qt6-base-dev       # Qt Core, Widgets, Concurrent, DBus, PrintSupport, Test
+    qt6-charts-dev     # Qt Charts (every chart)
+    libqt6opengl6-dev  # Qt6OpenGL's CMake config: Qt6Charts' config requires it and qt6-charts-dev does not depend on it
+    qt6-svg-dev        # SVG chart export and the icon
+    libgl-dev          # Qt6Gui's CMake config looks for OpenGL headers
+    liburing-dev       # io_uring
+    zlib1g-dev         # session file columns (deflate, CRC-32)
+    librsvg2-bin       # rsvg-convert: the PNG icon sizes from the SVG
+    dpkg-dev           # dpkg-shlibdeps: the .deb's library dependencies
+    file               # CPack's DEB generator runs file(1) on every binary
+)
+test_pkgs=(
+    util-linux         # losetup, mount, runuser: loop devices and an unprivileged user
+    fdisk              # sfdisk: partitioned loop devices for the write guards
+    e2fsprogs          # mkfs.ext4: mounted loop devices for the write guards
+    fio                # the reference the parity tests compare against
+    pkexec polkitd dbus # a real polkit elevation of the helper
+    desktop-file-utils # desktop-file-validate
+    appstream          # appstreamcli validate
+    shared-mime-info   # the session MIME type
+    poppler-utils      # pdftotext: checks what the PDF report says
+    clang libclang-rt-14-dev # the libFuzzer build of the session reader
+)
 
 want=("${build_pkgs[@]}")
 if [[ "${1:-}" == "--test" ]]; then
@@ -32,5 +61,7 @@ if [[ $(id -u) -ne 0 ]]; then
 fi
 echo "install-deps: installing ${missing[*]}" >&2
 export DEBIAN_FRONTEND=noninteractive
-"${sudo[@]}" apt-get update -qq
-"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# Wait for another apt or dpkg (unattended-upgrades, a software centre) instead of failing.
+lock_wait=(-o DPkg::Lock::Timeout=600)
+"${sudo[@]}" apt-get "${lock_wait[@]}" update -qq
+"${sudo[@]}" apt-get "${lock_wait[@]}" install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -11,7 +11,10 @@ cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh
 cmake --preset release >/dev/null
-cmake --build --preset release -j2
+# Only the three programs, not the tests (scripts/test.sh builds those).
+targets=(drivescope-cli drivescope-helper)
+grep -q '^DRIVESCOPE_BUILD_UI:BOOL=ON' build/release/CMakeCache.txt && targets+=(drivescope)
+cmake --build --preset release -j2 --target "${targets[@]}"
 if [[ -x build/release/app/gui/drivescope ]]; then
     exec build/release/app/gui/drivescope "$@"
 fi

@@ -21,7 +21,7 @@ namespace DriveScope {
 namespace {
 
 // PDF layout in 1/96 inch: A4 is 793.7 × 1122.5; 15 mm margins leave 680 wide.
-constexpr double Dpi = 96;
+constexpr double ReportPageDpi = 96;
 constexpr double MarginMm = 15;
 constexpr double FooterHeight = 18;
 constexpr double BlockGap = 6;
@@ -146,10 +146,10 @@ QByteArray ReportBuilder::pdf()
     QPdfWriter writer(&buffer);
     writer.setCreator(QStringLiteral("DriveScope %1").arg(QStringLiteral(DRIVESCOPE_VERSION)));
     writer.setTitle(m_title);
-    writer.setResolution(int(Dpi));
+    writer.setResolution(int(ReportPageDpi));
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
         QMarginsF(MarginMm, MarginMm, MarginMm, MarginMm), QPageLayout::Millimeter));
-    const QRectF page = writer.pageLayout().paintRectPixels(int(Dpi));
+    const QRectF page = writer.pageLayout().paintRectPixels(int(ReportPageDpi));
     const double width = page.width();
     const double bodyHeight = page.height() - FooterHeight;
 

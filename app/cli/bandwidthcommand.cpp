@@ -24,7 +24,7 @@ using namespace Cli;
 
 namespace {
 
-const char *helpEpilogue = R"(
+const char *bandwidthHelpEpilogue = R"(
 Method (seed 003's dd with iostat beside it):
   One block after another from the start of the region: pread (or pwrite) of
   --block-size bytes, queue depth 1, O_DIRECT, like
@@ -129,7 +129,7 @@ int runBandwidthCommand(const QStringList &arguments)
         QStringLiteral("Block device or file to read (default: the scratch file); for --write a "
                        "directory or a confirmed whole device."),
         QStringLiteral("[TARGET]"));
-    if (const auto rc = Cli::parseOrHelp(p, arguments, QStringLiteral("bandwidth"), QStringLiteral("drivescope-cli bandwidth [--read|--write] [options] [TARGET]"), helpEpilogue))
+    if (const auto rc = Cli::parseOrHelp(p, arguments, QStringLiteral("bandwidth"), QStringLiteral("drivescope-cli bandwidth [--read|--write] [options] [TARGET]"), bandwidthHelpEpilogue))
         return *rc;
     auto usageError = [&](const QString &message) {
         err << "drivescope-cli bandwidth: " << message << "\n";

@@ -23,7 +23,7 @@ using namespace Cli;
 
 namespace {
 
-const char *helpEpilogue = R"(
+const char *seekHelpEpilogue = R"(
 Target:
   A block device (/dev/sdb, /dev/nvme0n1, /dev/loop3) or a regular file. Without a
   TARGET the benchmark reads a 1 GiB scratch file of random bytes in your cache
@@ -126,7 +126,7 @@ int runSeekCommand(const QStringList &arguments)
                             QStringLiteral("Block device or file (default: the scratch file in ~/.cache/drivescope)."),
                             QStringLiteral("[TARGET]"));
 
-    if (const auto rc = Cli::parseOrHelp(p, arguments, QStringLiteral("seek"), QStringLiteral("drivescope-cli seek [options] [TARGET]"), helpEpilogue))
+    if (const auto rc = Cli::parseOrHelp(p, arguments, QStringLiteral("seek"), QStringLiteral("drivescope-cli seek [options] [TARGET]"), seekHelpEpilogue))
         return *rc;
     auto usageError = [&](const QString &message) {
         err << "drivescope-cli seek: " << message << "\n";

@@ -28,7 +28,7 @@ using namespace Cli;
 
 namespace {
 
-const char *helpEpilogue = R"(
+const char *syncwriteHelpEpilogue = R"(
 Target:
   A directory: a scratch file of random bytes (large enough for N+1 writes of the
   largest size, at least 64 MiB) is created there and removed after the run, after
@@ -132,7 +132,7 @@ int runSyncWriteCommand(const QStringList &arguments)
                                            "device confirmed with --destroy-data-on."),
                             QStringLiteral("[TARGET]"));
 
-    if (const auto rc = Cli::parseOrHelp(p, arguments, QStringLiteral("syncwrite"), QStringLiteral("drivescope-cli syncwrite [options] [TARGET]"), helpEpilogue))
+    if (const auto rc = Cli::parseOrHelp(p, arguments, QStringLiteral("syncwrite"), QStringLiteral("drivescope-cli syncwrite [options] [TARGET]"), syncwriteHelpEpilogue))
         return *rc;
     auto usageError = [&](const QString &message) {
         err << "drivescope-cli syncwrite: " << message << "\n";

@@ -24,7 +24,7 @@ using namespace Cli;
 
 namespace {
 
-const char *helpEpilogue = R"(
+const char *zoneHelpEpilogue = R"(
 Method (seed 004, done at every point instead of by hand at two):
   The points are evenly spaced from the region's start to the region's end minus
   --bytes-per-point, so the last point ends inside the region. At each point one
@@ -117,7 +117,7 @@ int runZoneCommand(const QStringList &arguments)
                        "(default: the read scratch file in ~/.cache/drivescope)."),
         QStringLiteral("[TARGET]"));
 
-    if (const auto rc = Cli::parseOrHelp(p, arguments, QStringLiteral("zone"), QStringLiteral("drivescope-cli zone [options] [TARGET]"), helpEpilogue))
+    if (const auto rc = Cli::parseOrHelp(p, arguments, QStringLiteral("zone"), QStringLiteral("drivescope-cli zone [options] [TARGET]"), zoneHelpEpilogue))
         return *rc;
     auto usageError = [&](const QString &message) {
         err << "drivescope-cli zone: " << message << "\n";

@@ -12,7 +12,7 @@ namespace DriveScope {
 
 namespace {
 
-constexpr int HeaderBytes = 8 + 1; // u64 count, u8 offset shift
+constexpr int ColumnHeaderBytes = 8 + 1; // u64 count, u8 offset shift
 constexpr int Columns = 7;
 // zlib cannot expand more than about 1032:1; anything claiming more is corrupt, and
 // checking it before qUncompress allocates keeps a lying header from costing gigabytes.
@@ -99,7 +99,7 @@ QByteArray encodeSampleColumns(const std::vector<Sample> &samples)
     for (const Sample &s : samples)
         putVarint(raw, s.flags);
 
-    QByteArray out(HeaderBytes, Qt::Uninitialized);
+    QByteArray out(ColumnHeaderBytes, Qt::Uninitialized);
     qToLittleEndian<quint64>(quint64(samples.size()), out.data());
     out[8] = char(shift);
     // Level 1: within a few per cent of level 6 on these columns, several times faster.
@@ -114,13 +114,13 @@ std::optional<std::vector<Sample>> decodeSampleColumns(QByteArrayView data, QStr
             *error = message;
         return std::nullopt;
     };
-    if (data.size() < HeaderBytes + 4)
+    if (data.size() < ColumnHeaderBytes + 4)
         return fail(QStringLiteral("The samples section is too short."));
     const quint64 count = qFromLittleEndian<quint64>(data.data());
     const int shift = static_cast<unsigned char>(data[8]);
     if (shift > 62)
         return fail(QStringLiteral("The samples section has an impossible block-size shift (%1).").arg(shift));
-    const QByteArrayView compressed = data.sliced(HeaderBytes);
+    const QByteArrayView compressed = data.sliced(ColumnHeaderBytes);
     const quint32 rawSize = qFromBigEndian<quint32>(compressed.data());
     if (qint64(rawSize) > (compressed.size() - 4) * MaxZlibRatio + 64 || qint64(rawSize) > MaxRawBytes)
         return fail(QStringLiteral("The samples section claims %1 bytes of columns, more than its %2 compressed "

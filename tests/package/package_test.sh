@@ -33,6 +33,10 @@ mkdir -p "$work"
 rm -rf "$work/deb" "$work/root"
 mkdir -p "$work/deb"
 
+# apt and dpkg wait this long for a lock another apt, dpkg or unattended-upgrades holds
+# (issue 14: failing on a held lock left the package installed).
+apt_get=(apt-get -y -q -o DPkg::Lock::Timeout=600 --no-install-recommends)
+
 # The state we create, undone on every exit path.
 installed=0 loop="" rules="" dbus_pid="" polkit_pid="" created_user=0
 cleanup() {
@@ -43,7 +47,10 @@ cleanup() {
     [[ -n $polkit_pid ]] && kill "$polkit_pid" 2>/dev/null
     [[ -n $dbus_pid ]] && kill "$dbus_pid" 2>/dev/null
     if [[ $installed -eq 1 ]]; then
-        dpkg --purge drivescope >/dev/null 2>&1 || echo "cleanup: dpkg --purge drivescope failed"
+        "${apt_get[@]}" purge drivescope >"$work/cleanup-purge.log" 2>&1 ||
+            { cat "$work/cleanup-purge.log"; echo "cleanup: apt-get purge drivescope failed"; }
+        dpkg-query -W -f='${Status}' drivescope 2>/dev/null | grep -q "installed" &&
+            echo "cleanup: FAIL: drivescope is still installed"
     fi
 }
 trap cleanup EXIT
@@ -105,16 +112,29 @@ grep -q "^MimeType=application/x-drivescope-session;" "$work/root/usr/share/appl
     && grep -q 'type="application/x-drivescope-session"' "$work/root/usr/share/mime/packages/$app_id.xml" \
     && pass "desktop MimeType matches the MIME package" || fail "MimeType mismatch"
 
-# 3. Install.
-if dpkg -i "$deb" >"$work/dpkg-i.log" 2>&1; then
-    installed=1
-    pass "dpkg -i"
+# 3. Install, while another process holds dpkg's frontend lock for a few seconds (as an
+# unattended upgrade would): the install must wait for it, not fail.
+lock_held_for=4
+python3 -c '
+import fcntl, sys, time
+with open("/var/lib/dpkg/lock-frontend", "w") as f:
+    fcntl.lockf(f, fcntl.LOCK_EX)
+    print("locked", flush=True)
+    time.sleep(float(sys.argv[1]))' "$lock_held_for" >"$work/lock-holder.log" 2>&1 &
+lock_holder=$!
+for _ in $(seq 50); do grep -q locked "$work/lock-holder.log" && break; sleep 0.1; done
+grep -q locked "$work/lock-holder.log" || { cat "$work/lock-holder.log"; fail "could not hold dpkg's frontend lock to test waiting for it"; }
+t0=$(date +%s)
+installed=1 # from here on a half-installed package is purged too
+if "${apt_get[@]}" install "$deb" >"$work/apt-install.log" 2>&1; then
+    waited=$(($(date +%s) - t0))
+    pass "apt-get install of the .deb waited for the held dpkg lock (${waited} s)"
 else
-    installed=1 # half-installed: still purge it
-    cat "$work/dpkg-i.log"
-    fail "dpkg -i"
+    cat "$work/apt-install.log"
+    fail "apt-get install of the .deb (with dpkg's lock held for ${lock_held_for} s)"
     exit 1
 fi
+wait "$lock_holder"
 listed=$(dpkg -L drivescope)
 
 out=$(/usr/bin/drivescope-cli --version 2>&1)
@@ -200,12 +220,12 @@ rc=$?
     || { cat "$work/window.log"; fail "the installed window exited $rc before the timeout"; }
 
 # 6. Removal leaves nothing behind.
-if dpkg -r drivescope >"$work/dpkg-r.log" 2>&1; then
+if "${apt_get[@]}" remove drivescope >"$work/apt-remove.log" 2>&1; then
     installed=0
-    pass "dpkg -r drivescope"
+    pass "apt-get remove drivescope"
 else
-    cat "$work/dpkg-r.log"
-    fail "dpkg -r drivescope"
+    cat "$work/apt-remove.log"
+    fail "apt-get remove drivescope"
 fi
 left=0
 while IFS= read -r f; do
@@ -215,7 +235,7 @@ done <<<"$listed"
 for d in /usr/libexec/drivescope; do
     [[ -e $d ]] && { echo "left behind: $d"; left=$((left + 1)); }
 done
-[[ $left -eq 0 ]] && pass "every file of dpkg -L ($(grep -c . <<<"$listed") entries) is gone" || fail "$left files left after dpkg -r"
+[[ $left -eq 0 ]] && pass "every file of dpkg -L ($(grep -c . <<<"$listed") entries) is gone" || fail "$left files left after apt-get remove"
 grep -q "drivescope-session" /usr/share/mime/globs 2>/dev/null && fail "the MIME type is still registered"
 
 echo "$failures failure(s)"
