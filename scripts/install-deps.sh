@@ -27,6 +27,8 @@ test_pkgs=(
     util-linux         # losetup, mount, runuser: loop devices and an unprivileged user
     fdisk              # sfdisk: partitioned loop devices for the write guards
     e2fsprogs          # mkfs.ext4: mounted loop devices for the write guards
+    dmsetup            # a device-mapper holder for the write guards, a failing device for fault tests
+    python3            # the package and privilege tests read XML and hold dpkg's lock with it
     fio                # the reference the parity tests compare against
     pkexec polkitd dbus # a real polkit elevation of the helper
     desktop-file-utils # desktop-file-validate

@@ -105,6 +105,7 @@ TargetOpener::Outcome TargetOpener::openForWrite(const TargetChoice &choice, con
             return out;
         }
         openPath = scratch->path();
+        options = scratch->options(options);
     }
     std::unique_ptr<Target> target = Target::open(openPath, options, &out.error);
     if (!target && out.error.code == OpenError::Code::PermissionDenied && isBlockDevice(openPath)) {

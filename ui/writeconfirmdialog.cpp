@@ -17,6 +17,9 @@ WriteConfirmDialog::WriteConfirmDialog(const QString &device, const QString &wha
     setObjectName(QStringLiteral("writeConfirmDialog"));
     auto *text = new QLabel(QStringLiteral("<p><b>%1 writes to the whole of %2.</b> Everything on it may be "
                                            "overwritten: files, partitions, file systems.</p>"
+                                           "<p>Even a sweep that writes back what it read reverts anything another "
+                                           "program writes to the drive meanwhile: close every program that uses "
+                                           "it.</p>"
                                            "<p>To go ahead, type the drive's name exactly: <b>%2</b></p>")
                                 .arg(what.toHtmlEscaped(), device.toHtmlEscaped()),
         this);

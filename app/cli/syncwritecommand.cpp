@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "standardoutput.h"
 #include "syncwritecommand.h"
 
 #include "clisupport.h"
@@ -93,7 +94,7 @@ bool parseSizes(const QString &text, std::vector<qint64> *out, QString *error)
 
 int runSyncWriteCommand(const QStringList &arguments)
 {
-    QTextStream out(stdout);
+    QTextStream out(Cli::standardOutput());
     QTextStream err(stderr);
     const QString command = QStringLiteral("syncwrite");
     QCommandLineParser p;
@@ -202,7 +203,7 @@ int runSyncWriteCommand(const QStringList &arguments)
         opened.target.reset();
         if (opened.scratch) {
             OpenError openError;
-            opened.target = Target::open(opened.scratch->path(), options, &openError);
+            opened.target = Target::open(opened.scratch->path(), opened.scratch->options(options), &openError);
             if (!opened.target) {
                 err << "drivescope-cli syncwrite: " << openError.message << "\n";
                 exitCode = ExitCode::CannotOpen;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "standardoutput.h"
 #include "zonecommand.h"
 
 #include "clisupport.h"
@@ -47,8 +48,11 @@ Write sweep (--write):
   removed after the run, a cancel or an error) or a whole block device confirmed with
   --destroy-data-on DEVICE with nothing on it mounted or in use. By default each point's
   bytes are read first (untimed) and written back unchanged (timed, fdatasync at the end
-  of each point): the device keeps its contents. --no-preserve writes random bytes
-  instead and destroys them. Existing files are never written to.
+  of each point): the device keeps its contents. The device is held exclusively
+  (O_EXCL), which keeps out file systems and other exclusive users, but not a program
+  that writes to it without O_EXCL (dd, a disk editor): what such a program writes
+  to a point between its read and its write-back is reverted. --no-preserve writes
+  random bytes instead and destroys them. Existing files are never written to.
 
 Output:
   A table (point, offset GB, offset % of the target, MB/s), a chart of MB/s against
@@ -72,7 +76,7 @@ Exit codes:
 
 int runZoneCommand(const QStringList &arguments)
 {
-    QTextStream out(stdout);
+    QTextStream out(Cli::standardOutput());
     QTextStream err(stderr);
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(

@@ -55,7 +55,7 @@ DriveEntry describe(
     const BlockUsage usage = BlockUsage::of(e.info.path, sysRoot, procRoot);
     for (const BlockUsage::Mount &m : usage.mounts)
         e.mounts << QStringLiteral("/dev/%1 at %2 (%3)").arg(m.device, m.mountPoint, m.fsType);
-    e.holders = usage.holders;
+    e.holders = usage.holders + usage.loops;
     e.swaps = usage.swaps;
     return e;
 }

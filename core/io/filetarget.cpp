@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "filetarget.h"
 
+#include "../device/deviceusage.h"
 #include "../device/sysfsblock.h"
 #include "../util/byteunits.h"
 #include "../util/monotonicclock.h"
@@ -71,6 +72,30 @@ QString fileSystemName(long type)
     case 0x65735546: return QStringLiteral("fuse");
     default: return QStringLiteral("0x%1").arg(quint64(type), 0, 16);
     }
+}
+
+OpenError deviceInUse(const QString &path, const DeviceUsage &usage)
+{
+    return makeError(OpenError::Code::Busy, EBUSY,
+                     QStringLiteral("%1; DriveScope will not write to %2.")
+                         .arg(QString::fromStdString(usage.firstUse()), path));
+}
+
+// Before a block device is opened for writing: every use DriveScope can find (mounts,
+// swap, holders, loop devices on it, exclusive openers of it, its partitions or its
+// disk). Probing exclusivity needs the device readable, so a device this user may not
+// open is left to the privileged helper, which checks the same way.
+bool refuseUsedDevice(const QString &path, const QByteArray &native, dev_t device, OpenError *err)
+{
+    if (::access(native.constData(), R_OK | W_OK) != 0) {
+        *err = errorFromErrno(path, errno);
+        return true;
+    }
+    const DeviceUsage usage = scanDeviceUsage(device, ExclusiveProbe::Try);
+    if (!usage.inUse())
+        return false;
+    *err = deviceInUse(path, usage);
+    return true;
 }
 
 } // namespace
@@ -169,8 +194,23 @@ std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOpti
     // A block device opened for writing is also opened exclusively: the kernel then
     // refuses (EBUSY) while anything has it mounted or claimed, whatever our own
     // checks of mountinfo and holders missed.
-    if (readWrite && S_ISBLK(st.st_mode))
+    const bool writeDevice = readWrite && S_ISBLK(st.st_mode);
+    const bool writeFile = readWrite && S_ISREG(st.st_mode);
+    // DriveScope writes only into the scratch file it created: named by its identity,
+    // opened without following a link and checked after the open.
+    if (writeFile && !options.createdFile.isSet()) {
+        err = makeError(OpenError::Code::NotFileOrDevice, EPERM,
+                        QStringLiteral("%1 is an existing file; DriveScope writes only to a scratch file it creates.")
+                            .arg(path));
+        return nullptr;
+    }
+    if (writeFile)
+        flags |= O_NOFOLLOW;
+    if (writeDevice) {
+        if (refuseUsedDevice(path, native, st.st_rdev, &err))
+            return nullptr;
         flags |= O_EXCL;
+    }
     int fd = ::open(native.constData(), flags);
     if (fd < 0 && errno == EINVAL && options.direct) {
         err = makeError(OpenError::Code::DirectIoUnsupported, EINVAL,
@@ -190,6 +230,31 @@ std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOpti
     if (fd < 0) {
         err = errorFromErrno(path, errno);
         return nullptr;
+    }
+    if (writeFile) {
+        struct stat opened = {};
+        if (::fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)
+            || !(FileIdentity{quint64(opened.st_dev), quint64(opened.st_ino)} == options.createdFile)) {
+            ::close(fd);
+            err = makeError(OpenError::Code::Busy, EBUSY,
+                            QStringLiteral("%1 is no longer the scratch file DriveScope created; nothing was written.")
+                                .arg(path));
+            return nullptr;
+        }
+    }
+    if (writeDevice) {
+        // Held exclusively now, nothing new can mount it; look once more for what
+        // appeared between the check and the open (and that the node is the same device).
+        struct stat opened = {};
+        const bool same = ::fstat(fd, &opened) == 0 && S_ISBLK(opened.st_mode) && opened.st_rdev == st.st_rdev;
+        const DeviceUsage usage = scanDeviceUsage(st.st_rdev, ExclusiveProbe::Skip);
+        if (!same || usage.inUse()) {
+            ::close(fd);
+            err = same ? deviceInUse(path, usage)
+                       : makeError(OpenError::Code::Busy, EBUSY,
+                                   QStringLiteral("%1 changed while it was being opened; nothing was written.").arg(path));
+            return nullptr;
+        }
     }
     // O_NONBLOCK only kept open() from hanging on odd files; I/O must block.
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);

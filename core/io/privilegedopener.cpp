@@ -70,8 +70,8 @@ int PrivilegedOpener::requestDescriptor(const QString &path, bool readWrite, con
     std::vector<QByteArray> args;
     for (const QString &a : launcher)
         args.push_back(QFile::encodeName(a));
-    args.push_back("--mode");
-    args.push_back(readWrite ? "read-write" : "read");
+    // The first argument selects the polkit action (exec.argv1 in the policy).
+    args.push_back(readWrite ? "--read-write" : "--read");
     args.push_back(QFile::encodeName(path));
     std::vector<char *> argv;
     for (QByteArray &a : args)

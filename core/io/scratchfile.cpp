@@ -13,6 +13,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <random>
+#include <stdio.h> // renameat2
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -30,9 +31,10 @@ QString ScratchFile::defaultPath(qint64 size)
 bool ScratchFile::isReady(const QString &path, qint64 size)
 {
     struct stat st = {};
-    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+    if (::lstat(QFile::encodeName(path).constData(), &st) != 0)
         return false;
-    return S_ISREG(st.st_mode) && st.st_size == size && qint64(st.st_blocks) * 512 >= size;
+    return S_ISREG(st.st_mode) && st.st_uid == ::geteuid() && st.st_size == size
+        && qint64(st.st_blocks) * 512 >= size;
 }
 
 bool ScratchFile::ensure(const QString &path, qint64 size, const std::function<bool(qint64)> &progress,
@@ -42,6 +44,17 @@ bool ScratchFile::ensure(const QString &path, qint64 size, const std::function<b
         *created = false;
     if (isReady(path, size))
         return true;
+    FileIdentity identity;
+    if (!create(path, size, progress, error, &identity, true))
+        return false;
+    if (created)
+        *created = true;
+    return true;
+}
+
+bool ScratchFile::create(const QString &path, qint64 size, const std::function<bool(qint64)> &progress,
+                         QString *error, FileIdentity *identity, bool replace, int *keepOpen)
+{
     auto fail = [&](const QString &message) {
         if (error)
             *error = message;
@@ -53,11 +66,16 @@ bool ScratchFile::ensure(const QString &path, qint64 size, const std::function<b
 
     const QString partial = path + QStringLiteral(".partial");
     const QByteArray native = QFile::encodeName(partial);
+    // A leftover of a killed run (or anything planted there) goes; unlink removes a link
+    // itself, never its target. Then the file is created exclusively: if anything
+    // appears at the name meanwhile, the open fails instead of writing into it.
+    ::unlink(native.constData());
     // O_DIRECT so a gigabyte of filler does not push the user's page cache out; fall
     // back to buffered writes where the file system refuses it.
-    int fd = ::open(native.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_DIRECT, 0644);
+    constexpr int Flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
+    int fd = ::open(native.constData(), Flags | O_DIRECT, 0644);
     if (fd < 0 && errno == EINVAL)
-        fd = ::open(native.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+        fd = ::open(native.constData(), Flags, 0644);
     if (fd < 0)
         return fail(QStringLiteral("Cannot create the scratch file %1: %2.")
                         .arg(partial, QString::fromLocal8Bit(strerror(errno))));
@@ -91,15 +109,22 @@ bool ScratchFile::ensure(const QString &path, qint64 size, const std::function<b
     if (::fdatasync(fd) != 0)
         return abandon(QStringLiteral("Flushing the scratch file %1 failed: %2.")
                            .arg(partial, QString::fromLocal8Bit(strerror(errno))));
-    ::close(fd);
-    if (::rename(native.constData(), QFile::encodeName(path).constData()) != 0) {
+    struct stat st = {};
+    ::fstat(fd, &st);
+    if (::renameat2(AT_FDCWD, native.constData(), AT_FDCWD, QFile::encodeName(path).constData(),
+                    replace ? 0 : RENAME_NOREPLACE) != 0) {
         const int err = errno;
+        ::close(fd);
         ::unlink(native.constData());
         return fail(QStringLiteral("Cannot move the scratch file into place at %1: %2.")
                         .arg(path, QString::fromLocal8Bit(strerror(err))));
     }
-    if (created)
-        *created = true;
+    if (identity)
+        *identity = {quint64(st.st_dev), quint64(st.st_ino)};
+    if (keepOpen)
+        *keepOpen = fd;
+    else
+        ::close(fd);
     return true;
 }
 

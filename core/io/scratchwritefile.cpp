@@ -11,6 +11,8 @@
 #include <atomic>
 #include <cerrno>
 #include <csignal>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace DriveScope {
 
@@ -19,16 +21,29 @@ std::unique_ptr<ScratchWriteFile> ScratchWriteFile::create(const QString &direct
 {
     static std::atomic<int> counter{0};
     removeStale(directory);
-    const QString path = QDir(directory).filePath(
-        QStringLiteral("drivescope-write-%1-%2.bin").arg(QCoreApplication::applicationPid()).arg(counter++));
-    if (!ScratchFile::ensure(path, size, progress, error))
+    // A name nothing has yet (a file planted at one only moves us to the next).
+    QString path;
+    struct stat st = {};
+    do {
+        path = QDir(directory).filePath(
+            QStringLiteral("drivescope-write-%1-%2.bin").arg(QCoreApplication::applicationPid()).arg(counter++));
+    } while (::lstat(QFile::encodeName(path).constData(), &st) == 0);
+    FileIdentity identity;
+    int fd = -1;
+    if (!ScratchFile::create(path, size, progress, error, &identity, false, &fd))
         return nullptr;
-    return std::unique_ptr<ScratchWriteFile>(new ScratchWriteFile(path));
+    return std::unique_ptr<ScratchWriteFile>(new ScratchWriteFile(path, identity, fd));
 }
 
 ScratchWriteFile::~ScratchWriteFile()
 {
-    QFile::remove(m_path);
+    // Only our file: something swapped in under the name is not ours to delete.
+    struct stat st = {};
+    const QByteArray native = QFile::encodeName(m_path);
+    if (::lstat(native.constData(), &st) == 0 && FileIdentity{quint64(st.st_dev), quint64(st.st_ino)} == m_identity)
+        ::unlink(native.constData());
+    if (m_fd >= 0)
+        ::close(m_fd);
 }
 
 int ScratchWriteFile::removeStale(const QString &directory)

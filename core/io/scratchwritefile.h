@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "target.h"
+
 #include <QString>
 
 #include <functional>
@@ -23,14 +25,26 @@ public:
     ScratchWriteFile &operator=(const ScratchWriteFile &) = delete;
 
     QString path() const { return m_path; }
+    // options for opening this very file (and nothing swapped in for it) again.
+    OpenOptions options(OpenOptions base) const
+    {
+        base.createdFile = m_identity;
+        return base;
+    }
 
     // Deletes drivescope-write-PID-*.bin files in directory whose PID no longer runs.
     static int removeStale(const QString &directory);
     static QString namePattern() { return QStringLiteral("drivescope-write-*.bin"); }
 
 private:
-    explicit ScratchWriteFile(QString path) : m_path(std::move(path)) {}
+    ScratchWriteFile(QString path, FileIdentity identity, int fd)
+        : m_path(std::move(path)), m_identity(identity), m_fd(fd)
+    {
+    }
     QString m_path;
+    FileIdentity m_identity;
+    int m_fd = -1; // held open for our lifetime: the inode number stays ours
+
 };
 
 } // namespace DriveScope

@@ -9,6 +9,15 @@
 
 namespace DriveScope {
 
+// Which file a descriptor must refer to (st_dev, st_ino).
+struct FileIdentity
+{
+    quint64 device = 0;
+    quint64 inode = 0;
+    bool isSet() const { return inode != 0; }
+    bool operator==(const FileIdentity &) const = default;
+};
+
 struct OpenOptions
 {
     enum class Access { Read, ReadWrite };
@@ -24,6 +33,10 @@ struct OpenOptions
     // is then labelled "page cache in the way".
     bool direct = true;
     WriteSync writeSync = WriteSync::None;
+    // Writing to a regular file: the scratch file DriveScope created (its identity,
+    // ScratchWriteFile::options()). The open never follows a link and refuses any other
+    // file, so a file swapped in or planted under the scratch name is never written.
+    FileIdentity createdFile;
 };
 
 // One timed I/O as the target saw it. startNs is on the target's clock (nowNs()).

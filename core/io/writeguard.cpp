@@ -7,6 +7,7 @@
 #include <QFile>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace DriveScope {
 
@@ -38,11 +39,15 @@ WriteGuard::Decision WriteGuard::check(const QString &targetPath, const QString 
         return refuse(QStringLiteral("The confirmation names %1, but the target is %2; nothing was written.")
                           .arg(confirmedDevice, targetPath));
 
+    // Opening checks everything again, exclusively and with the device held: FileTarget
+    // when this user may open the device, else the privileged helper, as root, which can
+    // read what this user cannot (so only then is "cannot tell" left to it).
     const BlockUsage usage = BlockUsage::of(targetPath);
-    if (usage.name.isEmpty())
-        return refuse(QStringLiteral("Cannot tell from /sys whether %1 is in use; nothing was written.").arg(targetPath));
-    if (usage.inUse())
-        return refuse(QStringLiteral("%1, so DriveScope will not write to %2.").arg(usage.describeUse(), targetPath));
+    const bool definitelyUsed = usage.name.isEmpty() || !usage.mounts.isEmpty() || !usage.holders.isEmpty()
+        || !usage.swaps.isEmpty() || !usage.loops.isEmpty();
+    const bool opensItself = ::access(QFile::encodeName(targetPath).constData(), R_OK | W_OK) == 0;
+    if (definitelyUsed || (usage.inUse() && opensItself))
+        return refuse(QStringLiteral("%1; DriveScope will not write to %2.").arg(usage.describeUse(), targetPath));
     return {Verdict::WholeDevice, {}};
 }
 

@@ -7,8 +7,9 @@ namespace DriveScope {
 
 // The one place that decides whether a write benchmark may touch a path.
 // - A block device: only when the user named that very device to confirm (the CLI's
-//   --destroy-data-on, the window's typed name) and nothing on it or its partitions is
-//   mounted, used as swap or held (LVM, RAID, dm). The device is then opened O_EXCL too.
+//   --destroy-data-on, the window's typed name) and nothing uses it, its partitions or
+//   its disk: mounted, swap, held (LVM, RAID, dm), backing a loop device (deviceusage.h).
+//   Opening it for writing checks all that again, opens it O_EXCL and checks once more.
 // - A directory: allowed; the benchmark writes to a scratch file it creates there.
 // - Anything else (an existing file, a character device...): refused; DriveScope never
 //   writes into a file it did not create.

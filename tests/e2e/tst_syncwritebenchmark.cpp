@@ -72,7 +72,8 @@ private slots:
         constexpr qint64 N = 150;
 
         OpenError openError;
-        auto target = Target::open(path, openOptionsFor(mode), &openError);
+        const OpenOptions options = onLoop ? openOptionsFor(mode) : m_scratch->options(openOptionsFor(mode));
+        auto target = Target::open(path, options, &openError);
         QVERIFY2(target, qPrintable(openError.message));
         QCOMPARE(target->isDirect(), mode != SyncMode::None);
         QVERIFY(target->isWritable());
@@ -169,7 +170,7 @@ private slots:
     // Cancel stops within one write and keeps what was measured.
     void cancelKeepsPartialResult()
     {
-        auto target = Target::open(m_scratch->path(), openOptionsFor(SyncMode::ODSync), nullptr);
+        auto target = Target::open(m_scratch->path(), m_scratch->options(openOptionsFor(SyncMode::ODSync)), nullptr);
         QVERIFY(target);
         SyncWriteConfig config;
         config.count = 8000; // 8000 * 512 B fits the 8 MiB file

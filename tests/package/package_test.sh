@@ -141,11 +141,22 @@ out=$(/usr/bin/drivescope-cli --version 2>&1)
 grep -qw -- "$version" <<<"$out" && pass "drivescope-cli --version: $out" || fail "--version printed '$out', not $version"
 
 # The installed policy names the installed helper, and the installed engine uses it.
+# Two actions (reading; writing, asked every time), both naming the one helper.
 exec_path=$(python3 -c '
 import sys, xml.etree.ElementTree as ET
-for a in ET.parse(sys.argv[1]).getroot().iter("annotate"):
-    if a.get("key") == "org.freedesktop.policykit.exec.path":
-        print(a.text.strip())' "$policy" 2>&1)
+paths = {a.text.strip() for a in ET.parse(sys.argv[1]).getroot().iter("annotate")
+         if a.get("key") == "org.freedesktop.policykit.exec.path"}
+print(" ".join(sorted(paths)))' "$policy" 2>&1)
+actions=$(python3 -c '
+import sys, xml.etree.ElementTree as ET
+for act in ET.parse(sys.argv[1]).getroot().iter("action"):
+    argv1 = [a.text.strip() for a in act.iter("annotate") if a.get("key") == "org.freedesktop.policykit.exec.argv1"]
+    print(act.get("id"), argv1[0] if argv1 else "-", act.find("defaults/allow_active").text.strip())' "$policy" 2>&1)
+echo "$actions"
+grep -qx "$app_id.open-device --read auth_admin_keep" <<<"$actions" &&
+    grep -qx "$app_id.open-device-for-writing --read-write auth_admin" <<<"$actions" &&
+    pass "policy: reading (auth_admin_keep) and writing (auth_admin) are two actions" ||
+    fail "policy actions are not open-device/--read/auth_admin_keep and open-device-for-writing/--read-write/auth_admin"
 [[ $exec_path == "$usr_helper" && -x $exec_path ]] && pass "policy exec.path = $exec_path (installed, executable)" \
     || fail "policy exec.path '$exec_path' is not the installed helper $usr_helper"
 # QStringLiteral stores the path as UTF-16, so look for both encodings.

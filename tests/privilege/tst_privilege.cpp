@@ -17,6 +17,7 @@
 
 #include <atomic>
 #include <fcntl.h>
+#include <sys/socket.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -89,6 +90,10 @@ private slots:
         QTest::newRow("symlink to a regular file") << "symlink" << false << 65 << "not a device under /dev";
         QTest::newRow("/dev/null") << "/dev/null" << false << 66 << "not a block device";
         QTest::newRow("block node outside /dev") << "mknod" << false << 65 << "not a device under /dev";
+        QTest::newRow("block node on /dev/shm (not the kernel's devtmpfs)") << "shm-node" << false << 65
+                                                                              << "not a device node the kernel made";
+        QTest::newRow("read-write on a loop device that backs a mounted loop device") << "stacked" << true << 67
+                                                                                       << "is the backing device of";
         QTest::newRow("missing path") << "/dev/drivescope-no-such-device" << false << 65 << "does not exist";
         QTest::newRow("read-write on a mounted loop device") << "mounted" << true << 67 << "is mounted at";
         QTest::newRow("read-write on a loop device whose partition is mounted") << "partition" << true << 67
@@ -107,6 +112,9 @@ private slots:
         std::unique_ptr<LoopDevice> loop;
         QString mountDir;
         QString swapDevice;
+        QString shmNode;
+        std::unique_ptr<StackedLoop> stacked;
+        QByteArray imageBefore;
         auto needLoop = [&](qint64 size) {
             QString why;
             if (!LoopDevice::canCreate(&why))
@@ -132,6 +140,25 @@ private slots:
             path = m_dir->filePath(QStringLiteral("sneaky-block-node"));
             if (::mknod(QFile::encodeName(path).constData(), S_IFBLK | 0600, st.st_rdev) != 0)
                 QSKIP("mknod is not permitted here");
+        } else if (what == u"shm-node") {
+            QVERIFY(needLoop(4 << 20));
+            struct stat st = {};
+            QCOMPARE(::stat(QFile::encodeName(loop->device()).constData(), &st), 0);
+            path = QStringLiteral("/dev/shm/drivescope-tst-block-%1").arg(QCoreApplication::applicationPid());
+            QFile::remove(path);
+            if (::mknod(QFile::encodeName(path).constData(), S_IFBLK | 0600, st.st_rdev) != 0)
+                QSKIP("mknod on /dev/shm is not permitted here");
+            shmNode = path;
+        } else if (what == u"stacked") {
+            QVERIFY(needLoop(64 << 20));
+            stacked.reset(new StackedLoop(loop->device()));
+            QVERIFY2(stacked->isValid(), qPrintable(stacked->error()));
+            QVERIFY(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), stacked->device()}));
+            mountDir = m_dir->filePath(QStringLiteral("mnt-stacked"));
+            QDir().mkpath(mountDir);
+            QVERIFY(runTool(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("ro"), stacked->device(), mountDir}));
+            path = loop->device();
+            imageBefore = fileSha256(loop->image());
         } else if (what == u"mounted" || what == u"partition" || what == u"swap") {
             QVERIFY(needLoop(64 << 20));
             QString dev = loop->device();
@@ -167,6 +194,12 @@ private slots:
             runTool(QStringLiteral("swapoff"), {swapDevice});
         if (what == u"devfile")
             QFile::remove(path);
+        if (!shmNode.isEmpty())
+            QFile::remove(shmNode);
+        if (!imageBefore.isEmpty())
+            QCOMPARE(fileSha256(loop->image()), imageBefore);
+        if (fd >= 0)
+            ::close(fd);
         QCOMPARE(fd, -1);
         QCOMPARE(code, exitCode);
         QVERIFY2(message.contains(phrase), qPrintable(message));
@@ -176,16 +209,32 @@ private slots:
     void helperRefusesBadUsageAndNonSocket()
     {
         QProcess p;
-        p.start(QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH), {QStringLiteral("--mode"), QStringLiteral("write"), QStringLiteral("/dev/null")});
-        QVERIFY(p.waitForFinished());
-        QCOMPARE(p.exitCode(), 64);
-        p.start(QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH), {QStringLiteral("--mode"), QStringLiteral("read"), QStringLiteral("/dev/null"), QStringLiteral("--extra")});
-        QVERIFY(p.waitForFinished());
-        QCOMPARE(p.exitCode(), 64);
+        const QString helper = QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH);
+        for (const QStringList &args : {QStringList{QStringLiteral("--write"), QStringLiteral("/dev/null")},
+                                        QStringList{QStringLiteral("--mode"), QStringLiteral("read"), QStringLiteral("/dev/null")},
+                                        QStringList{QStringLiteral("--read"), QStringLiteral("/dev/null"), QStringLiteral("--extra")},
+                                        QStringList{QStringLiteral("--read")}}) {
+            p.start(helper, args);
+            QVERIFY(p.waitForFinished());
+            QVERIFY2(p.exitCode() == 64, qPrintable(args.join(u' ')));
+        }
         // stdin is a pipe here, not a socket: nothing is handed out.
-        p.start(QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH), {QStringLiteral("--mode"), QStringLiteral("read"), QStringLiteral("/dev/null")});
+        p.start(helper, {QStringLiteral("--read"), QStringLiteral("/dev/null")});
         QVERIFY(p.waitForFinished());
         QCOMPARE(p.exitCode(), 69);
+        // A Unix datagram socket (or any socket but a stream) is refused too (issue 15).
+        for (const int type : {SOCK_DGRAM, SOCK_SEQPACKET}) {
+            int sv[2];
+            QCOMPARE(::socketpair(AF_UNIX, type | SOCK_CLOEXEC, 0, sv), 0);
+            QProcess q;
+            const int childEnd = sv[1];
+            q.setChildProcessModifier([childEnd] { ::dup2(childEnd, STDIN_FILENO); });
+            q.start(helper, {QStringLiteral("--read"), QStringLiteral("/dev/null")});
+            QVERIFY(q.waitForFinished());
+            ::close(sv[0]);
+            ::close(sv[1]);
+            QVERIFY2(q.exitCode() == 69, qPrintable(QString::fromLocal8Bit(q.readAllStandardError())));
+        }
     }
 
     void helperHandsOverAReadOnlyDirectDescriptor()
@@ -276,14 +325,9 @@ private slots:
         QVERIFY2(polkit.isValid(), qPrintable(polkit.error()));
         LoopDevice loop(m_dir->path(), 64 << 20);
         QVERIFY(loop.isValid());
-        // The user's copy of the CLI, where the user can run it.
         QTemporaryDir bin(QStringLiteral("/tmp/drivescope-priv-XXXXXX"));
-        QVERIFY(QFile::setPermissions(bin.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
-                                                      | QFileDevice::ReadOther | QFileDevice::ExeOther));
-        const QString cli = bin.filePath(QStringLiteral("drivescope-cli"));
-        QVERIFY(QFile::copy(QStringLiteral(DRIVESCOPE_CLI_PATH), cli));
-        QVERIFY(QFile::setPermissions(cli, QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther
-                                               | QFileDevice::ExeOther));
+        const QString cli = userCopyOfCli(bin);
+        QVERIFY(!cli.isEmpty());
         const QStringList asUser{QStringLiteral("-u"), polkit.user(), QStringLiteral("--"), cli};
 
         // Denied: a clear sentence and exit code 5, nothing measured.
@@ -337,7 +381,55 @@ private slots:
         qInfo("Benchmark seen running as uid %u; helper %s", userUid, sawHelper ? "seen briefly" : "not caught by the probe");
     }
 
+    // Issue 15: reading and writing are two polkit actions. An authorisation to read
+    // (here a rule; on a desktop auth_admin_keep's few minutes) never opens a device for
+    // writing; writing needs its own (auth_admin, asked every time).
+    void writingNeedsItsOwnAuthorisation()
+    {
+        QString why;
+        if (!PolkitFixture::canRun(&why) || !LoopDevice::canCreate(&why))
+            QSKIP(qPrintable(why));
+        PolkitFixture polkit(QStringLiteral(DRIVESCOPE_POLICY_BUILD_PATH), QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH));
+        QVERIFY2(polkit.isValid(), qPrintable(polkit.error()));
+        LoopDevice loop(m_dir->path(), 16 << 20);
+        QVERIFY(loop.isValid());
+        QTemporaryDir bin(QStringLiteral("/tmp/drivescope-priv-XXXXXX"));
+        const QString cli = userCopyOfCli(bin);
+        QVERIFY(!cli.isEmpty());
+        const QStringList write{QStringLiteral("-u"), polkit.user(), QStringLiteral("--"), cli, QStringLiteral("syncwrite"),
+                                loop.device(), QStringLiteral("--destroy-data-on"), loop.device(), QStringLiteral("-n"),
+                                QStringLiteral("20"), QStringLiteral("--sync"), QStringLiteral("fdatasync")};
+        const QByteArray before = fileSha256(loop.image());
+
+        QVERIFY(polkit.setRule(PolkitFixture::Answer::Yes, {PolkitFixture::readAction()}));
+        QProcess p;
+        p.start(QStringLiteral("runuser"), write);
+        QVERIFY(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(p.exitCode() == 5, qPrintable(QStringLiteral("exit %1: %2").arg(p.exitCode()).arg(err)));
+        QCOMPARE(fileSha256(loop.image()), before);
+
+        QVERIFY(polkit.setRule(PolkitFixture::Answer::Yes, {PolkitFixture::writeAction()}));
+        p.start(QStringLiteral("runuser"), write);
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, qPrintable(QString::fromUtf8(p.readAllStandardError())));
+        QVERIFY(fileSha256(loop.image()) != before); // the write went through the write action
+    }
+
 private:
+    // The user's copy of the CLI, where the user can run it.
+    static QString userCopyOfCli(const QTemporaryDir &bin)
+    {
+        const QString cli = bin.filePath(QStringLiteral("drivescope-cli"));
+        const bool ok = QFile::setPermissions(bin.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                                              | QFileDevice::ExeOwner | QFileDevice::ReadOther
+                                                              | QFileDevice::ExeOther)
+            && QFile::copy(QStringLiteral(DRIVESCOPE_CLI_PATH), cli)
+            && QFile::setPermissions(cli, QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther
+                                              | QFileDevice::ExeOther);
+        return ok ? cli : QString();
+    }
+
     std::unique_ptr<QTemporaryDir> m_dir;
 };
 

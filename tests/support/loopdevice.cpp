@@ -4,9 +4,11 @@
 #include "testfiles.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QThread>
 
 namespace DriveScope::Test {
 
@@ -76,6 +78,55 @@ LoopDevice::~LoopDevice()
     detach();
     if (!m_image.isEmpty())
         QFile::remove(m_image);
+}
+
+StackedLoop::StackedLoop(const QString &lower, bool readOnly)
+{
+    QStringList args{QStringLiteral("-f"), QStringLiteral("--show")};
+    if (readOnly)
+        args << QStringLiteral("-r");
+    QProcess p;
+    p.start(QStringLiteral("losetup"), args << lower);
+    if (!p.waitForFinished(30000) || p.exitCode() != 0) {
+        m_error = QStringLiteral("losetup %1 failed: %2").arg(lower, QString::fromLocal8Bit(p.readAllStandardError()));
+        return;
+    }
+    m_device = QString::fromLocal8Bit(p.readAllStandardOutput()).trimmed();
+}
+
+StackedLoop::~StackedLoop()
+{
+    if (!m_device.isEmpty())
+        QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device});
+}
+
+bool partitionInTwo(const QString &device, QString *why)
+{
+    QProcess sfdisk;
+    sfdisk.start(QStringLiteral("sfdisk"), {QStringLiteral("-q"), device});
+    sfdisk.write("label: dos\n,16M\n,\n");
+    sfdisk.closeWriteChannel();
+    if (!sfdisk.waitForFinished(30000) || sfdisk.exitCode() != 0) {
+        *why = QStringLiteral("sfdisk %1 failed: %2").arg(device, QString::fromLocal8Bit(sfdisk.readAllStandardError()));
+        return false;
+    }
+    QProcess::execute(QStringLiteral("partx"), {QStringLiteral("-u"), device});
+    for (int i = 0; i < 100; ++i) {
+        if (QFile::exists(device + QStringLiteral("p1")) && QFile::exists(device + QStringLiteral("p2")))
+            return true;
+        QThread::msleep(100);
+    }
+    *why = QStringLiteral("the kernel shows no partitions of %1").arg(device);
+    return false;
+}
+
+QByteArray fileSha256(const QString &path)
+{
+    QFile f(path);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (!f.open(QIODevice::ReadOnly) || !hash.addData(&f))
+        return {};
+    return hash.result().toHex();
 }
 
 } // namespace DriveScope::Test

@@ -36,4 +36,29 @@ private:
     QString m_error;
 };
 
+// A loop device over an existing file or block device (losetup -f --show LOWER), so the
+// lower one backs it; detached on destruction. readOnly adds -r.
+class StackedLoop
+{
+public:
+    explicit StackedLoop(const QString &lower, bool readOnly = false);
+    StackedLoop(const StackedLoop &) = delete;
+    StackedLoop &operator=(const StackedLoop &) = delete;
+    ~StackedLoop();
+    bool isValid() const { return !m_device.isEmpty(); }
+    QString device() const { return m_device; }
+    QString error() const { return m_error; }
+
+private:
+    QString m_device;
+    QString m_error;
+};
+
+// Writes a DOS label with two partitions (16 MiB, then the rest) to device and waits
+// until the kernel shows DEVICEp1 and DEVICEp2. Needs sfdisk and partx.
+bool partitionInTwo(const QString &device, QString *why);
+
+// SHA-256 of a file's bytes in hex: the protected image before and after an attempt.
+QByteArray fileSha256(const QString &path);
+
 } // namespace DriveScope::Test

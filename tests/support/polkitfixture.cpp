@@ -155,17 +155,18 @@ bool PolkitFixture::installFile(const QString &from, const QString &to, bool exe
     return true;
 }
 
-bool PolkitFixture::setRule(Answer answer)
+bool PolkitFixture::setRule(Answer answer, const QStringList &actions)
 {
     QFile f(m_rulesFile);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
         return false;
     f.write(QStringLiteral("// DriveScope privilege test; removed when the test ends.\n"
                            "polkit.addRule(function(action, subject) {\n"
-                           "    if (action.id == \"org.drivescope.DriveScope.open-device\" && subject.user == \"%1\")\n"
+                           "    if ([%3].indexOf(action.id) >= 0 && subject.user == \"%1\")\n"
                            "        return polkit.Result.%2;\n"
                            "});\n")
-                .arg(user(), answer == Answer::Yes ? QStringLiteral("YES") : QStringLiteral("NO"))
+                .arg(user(), answer == Answer::Yes ? QStringLiteral("YES") : QStringLiteral("NO"),
+                     QLatin1Char('"') + actions.join(QStringLiteral("\", \"")) + QLatin1Char('"'))
                 .toUtf8());
     f.close();
     // polkitd reloads rules when the directory changes; give it a moment.

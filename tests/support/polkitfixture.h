@@ -28,7 +28,10 @@ public:
     QString helperPath() const { return m_helperPath; }
 
     enum class Answer { Yes, No };
-    bool setRule(Answer answer);
+    // The rule answers for these actions (default: opening to read) and no others.
+    static QString readAction() { return QStringLiteral("org.drivescope.DriveScope.open-device"); }
+    static QString writeAction() { return QStringLiteral("org.drivescope.DriveScope.open-device-for-writing"); }
+    bool setRule(Answer answer, const QStringList &actions = {readAction()});
 
 private:
     bool installFile(const QString &from, const QString &to, bool executable);
