@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartexporter.h"
 
+#include "core/util/safefile.h"
+
 #include <QBuffer>
 #include <QChart>
 #include <QChartView>
@@ -14,7 +16,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <cmath>
@@ -167,12 +168,7 @@ QByteArray ChartExporter::render(QChartView *view, const Options &options, QStri
 
 bool ChartExporter::writeFile(const QString &path, const QByteArray &data, QString *error)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        *error = QStringLiteral("Cannot write %1: %2.").arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    return SafeFile::write(path, data, SafeFile::Streams::Allowed, error);
 }
 
 bool ChartExporter::exportToFile(QChartView *view, const QString &path, const Options &options, QString *error)

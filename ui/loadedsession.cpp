@@ -75,10 +75,18 @@ std::optional<LoadedSession> LoadedSession::fromFile(const QString &path, QStrin
             *error = QStringLiteral("%1 is a folder, not a session file.").arg(path);
         return std::nullopt;
     }
-    auto session = SessionFile::load(path, error);
-    if (!session)
+    // Runs on a pool thread: an exception escaping it would end the window
+    // (QUnhandledException), so running out of memory is one sentence like any other.
+    try {
+        auto session = SessionFile::load(path, error);
+        if (!session)
+            return std::nullopt;
+        return fromSession(std::move(*session), info.absoluteFilePath());
+    } catch (const std::bad_alloc &) {
+        if (error)
+            *error = QStringLiteral("There is not enough memory to open %1.").arg(path);
         return std::nullopt;
-    return fromSession(std::move(*session), info.absoluteFilePath());
+    }
 }
 
 } // namespace DriveScope

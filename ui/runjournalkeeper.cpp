@@ -120,8 +120,12 @@ void RunJournalKeeper::scan()
                 continue;
             Interrupted i;
             i.path = path;
-            if (auto run = RunJournal::recover(path, &i.error))
-                i.record = LoadedSession::recordFor(std::move(*run)); // summarised here, not on the GUI thread
+            try {
+                if (auto run = RunJournal::recover(path, &i.error))
+                    i.record = LoadedSession::recordFor(std::move(*run)); // summarised here, not on the GUI thread
+            } catch (const std::bad_alloc &) {
+                i.error = QStringLiteral("There is not enough memory to recover %1.").arg(path);
+            }
             found.push_back(std::move(i));
         }
         return found;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "standardoutput.h"
 #include "bandwidthcommand.h"
 
 #include "clisupport.h"
@@ -91,7 +92,7 @@ void waitShowingRows(BenchRunner &runner, const BandwidthBenchmark &bench)
 
 int runBandwidthCommand(const QStringList &arguments)
 {
-    QTextStream out(stdout);
+    QTextStream out(Cli::standardOutput());
     QTextStream err(stderr);
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "standardoutput.h"
 #include "clisupport.h"
 
 #include "exitcodes.h"
@@ -226,8 +227,23 @@ std::optional<int> parseOrHelp(QCommandLineParser &p, const QStringList &argumen
         return ExitCode::BadOptions;
     }
     if (p.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << helpText(p, usage, epilogue);
+        QTextStream(Cli::standardOutput()) << helpText(p, usage, epilogue);
         return ExitCode::Ok;
+    }
+    // An option given twice with different values is a mistake to point out, not a
+    // choice to make: the last --destroy-data-on winning once wrote to the wrong device.
+    QStringList seen;
+    for (const QString &name : p.optionNames()) {
+        const QStringList values = p.values(name);
+        if (name == u"r" || name == u"region" || seen.contains(name) || values.size() < 2)
+            continue;
+        seen << name;
+        if (values.count(values.first()) != values.size()) {
+            QTextStream(stderr) << "drivescope-cli " << command << ": " << (name.size() == 1 ? "-" : "--") << name
+                                << " was given " << values.size() << " times with different values ("
+                                << values.join(QStringLiteral(", ")) << "); give it once.\n";
+            return ExitCode::BadOptions;
+        }
     }
     return std::nullopt;
 }
@@ -281,6 +297,7 @@ int openWriteTarget(const QString &path, const QString &confirmedDevice, qint64 
             return interrupted() ? ExitCode::Interrupted : ExitCode::CannotOpen;
         }
         openPath = out->scratch->path();
+        options = out->scratch->options(options);
     }
     OpenError error;
     out->target = openMaybeElevated(openPath, options, &error);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // drivescope-cli: the DriveScope engine from a terminal, for people and scripts.
+#include "standardoutput.h"
 #include "exitcodes.h"
 #include "bandwidthcommand.h"
 #include "reportcommand.h"
@@ -10,6 +11,11 @@
 
 #include <QCoreApplication>
 #include <QTextStream>
+
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
 
 namespace {
 
@@ -33,24 +39,14 @@ void printUsage(QTextStream &out)
            "Exit codes: 0 done; 1 an I/O error ended the run (partial result printed);\n"
            "2 bad options; 3 the target cannot be opened; 4 a write was refused to\n"
            "protect data; 5 not authorised to open the drive (polkit); 6 the session\n"
-           "file cannot be read or written; 130 interrupted\n"
+           "file cannot be read or written (report: also its output); 7 standard\n"
+           "output could not be written (a full disk, a closed pipe); 130 interrupted\n"
            "by Ctrl-C (partial result printed).\n";
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+int runCommand(QStringList args)
 {
-    QStringList rawArgs;
-    for (int i = 0; i < argc; ++i)
-        rawArgs << QString::fromLocal8Bit(argv[i]);
-    const auto app = Cli::makeApplication(argc, argv, reportNeedsWidgets(rawArgs));
-    QCoreApplication::setApplicationName(QStringLiteral("drivescope"));
-    QCoreApplication::setOrganizationName(QStringLiteral("DriveScope"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(DRIVESCOPE_VERSION));
-
-    QStringList args = QCoreApplication::arguments();
-    QTextStream out(stdout);
+    QTextStream out(Cli::standardOutput());
     QTextStream err(stderr);
     if (args.size() < 2) {
         printUsage(err);
@@ -80,4 +76,39 @@ int main(int argc, char *argv[])
         return runRecoverCommand(args);
     err << "drivescope-cli: unknown command '" << command << "'; try 'drivescope-cli --help'.\n";
     return ExitCode::BadOptions;
+}
+
+// Everything a command printed must have reached standard output: a full disk or a
+// closed pipe is an error, not a silent exit 0 (issue 15).
+int checkStandardOutput(int rc, const QString &command)
+{
+    errno = 0;
+    if (std::fflush(stdout) != 0 || std::ferror(stdout))
+        Cli::noteStandardOutputError(errno ? errno : EIO);
+    const int reason = Cli::standardOutputError();
+    if (!reason)
+        return rc;
+    QTextStream(stderr) << "drivescope-cli: cannot write to standard output: "
+                        << QString::fromLocal8Bit(std::strerror(reason)) << "; the report is incomplete.\n";
+    if (rc != ExitCode::Ok)
+        return rc;
+    return command == u"report" ? ExitCode::SessionError : ExitCode::OutputFailed;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    // A closed pipe is a write error to report (EPIPE), not a signal that kills us.
+    std::signal(SIGPIPE, SIG_IGN);
+    QStringList rawArgs;
+    for (int i = 0; i < argc; ++i)
+        rawArgs << QString::fromLocal8Bit(argv[i]);
+    const auto app = Cli::makeApplication(argc, argv, reportNeedsWidgets(rawArgs));
+    QCoreApplication::setApplicationName(QStringLiteral("drivescope"));
+    QCoreApplication::setOrganizationName(QStringLiteral("DriveScope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(DRIVESCOPE_VERSION));
+
+    const QStringList args = QCoreApplication::arguments();
+    return checkStandardOutput(runCommand(args), args.value(1));
 }

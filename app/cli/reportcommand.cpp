@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "standardoutput.h"
 #include "reportcommand.h"
 
 #include "clisupport.h"
@@ -10,10 +11,10 @@
 #include "core/session/sessioncsv.h"
 #include "core/session/sessionjson.h"
 #include "core/session/sessionfile.h"
+#include "core/util/safefile.h"
 
 #include <QCommandLineParser>
 #include <QFile>
-#include <QSaveFile>
 #include <QTextStream>
 
 #include <cstdio>
@@ -51,26 +52,20 @@ Exit codes:
        cannot be written
 )";
 
+// '-' is standard output; a device, FIFO or socket is written, never replaced; a
+// regular file is replaced atomically (SafeFile).
 bool writeOutput(const QString &path, const QByteArray &data, QString *error)
 {
-    if (path == u"-") {
-        std::fwrite(data.constData(), 1, std::size_t(data.size()), stdout);
-        std::fflush(stdout);
-        return true;
-    }
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        *error = QStringLiteral("cannot write %1: %2.").arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    if (path == u"-")
+        return SafeFile::writeStandardOutput(data, error);
+    return SafeFile::write(path, data, SafeFile::Streams::Allowed, error);
 }
 
 } // namespace
 
 int runReportCommand(const QStringList &arguments)
 {
-    QTextStream out(stdout);
+    QTextStream out(Cli::standardOutput());
     QTextStream err(stderr);
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
@@ -152,7 +147,7 @@ bool reportNeedsWidgets(const QStringList &arguments)
 
 int runRecoverCommand(const QStringList &arguments)
 {
-    QTextStream out(stdout);
+    QTextStream out(Cli::standardOutput());
     QTextStream err(stderr);
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(

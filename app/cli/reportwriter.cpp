@@ -4,6 +4,7 @@
 #ifdef DRIVESCOPE_CLI_HAS_UI
 #include "ui/chartexporter.h"
 #include "ui/reportbuilder.h"
+#include "core/util/safefile.h"
 
 #include <cstdio>
 
@@ -45,9 +46,7 @@ bool writeReport(const DriveScope::Session &session, const QString &title, const
     auto write = [error](const QString &path, const QByteArray &data) {
         if (path != u"-")
             return DriveScope::ChartExporter::writeFile(path, data, error);
-        std::fwrite(data.constData(), 1, std::size_t(data.size()), stdout);
-        std::fflush(stdout);
-        return true;
+        return DriveScope::SafeFile::writeStandardOutput(data, error);
     };
     if (!pdfPath.isEmpty() && !write(pdfPath, report.pdf()))
         return false;

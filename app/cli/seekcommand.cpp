@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "standardoutput.h"
 #include "seekcommand.h"
 
 #include "clisupport.h"
@@ -79,7 +80,7 @@ Exit codes:
 
 int runSeekCommand(const QStringList &arguments)
 {
-    QTextStream out(stdout);
+    QTextStream out(Cli::standardOutput());
     QTextStream err(stderr);
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(

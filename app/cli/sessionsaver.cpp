@@ -6,11 +6,15 @@
 #include "core/bench/benchrunner.h"
 #include "core/io/target.h"
 #include "core/session/sessionfile.h"
+#include "core/util/safefile.h"
 
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
+
+#include <cerrno>
+#include <sys/stat.h>
 
 using namespace DriveScope;
 
@@ -23,7 +27,8 @@ const QString RecoveredLabel = QStringLiteral("recovered (partial)");
 // Loads path, or an empty session when it does not exist yet.
 std::optional<Session> loadOrEmpty(const QString &path, QString *error)
 {
-    if (!QFileInfo::exists(path)) {
+    struct stat st = {};
+    if (::lstat(QFile::encodeName(path).constData(), &st) != 0 && errno == ENOENT) {
         Session s;
         s.title = QFileInfo(path).completeBaseName();
         return s;
@@ -43,6 +48,7 @@ void addSaveOption(QCommandLineParser &p)
 
 SessionSaver::SessionSaver(const QCommandLineParser &p, QString command)
     : m_path(p.value(QStringLiteral("save")))
+    , m_given(p.isSet(QStringLiteral("save")))
     , m_command(std::move(command))
 {
 }
@@ -52,7 +58,18 @@ int SessionSaver::prepare()
     if (!enabled())
         return ExitCode::Ok;
     QTextStream err(stderr);
+    if (m_path.isEmpty()) {
+        err << "drivescope-cli " << m_command << ": --save needs a file name; nothing was run.\n";
+        return ExitCode::BadOptions;
+    }
+    // Found out now, not after the run: where the session and its journal will go.
     const QString journal = RunJournal::pathForSession(m_path);
+    QString unwritable;
+    if (!SafeFile::checkWritable(m_path, SafeFile::Streams::Refused, &unwritable)
+        || !SafeFile::checkWritable(journal, SafeFile::Streams::Refused, &unwritable)) {
+        err << "drivescope-cli " << m_command << ": " << unwritable << " Nothing was run.\n";
+        return ExitCode::SessionError;
+    }
     if (QFileInfo::exists(journal)) {
         if (RunJournal::isInUse(journal)) {
             err << "drivescope-cli " << m_command << ": another run is saving to " << m_path

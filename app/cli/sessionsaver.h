@@ -24,7 +24,7 @@ void addSaveOption(QCommandLineParser &p);
 class SessionSaver {
 public:
     SessionSaver(const QCommandLineParser &p, QString command);
-    bool enabled() const { return !m_path.isEmpty(); }
+    bool enabled() const { return m_given; }
 
     // Before the run: an existing session must be readable (it is never overwritten
     // by a file it could not read), and a journal left by a crashed run is recovered
@@ -39,6 +39,7 @@ public:
 
 private:
     QString m_path;
+    bool m_given = false;
     QString m_command;
     DriveScope::RunJournal m_journal;
 };

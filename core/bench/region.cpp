@@ -15,7 +15,7 @@ static std::optional<qint64> parseAmount(QStringView text, qint64 targetSize, QS
         const double pct = t.chopped(1).toDouble(&ok);
         if (!ok || pct < 0 || pct > 100) {
             if (error)
-                *error = QStringLiteral("'%1' is not a percentage between 0%% and 100%%").arg(t);
+                *error = QStringLiteral("'%1' is not a percentage between 0% and 100%").arg(t);
             return std::nullopt;
         }
         return qint64(std::floor(pct / 100.0 * double(targetSize)));

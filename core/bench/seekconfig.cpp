@@ -19,6 +19,12 @@ std::optional<SeekPlan> planSeek(const SeekConfig &config, const DeviceInfo &tar
     SeekPlan plan;
     if (config.count <= 0)
         return fail(QStringLiteral("The read count must be at least 1 (got %1).").arg(config.count));
+    // Every sample is kept (40 bytes in memory, a few in a session): a billion reads per
+    // worker is already 40 GB, and more than a session file can hold.
+    if (config.count > SeekConfig::MaxCount)
+        return fail(QStringLiteral("The read count %1 is more than the %2 reads per worker DriveScope can keep.")
+                        .arg(config.count)
+                        .arg(SeekConfig::MaxCount));
     if (config.workers < 1 || config.workers > 256)
         return fail(QStringLiteral("The number of workers must be between 1 and 256 (got %1).").arg(config.workers));
     plan.count = config.count;
@@ -65,7 +71,13 @@ std::optional<SeekPlan> planSeek(const SeekConfig &config, const DeviceInfo &tar
                             .arg(r.label, formatBytesBinary(plan.readSize)));
     }
     if (plan.placement != Placement::Random && plan.regions.size() < 2 && plan.placement == Placement::Alternate)
-        return fail(QStringLiteral("Alternating placement needs at least two regions (give --region twice)."));
+        return fail(QStringLiteral("Alternating placement needs at least two regions."));
+    // Worker i reads region i: a region without a worker would silently never be read.
+    if (plan.placement == Placement::PerWorker && plan.regions.size() > std::size_t(plan.workers))
+        return fail(QStringLiteral("Per-worker placement gives each worker one region, but %1 regions have only %2 "
+                                   "workers; use at least %1 workers.")
+                        .arg(plan.regions.size())
+                        .arg(plan.workers));
 
     if (config.seed) {
         plan.seed = *config.seed;

@@ -134,6 +134,7 @@ std::optional<SimulatedDriveConfig> parseSimulatedDriveSpec(QStringView specIn, 
     const bool hdd = c.kind == SimulatedDriveConfig::Kind::Hdd;
     const QString kindName = hdd ? QStringLiteral("sim:hdd") : QStringLiteral("sim:ssd");
 
+    QStringList seenKeys;
     for (qsizetype i = 1; i < parts.size(); ++i) {
         const QStringView part = parts.at(i).trimmed();
         if (part.isEmpty())
@@ -146,6 +147,10 @@ std::optional<SimulatedDriveConfig> parseSimulatedDriveSpec(QStringView specIn, 
                             .arg(key, spec, (commonKeys() + (hdd ? hddKeys() : ssdKeys())).join(QStringLiteral(", "))));
         if ((hdd && ssdKeys().contains(key)) || (!hdd && hddKeys().contains(key)))
             return fail(QStringLiteral("The parameter '%1' does not apply to %2.").arg(key, kindName));
+        // Given twice, one value would silently lose: say so instead.
+        if (seenKeys.contains(key) && key != u"fail-at") // fail-at is repeatable
+            return fail(QStringLiteral("The simulated drive parameter '%1' is given twice in %2.").arg(key, spec));
+        seenKeys << key;
         if (key == u"paced") {
             const auto on = eq < 0 ? std::optional<bool>(true) : parseSwitch(value);
             if (!on)

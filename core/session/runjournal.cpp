@@ -2,8 +2,10 @@
 #include "runjournal.h"
 
 #include "../bench/benchrunner.h"
-#include "crc32.h"
 #include "runmetajson.h"
+#include "samplecheck.h"
+#include "taggedrecords.h"
+#include "../util/safefile.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -17,6 +19,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace DriveScope {
@@ -27,21 +30,6 @@ constexpr char Magic[] = "DSJOURNAL";
 constexpr qsizetype MagicBytes = 9;
 constexpr qsizetype HeaderBytes = MagicBytes + 4;
 constexpr qsizetype SampleBytes = 40;
-
-QByteArray record(const char *tag, const QByteArray &payload)
-{
-    QByteArray out;
-    out.reserve(payload.size() + 12);
-    out.append(tag, 4);
-    char len[4];
-    qToLittleEndian<quint32>(quint32(payload.size()), len);
-    out.append(len, 4);
-    out.append(payload);
-    char crc[4];
-    qToLittleEndian<quint32>(crc32(out), crc);
-    out.append(crc, 4);
-    return out;
-}
 
 void putSample(char *p, const Sample &s)
 {
@@ -96,19 +84,31 @@ bool RunJournal::start(
 {
     stop();
     const QByteArray native = QFile::encodeName(path);
-    // Not O_TRUNC before the lock: a journal another run holds must stay intact.
-    m_fd = ::open(native.constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
-    if (m_fd < 0 || ::flock(m_fd, LOCK_EX | LOCK_NB) != 0) {
+    // Not O_TRUNC before the lock: a journal another run holds must stay intact. Never
+    // through a symbolic link (a planted one must not make us create or write its
+    // target), and never a FIFO or device (O_NONBLOCK: opening one cannot block).
+    m_fd = ::open(native.constData(), O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0644);
+    struct stat st = {};
+    const bool regular = m_fd >= 0 && ::fstat(m_fd, &st) == 0 && S_ISREG(st.st_mode);
+    if (m_fd < 0 || !regular || ::flock(m_fd, LOCK_EX | LOCK_NB) != 0) {
         const int e = errno;
-        if (error)
-            *error = e == EWOULDBLOCK
-                ? QStringLiteral("The journal %1 is in use: another run is saving to this session.").arg(path)
-                : QStringLiteral("Cannot create the journal %1: %2.").arg(path, QString::fromLocal8Bit(strerror(e)));
+        if (error) {
+            if (m_fd < 0 && e == ELOOP)
+                *error = QStringLiteral("The journal %1 is a symbolic link; DriveScope does not write through links.")
+                             .arg(path);
+            else if (m_fd >= 0 && !regular)
+                *error = QStringLiteral("The journal %1 exists and is not a regular file; nothing was written.").arg(path);
+            else if (e == EWOULDBLOCK)
+                *error = QStringLiteral("The journal %1 is in use: another run is saving to this session.").arg(path);
+            else
+                *error = QStringLiteral("Cannot create the journal %1: %2.").arg(path, QString::fromLocal8Bit(strerror(e)));
+        }
         if (m_fd >= 0)
             ::close(m_fd);
         m_fd = -1;
         return false;
     }
+    ::fcntl(m_fd, F_SETFL, ::fcntl(m_fd, F_GETFL) & ~O_NONBLOCK);
     if (::ftruncate(m_fd, 0) != 0) {
         if (error)
             *error = QStringLiteral("Cannot truncate the journal %1.").arg(path);
@@ -124,7 +124,7 @@ bool RunJournal::start(
     RunResult described = meta;
     described.samples.clear();
     described.status = RunStatus::Running;
-    head.append(record("META", QJsonDocument(runMetaToJson(described)).toJson(QJsonDocument::Compact)));
+    TaggedRecords::append(head, "META", QJsonDocument(runMetaToJson(described)).toJson(QJsonDocument::Compact));
     if (!writeAll(m_fd, head)) {
         if (error)
             *error = QStringLiteral("Cannot write the journal %1.").arg(path);
@@ -172,7 +172,7 @@ void RunJournal::flush()
     // One write per flush: a kill lands before or after it, or (rarely) inside it, and
     // a record cut short is dropped by its CRC.
     if (!payload.isEmpty())
-        writeAll(m_fd, record("SMPL", payload));
+        writeAll(m_fd, TaggedRecords::make("SMPL", payload));
 }
 
 void RunJournal::stop()
@@ -203,7 +203,7 @@ void RunJournal::discard()
 bool RunJournal::isInUse(const QString &path)
 {
     const QByteArray native = QFile::encodeName(path);
-    const int fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC);
+    const int fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY); // a FIFO must not block
     if (fd < 0)
         return false;
     const bool inUse = ::flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
@@ -218,11 +218,15 @@ std::optional<RunResult> RunJournal::recover(const QString &path, QString *error
             *error = message;
         return std::nullopt;
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(QStringLiteral("Cannot open the journal %1: %2.").arg(path, file.errorString()));
-    const QByteArray data = file.readAll();
-    if (data.size() < HeaderBytes || std::memcmp(data.constData(), Magic, MagicBytes) != 0)
+    // Its samples are kept as they are stored (40 bytes each): the file's size bounds
+    // the memory, and the file must fit in what may be used.
+    QString why;
+    const auto read = SafeFile::readRegular(path, std::min(MaxFileBytes, sampleMemoryBudget() / 2),
+                                            QByteArrayView(Magic, MagicBytes), &why, QStringLiteral("a DriveScope journal"));
+    if (!read)
+        return fail(why);
+    const QByteArray &data = *read;
+    if (data.size() < HeaderBytes)
         return fail(QStringLiteral("%1 is not a DriveScope journal.").arg(path));
     const quint32 version = qFromLittleEndian<quint32>(data.constData() + MagicBytes);
     if (version != FormatVersion)
@@ -232,35 +236,29 @@ std::optional<RunResult> RunJournal::recover(const QString &path, QString *error
                         .arg(FormatVersion));
     std::optional<RunResult> run;
     std::vector<Sample> samples;
-    qsizetype pos = HeaderBytes;
-    while (data.size() - pos >= 12) {
-        const char *tag = data.constData() + pos;
-        const quint32 length = qFromLittleEndian<quint32>(data.constData() + pos + 4);
-        if (qint64(length) > qint64(data.size() - pos - 12))
-            break; // the last record was cut short by the crash
-        const QByteArrayView body(data.constData() + pos, 8 + qsizetype(length));
-        if (crc32(body) != qFromLittleEndian<quint32>(data.constData() + pos + 8 + length))
-            break;
-        const QByteArrayView payload = body.sliced(8);
+    // Every record up to the first one a crash cut short or damaged.
+    TaggedRecords::Reader records(data, HeaderBytes);
+    while (const auto record = records.next()) {
+        const QByteArrayView payload = record->payload;
         if (!run) {
-            if (std::memcmp(tag, "META", 4) != 0)
+            if (!record->is("META"))
                 return fail(QStringLiteral("The journal %1 is damaged: it does not describe its run.").arg(path));
             QJsonParseError pe;
             const QJsonDocument doc = QJsonDocument::fromJson(payload.toByteArray(), &pe);
             if (!doc.isObject())
                 return fail(QStringLiteral("The journal %1 is damaged: its run description is not JSON.").arg(path));
-            QString why;
             run = runMetaFromJson(doc.object(), nullptr, &why);
             if (!run)
                 return fail(QStringLiteral("The journal %1: %2").arg(path, why));
-        } else if (std::memcmp(tag, "SMPL", 4) == 0 && length % SampleBytes == 0) {
+        } else if (record->is("SMPL") && payload.size() % SampleBytes == 0) {
             for (qsizetype i = 0; i < payload.size(); i += SampleBytes)
                 samples.push_back(getSample(payload.data() + i));
         }
-        pos += 12 + qsizetype(length);
     }
     if (!run)
         return fail(QStringLiteral("The journal %1 is empty: the run wrote nothing before it stopped.").arg(path));
+    if (const QString bad = checkSamples(samples, run->target.sizeBytes); !bad.isEmpty())
+        return fail(QStringLiteral("The journal %1 is damaged: %2").arg(path, bad));
     // The same order as BenchRunner::samples(): by start time.
     std::stable_sort(
         samples.begin(), samples.end(), [](const Sample &a, const Sample &b) { return a.startNs < b.startNs; });

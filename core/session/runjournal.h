@@ -26,6 +26,8 @@ class BenchRunner;
 class RunJournal {
 public:
     static constexpr quint32 FormatVersion = 1;
+    // The largest journal recover() reads (besides what memory allows).
+    static constexpr qint64 MaxFileBytes = qint64(4) << 30;
 
     RunJournal() = default;
     RunJournal(const RunJournal &) = delete;

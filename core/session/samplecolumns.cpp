@@ -5,6 +5,7 @@
 
 #include <zlib.h>
 
+#include <algorithm>
 #include <bit>
 #include <limits>
 
@@ -107,7 +108,7 @@ QByteArray encodeSampleColumns(const std::vector<Sample> &samples)
     return out;
 }
 
-std::optional<std::vector<Sample>> decodeSampleColumns(QByteArrayView data, QString *error)
+std::optional<std::vector<Sample>> decodeSampleColumns(QByteArrayView data, QString *error, qint64 *memoryBudget)
 {
     auto fail = [&](const QString &message) -> std::optional<std::vector<Sample>> {
         if (error)
@@ -132,6 +133,16 @@ std::optional<std::vector<Sample>> decodeSampleColumns(QByteArrayView data, QStr
         return fail(QStringLiteral("The samples section claims %1 samples but holds columns for at most %2.")
                         .arg(count)
                         .arg(rawSize / Columns));
+    // What decoding costs in memory: the inflated columns for a moment, the samples to keep.
+    const qint64 keeps = qint64(count) * qint64(sizeof(Sample));
+    if (memoryBudget && keeps + qint64(rawSize) > *memoryBudget)
+        return fail(QStringLiteral("Its %1 samples would need %2 MB of memory, more than the %3 MB DriveScope may "
+                                   "use now.")
+                        .arg(count)
+                        .arg((keeps + qint64(rawSize)) / 1000000)
+                        .arg(std::max<qint64>(*memoryBudget, 0) / 1000000));
+    if (memoryBudget)
+        *memoryBudget -= keeps;
     if (rawSize == 0) // qCompress of nothing: no zlib stream follows the length
         return count == 0 && compressed.size() == 4 ? std::optional(std::vector<Sample> {})
                                                     : fail(QStringLiteral("The samples section is damaged."));

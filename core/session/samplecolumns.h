@@ -18,6 +18,9 @@ QByteArray encodeSampleColumns(const std::vector<Sample> &samples);
 
 // The reverse. Every length is checked against the bytes actually present before
 // anything is allocated; anything inconsistent returns nullopt with one sentence.
-std::optional<std::vector<Sample>> decodeSampleColumns(QByteArrayView data, QString *error);
+// memoryBudget (when given): bytes the decoded samples and the inflated columns may
+// take; more is refused, and what the samples keep is subtracted.
+std::optional<std::vector<Sample>> decodeSampleColumns(QByteArrayView data, QString *error,
+                                                       qint64 *memoryBudget = nullptr);
 
 } // namespace DriveScope

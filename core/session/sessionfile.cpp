@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sessionfile.h"
 
-#include "crc32.h"
 #include "runmetajson.h"
+#include "samplecheck.h"
 #include "samplecolumns.h"
+#include "taggedrecords.h"
+#include "../util/safefile.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QtEndian>
 
 #include <cstring>
@@ -19,25 +20,11 @@ namespace {
 
 constexpr qsizetype MagicBytes = 9;
 constexpr qsizetype HeaderBytes = MagicBytes + 4;
-constexpr qsizetype SectionOverhead = 4 + 4 + 4; // tag, length, CRC
 
 constexpr char TagSession[] = "SESS";
 constexpr char TagRun[] = "RUNM";
 constexpr char TagSamples[] = "SMPL";
 constexpr char TagEnd[] = "END!";
-
-void appendSection(QByteArray &out, const char *tag, const QByteArray &payload)
-{
-    const qsizetype start = out.size();
-    out.append(tag, 4);
-    char len[4];
-    qToLittleEndian<quint32>(quint32(payload.size()), len);
-    out.append(len, 4);
-    out.append(payload);
-    char crc[4];
-    qToLittleEndian<quint32>(crc32(QByteArrayView(out).sliced(start)), crc);
-    out.append(crc, 4);
-}
 
 std::optional<QJsonObject> parseObject(QByteArrayView payload, const char *what, QString *error)
 {
@@ -64,19 +51,21 @@ QByteArray encode(const Session &session)
         { QStringLiteral("drivescope_version"), QStringLiteral(DRIVESCOPE_VERSION) },
         { QStringLiteral("title"), session.title }, { QStringLiteral("notes"), session.notes },
         { QStringLiteral("run_count"), qint64(session.runs.size()) } };
-    appendSection(out, TagSession, QJsonDocument(head).toJson(QJsonDocument::Compact));
+    TaggedRecords::append(out, TagSession, QJsonDocument(head).toJson(QJsonDocument::Compact));
     for (std::size_t i = 0; i < session.runs.size(); ++i) {
         const RunResult &run = session.runs[i];
         QJsonObject meta = runMetaToJson(run, session.label(i));
         meta.insert(QStringLiteral("sample_count"), qint64(run.samples.size()));
-        appendSection(out, TagRun, QJsonDocument(meta).toJson(QJsonDocument::Compact));
-        appendSection(out, TagSamples, encodeSampleColumns(run.samples));
+        TaggedRecords::append(out, TagRun, QJsonDocument(meta).toJson(QJsonDocument::Compact));
+        TaggedRecords::append(out, TagSamples, encodeSampleColumns(run.samples));
     }
-    appendSection(out, TagEnd, {});
+    TaggedRecords::append(out, TagEnd, {});
     return out;
 }
 
-std::optional<Session> decode(QByteArrayView data, QString *error)
+namespace {
+
+std::optional<Session> decodeWithin(QByteArrayView data, QString *error, qint64 budget)
 {
     auto fail = [&](const QString &message) -> std::optional<Session> {
         if (error)
@@ -100,29 +89,26 @@ std::optional<Session> decode(QByteArrayView data, QString *error)
     qint64 declaredRuns = -1;
     qint64 pendingSamples = 0;
     bool haveSession = false, ended = false, expectSamples = false;
-    qsizetype pos = HeaderBytes;
-    while (pos < data.size()) {
-        if (ended)
+    TaggedRecords::Reader records(data, HeaderBytes);
+    while (true) {
+        if (ended && records.remaining() > 0)
             return fail(QStringLiteral("The file is damaged: bytes follow its end marker."));
-        const qsizetype remaining = data.size() - pos;
-        if (remaining < SectionOverhead)
-            return fail(QStringLiteral("The file is truncated: it ends inside a section header."));
-        const char *tag = data.data() + pos;
-        const quint32 length = qFromLittleEndian<quint32>(data.data() + pos + 4);
-        // Bounded by what is actually there before anything is read or allocated.
-        if (qint64(length) > qint64(remaining - SectionOverhead))
+        const qsizetype at = records.position();
+        const auto record = records.next();
+        if (!record) {
+            if (records.why() == TaggedRecords::Reader::Stop::End)
+                break;
+            if (records.why() == TaggedRecords::Reader::Stop::BadChecksum)
+                return fail(QStringLiteral("The file is damaged: a checksum does not match at byte %1.").arg(at));
+            if (records.remaining() < TaggedRecords::Overhead)
+                return fail(QStringLiteral("The file is truncated: it ends inside a section header."));
             return fail(QStringLiteral("The file is truncated (or damaged): a section claims %1 bytes but only %2 "
                                        "remain.")
-                            .arg(length)
-                            .arg(remaining - SectionOverhead));
-        const QByteArrayView section = data.sliced(pos, 8 + qsizetype(length));
-        const quint32 storedCrc = qFromLittleEndian<quint32>(data.data() + pos + 8 + length);
-        if (crc32(section) != storedCrc)
-            return fail(QStringLiteral("The file is damaged: a checksum does not match at byte %1.").arg(pos));
-        const QByteArrayView payload = section.sliced(8);
-        pos += SectionOverhead + qsizetype(length);
-
-        auto is = [&](const char *t) { return std::memcmp(tag, t, 4) == 0; };
+                            .arg(qFromLittleEndian<quint32>(data.data() + at + 4))
+                            .arg(records.remaining() - TaggedRecords::Overhead));
+        }
+        const QByteArrayView payload = record->payload;
+        auto is = [&](const char (&t)[5]) { return record->is(t); };
         if (!haveSession && !is(TagSession))
             return fail(QStringLiteral("The file is damaged: it does not start with the session section."));
         if (expectSamples && !is(TagSamples))
@@ -165,9 +151,11 @@ std::optional<Session> decode(QByteArrayView data, QString *error)
         } else if (is(TagSamples)) {
             if (!expectSamples)
                 return fail(QStringLiteral("The file is damaged: a samples section has no run."));
-            auto samples = decodeSampleColumns(payload, error);
+            auto samples = decodeSampleColumns(payload, error, &budget);
             if (!samples)
                 return std::nullopt;
+            if (const QString why = checkSamples(*samples, session.runs.back().target.sizeBytes); !why.isEmpty())
+                return fail(QStringLiteral("The file is damaged: in run %1, %2").arg(session.runs.size()).arg(why));
             if (qint64(samples->size()) != pendingSamples)
                 return fail(QStringLiteral("The file is damaged: a run declares %1 samples but holds %2.")
                                 .arg(pendingSamples)
@@ -188,29 +176,42 @@ std::optional<Session> decode(QByteArrayView data, QString *error)
     return session;
 }
 
+} // namespace
+
+std::optional<Session> decode(QByteArrayView data, QString *error, qint64 memoryBudget)
+{
+    try {
+        return decodeWithin(data, error, memoryBudget < 0 ? sampleMemoryBudget() : memoryBudget);
+    } catch (const std::bad_alloc &) {
+        if (error)
+            *error = QStringLiteral("There is not enough memory to open this session.");
+        return std::nullopt;
+    }
+}
+
 bool save(const Session &session, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    const QByteArray data = encode(session);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        if (error)
-            *error = QStringLiteral("Cannot save the session to %1: %2.").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    QString why;
+    if (SafeFile::write(path, encode(session), SafeFile::Streams::Refused, &why))
+        return true;
+    if (error)
+        *error = QStringLiteral("Cannot save the session: %1").arg(why);
+    return false;
 }
 
 std::optional<Session> load(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString why;
+    // The file's bytes count against the memory too.
+    const qint64 budget = sampleMemoryBudget();
+    const auto data = SafeFile::readRegular(path, std::min(MaxFileBytes, budget), QByteArrayView(Magic, MagicBytes), &why,
+                                            QStringLiteral("a DriveScope session file"));
+    if (!data) {
         if (error)
-            *error = QStringLiteral("Cannot open %1: %2.").arg(path, file.errorString());
+            *error = why;
         return std::nullopt;
     }
-    const QByteArray data = file.readAll();
-    QString why;
-    auto session = decode(data, &why);
+    auto session = decode(*data, &why, budget - data->size());
     if (!session && error)
         *error = QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), why);
     return session;

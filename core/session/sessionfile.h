@@ -23,13 +23,19 @@ inline QString suffix()
 }
 
 QByteArray encode(const Session &session);
-// Never crashes and never allocates much more than the data holds; on anything wrong
-// (newer version, truncated, corrupt) returns nullopt with one sentence in *error.
-std::optional<Session> decode(QByteArrayView data, QString *error);
+// Never crashes and never allocates more than the data holds or memoryBudget allows
+// (bytes; -1: sampleMemoryBudget()); every sample is range-checked (samplecheck.h). On
+// anything wrong (newer version, truncated, corrupt, implausible, too big) returns
+// nullopt with one sentence in *error.
+std::optional<Session> decode(QByteArrayView data, QString *error, qint64 memoryBudget = -1);
+// The largest session file DriveScope reads.
+constexpr qint64 MaxFileBytes = qint64(4) << 30;
 
-// Atomic: written to a temporary file and renamed (QSaveFile), so an interrupted or
-// failed save leaves the previous file as it was.
+// Atomic (SafeFile::write): written to a new file beside it and renamed, so an
+// interrupted or failed save leaves the previous file as it was; never through a
+// symbolic link, never over a FIFO, device or anything but a regular file.
 bool save(const Session &session, const QString &path, QString *error);
+// Only a regular file (no FIFO, device or /dev/zero), its header checked first.
 std::optional<Session> load(const QString &path, QString *error);
 
 } // namespace SessionFile

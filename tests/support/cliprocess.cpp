@@ -30,6 +30,25 @@ CliResult runCli(const QStringList &args, const QProcessEnvironment &env, const 
     return r;
 }
 
+CliResult runCliTo(const QStringList &args, const QString &stdoutFile, const QProcessEnvironment &env)
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.setStandardOutputFile(stdoutFile, QIODevice::Truncate);
+    p.start(QStringLiteral(DRIVESCOPE_CLI_PATH), args);
+    CliResult r;
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = QStringLiteral("timed out");
+        return r;
+    }
+    r.status = p.exitStatus();
+    r.exitCode = r.status == QProcess::NormalExit ? p.exitCode() : -1;
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
 bool runTool(const QString &program, const QStringList &args, QString *output)
 {
     const QString path = QStandardPaths::findExecutable(

@@ -21,6 +21,10 @@ struct CliResult
 CliResult runCli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
                  const QString &program = QStringLiteral(DRIVESCOPE_CLI_PATH), const QStringList &prefix = {});
 
+// runCli with standard output going to a file or device (/dev/full: a full disk).
+CliResult runCliTo(const QStringList &args, const QString &stdoutFile,
+                   const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
+
 // Runs a system tool (mount, mkfs.ext4, losetup...), found in the sbin directories too
 // (ctest's PATH may lack them). True on exit code 0; output gets stdout and stderr.
 bool runTool(const QString &program, const QStringList &args, QString *output = nullptr);

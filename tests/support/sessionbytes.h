@@ -5,7 +5,7 @@
 // mutation, so tests and fuzzers reach the JSON and sample decoders behind the CRC.
 // Header-only, shared by tst_session*, the fuzz smoke test and the libFuzzer target.
 
-#include "core/session/crc32.h"
+#include "core/session/taggedrecords.h"
 
 #include <QByteArray>
 #include <QtEndian>
@@ -40,15 +40,7 @@ inline QByteArray assembleSession(const QByteArray &header, const std::vector<Se
 {
     QByteArray out = header.left(13);
     for (const SessionSection &s : sections) {
-        const qsizetype start = out.size();
-        out.append(s.tag.left(4).leftJustified(4, ' '));
-        char len[4];
-        qToLittleEndian<quint32>(quint32(s.payload.size()), len);
-        out.append(len, 4);
-        out.append(s.payload);
-        char crc[4];
-        qToLittleEndian<quint32>(crc32(QByteArrayView(out).sliced(start)), crc);
-        out.append(crc, 4);
+        TaggedRecords::append(out, s.tag.left(4).leftJustified(4, ' '), s.payload);
     }
     return out;
 }
@@ -62,7 +54,7 @@ inline QByteArray resealSession(QByteArray file)
         const quint32 len = qFromLittleEndian<quint32>(file.constData() + pos + 4);
         if (qint64(len) > file.size() - pos - 12)
             break;
-        qToLittleEndian<quint32>(crc32(QByteArrayView(file).sliced(pos, 8 + len)), file.data() + pos + 8 + len);
+        qToLittleEndian<quint32>(TaggedRecords::checksum(QByteArrayView(file).sliced(pos, 8 + len)), file.data() + pos + 8 + len);
         pos += 12 + len;
     }
     return file;
