@@ -36,8 +36,11 @@ public:
     void start(int workers, qint64 expectedSamplesPerWorker, WorkerFunction function, Clock clock = {});
 
     // Async-signal-safe (one lock-free atomic store): a SIGINT handler may call it.
-    void requestCancel() noexcept { m_cancel.store(true, std::memory_order_relaxed); }
-    bool cancelRequested() const { return m_cancel.load(std::memory_order_relaxed); }
+    // Sequentially consistent, so nothing the caller does next (reading a count, a
+    // clock) can overtake it: a relaxed store may wait in the store buffer while the
+    // caller's next load goes ahead (x86 store-load reordering).
+    void requestCancel() noexcept { m_cancel.store(true, std::memory_order_seq_cst); }
+    bool cancelRequested() const { return m_cancel.load(std::memory_order_seq_cst); }
 
     // Waits up to timeoutMs (-1: forever); true once every worker has finished.
     bool wait(int timeoutMs = -1);

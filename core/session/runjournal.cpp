@@ -213,22 +213,32 @@ bool RunJournal::isInUse(const QString &path)
 
 std::optional<RunResult> RunJournal::recover(const QString &path, QString *error)
 {
+    // Its samples are kept as they are stored (40 bytes each): the file's size bounds
+    // the memory, and the file must fit in what may be used.
+    QString why;
+    const auto data = SafeFile::readRegular(path, std::min(MaxFileBytes, sampleMemoryBudget() / 2),
+                                            QByteArrayView(Magic, MagicBytes), &why, QStringLiteral("a DriveScope journal"));
+    if (!data) {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    }
+    auto run = decode(*data, path, error);
+    if (run)
+        run->finishedAt = QFileInfo(path).lastModified();
+    return run;
+}
+
+std::optional<RunResult> RunJournal::decode(QByteArrayView data, const QString &path, QString *error)
+{
     auto fail = [&](const QString &message) -> std::optional<RunResult> {
         if (error)
             *error = message;
         return std::nullopt;
     };
-    // Its samples are kept as they are stored (40 bytes each): the file's size bounds
-    // the memory, and the file must fit in what may be used.
-    QString why;
-    const auto read = SafeFile::readRegular(path, std::min(MaxFileBytes, sampleMemoryBudget() / 2),
-                                            QByteArrayView(Magic, MagicBytes), &why, QStringLiteral("a DriveScope journal"));
-    if (!read)
-        return fail(why);
-    const QByteArray &data = *read;
-    if (data.size() < HeaderBytes)
+    if (data.size() < HeaderBytes || std::memcmp(data.data(), Magic, MagicBytes) != 0)
         return fail(QStringLiteral("%1 is not a DriveScope journal.").arg(path));
-    const quint32 version = qFromLittleEndian<quint32>(data.constData() + MagicBytes);
+    const quint32 version = qFromLittleEndian<quint32>(data.data() + MagicBytes);
     if (version != FormatVersion)
         return fail(QStringLiteral("The journal %1 has format version %2; this version reads %3.")
                         .arg(path)
@@ -236,6 +246,7 @@ std::optional<RunResult> RunJournal::recover(const QString &path, QString *error
                         .arg(FormatVersion));
     std::optional<RunResult> run;
     std::vector<Sample> samples;
+    QString why;
     // Every record up to the first one a crash cut short or damaged.
     TaggedRecords::Reader records(data, HeaderBytes);
     while (const auto record = records.next()) {
@@ -268,7 +279,6 @@ std::optional<RunResult> RunJournal::recover(const QString &path, QString *error
     for (const Sample &s : samples)
         end = std::max(end, s.startNs + s.latencyNs);
     run->elapsedNs = end;
-    run->finishedAt = QFileInfo(path).lastModified();
     run->samples = std::move(samples);
     return run;
 }

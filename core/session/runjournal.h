@@ -51,6 +51,8 @@ public:
     // The run a journal holds: every sample up to the first damaged or missing byte.
     // nullopt with one sentence when there is no usable journal.
     static std::optional<RunResult> recover(const QString &path, QString *error);
+    // The same from a journal's bytes (path only names it in messages).
+    static std::optional<RunResult> decode(QByteArrayView data, const QString &path, QString *error);
 
 private:
     void loop();

@@ -1,17 +1,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// libFuzzer target for the session reader (SessionFile::decode) and the sample-column
-// decoder. Every input is decoded twice: as it is (the CRCs stop almost everything)
-// and re-sealed with fresh CRCs, so mutations reach the JSON and column decoders.
-// Anything accepted must survive a second round trip unchanged.
-// LLVMFuzzerInitialize writes a valid session to $DRIVESCOPE_FUZZ_SEED_DIR as a seed.
+// libFuzzer target for the session reader (SessionFile::decode), the journal reader
+// (RunJournal::decode) and the sample-column decoder. Every input is decoded twice: as
+// it is (the CRCs stop almost everything) and re-sealed with fresh CRCs, so mutations
+// reach the JSON and column decoders. Anything accepted must survive a second round
+// trip unchanged and have its text report made (the audit's crashes were in reports
+// of crafted values). The memory budget is 256 MB, below libFuzzer's RSS limit.
+// LLVMFuzzerInitialize writes seeds to $DRIVESCOPE_FUZZ_SEED_DIR: a valid session and
+// journal, and crafted ones (overflowing start + latency, huge counts, negative
+// latencies) that must be refused.
+#include "core/session/runjournal.h"
+#include "core/session/runreport.h"
 #include "core/session/samplecolumns.h"
+#include "core/session/runmetajson.h"
 #include "core/session/sessionfile.h"
+#include "core/session/taggedrecords.h"
 #include "sessionbytes.h"
 
 #include <QDir>
 #include <QFile>
 
+#include <QJsonDocument>
+#include <QtEndian>
+
 #include <cstdlib>
+#include <functional>
+#include <limits>
 
 using namespace DriveScope;
 
@@ -46,12 +59,65 @@ Session seedSession()
     return s;
 }
 
+constexpr qint64 Budget = qint64(256) << 20;
+
 void checkAccepted(const Session &session)
 {
     const QByteArray again = SessionFile::encode(session);
-    const auto reread = SessionFile::decode(again, nullptr);
+    const auto reread = SessionFile::decode(again, nullptr, Budget);
     if (!reread || SessionFile::encode(*reread) != again)
         std::abort();
+    for (const RunResult &run : session.runs)
+        (void)runTextReport(run);
+}
+
+QByteArray journalOf(const RunResult &run)
+{
+    QByteArray out("DSJOURNAL");
+    out.append("\x01\x00\x00\x00", 4);
+    RunResult meta = run;
+    meta.samples.clear();
+    TaggedRecords::append(out, "META", QJsonDocument(runMetaToJson(meta)).toJson(QJsonDocument::Compact));
+    QByteArray samples;
+    for (const Sample &s : run.samples) {
+        char p[40] = {};
+        qToLittleEndian<qint64>(s.offset, p);
+        qToLittleEndian<qint64>(s.startNs, p + 8);
+        qToLittleEndian<qint64>(s.latencyNs, p + 16);
+        qToLittleEndian<qint32>(s.bytes, p + 24);
+        qToLittleEndian<qint32>(s.result, p + 28);
+        qToLittleEndian<quint16>(s.worker, p + 32);
+        qToLittleEndian<quint16>(s.flags, p + 34);
+        samples.append(p, 40);
+    }
+    TaggedRecords::append(out, "SMPL", samples);
+    return out;
+}
+
+void writeSeed(const QString &dir, const QString &name, const QByteArray &bytes)
+{
+    QFile f(dir + u'/' + name);
+    if (f.open(QIODevice::WriteOnly))
+        f.write(bytes);
+}
+
+// The seeds a crafted file would start from: each must be refused, with a sentence.
+void writeCraftedSeeds(const QString &dir)
+{
+    const Session valid = seedSession();
+    auto variant = [&](const QString &name, const std::function<void(Sample &)> &change) {
+        Session s = valid;
+        change(s.runs[0].samples[3]);
+        writeSeed(dir, name + QStringLiteral(".dss"), SessionFile::encode(s));
+        writeSeed(dir, name + QStringLiteral(".journal"), journalOf(s.runs[0]));
+    };
+    variant(QStringLiteral("overflowing-end"), [](Sample &x) {
+        x.startNs = std::numeric_limits<qint64>::max() - 5;
+        x.latencyNs = std::numeric_limits<qint64>::max() - 5;
+    });
+    variant(QStringLiteral("negative-latency"), [](Sample &x) { x.latencyNs = -1; });
+    variant(QStringLiteral("offset-past-end"), [](Sample &x) { x.offset = std::numeric_limits<qint64>::max() - 100; });
+    variant(QStringLiteral("huge-result"), [](Sample &x) { x.result = std::numeric_limits<qint32>::max(); });
 }
 
 } // namespace
@@ -60,9 +126,10 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 {
     if (const char *dir = std::getenv("DRIVESCOPE_FUZZ_SEED_DIR")) {
         QDir().mkpath(QString::fromLocal8Bit(dir));
-        QFile f(QString::fromLocal8Bit(dir) + QStringLiteral("/seed.dss"));
-        if (f.open(QIODevice::WriteOnly))
-            f.write(SessionFile::encode(seedSession()));
+        const QString d = QString::fromLocal8Bit(dir);
+        writeSeed(d, QStringLiteral("seed.dss"), SessionFile::encode(seedSession()));
+        writeSeed(d, QStringLiteral("seed.journal"), journalOf(seedSession().runs[0]));
+        writeCraftedSeeds(d);
     }
     return 0;
 }
@@ -71,15 +138,30 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
     QString error;
-    if (const auto s = SessionFile::decode(bytes, &error))
+    if (bytes.startsWith("DSJOURNAL")) {
+        // Journals share the framing: 13 header bytes, then tagged records.
+        for (const QByteArray &variant : {bytes, Test::resealSession(bytes)}) {
+            error.clear();
+            if (auto run = RunJournal::decode(variant, QStringLiteral("fuzz.journal"), &error)) {
+                Session s;
+                s.addRun(std::move(*run), QStringLiteral("recovered (partial)"));
+                checkAccepted(s);
+            } else if (error.isEmpty()) {
+                std::abort();
+            }
+        }
+        return 0;
+    }
+    if (const auto s = SessionFile::decode(bytes, &error, Budget))
         checkAccepted(*s);
     else if (error.isEmpty())
         std::abort(); // refused without saying why
     if (size > 13 && bytes.startsWith(SessionFile::Magic)) {
-        if (const auto s = SessionFile::decode(Test::resealSession(bytes), &error))
+        if (const auto s = SessionFile::decode(Test::resealSession(bytes), &error, Budget))
             checkAccepted(*s);
     }
     // The column decoder on its own, with any header.
-    (void)decodeSampleColumns(bytes, &error);
+    qint64 budget = Budget;
+    (void)decodeSampleColumns(bytes, &error, &budget);
     return 0;
 }
