@@ -4,9 +4,9 @@
 
 #include "exitcodes.h"
 
-#include "core/io/privilegedopener.h"
-#include "core/io/scratchfile.h"
-#include "core/io/writeguard.h"
+#include "core/opening/privilegedopener.h"
+#include "core/opening/scratchfile.h"
+#include "core/opening/writeguard.h"
 #include "core/util/byteunits.h"
 
 #include <QFile>

@@ -5,10 +5,10 @@
 // opening a read target (or the default scratch file) and a write target (a scratch
 // file in a directory, or a confirmed, unused whole device).
 
-#include "core/bench/benchrunner.h"
-#include "core/bench/runresult.h"
+#include "core/bench/engine/benchrunner.h"
+#include "core/run/runresult.h"
 #include "core/io/bufferpages.h"
-#include "core/io/scratchwritefile.h"
+#include "core/opening/scratchwritefile.h"
 #include "core/io/target.h"
 
 #include <QCommandLineParser>

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // drivescope-cli: the DriveScope engine from a terminal, for people and scripts.
 #include "standardoutput.h"
+#include "commands/reportcommand.h"
+#include "commandtable.h"
 #include "exitcodes.h"
-#include "bandwidthcommand.h"
-#include "reportcommand.h"
 #include "reportwriter.h"
-#include "seekcommand.h"
-#include "syncwritecommand.h"
-#include "zonecommand.h"
+
+#include "core/bench/benchmarkregistry.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -23,12 +22,10 @@ void printUsage(QTextStream &out)
 {
     out << "Usage: drivescope-cli COMMAND [OPTIONS] [TARGET]\n"
            "\n"
-           "Commands:\n"
-           "  seek       random-access read latency histogram (seeds 000 and 001)\n"
-           "  zone       sequential throughput against offset, outer to inner (seed 004)\n"
-           "  syncwrite  latency of small synchronous O_DIRECT writes (seed 002)\n"
-           "  bandwidth  sequential MB/s with the device's own statistics (seed 003)\n"
-           "  report     show or export a saved session (--save SESSION on any benchmark)\n"
+           "Commands:\n";
+    for (const DriveScope::BenchmarkKind *kind : DriveScope::BenchmarkRegistry::all())
+        out << "  " << kind->id().leftJustified(10) << " " << kind->usageLine() << "\n";
+    out << "  report     show or export a saved session (--save SESSION on any benchmark)\n"
            "  recover    bring back the samples of a run killed while saving to a session\n"
            "  help       this text; 'drivescope-cli COMMAND --help' describes a command\n"
            "\n"
@@ -62,14 +59,9 @@ int runCommand(QStringList args)
         return ExitCode::Ok;
     }
     args.removeAt(1);
-    if (command == u"seek")
-        return runSeekCommand(args);
-    if (command == u"zone")
-        return runZoneCommand(args);
-    if (command == u"syncwrite")
-        return runSyncWriteCommand(args);
-    if (command == u"bandwidth")
-        return runBandwidthCommand(args);
+    if (const DriveScope::BenchmarkKind *kind = DriveScope::BenchmarkRegistry::find(command))
+        if (const Cli::BenchmarkCommand run = Cli::commandFor(*kind))
+            return run(args);
     if (command == u"report")
         return runReportCommand(args);
     if (command == u"recover")

@@ -2,8 +2,8 @@
 #include "reportwriter.h"
 
 #ifdef DRIVESCOPE_CLI_HAS_UI
-#include "ui/chartexporter.h"
-#include "ui/reportbuilder.h"
+#include "ui/charts/export/chartexporter.h"
+#include "ui/report/reportbuilder.h"
 #include "core/util/safefile.h"
 
 #include <cstdio>

@@ -3,7 +3,7 @@
 
 #include "exitcodes.h"
 
-#include "core/bench/benchrunner.h"
+#include "core/bench/engine/benchrunner.h"
 #include "core/io/target.h"
 #include "core/session/sessionfile.h"
 #include "core/util/safefile.h"

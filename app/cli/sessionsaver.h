@@ -5,7 +5,7 @@
 // when missing), and while it runs its samples go to SESSION.journal so a crash loses
 // at most the last second (drivescope-cli recover, or the next --save, brings them back).
 
-#include "core/bench/runresult.h"
+#include "core/run/runresult.h"
 #include "core/session/runjournal.h"
 
 #include <QCommandLineParser>

@@ -3,7 +3,7 @@
 // (drivescope-cli seek on the scratch file) instead, so the README's run command always
 // measures something.
 
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QDir>

@@ -2,8 +2,8 @@
 #include "target.h"
 
 #include "filetarget.h"
-#include "simulateddrive.h"
-#include "simulateddriveconfig.h"
+#include "core/io/sim/simulateddrive.h"
+#include "core/io/sim/simulateddriveconfig.h"
 
 namespace DriveScope {
 

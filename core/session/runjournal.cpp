@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runjournal.h"
 
-#include "../bench/benchrunner.h"
+#include "core/bench/engine/benchrunner.h"
 #include "runmetajson.h"
 #include "samplecheck.h"
 #include "taggedrecords.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "../bench/runresult.h"
+#include "core/run/runresult.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runmetajson.h"
 
-#include "runjson.h"
+#include "core/run/runjson.h"
 
 #include <QJsonArray>
 #include <QTimeZone>

@@ -5,8 +5,8 @@
 // sample values, /dev/zero and FIFOs as sessions, and the options that silently did the
 // wrong thing. Runs the real binary; docs/hostile-input.md lists every case.
 #include "core/io/filetarget.h"
-#include "core/io/scratchfile.h"
-#include "core/io/scratchwritefile.h"
+#include "core/opening/scratchfile.h"
+#include "core/opening/scratchwritefile.h"
 #include "core/session/runjournal.h"
 #include "core/session/sessionfile.h"
 #include "cliprocess.h"

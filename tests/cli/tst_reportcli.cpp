@@ -6,7 +6,7 @@
 #include "cliprocess.h"
 #include "testfiles.h"
 
-#include "core/session/runreport.h"
+#include "core/report/runreport.h"
 #include "core/session/sessionfile.h"
 #include "core/util/byteunits.h"
 

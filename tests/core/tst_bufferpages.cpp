@@ -6,13 +6,13 @@
 //
 // The hugetlb pool and the transparent-huge-page switch are machine-wide: the cases that
 // change them need root (CI is root) and put them back; elsewhere they say why they skip.
-#include "core/bench/bandwidthbenchmark.h"
-#include "core/bench/bandwidthconfig.h"
-#include "core/bench/zonebenchmark.h"
-#include "core/bench/zoneconfig.h"
+#include "core/bench/bandwidth/bandwidthbenchmark.h"
+#include "core/bench/bandwidth/bandwidthconfig.h"
+#include "core/bench/zone/zonebenchmark.h"
+#include "core/bench/zone/zoneconfig.h"
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
-#include "core/session/zonetextreport.h"
+#include "core/bench/zone/zonetextreport.h"
 #include "core/stats/latencysummary.h"
 #include "core/stats/zoneprofile.h"
 #include "knoboverride.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/bench/region.h"
+#include "core/bench/engine/region.h"
 #include "core/util/byteunits.h"
 
 #include <QTest>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/bench/offsetgenerator.h"
-#include "core/bench/seekconfig.h"
+#include "core/bench/seek/offsetgenerator.h"
+#include "core/bench/seek/seekconfig.h"
 
 #include <QTest>
 

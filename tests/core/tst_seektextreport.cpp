@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Seed 000's report format from a run whose latencies we chose.
-#include "core/bench/seekconfig.h"
-#include "core/session/seektextreport.h"
+#include "core/bench/seek/seekconfig.h"
+#include "core/bench/seek/seektextreport.h"
 
 #include <QRegularExpression>
 #include <QTest>

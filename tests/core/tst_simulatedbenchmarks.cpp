@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 3: every benchmark, run exactly as the CLI runs it, recovers the simulated
 // drive's known truth (the model's own expectations, not constants).
-#include "core/bench/bandwidthbenchmark.h"
-#include "core/bench/bandwidthconfig.h"
-#include "core/bench/syncwritebenchmark.h"
-#include "core/bench/syncwriteconfig.h"
-#include "core/bench/zonebenchmark.h"
-#include "core/bench/zoneconfig.h"
-#include "core/io/hddmodel.h"
-#include "core/io/simulateddrive.h"
+#include "core/bench/bandwidth/bandwidthbenchmark.h"
+#include "core/bench/bandwidth/bandwidthconfig.h"
+#include "core/bench/syncwrite/syncwritebenchmark.h"
+#include "core/bench/syncwrite/syncwriteconfig.h"
+#include "core/bench/zone/zonebenchmark.h"
+#include "core/bench/zone/zoneconfig.h"
+#include "core/io/sim/hddmodel.h"
+#include "core/io/sim/simulateddrive.h"
 #include "core/stats/bandwidthsummary.h"
 #include "core/stats/latencysummary.h"
 #include "core/stats/zoneprofile.h"

@@ -2,12 +2,12 @@
 // The simulated drive (issue 3): the benchmarks, run on it exactly as on a disk, must
 // recover the model's own truths (HddModel's expectations, not constants typed here).
 // Simulated time throughout, so it is fast; only paced() sleeps, briefly.
-#include "core/bench/seekbenchmark.h"
+#include "core/bench/seek/seekbenchmark.h"
 #include "core/io/alignedbuffer.h"
-#include "core/io/hddmodel.h"
-#include "core/io/simulateddrive.h"
+#include "core/io/sim/hddmodel.h"
+#include "core/io/sim/simulateddrive.h"
 #include "core/io/target.h"
-#include "core/io/writeguard.h"
+#include "core/opening/writeguard.h"
 #include "core/stats/latencysummary.h"
 #include "core/util/monotonicclock.h"
 

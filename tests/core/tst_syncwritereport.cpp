@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Sync write (seed 002, issue 3) without a drive: sync-mode parsing, the hdparm -W
 // parser, and the seed-shaped text report from synthetic runs with known latencies.
-#include "core/bench/syncwriteconfig.h"
+#include "core/bench/syncwrite/syncwriteconfig.h"
 #include "core/device/writecacheprobe.h"
-#include "core/session/syncwritetextreport.h"
+#include "core/bench/syncwrite/syncwritetextreport.h"
 
 #include <QRegularExpression>
 #include <QTest>

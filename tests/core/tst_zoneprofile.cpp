@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ZonePlan (where the points go, what is refused) and ZoneProfile (MB/s per point and
 // the outer-to-inner drop) on hand-made samples whose answers are known exactly.
-#include "core/bench/zoneconfig.h"
+#include "core/bench/zone/zoneconfig.h"
 #include "core/stats/zoneprofile.h"
 
 #include <QTest>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The zone sweep's terminal report on a hand-made run: table, chart, summary, labels.
-#include "core/session/zonejson.h"
-#include "core/session/zonetextreport.h"
+#include "core/bench/zone/zonejson.h"
+#include "core/bench/zone/zonetextreport.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

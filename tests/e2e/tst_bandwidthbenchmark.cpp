@@ -2,7 +2,7 @@
 // The bandwidth benchmark end to end (seed 003): on a random-filled loop device with
 // direct I/O when root (CI), whose own /sys/block/loopN/stat counts exactly what
 // reached it, and on a file; and a device that shrinks under a running read.
-#include "core/bench/bandwidthbenchmark.h"
+#include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/io/target.h"
 #include "core/stats/bandwidthsummary.h"
 #include "loopdevice.h"

@@ -6,8 +6,8 @@
 // checksummed before and after: not one byte may change.
 #include "core/device/deviceusage.h"
 #include "core/io/filetarget.h"
-#include "core/io/privilegedopener.h"
-#include "core/io/writeguard.h"
+#include "core/opening/privilegedopener.h"
+#include "core/opening/writeguard.h"
 #include "cliprocess.h"
 #include "loopdevice.h"
 #include "testfiles.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The seek benchmark end to end on a real target: a random-filled loop device with
 // direct I/O when root (CI), a random-filled file otherwise.
-#include "core/bench/seekbenchmark.h"
+#include "core/bench/seek/seekbenchmark.h"
 #include "core/io/target.h"
 #include "loopdevice.h"
 #include "testfiles.h"

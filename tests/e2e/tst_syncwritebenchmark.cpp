@@ -2,8 +2,8 @@
 // The sync-write benchmark (seed 002, issue 3) end to end on real targets: a random-
 // filled loop device with direct I/O when root (CI), and always a scratch write file in
 // a directory on the build tree's file system. Every mode on each.
-#include "core/bench/syncwritebenchmark.h"
-#include "core/io/scratchwritefile.h"
+#include "core/bench/syncwrite/syncwritebenchmark.h"
+#include "core/opening/scratchwritefile.h"
 #include "core/io/target.h"
 #include "core/stats/latencysummary.h"
 #include "loopdevice.h"

@@ -2,8 +2,8 @@
 // Every rule of "where writes may go" (issue 3), tried and refused on real devices.
 #include "core/device/blockusage.h"
 #include "core/io/filetarget.h"
-#include "core/io/scratchwritefile.h"
-#include "core/io/writeguard.h"
+#include "core/opening/scratchwritefile.h"
+#include "core/opening/writeguard.h"
 #include "loopdevice.h"
 #include "cliprocess.h"
 #include "testfiles.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The zone sweep end to end on a real target: a random-filled 64 MiB loop device with
 // direct I/O when root (CI), a random-filled file otherwise.
-#include "core/bench/zonebenchmark.h"
+#include "core/bench/zone/zonebenchmark.h"
 #include "core/io/target.h"
 #include "core/stats/zoneprofile.h"
 #include "loopdevice.h"

@@ -9,7 +9,7 @@
 // journal, and crafted ones (overflowing start + latency, huge counts, negative
 // latencies) that must be refused.
 #include "core/session/runjournal.h"
-#include "core/session/runreport.h"
+#include "core/report/runreport.h"
 #include "core/session/samplecolumns.h"
 #include "core/session/runmetajson.h"
 #include "core/session/sessionfile.h"

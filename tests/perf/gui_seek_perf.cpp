@@ -10,16 +10,16 @@
 
 #include "testfiles.h"
 
-#include "core/bench/sample.h"
-#include "ui/drivepanel.h"
-#include "ui/latencyhistogramchart.h"
-#include "ui/mainwindow.h"
-#include "ui/runcontroller.h"
-#include "ui/scatterchart.h"
-#include "ui/seekcharts.h"
-#include "ui/seekform.h"
-#include "ui/seekpage.h"
-#include "ui/timelinechart.h"
+#include "core/run/sample.h"
+#include "ui/window/drivepanel.h"
+#include "ui/charts/latencyhistogramchart.h"
+#include "ui/window/mainwindow.h"
+#include "ui/run/runcontroller.h"
+#include "ui/charts/scatterchart.h"
+#include "ui/pages/seek/seekcharts.h"
+#include "ui/pages/seek/seekform.h"
+#include "ui/pages/seek/seekpage.h"
+#include "ui/charts/timelinechart.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -154,7 +154,7 @@ int main(int argc, char **argv)
         w.show();
         if (!QTest::qWaitForWindowExposed(&w))
             return 2;
-        SeekPage *page = w.seekPage();
+        SeekPage *page = w.page<SeekPage>();
         if (!loop.device.isEmpty()) {
             w.drivePanel()->refreshNow();
             QElapsedTimer t;

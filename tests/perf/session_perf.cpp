@@ -4,10 +4,10 @@
 //   build/release/tests/session_perf [DIR] [--strict]
 // Three shapes: random seek reads from the simulated drive (the hardest to compress),
 // sequential 1 MiB blocks (zone/bandwidth) and two seek workers interleaved.
-#include "core/bench/bandwidthbenchmark.h"
-#include "core/bench/bandwidthconfig.h"
-#include "core/bench/seekbenchmark.h"
-#include "core/bench/seekconfig.h"
+#include "core/bench/bandwidth/bandwidthbenchmark.h"
+#include "core/bench/bandwidth/bandwidthconfig.h"
+#include "core/bench/seek/seekbenchmark.h"
+#include "core/bench/seek/seekconfig.h"
 #include "core/io/target.h"
 #include "core/session/sessionfile.h"
 #include "testfiles.h"

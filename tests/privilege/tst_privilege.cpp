@@ -2,7 +2,7 @@
 // Issue 6: open a drive through polkit without ever benchmarking as root, with a real
 // polkitd, a real pkexec, a real unprivileged user and real loop devices; and the
 // helper's every refusal, called directly.
-#include "core/io/privilegedopener.h"
+#include "core/opening/privilegedopener.h"
 #include "loopdevice.h"
 #include "polkitfixture.h"
 #include "cliprocess.h"

@@ -5,9 +5,9 @@
 // one check that Start refuses it in words and runs nothing. One copy here instead of
 // four that could drift apart.
 
-#include "ui/benchmarkpage.h"
-#include "ui/mainwindow.h"
-#include "ui/runsmodel.h"
+#include "ui/pages/benchmarkpage.h"
+#include "ui/window/mainwindow.h"
+#include "ui/models/runsmodel.h"
 
 #include <QLineEdit>
 #include <QList>

@@ -3,12 +3,12 @@
 // run a long Seek on the file given as the argument, and kills it with SIGKILL once the
 // run's journal holds samples. Prints "journal PATH" when the journal is going.
 // The XDG directories come from the environment the test sets.
-#include "ui/benchmarkpage.h"
-#include "ui/drivepanel.h"
-#include "ui/mainwindow.h"
-#include "ui/runjournalkeeper.h"
-#include "ui/seekform.h"
-#include "ui/seekpage.h"
+#include "ui/pages/benchmarkpage.h"
+#include "ui/window/drivepanel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/session/runjournalkeeper.h"
+#include "ui/pages/seek/seekform.h"
+#include "ui/pages/seek/seekpage.h"
 
 #include <QApplication>
 #include <QSpinBox>
@@ -28,7 +28,7 @@ int main(int argc, char **argv)
     }
     MainWindow w;
     w.show();
-    w.seekPage()->form()->countBox()->setValue(50'000'000); // far longer than the test waits
+    w.page<SeekPage>()->form()->countBox()->setValue(50'000'000); // far longer than the test waits
     QObject::connect(w.journals(), &RunJournalKeeper::journalStarted, &app,
         [](const QString &path, bool ok, const QString &error) {
             if (ok)
@@ -37,12 +37,12 @@ int main(int argc, char **argv)
                 std::printf("error %s\n", qPrintable(error));
             std::fflush(stdout);
         });
-    QObject::connect(w.seekPage(), &BenchmarkPage::formRejected, &app, [](const QString &message) {
+    QObject::connect(w.page<SeekPage>(), &BenchmarkPage::formRejected, &app, [](const QString &message) {
         std::printf("error %s\n", qPrintable(message));
         std::fflush(stdout);
     });
     // The panel stats the path on a pool thread: start once its row is there and selected.
-    QObject::connect(w.drivePanel(), &DrivePanel::pathAdded, w.seekPage(), [&w] { w.seekPage()->start(); },
+    QObject::connect(w.drivePanel(), &DrivePanel::pathAdded, w.page<SeekPage>(), [&w] { w.page<SeekPage>()->start(); },
         Qt::SingleShotConnection);
     w.drivePanel()->addPath(QString::fromLocal8Bit(argv[1]));
     return app.exec();

@@ -6,10 +6,10 @@
 // intervals) are what those tests set by hand before; they keep runs short on a loop
 // device or a 16–64 MiB file.
 
-#include "core/bench/bandwidthconfig.h"
-#include "core/bench/seekconfig.h"
-#include "core/bench/syncwriteconfig.h"
-#include "core/bench/zoneconfig.h"
+#include "core/bench/bandwidth/bandwidthconfig.h"
+#include "core/bench/seek/seekconfig.h"
+#include "core/bench/syncwrite/syncwriteconfig.h"
+#include "core/bench/zone/zoneconfig.h"
 
 namespace DriveScope::Test {
 

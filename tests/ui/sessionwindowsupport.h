@@ -6,10 +6,10 @@
 #include "sessionprompter.h"
 #include "uitestsupport.h"
 
-#include "ui/benchmarkpage.h"
-#include "ui/mainwindow.h"
-#include "ui/seekform.h"
-#include "ui/seekpage.h"
+#include "ui/pages/benchmarkpage.h"
+#include "ui/window/mainwindow.h"
+#include "ui/pages/seek/seekform.h"
+#include "ui/pages/seek/seekpage.h"
 
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -35,9 +35,9 @@ inline std::unique_ptr<MainWindow> openSessionWindow(Prompter &prompter)
 inline bool runSeekIn(MainWindow &w, const QString &target, int count)
 {
     chooseTarget(w, target, false);
-    w.seekPage()->form()->countBox()->setValue(count);
-    QSignalSpy finished(w.seekPage(), &BenchmarkPage::runFinished);
-    w.seekPage()->start();
+    w.page<SeekPage>()->form()->countBox()->setValue(count);
+    QSignalSpy finished(w.page<SeekPage>(), &BenchmarkPage::runFinished);
+    w.page<SeekPage>()->start();
     return finished.wait(30000) || finished.count() == 1;
 }
 

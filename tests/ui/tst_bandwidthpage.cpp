@@ -7,13 +7,13 @@
 #include "testfiles.h"
 
 #include "core/stats/bandwidthsummary.h"
-#include "ui/bandwidthcharts.h"
-#include "ui/bandwidthform.h"
-#include "ui/bandwidthpage.h"
-#include "ui/drivepanel.h"
-#include "ui/mainwindow.h"
-#include "ui/runsmodel.h"
-#include "ui/writeconfirmdialog.h"
+#include "ui/pages/bandwidth/bandwidthcharts.h"
+#include "ui/pages/bandwidth/bandwidthform.h"
+#include "ui/pages/bandwidth/bandwidthpage.h"
+#include "ui/window/drivepanel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/models/runsmodel.h"
+#include "ui/run/writeconfirmdialog.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How every chart scales its axes (ChartView::growRange for levels the data reach,
 // ChartView::spanExactly for extents that are facts, such as a disk's size).
-#include "ui/chartview.h"
+#include "ui/charts/chartview.h"
 
 #include <QApplication>
 #include <QValueAxis>

@@ -3,26 +3,27 @@
 // engine on simulated drives (sim:hdd against sim:ssd) and on a random file, overlaid
 // and tabulated; the figures must be each run's own summary and the overlays each
 // run's own histogram, only normalised.
-#include "core/bench/bandwidthbenchmark.h"
-#include "core/bench/bandwidthconfig.h"
-#include "core/bench/seekbenchmark.h"
-#include "core/bench/syncwritebenchmark.h"
-#include "core/bench/syncwriteconfig.h"
-#include "core/bench/zonebenchmark.h"
-#include "core/bench/zoneconfig.h"
+#include "core/bench/benchmarkregistry.h"
+#include "core/bench/bandwidth/bandwidthbenchmark.h"
+#include "core/bench/bandwidth/bandwidthconfig.h"
+#include "core/bench/seek/seekbenchmark.h"
+#include "core/bench/syncwrite/syncwritebenchmark.h"
+#include "core/bench/syncwrite/syncwriteconfig.h"
+#include "core/bench/zone/zonebenchmark.h"
+#include "core/bench/zone/zoneconfig.h"
 #include "core/io/target.h"
 #include "core/stats/bandwidthsummary.h"
 #include "core/stats/linearhistogram.h"
 #include "core/stats/zoneprofile.h"
 #include "core/util/byteunits.h"
 #include "testfiles.h"
-#include "ui/comparefiguresmodel.h"
-#include "ui/comparelinechart.h"
-#include "ui/compareseries.h"
-#include "ui/comparestyle.h"
-#include "ui/comparewindow.h"
-#include "ui/latencyhistogramchart.h"
-#include "ui/runsmodel.h"
+#include "ui/compare/comparefiguresmodel.h"
+#include "ui/compare/comparelinechart.h"
+#include "ui/compare/compareseries.h"
+#include "ui/compare/comparestyle.h"
+#include "ui/compare/comparewindow.h"
+#include "ui/charts/latencyhistogramchart.h"
+#include "ui/models/runsmodel.h"
 
 #include <QSet>
 #include "uitestsupport.h"
@@ -60,7 +61,7 @@ RunRecordPtr recordOf(const QString &page, RunResult result, bool includeWarmUp)
     record->page = page;
     record->result = std::move(result);
     record->includeWarmUp = includeWarmUp;
-    record->summary = summarizeRun(record->result, includeWarmUp);
+    record->summary = summarizeRun(record->result);
     return record;
 }
 
@@ -181,7 +182,7 @@ private slots:
         m_ssd = seekRun(QStringLiteral("sim:ssd,seed=4"), 1500);
         QVERIFY(m_hdd && m_ssd);
         QCOMPARE(m_hdd->result.status, RunStatus::Completed);
-        QCOMPARE(m_ssd->summary.count, qint64(1500));
+        QCOMPARE(m_ssd->summary.latency.count, qint64(1500));
     }
 
     void refusesWhatCannotBeCompared()
@@ -220,10 +221,10 @@ private slots:
             for (const auto &b : buckets) {
                 sum += b.percent;
                 counted += b.count;
-                QCOMPARE(b.percent, 100.0 * double(b.count) / double(run->summary.count));
+                QCOMPARE(b.percent, 100.0 * double(b.count) / double(run->summary.latency.count));
             }
             QVERIFY2(std::abs(sum - 100) < 1e-9, qPrintable(QString::number(sum, 'g', 17)));
-            QCOMPARE(qint64(counted), run->summary.count);
+            QCOMPARE(qint64(counted), run->summary.latency.count);
 
             // The run's own histogram, as its page draws it from the same reads.
             LatencyHistogramChart own;
@@ -329,9 +330,9 @@ private slots:
             const QString key = QString::fromLatin1(k.key);
             const int row = model.rowOf(key);
             QVERIFY2(row >= 0, k.key);
-            const double a = k.get(runs[0]->summary);
+            const double a = k.get(runs[0]->summary.latency);
             for (int c = 0; c < runs.size(); ++c) {
-                const double b = k.get(runs[c]->summary);
+                const double b = k.get(runs[c]->summary.latency);
                 QCOMPARE(value(model, key, c), b);
                 const QVariant diff = model.index(row, c).data(CompareFiguresModel::DifferenceRole);
                 if (c == 0) {
@@ -494,8 +495,8 @@ private slots:
         QVERIFY(model.headerData(model.rowOf(QStringLiteral("mean")), Qt::Vertical)
                     .toString()
                     .startsWith(QStringLiteral("Average (avg)")));
-        QCOMPARE(value(model, QStringLiteral("mean"), 1), on->summary.meanNs);
-        QCOMPARE(value(model, QStringLiteral("max"), 0), double(off->summary.maxNs));
+        QCOMPARE(value(model, QStringLiteral("mean"), 1), on->summary.latency.meanNs);
+        QCOMPARE(value(model, QStringLiteral("max"), 0), double(off->summary.latency.maxNs));
         // The cache answers far sooner than a revolution: better.
         QCOMPARE(model.index(model.rowOf(QStringLiteral("mean")), 1).data(CompareFiguresModel::VerdictRole).toInt(), 1);
         QCOMPARE(model.index(model.rowOf(QStringLiteral("ops_per_second")), 1)

@@ -12,19 +12,19 @@
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
 
-#include "ui/bandwidthform.h"
-#include "ui/bandwidthpage.h"
-#include "ui/benchmarkpage.h"
-#include "ui/drivemodel.h"
-#include "ui/drivepanel.h"
-#include "ui/mainwindow.h"
-#include "ui/runsmodel.h"
-#include "ui/seekform.h"
-#include "ui/seekpage.h"
-#include "ui/syncwriteform.h"
-#include "ui/syncwritepage.h"
-#include "ui/zoneform.h"
-#include "ui/zonepage.h"
+#include "ui/pages/bandwidth/bandwidthform.h"
+#include "ui/pages/bandwidth/bandwidthpage.h"
+#include "ui/pages/benchmarkpage.h"
+#include "ui/models/drivemodel.h"
+#include "ui/window/drivepanel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/models/runsmodel.h"
+#include "ui/pages/seek/seekform.h"
+#include "ui/pages/seek/seekpage.h"
+#include "ui/pages/syncwrite/syncwriteform.h"
+#include "ui/pages/syncwrite/syncwritepage.h"
+#include "ui/pages/zone/zoneform.h"
+#include "ui/pages/zone/zonepage.h"
 
 #include <QDir>
 #include <QListView>
@@ -115,7 +115,7 @@ void TestGuiThreadIo::noFileOrDeviceIoOnTheGuiThread()
     auto *sync = w.findChild<SyncWritePage *>();
     auto *bandwidth = w.findChild<BandwidthPage *>();
     QVERIFY(zone && sync && bandwidth);
-    w.seekPage()->form()->setConfig(seekReads(500));
+    w.page<SeekPage>()->form()->setConfig(seekReads(500));
     zone->form()->setConfig(zoneSweep(8, 1 << 20));
     sync->form()->setConfig(syncWrites(100));
     bandwidth->form()->setConfig(bandwidthRead(8 << 20));
@@ -140,8 +140,8 @@ void TestGuiThreadIo::noFileOrDeviceIoOnTheGuiThread()
     QTRY_VERIFY(!w.drivePanel()->factsText().contains(QStringLiteral("checking")));
     // A file: seek, zone and bandwidth runs on it.
     QVERIFY(addPathAndWait(w.drivePanel(), m_fx.file));
-    QCOMPARE(w.seekPage()->target().path, m_fx.file);
-    runPage(w, 0, w.seekPage());
+    QCOMPARE(w.page<SeekPage>()->target().path, m_fx.file);
+    runPage(w, 0, w.page<SeekPage>());
     runPage(w, 1, zone);
     if (!m_fx.loop)
         runPage(w, 3, bandwidth);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window as a user first sees it: every page reachable at ordinary window sizes.
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QStackedWidget>
 #include <QTabBar>

@@ -4,9 +4,9 @@
 // is refused in plain words and changes nothing. (What a double-clicked *.dss does.)
 #include "cliprocess.h"
 #include "testfiles.h"
-#include "ui/mainwindow.h"
-#include "ui/seekpage.h"
-#include "ui/runsmodel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/pages/seek/seekpage.h"
+#include "ui/models/runsmodel.h"
 
 #include "core/session/sessionfile.h"
 
@@ -47,14 +47,14 @@ private slots:
         const RunRecordPtr seek = w.runsModel()->record(0);
         QCOMPARE(seek->result.benchmark, QStringLiteral("seek"));
         QCOMPARE(seek->result.samples.size(), saved->runs[0].samples.size());
-        QCOMPARE(seek->summary.count, qint64(300));
+        QCOMPARE(seek->summary.latency.count, qint64(300));
         // The first run is shown at once: the Seek page draws it, not empty charts.
-        QTRY_COMPARE(w.seekPage()->shownRunId(), seek->id);
+        QTRY_COMPARE(w.page<SeekPage>()->shownRunId(), seek->id);
         QCOMPARE(w.currentPageIndex(), 0);
         // Named by when it ran, as in the runs table, not by an internal id.
         const QString when = seek->result.startedAt.toLocalTime().toString(QStringLiteral("HH:mm:ss"));
-        QVERIFY2(w.seekPage()->liveFiguresText().startsWith(QStringLiteral("Run of %1 completed · 300 I/Os").arg(when)),
-            qPrintable(w.seekPage()->liveFiguresText()));
+        QVERIFY2(w.page<SeekPage>()->liveFiguresText().startsWith(QStringLiteral("Run of %1 completed · 300 I/Os").arg(when)),
+            qPrintable(w.page<SeekPage>()->liveFiguresText()));
         // Selecting the zone run shows the Zone sweep page.
         w.runsView()->selectRow(1);
         QTRY_COMPARE(w.currentPageIndex(), 1);

@@ -11,17 +11,17 @@
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
 
-#include "ui/bandwidthform.h"
-#include "ui/bandwidthpage.h"
-#include "ui/chartview.h"
-#include "ui/hintlabel.h"
-#include "ui/mainwindow.h"
-#include "ui/seekform.h"
-#include "ui/seekpage.h"
-#include "ui/syncwriteform.h"
-#include "ui/syncwritepage.h"
-#include "ui/zoneform.h"
-#include "ui/zonepage.h"
+#include "ui/pages/bandwidth/bandwidthform.h"
+#include "ui/pages/bandwidth/bandwidthpage.h"
+#include "ui/charts/chartview.h"
+#include "ui/window/hintlabel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/pages/seek/seekform.h"
+#include "ui/pages/seek/seekpage.h"
+#include "ui/pages/syncwrite/syncwriteform.h"
+#include "ui/pages/syncwrite/syncwritepage.h"
+#include "ui/pages/zone/zoneform.h"
+#include "ui/pages/zone/zonepage.h"
 
 #include <QAbstractAxis>
 #include <QApplication>
@@ -172,7 +172,7 @@ void TestPageScreenshots::everyPage()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     chooseTarget(w, m_fx.targetPath, m_fx.loop != nullptr);
-    QCOMPARE(w.seekPage()->target().path, m_fx.targetPath);
+    QCOMPARE(w.page<SeekPage>()->target().path, m_fx.targetPath);
 
     auto *zone = w.findChild<ZonePage *>();
     auto *sync = w.findChild<SyncWritePage *>();
@@ -181,7 +181,7 @@ void TestPageScreenshots::everyPage()
     SeekConfig seek = seekReads(3000);
     seek.workers = 2;
     seek.seed = 42; // the same picture every time
-    w.seekPage()->form()->setConfig(seek);
+    w.page<SeekPage>()->form()->setConfig(seek);
     zone->form()->setConfig(zoneSweep(16, 2 << 20));
     bandwidth->form()->setConfig(bandwidthRead(48 << 20));
 
@@ -190,7 +190,7 @@ void TestPageScreenshots::everyPage()
         BenchmarkPage *page;
         QString name;
     };
-    const Shot reads[] = { { 0, w.seekPage(), QStringLiteral("seek") }, { 1, zone, QStringLiteral("zone") },
+    const Shot reads[] = { { 0, w.page<SeekPage>(), QStringLiteral("seek") }, { 1, zone, QStringLiteral("zone") },
         { 3, bandwidth, QStringLiteral("bandwidth") } };
     for (const Shot &s : reads) {
         w.showPage(s.index);

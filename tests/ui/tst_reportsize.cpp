@@ -9,7 +9,7 @@
 #include "cliprocess.h"
 #include "testfiles.h"
 
-#include "ui/reportimage.h"
+#include "ui/report/reportimage.h"
 
 #include <QDir>
 #include <QImage>

@@ -9,8 +9,8 @@
 #include "testfiles.h"
 #include "uitestsupport.h"
 
-#include "ui/mainwindow.h"
-#include "ui/runsmodel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/models/runsmodel.h"
 
 #include <QDir>
 #include <QHeaderView>

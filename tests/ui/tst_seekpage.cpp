@@ -6,23 +6,23 @@
 #include "loopdevice.h"
 #include "testfiles.h"
 
-#include "core/bench/seekbenchmark.h"
-#include "core/io/scratchfile.h"
+#include "core/bench/seek/seekbenchmark.h"
+#include "core/opening/scratchfile.h"
 #include "core/stats/latencysummary.h"
 #include "core/util/byteunits.h"
-#include "ui/benchmarkpage.h"
-#include "ui/drivemodel.h"
-#include "ui/drivepanel.h"
-#include "ui/latencyhistogramchart.h"
-#include "ui/mainwindow.h"
-#include "ui/runcontroller.h"
-#include "ui/runsmodel.h"
-#include "ui/scatterchart.h"
-#include "ui/seekcharts.h"
-#include "ui/seekform.h"
-#include "ui/seekpage.h"
-#include "ui/targetopener.h"
-#include "ui/timelinechart.h"
+#include "ui/pages/benchmarkpage.h"
+#include "ui/models/drivemodel.h"
+#include "ui/window/drivepanel.h"
+#include "ui/charts/latencyhistogramchart.h"
+#include "ui/window/mainwindow.h"
+#include "ui/run/runcontroller.h"
+#include "ui/models/runsmodel.h"
+#include "ui/charts/scatterchart.h"
+#include "ui/pages/seek/seekcharts.h"
+#include "ui/pages/seek/seekform.h"
+#include "ui/pages/seek/seekpage.h"
+#include "ui/run/targetopener.h"
+#include "ui/charts/timelinechart.h"
 
 #include "formrejection.h"
 #include "pagetestfixture.h"
@@ -120,7 +120,7 @@ void TestSeekPage::chooseTarget(MainWindow &w)
     } else {
         QVERIFY(addPathAndWait(w.drivePanel(), m_fx.targetPath));
     }
-    QCOMPARE(w.seekPage()->target().path, m_fx.targetPath);
+    QCOMPARE(w.page<SeekPage>()->target().path, m_fx.targetPath);
 }
 
 void TestSeekPage::runMatchesEngine()
@@ -137,7 +137,7 @@ void TestSeekPage::runMatchesEngine()
         QVERIFY2(w.drivePanel()->factsText().contains(QStringLiteral("Block sizes")),
             qPrintable(w.drivePanel()->factsText()));
 
-    SeekPage *page = w.seekPage();
+    SeekPage *page = w.page<SeekPage>();
     SeekConfig c;
     c.count = 3000;
     c.readSize = 4096;
@@ -159,10 +159,10 @@ void TestSeekPage::runMatchesEngine()
     // The summary is the engine's, computed as the CLI computes it.
     const LatencySummary expected
         = summarizeLatencies(r.measuredLatencies(false), r.measuredSeconds(false), r.measuredBytes(false));
-    QCOMPARE(record->summary.count, qint64(6000));
-    QCOMPARE(record->summary.count, expected.count);
-    QCOMPARE(record->summary.p99Ns, expected.p99Ns);
-    QCOMPARE(record->summary.meanNs, expected.meanNs);
+    QCOMPARE(record->summary.latency.count, qint64(6000));
+    QCOMPARE(record->summary.latency.count, expected.count);
+    QCOMPARE(record->summary.latency.p99Ns, expected.p99Ns);
+    QCOMPARE(record->summary.latency.meanNs, expected.meanNs);
 
     // The live histogram counted exactly the measured reads.
     const LatencyHistogramChart *h = page->charts()->histogram();
@@ -266,7 +266,7 @@ void TestSeekPage::badInputIsRefusedInTheForm()
     MainWindow w;
     w.show();
     chooseTarget(w);
-    SeekPage *page = w.seekPage();
+    SeekPage *page = w.page<SeekPage>();
     SeekConfig c;
     c.count = 100;
     if (!region.isEmpty())
@@ -289,7 +289,7 @@ void TestSeekPage::stopKeepsThePartialRun()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     chooseTarget(w);
-    SeekPage *page = w.seekPage();
+    SeekPage *page = w.page<SeekPage>();
     SeekConfig c;
     c.count = 50'000'000; // far more than the test waits for
     c.readSize = 4096;
@@ -305,8 +305,8 @@ void TestSeekPage::stopKeepsThePartialRun()
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
     const RunRecordPtr record = w.runsModel()->record(0);
     QCOMPARE(record->result.status, RunStatus::Cancelled);
-    QVERIFY(record->summary.count > 200);
-    QCOMPARE(qint64(page->charts()->histogram()->count()), record->summary.count);
+    QVERIFY(record->summary.latency.count > 200);
+    QCOMPARE(qint64(page->charts()->histogram()->count()), record->summary.latency.count);
     QVERIFY(w.runsModel()->index(0, RunsModel::Status).data().toString().contains(QStringLiteral("partial")));
     QVERIFY2(page->bannerText().contains(QStringLiteral("partial")), qPrintable(page->bannerText()));
     QCOMPARE(page->startButton()->text(), QStringLiteral("Start"));
@@ -320,7 +320,7 @@ void TestSeekPage::deviceVanishingShowsTheError()
     MainWindow w;
     w.show();
     QVERIFY(addPathAndWait(w.drivePanel(), path));
-    SeekPage *page = w.seekPage();
+    SeekPage *page = w.page<SeekPage>();
     SeekConfig c;
     c.count = 50'000'000;
     c.readSize = 4096;
@@ -333,10 +333,10 @@ void TestSeekPage::deviceVanishingShowsTheError()
     QFile::remove(path);
     const RunRecordPtr record = w.runsModel()->record(0);
     QCOMPARE(record->result.status, RunStatus::Failed);
-    QVERIFY(record->summary.count > 100);
+    QVERIFY(record->summary.latency.count > 100);
     QVERIFY2(page->bannerText().contains(QStringLiteral("Short read")), qPrintable(page->bannerText()));
     QVERIFY(w.runsModel()->index(0, RunsModel::Status).data().toString().contains(QStringLiteral("failed")));
-    QCOMPARE(qint64(page->charts()->histogram()->count()), record->summary.count);
+    QCOMPARE(qint64(page->charts()->histogram()->count()), record->summary.latency.count);
 }
 
 void TestSeekPage::keyboardSwitchesPages()
@@ -351,7 +351,7 @@ void TestSeekPage::keyboardSwitchesPages()
     }
     // Ctrl+R starts on the scratch-file default is covered by the button tests; here
     // only that it reaches the page: with no target it would say so.
-    QVERIFY(w.seekPage()->target().isValid());
+    QVERIFY(w.page<SeekPage>()->target().isValid());
 }
 
 void TestSeekPage::settingsRemembered()
@@ -364,12 +364,12 @@ void TestSeekPage::settingsRemembered()
         c.regions = { QStringLiteral("first:1MiB"), QStringLiteral("last:1MiB") };
         c.placement = Placement::Alternate;
         c.workers = 3;
-        w.seekPage()->form()->setConfig(c);
+        w.page<SeekPage>()->form()->setConfig(c);
         w.close();
     }
     MainWindow w;
     QString error;
-    const auto c = w.seekPage()->form()->config(&error);
+    const auto c = w.page<SeekPage>()->form()->config(&error);
     QVERIFY2(c, qPrintable(error));
     QCOMPARE(c->count, qint64(1234));
     QCOMPARE(c->readSize, qint64(8192));
@@ -387,23 +387,14 @@ void TestSeekPage::replacedRunNeverReachesTheNewCharts()
     choice.kind = TargetChoice::Kind::File;
     choice.path = m_fx.file;
     auto factory = [](qint64 count) {
-        return [count](Target &target, QString *error) -> std::unique_ptr<BenchmarkJob> {
+        return [count](Target &target, QString *error) -> std::shared_ptr<BenchmarkJob> {
             SeekConfig c;
             c.count = count;
             c.readSize = 4096;
             const auto plan = planSeek(c, target.info(), error);
             if (!plan)
                 return nullptr;
-            struct Job : BenchmarkJob {
-                Job(Target &t, const SeekPlan &p)
-                    : bench(t, p)
-                {
-                }
-                void start(BenchRunner &r) override { bench.start(r); }
-                RunResult result(const BenchRunner &r) const override { return bench.result(r); }
-                SeekBenchmark bench;
-            };
-            return std::make_unique<Job>(target, *plan);
+            return std::make_shared<SeekBenchmark>(target, *plan);
         };
     };
     qint64 fromA = 0, fromB = 0;
@@ -442,10 +433,10 @@ void TestSeekPage::ctrlRStartsAndEscStops()
     SeekConfig c;
     c.count = 50'000'000;
     c.readSize = 4096;
-    w.seekPage()->form()->setConfig(c);
-    QSignalSpy finished(w.seekPage(), &BenchmarkPage::runFinished);
+    w.page<SeekPage>()->form()->setConfig(c);
+    QSignalSpy finished(w.page<SeekPage>(), &BenchmarkPage::runFinished);
     QTest::keyClick(&w, Qt::Key_R, Qt::ControlModifier);
-    QTRY_VERIFY_WITH_TIMEOUT(w.seekPage()->charts()->histogram()->count() > 50, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.page<SeekPage>()->charts()->histogram()->count() > 50, 20000);
     QTest::keyClick(&w, Qt::Key_Escape);
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
     QCOMPARE(w.runsModel()->record(0)->result.status, RunStatus::Cancelled);
@@ -456,11 +447,11 @@ void TestSeekPage::openErrorInPlainWords()
     MainWindow w;
     w.show();
     QVERIFY(addPathAndWait(w.drivePanel(), scratchRoot() + QStringLiteral("/no-such-file.bin")));
-    QTest::mouseClick(w.seekPage()->startButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(!w.seekPage()->bannerText().isEmpty(), 10000);
-    QVERIFY2(w.seekPage()->bannerText().contains(QStringLiteral("no-such-file.bin")),
-        qPrintable(w.seekPage()->bannerText()));
-    QVERIFY(!w.seekPage()->isRunning());
+    QTest::mouseClick(w.page<SeekPage>()->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.page<SeekPage>()->bannerText().isEmpty(), 10000);
+    QVERIFY2(w.page<SeekPage>()->bannerText().contains(QStringLiteral("no-such-file.bin")),
+        qPrintable(w.page<SeekPage>()->bannerText()));
+    QVERIFY(!w.page<SeekPage>()->isRunning());
     QCOMPARE(w.runsModel()->rowCount(), 0);
 }
 
@@ -506,7 +497,7 @@ void TestSeekPage::anotherPagePlugsIn()
     QCOMPARE(zone->pageId(), QStringLiteral("zone"));
     QCOMPARE(zone->target().path, w.drivePanel()->current().path);
     QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
-    QCOMPARE(w.currentBenchmarkPage(), w.seekPage());
+    QCOMPARE(w.currentBenchmarkPage(), w.page<SeekPage>());
 }
 
 // The window with a dark palette: text and charts must stay readable (look at the PNG).
@@ -537,9 +528,9 @@ void TestSeekPage::darkPaletteScreenshot()
         SeekConfig c;
         c.count = 2000;
         c.readSize = 4096;
-        w.seekPage()->form()->setConfig(c);
-        QSignalSpy finished(w.seekPage(), &BenchmarkPage::runFinished);
-        w.seekPage()->start();
+        w.page<SeekPage>()->form()->setConfig(c);
+        QSignalSpy finished(w.page<SeekPage>(), &BenchmarkPage::runFinished);
+        w.page<SeekPage>()->start();
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
         QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/seek-window-dark.png")));
     }

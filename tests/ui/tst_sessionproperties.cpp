@@ -8,16 +8,16 @@
 #include "uitestsupport.h"
 
 #include "core/session/sessionfile.h"
-#include "ui/benchmarkpage.h"
-#include "ui/exportmenu.h"
-#include "ui/mainwindow.h"
-#include "ui/runjournalkeeper.h"
-#include "ui/runsmodel.h"
-#include "ui/seekform.h"
-#include "ui/seekpage.h"
-#include "ui/sessionactions.h"
-#include "ui/sessiondocument.h"
-#include "ui/sessionpropertiesdialog.h"
+#include "ui/pages/benchmarkpage.h"
+#include "ui/charts/export/exportmenu.h"
+#include "ui/window/mainwindow.h"
+#include "ui/session/runjournalkeeper.h"
+#include "ui/models/runsmodel.h"
+#include "ui/pages/seek/seekform.h"
+#include "ui/pages/seek/seekpage.h"
+#include "ui/session/sessionactions.h"
+#include "ui/session/sessiondocument.h"
+#include "ui/session/sessionpropertiesdialog.h"
 
 #include <QAction>
 #include <QApplication>

@@ -7,10 +7,10 @@
 #include "testfiles.h"
 
 #include "core/session/runjournal.h"
-#include "ui/mainwindow.h"
-#include "ui/runjournalkeeper.h"
-#include "ui/runsmodel.h"
-#include "ui/seekpage.h"
+#include "ui/window/mainwindow.h"
+#include "ui/session/runjournalkeeper.h"
+#include "ui/models/runsmodel.h"
+#include "ui/pages/seek/seekpage.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -149,7 +149,7 @@ void TestSessionRecovery::crashRecoveryForReal()
             r->result.samples.size(), qPrintable(QFileInfo(journal).fileName()));
         QVERIFY2(qint64(r->result.samples.size()) >= journalled,
             qPrintable(QStringLiteral("%1 < %2").arg(r->result.samples.size()).arg(journalled)));
-        QCOMPARE(r->summary.count, qint64(r->result.samples.size()) - 1); // the warm-up read does not count
+        QCOMPARE(r->summary.latency.count, qint64(r->result.samples.size()) - 1); // the warm-up read does not count
         const qint64 alignment = r->result.config.value(QStringLiteral("alignment")).toInteger();
         const qint64 readSize = r->result.config.value(QStringLiteral("read_size")).toInteger();
         QVERIFY(alignment > 0 && readSize > 0);
@@ -162,7 +162,7 @@ void TestSessionRecovery::crashRecoveryForReal()
         }
         // It draws on its page like any other run.
         w.runsView()->selectRow(0);
-        QTRY_COMPARE(w.seekPage()->shownRunId(), r->id);
+        QTRY_COMPARE(w.page<SeekPage>()->shownRunId(), r->id);
         w.journals()->waitForIdle();
         QVERIFY(!QFileInfo::exists(journal)); // in the session in memory now
         rw.prompter.answers = { Answer::Discard };

@@ -10,17 +10,17 @@
 #include "core/session/runjournal.h"
 #include "core/session/sessionfile.h"
 #include "core/util/byteunits.h"
-#include "ui/benchmarkpage.h"
-#include "ui/latencyhistogramchart.h"
-#include "ui/mainwindow.h"
-#include "ui/recentsessions.h"
-#include "ui/runjournalkeeper.h"
-#include "ui/runsmodel.h"
-#include "ui/seekcharts.h"
-#include "ui/seekform.h"
-#include "ui/seekpage.h"
-#include "ui/sessionactions.h"
-#include "ui/sessiondocument.h"
+#include "ui/pages/benchmarkpage.h"
+#include "ui/charts/latencyhistogramchart.h"
+#include "ui/window/mainwindow.h"
+#include "ui/session/recentsessions.h"
+#include "ui/session/runjournalkeeper.h"
+#include "ui/models/runsmodel.h"
+#include "ui/pages/seek/seekcharts.h"
+#include "ui/pages/seek/seekform.h"
+#include "ui/pages/seek/seekpage.h"
+#include "ui/session/sessionactions.h"
+#include "ui/session/sessiondocument.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -142,8 +142,8 @@ void TestSessionWindow::roundTripDrawsTheSameCharts()
     QCOMPARE(w->runsModel()->rowCount(), 1);
     QVERIFY(w->isWindowModified());
     const RunRecordPtr live = w->runsModel()->record(0);
-    QCOMPARE(live->summary.count, qint64(3000));
-    const auto liveHistogram = w->seekPage()->charts()->histogram()->drawnBuckets();
+    QCOMPARE(live->summary.latency.count, qint64(3000));
+    const auto liveHistogram = w->page<SeekPage>()->charts()->histogram()->drawnBuckets();
     QVERIFY(!liveHistogram.empty());
 
     const QString path = m_root->filePath(QStringLiteral("round trip.dss"));
@@ -168,22 +168,22 @@ void TestSessionWindow::roundTripDrawsTheSameCharts()
     QCOMPARE(reopened->result.config, live->result.config);
     QCOMPARE(reopened->result.target.path, live->result.target.path);
     QCOMPARE(reopened->result.status, live->result.status);
-    QCOMPARE(reopened->summary.count, live->summary.count);
-    QCOMPARE(reopened->summary.meanNs, live->summary.meanNs);
-    QCOMPARE(reopened->summary.p50Ns, live->summary.p50Ns);
-    QCOMPARE(reopened->summary.p99Ns, live->summary.p99Ns);
-    QCOMPARE(reopened->summary.maxNs, live->summary.maxNs);
-    QCOMPARE(reopened->summary.elapsedSeconds, live->summary.elapsedSeconds);
+    QCOMPARE(reopened->summary.latency.count, live->summary.latency.count);
+    QCOMPARE(reopened->summary.latency.meanNs, live->summary.latency.meanNs);
+    QCOMPARE(reopened->summary.latency.p50Ns, live->summary.latency.p50Ns);
+    QCOMPARE(reopened->summary.latency.p99Ns, live->summary.latency.p99Ns);
+    QCOMPARE(reopened->summary.latency.maxNs, live->summary.latency.maxNs);
+    QCOMPARE(reopened->summary.latency.elapsedSeconds, live->summary.latency.elapsedSeconds);
     for (std::size_t i = 0; i < live->result.samples.size(); ++i) {
         const Sample &a = live->result.samples[i], &b = reopened->result.samples[i];
         QVERIFY(a.offset == b.offset && a.latencyNs == b.latencyNs && a.startNs == b.startNs);
     }
-    QCOMPARE(w->runsModel()->index(0, RunsModel::Mean).data(), QVariant(formatDurationNs(live->summary.meanNs)));
+    QCOMPARE(w->runsModel()->index(0, RunsModel::Mean).data(), QVariant(formatDurationNs(live->summary.latency.meanNs)));
 
     // Selecting the reopened run draws it through the live path: the same buckets.
     w->runsView()->selectRow(0);
-    QTRY_COMPARE(w->seekPage()->shownRunId(), reopened->id);
-    QCOMPARE(w->seekPage()->charts()->histogram()->drawnBuckets(), liveHistogram);
+    QTRY_COMPARE(w->page<SeekPage>()->shownRunId(), reopened->id);
+    QCOMPARE(w->page<SeekPage>()->charts()->histogram()->drawnBuckets(), liveHistogram);
 
     // A removed run marks the session modified; the file still has it.
     w->runsView()->setCurrentIndex(w->runsModel()->index(0, 0));
@@ -381,10 +381,10 @@ void TestSessionWindow::runningRunIsStoppedSavedAndClosed()
     prompter.savePath = m_root->filePath(QStringLiteral("closed while running.dss"));
     auto w = window(prompter);
     chooseTarget(*w, m_target, false);
-    w->seekPage()->form()->countBox()->setValue(5'000'000);
-    QSignalSpy finished(w->seekPage(), &BenchmarkPage::runFinished);
-    w->seekPage()->start();
-    QTRY_VERIFY_WITH_TIMEOUT(w->seekPage()->controller()->completed() > 100, 20000);
+    w->page<SeekPage>()->form()->countBox()->setValue(5'000'000);
+    QSignalSpy finished(w->page<SeekPage>(), &BenchmarkPage::runFinished);
+    w->page<SeekPage>()->start();
+    QTRY_VERIFY_WITH_TIMEOUT(w->page<SeekPage>()->controller()->completed() > 100, 20000);
     QTRY_VERIFY(!w->journals()->journalPath(QStringLiteral("seek")).isEmpty());
     const QString journal = w->journals()->journalPath(QStringLiteral("seek"));
     QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(journal).size() > 200, 5000); // samples flushed every 0.5 s
@@ -393,7 +393,7 @@ void TestSessionWindow::runningRunIsStoppedSavedAndClosed()
     prompter.answers = { Answer::Cancel };
     QVERIFY(!w->close());
     QVERIFY2(prompter.asked.value(0).contains(QStringLiteral("still running")), qPrintable(prompter.asked.value(0)));
-    QVERIFY(w->seekPage()->isRunning());
+    QVERIFY(w->page<SeekPage>()->isRunning());
 
     prompter.answers = { Answer::Save };
     QVERIFY(!w->close()); // not yet: the run stops and the file is written first

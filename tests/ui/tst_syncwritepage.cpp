@@ -8,14 +8,14 @@
 
 #include "core/stats/latencysummary.h"
 #include "core/util/byteunits.h"
-#include "ui/drivepanel.h"
-#include "ui/latencyhistogramchart.h"
-#include "ui/mainwindow.h"
-#include "ui/runsmodel.h"
-#include "ui/syncwriteform.h"
-#include "ui/syncwritepage.h"
-#include "ui/timelinechart.h"
-#include "ui/writeconfirmdialog.h"
+#include "ui/window/drivepanel.h"
+#include "ui/charts/latencyhistogramchart.h"
+#include "ui/window/mainwindow.h"
+#include "ui/models/runsmodel.h"
+#include "ui/pages/syncwrite/syncwriteform.h"
+#include "ui/pages/syncwrite/syncwritepage.h"
+#include "ui/charts/timelinechart.h"
+#include "ui/run/writeconfirmdialog.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -128,15 +128,15 @@ void TestSyncWritePage::runsMatchTheEngine()
         QCOMPARE(qint64(r.samples.size()), qint64(301));
         const LatencySummary expected
             = summarizeLatencies(r.measuredLatencies(false), r.measuredSeconds(false), r.measuredBytes(false));
-        QCOMPARE(record->summary.count, qint64(300));
-        QCOMPARE(record->summary.p99Ns, expected.p99Ns);
+        QCOMPARE(record->summary.latency.count, qint64(300));
+        QCOMPARE(record->summary.latency.p99Ns, expected.p99Ns);
         QCOMPARE(w.runsModel()->index(row, RunsModel::Reads).data().toString(), QStringLiteral("300"));
         QCOMPARE(w.runsModel()->index(row, RunsModel::Mean).data().toString(), formatDurationNs(expected.meanNs));
         QCOMPARE(w.runsModel()->index(row, RunsModel::KeyFigures).data().toString(),
             QStringLiteral("%1 writes · odsync").arg(formatBytesBinary(sizes[row])));
     }
     // The charts hold the last run's measured writes.
-    const LatencySummary last = w.runsModel()->record(1)->summary;
+    const LatencySummary last = w.runsModel()->record(1)->summary.latency;
     QCOMPARE(qint64(page->histogram()->count()), last.count);
     QVERIFY(qAbs(page->histogram()->meanNs() - last.meanNs) <= 1e-6 * last.meanNs);
     QCOMPARE(page->timeline()->series().total(), last.count);
@@ -218,7 +218,7 @@ void TestSyncWritePage::deviceWriteNeedsTheTypedName()
     const RunRecordPtr record = w.runsModel()->record(0);
     QCOMPARE(record->result.status, RunStatus::Completed);
     QCOMPARE(record->result.target.path, m_fx.loop->device());
-    QCOMPARE(record->summary.count, qint64(200));
+    QCOMPARE(record->summary.latency.count, qint64(200));
     QVERIFY(checksum(m_fx.loop->device()) != before);
 }
 

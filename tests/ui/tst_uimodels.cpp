@@ -5,10 +5,10 @@
 #include "testfiles.h"
 
 #include "core/device/drivelister.h"
-#include "ui/decimatedseries.h"
-#include "ui/drivemodel.h"
-#include "ui/pointreservoir.h"
-#include "ui/runsmodel.h"
+#include "ui/charts/decimatedseries.h"
+#include "ui/models/drivemodel.h"
+#include "ui/charts/pointreservoir.h"
+#include "ui/models/runsmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -117,8 +117,8 @@ private slots:
             r->result.benchmark = QStringLiteral("seek");
             r->result.target.path = QStringLiteral("/dev/loop%1").arg(i);
             r->result.status = i == 2 ? RunStatus::Cancelled : RunStatus::Completed;
-            r->summary.count = 100 * i;
-            r->summary.meanNs = 1.5e6;
+            r->summary.latency.count = 100 * i;
+            r->summary.latency.meanNs = 1.5e6;
             model.add(r);
         }
         QCOMPARE(model.rowCount(), 3);

@@ -3,8 +3,8 @@
 // page's write-cache line (seed 002's two worlds) and axis titles that give way to
 // their unit instead of being elided at 1280×820.
 
-#include "ui/axistitlefit.h"
-#include "ui/writecachestatus.h"
+#include "ui/charts/axistitlefit.h"
+#include "ui/run/writecachestatus.h"
 
 #include <QApplication>
 #include <QFont>

@@ -7,13 +7,13 @@
 #include "testfiles.h"
 
 #include "core/stats/zoneprofile.h"
-#include "ui/drivepanel.h"
-#include "ui/mainwindow.h"
-#include "ui/runsmodel.h"
-#include "ui/writeconfirmdialog.h"
-#include "ui/zonechart.h"
-#include "ui/zoneform.h"
-#include "ui/zonepage.h"
+#include "ui/window/drivepanel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/models/runsmodel.h"
+#include "ui/run/writeconfirmdialog.h"
+#include "ui/pages/zone/zonechart.h"
+#include "ui/pages/zone/zoneform.h"
+#include "ui/pages/zone/zonepage.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -138,7 +138,7 @@ void TestZonePage::runMatchesEngine()
         qPrintable(key));
     QVERIFY2(
         key.contains(QStringLiteral("drop %1 %").arg(QString::number(expected.dropPercent, 'f', 1))), qPrintable(key));
-    QCOMPARE(w.runsModel()->index(0, RunsModel::Reads).data().toString(), QString::number(record->summary.count));
+    QCOMPARE(w.runsModel()->index(0, RunsModel::Reads).data().toString(), QString::number(record->summary.latency.count));
 
     // Hover tooltip with the exact values of a point.
     const QString tip = page->chart()->tipFor(3);

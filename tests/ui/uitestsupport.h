@@ -3,9 +3,9 @@
 // What the window's page tests share: checksums that prove nothing was written,
 // where screenshots go, and answering the typed-name confirmation dialog.
 
-#include "ui/drivepanel.h"
-#include "ui/mainwindow.h"
-#include "ui/writeconfirmdialog.h"
+#include "ui/window/drivepanel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/run/writeconfirmdialog.h"
 
 #include <QCryptographicHash>
 #include <QDir>

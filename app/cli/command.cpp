@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "command.h"
+
+#include "exitcodes.h"
+#include "standardoutput.h"
+
+#include <QJsonDocument>
+
+#include <unistd.h>
+
+using namespace DriveScope;
+
+namespace Cli {
+
+Command::Command(const BenchmarkKind &kind, const QString &description)
+    : m_kind(kind)
+    , m_out(standardOutput())
+{
+    m_parser.setApplicationDescription(description);
+    m_parser.addHelpOption();
+}
+
+std::optional<int> Command::parse(const QStringList &arguments, const QString &targetHelp, const char *epilogue,
+                                  const QString &usage)
+{
+    addSaveOption(m_parser);
+    m_parser.addPositionalArgument(QStringLiteral("TARGET"), targetHelp, QStringLiteral("[TARGET]"));
+    const QString synopsis = usage.isEmpty() ? QStringLiteral("drivescope-cli %1 [options] [TARGET]").arg(name()) : usage;
+    if (const auto rc = parseOrHelp(m_parser, arguments, name(), synopsis, epilogue))
+        return rc;
+    m_saver.emplace(m_parser, name());
+    return std::nullopt;
+}
+
+int Command::usageError(const QString &message) const
+{
+    QTextStream(stderr) << "drivescope-cli " << name() << ": " << message << "\n";
+    return ExitCode::BadOptions;
+}
+
+void Command::printError(const QString &message) const
+{
+    QTextStream(stderr) << "drivescope-cli " << name() << ": " << message << "\n";
+}
+
+std::optional<int> Command::checkOneTarget() const
+{
+    if (const auto extra = extraTargets(m_parser.positionalArguments()))
+        return usageError(*extra);
+    return std::nullopt;
+}
+
+QString Command::target() const
+{
+    return m_parser.positionalArguments().value(0);
+}
+
+int Command::prepare()
+{
+    if (const int rc = m_saver->prepare())
+        return rc;
+    installInterruptHandler();
+    return ExitCode::Ok;
+}
+
+int Command::openForRead(const QString &path, const OpenOptions &options)
+{
+    return openReadTarget(path, options, name(), &m_opened);
+}
+
+int Command::openForWrite(const QString &path, const QString &confirmedDevice, qint64 scratchSize,
+                          const OpenOptions &options)
+{
+    return openWriteTarget(path, confirmedDevice, scratchSize, options, name(), &m_opened);
+}
+
+RunResult Command::run(BenchmarkJob &job, const QString &progressUnit, const Wait &wait)
+{
+    m_runner = std::make_unique<BenchRunner>();
+    BenchRunner &runner = *m_runner;
+    letStartUpSettle();
+    job.start(runner);
+    m_saver->startJournal(runner, name(), *m_opened.target, job.config());
+    if (wait) {
+        wait(runner);
+    } else {
+        TerminalProgress progress(::isatty(STDERR_FILENO) && !json(), progressUnit);
+        waitForRun(runner, progress);
+    }
+    return job.result(runner);
+}
+
+int Command::finish(const RunResult &result)
+{
+    const int saved = m_saver->finish(result); // stops the journal that reads the runner
+    m_runner.reset();
+    return finishedRunExitCode(result, saved, name());
+}
+
+int Command::report(const RunResult &result, const QString &text, const QJsonObject &doc)
+{
+    if (json())
+        m_out << QJsonDocument(doc).toJson(QJsonDocument::Compact) << "\n";
+    else
+        m_out << text;
+    m_out.flush();
+    return finish(result);
+}
+
+} // namespace Cli

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The one skeleton of every benchmark subcommand: parse (--help, --save, TARGET, usage
+// errors) → check --save and catch Ctrl-C → open the target → run the planned job with
+// progress → print the report or JSON → save → exit code. A subcommand
+// (app/cli/commands/<id>command.cpp) adds only its options, its config and its report.
+
+#include "clisupport.h"
+#include "sessionsaver.h"
+
+#include "core/bench/engine/benchmarkjob.h"
+#include "core/bench/engine/benchmarkkind.h"
+
+#include <QCommandLineParser>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace Cli {
+
+class Command
+{
+public:
+    // description: the first lines of --help.
+    Command(const DriveScope::BenchmarkKind &kind, const QString &description);
+
+    const DriveScope::BenchmarkKind &kind() const { return m_kind; }
+    QString name() const { return m_kind.id(); }
+    // The subcommand's own options go here before parse().
+    QCommandLineParser &parser() { return m_parser; }
+    const QCommandLineParser &options() const { return m_parser; }
+
+    // Adds --save and TARGET, parses, answers --help. An exit code when the command is
+    // done already (help printed: 0; bad options: 2).
+    // usage: the help's synopsis when not "drivescope-cli ID [options] [TARGET]".
+    std::optional<int> parse(const QStringList &arguments, const QString &targetHelp, const char *epilogue,
+                             const QString &usage = {});
+    // "drivescope-cli ID: message" on stderr; returns ExitCode::BadOptions.
+    int usageError(const QString &message) const;
+    void printError(const QString &message) const;
+    // The TARGET argument ("" when none); more than one is a usage error.
+    std::optional<int> checkOneTarget() const;
+    QString target() const;
+    bool json() const { return m_parser.isSet(QStringLiteral("json")); }
+
+    // Before opening: an existing session must be readable and writable (--save), and
+    // Ctrl-C cancels the run between two I/Os from here on. 0 or an exit code.
+    int prepare();
+    // TARGET (or the read scratch file) for reading; a scratch file in a folder or a
+    // confirmed, unused device for writing. 0 or an exit code.
+    int openForRead(const QString &path, const DriveScope::OpenOptions &options);
+    int openForWrite(const QString &path, const QString &confirmedDevice, qint64 scratchSize,
+                     const DriveScope::OpenOptions &options);
+    OpenedTarget &opened() { return m_opened; }
+    DriveScope::Target &openedTarget() { return *m_opened.target; }
+
+    // Starts job (after the start-up settles), journals it to --save's session, waits
+    // with progress on a terminal (or with wait, a command's own live output) and
+    // returns the run.
+    using Wait = std::function<void(DriveScope::BenchRunner &runner)>;
+    DriveScope::RunResult run(DriveScope::BenchmarkJob &job, const QString &progressUnit, const Wait &wait = {});
+    // Saves the run (--save) and gives its exit code: the failure's, Ctrl-C's, or the save's.
+    int finish(const DriveScope::RunResult &result);
+    // One run printed as text or, with --json, as one JSON document; then finish().
+    int report(const DriveScope::RunResult &result, const QString &text, const QJsonObject &json);
+
+    QTextStream &out() { return m_out; }
+
+private:
+    const DriveScope::BenchmarkKind &m_kind;
+    QCommandLineParser m_parser;
+    std::optional<SessionSaver> m_saver;
+    OpenedTarget m_opened;
+    // The last run's runner: its journal reads it until finish() has saved the run.
+    std::unique_ptr<DriveScope::BenchRunner> m_runner;
+    QTextStream m_out;
+};
+
+} // namespace Cli

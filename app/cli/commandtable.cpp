@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commandtable.h"
+
+#include "commands/bandwidthcommand.h"
+#include "commands/seekcommand.h"
+#include "commands/syncwritecommand.h"
+#include "commands/zonecommand.h"
+
+#include "core/bench/bandwidth/bandwidthkind.h"
+#include "core/bench/seek/seekkind.h"
+#include "core/bench/syncwrite/syncwritekind.h"
+#include "core/bench/zone/zonekind.h"
+
+#include <utility>
+
+namespace Cli {
+
+BenchmarkCommand commandFor(const DriveScope::BenchmarkKind &kind)
+{
+    using namespace DriveScope;
+    static const std::pair<const BenchmarkKind *, BenchmarkCommand> table[] = {
+        {&seekKind(), runSeekCommand},
+        {&zoneKind(), runZoneCommand},
+        {&syncwriteKind(), runSyncWriteCommand},
+        {&bandwidthKind(), runBandwidthCommand},
+    };
+    for (const auto &[k, command] : table)
+        if (k == &kind)
+            return command;
+    return nullptr;
+}
+
+} // namespace Cli

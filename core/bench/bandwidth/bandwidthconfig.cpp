@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/bandwidth/bandwidthconfig.h"
+
+#include "core/util/byteunits.h"
+
+#include <algorithm>
+#include <random>
+
+namespace DriveScope {
+
+std::optional<BandwidthPlan> planBandwidth(const BandwidthConfig &config, const DeviceInfo &target, QString *error)
+{
+    auto fail = [&](const QString &message) -> std::optional<BandwidthPlan> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    const qint64 align = std::max<qint64>({ 1, target.logicalBlockSize, target.directIoAlignment });
+    if (config.blockSize <= 0)
+        return fail(QStringLiteral("The block size must be positive."));
+    if (config.blockSize % align != 0)
+        return fail(QStringLiteral("The block size %1 B is not a multiple of the %2 B that direct I/O needs here.")
+                        .arg(config.blockSize)
+                        .arg(align));
+    if (config.blockSize > qint64(1) << 30)
+        return fail(QStringLiteral("The block size %1 is larger than the 1 GiB one transfer may be.")
+                        .arg(formatBytesBinary(config.blockSize)));
+    if (config.total <= 0)
+        return fail(QStringLiteral("The total must be positive."));
+    if (config.intervalNs < 100'000'000 || config.intervalNs > 3600'000'000'000)
+        return fail(QStringLiteral("The interval must be between 0.1 s and 1 h."));
+
+    BandwidthPlan plan;
+    plan.write = config.write;
+    plan.blockSize = config.blockSize;
+    plan.intervalNs = config.intervalNs;
+    plan.flushAtEnd = config.flushAtEnd;
+    plan.bufferPages = config.bufferPages;
+    if (config.region.isEmpty()) {
+        plan.region = { 0, target.sizeBytes, QStringLiteral("whole target") };
+    } else {
+        QString why;
+        const auto r = parseRegion(config.region, target.sizeBytes, &why);
+        if (!r)
+            return fail(why);
+        plan.region = *r;
+    }
+    if (plan.region.start % align != 0)
+        return fail(QStringLiteral("The region starts at %1, not a multiple of the %2 B that direct I/O needs here.")
+                        .arg(plan.region.start)
+                        .arg(align));
+    plan.requestedTotal = config.total;
+    // The last block may be shorter than the others, but never unaligned.
+    const qint64 room = plan.region.length / align * align;
+    plan.total = std::min(config.total, room) / align * align;
+    plan.totalCapped = plan.total < config.total;
+    if (plan.total <= 0)
+        return fail(
+            QStringLiteral("The region '%1' is too small for one %2 B transfer.").arg(plan.region.label).arg(align));
+    std::random_device rd;
+    plan.dataSeed = (quint64(rd()) << 32) ^ rd();
+    return plan;
+}
+
+QJsonObject BandwidthPlan::toJson() const
+{
+    return {
+        { QStringLiteral("direction"), write ? QStringLiteral("write") : QStringLiteral("read") },
+        { QStringLiteral("block_size"), double(blockSize) },
+        { QStringLiteral("total"), double(total) },
+        { QStringLiteral("requested_total"), double(requestedTotal) },
+        { QStringLiteral("total_capped"), totalCapped },
+        { QStringLiteral("blocks"), double(blockCount()) },
+        { QStringLiteral("region"),
+            QJsonObject { { QStringLiteral("start"), double(region.start) },
+                { QStringLiteral("length"), double(region.length) }, { QStringLiteral("label"), region.label } } },
+        { QStringLiteral("interval_ns"), double(intervalNs) },
+        { QStringLiteral("queue_depth"), 1 },
+        { QStringLiteral("flush_at_end"), write && flushAtEnd },
+        { QStringLiteral("buffer_pages"), bufferPagesName(bufferPages) },
+    };
+}
+
+} // namespace DriveScope

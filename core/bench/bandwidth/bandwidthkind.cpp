@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/bandwidth/bandwidthkind.h"
+
+#include "core/bench/bandwidth/bandwidthjson.h"
+#include "core/bench/bandwidth/bandwidthtextreport.h"
+#include "core/run/runjson.h"
+#include "core/stats/bandwidthsummary.h"
+
+namespace DriveScope {
+
+namespace {
+
+// Sequential MB/s beside the device's own statistics (seed 003).
+class BandwidthKind : public BenchmarkKind
+{
+public:
+    QString id() const override { return QStringLiteral("bandwidth"); }
+    QString title() const override { return QStringLiteral("Bandwidth"); }
+    QString usageLine() const override
+    {
+        return QStringLiteral("sequential MB/s with the device's own statistics (seed 003)");
+    }
+    QString ioName() const override { return QStringLiteral("blocks"); }
+    // dd counts its first block too: so does bandwidth.
+    bool countsWarmUp(const RunResult &) const override { return true; }
+
+    RunSummary summarize(const RunResult &run) const override
+    {
+        RunSummary r = latencySummary(run);
+        const BandwidthSummary b = summarizeBandwidth(run);
+        r.megabytesPerSecond = b.megabytesPerSecond();
+        const QString direction = run.config.value(QStringLiteral("direction")).toString();
+        r.headline = QStringLiteral("%1 MB/s %2").arg(QString::number(b.megabytesPerSecond(), 'f', 1), direction);
+        r.keyFigures = QStringLiteral("%1 %2 MB/s").arg(direction, QString::number(b.megabytesPerSecond(), 'f', 1));
+        if (b.requestSize.requests > 0) {
+            const QString request = QStringLiteral(" · device requests %1 kB")
+                                        .arg(QString::number(b.requestSize.averageRequestBytes / 1e3, 'f', 1));
+            r.headline += request;
+            r.keyFigures += request;
+        }
+        addFigures(r.figures, b);
+        return r;
+    }
+
+    QString textReport(const RunResult &run, const RunSummary &) const override
+    {
+        return bandwidthTextReport(run, summarizeBandwidth(run));
+    }
+
+    QJsonObject reportJson(const RunResult &run, const RunSummary &summary) const override
+    {
+        QJsonObject doc = runToJson(run, summary.latency);
+        doc.insert(QStringLiteral("bandwidth"), bandwidthSummaryToJson(summarizeBandwidth(run)));
+        return doc;
+    }
+
+    QString methodNote(const RunResult &run) const override
+    {
+        QString how = QStringLiteral("MB/s is the bytes transferred over the time from the first block's start to the "
+                                     "last one's end; the device's own MB/s, request size and queue come from "
+                                     "/proc/diskstats.");
+        if (run.deviceStats.empty())
+            how += QStringLiteral(" The device's own counters were not recorded for this target, so only DriveScope's "
+                                  "MB/s is shown.");
+        return how;
+    }
+
+    QString compareDetail(const RunResult &run) const override
+    {
+        const QString direction = run.config.value(QStringLiteral("direction")).toString();
+        return direction.isEmpty() ? QString() : QStringLiteral(" · ") + direction;
+    }
+
+private:
+    static void addFigures(std::vector<Figure> &figures, const BandwidthSummary &s)
+    {
+        auto add = [&](const char *key, const QString &name, const QString &unit, double divisor, Figure::Better better,
+                       bool known, double value) {
+            Figure f;
+            f.key = QString::fromLatin1(key);
+            f.name = name;
+            f.unit = unit;
+            f.divisor = divisor;
+            f.better = better;
+            f.group = Figure::Group::Benchmark;
+            if (known)
+                f.value = value;
+            figures.push_back(f);
+        };
+        add("bw_mbps", QStringLiteral("Throughput"), QStringLiteral("MB/s"), 1, Figure::Better::Higher, s.seconds > 0,
+            s.megabytesPerSecond());
+        add("bw_bytes", QStringLiteral("Transferred"), QStringLiteral("MB"), 1e6, Figure::Better::Neither, true,
+            double(s.bytes));
+        add("bw_seconds", QStringLiteral("Duration"), QStringLiteral("s"), 1, Figure::Better::Neither, true, s.seconds);
+        add("bw_request", QStringLiteral("Device request size (average)"), QStringLiteral("kB"), 1e3,
+            Figure::Better::Neither, s.requestSize.requests > 0, s.requestSize.averageRequestBytes);
+        add("bw_flush", QStringLiteral("Final flush"), QStringLiteral("ms"), 1e6, Figure::Better::Lower, s.flushNs >= 0,
+            double(s.flushNs));
+    }
+};
+
+} // namespace
+
+const BenchmarkKind &bandwidthKind()
+{
+    static const BandwidthKind kind;
+    return kind;
+}
+
+} // namespace DriveScope

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/bench/engine/benchrunner.h"
+#include "core/run/runresult.h"
+
+#include <QJsonObject>
+
+namespace DriveScope {
+
+// One benchmark planned against an opened target, as a runner (the window's
+// RunController, the CLI's command skeleton) drives it: every benchmark class
+// (SeekBenchmark, ZoneBenchmark, SyncWriteBenchmark, BandwidthBenchmark) is one.
+class BenchmarkJob
+{
+public:
+    virtual ~BenchmarkJob() = default;
+    // Starts the workers on runner and returns at once (may read sysfs: not on a GUI thread).
+    virtual void start(BenchRunner &runner) = 0;
+    // After the runner has finished: the run with its samples, status and failure.
+    virtual RunResult result(const BenchRunner &runner) = 0;
+    // The resolved plan (what result() puts in RunResult::config), known before the run
+    // ends: a crash journal records it when the run starts.
+    virtual QJsonObject config() const = 0;
+};
+
+} // namespace DriveScope

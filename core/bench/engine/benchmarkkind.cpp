@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/engine/benchmarkkind.h"
+
+#include "core/run/runjson.h"
+#include "core/util/byteunits.h"
+
+namespace DriveScope {
+
+QString Figure::text() const
+{
+    if (!known())
+        return QStringLiteral("–");
+    if (unit.isEmpty())
+        return formatDurationNs(value);
+    const double shown = value / divisor;
+    const QString number = integer ? QString::number(qint64(std::llround(shown)))
+                                   : QString::number(shown, 'f', std::abs(shown) < 100 ? 2 : 1);
+    return unit == u"count" ? number : number + u' ' + unit;
+}
+
+const Figure *RunSummary::figure(const QString &key) const
+{
+    for (const Figure &f : figures)
+        if (f.key == key)
+            return &f;
+    return nullptr;
+}
+
+bool BenchmarkKind::countsWarmUp(const RunResult &run) const
+{
+    return run.config.value(QStringLiteral("include_warm_up")).toBool();
+}
+
+std::vector<Figure> BenchmarkKind::latencyFigures(const LatencySummary &s, const QString &ioName, bool averageForMean)
+{
+    const QString Ios = ioName.left(1).toUpper() + ioName.mid(1);
+    const bool any = s.count > 0;
+    const bool timed = any && s.elapsedSeconds > 0;
+    auto duration = [any](const char *key, const QString &name, double ns) {
+        Figure f;
+        f.key = QString::fromLatin1(key);
+        f.name = name;
+        f.better = Figure::Better::Lower;
+        if (any)
+            f.value = ns;
+        return f;
+    };
+    Figure count;
+    count.key = QStringLiteral("count");
+    count.name = Ios;
+    count.unit = QStringLiteral("count");
+    count.integer = true;
+    count.value = double(s.count);
+    Figure rate;
+    rate.key = QStringLiteral("ops_per_second");
+    rate.name = Ios + QStringLiteral(" per second");
+    rate.unit = QStringLiteral("1/s");
+    rate.better = Figure::Better::Higher;
+    Figure mbps;
+    mbps.key = QStringLiteral("mbps");
+    mbps.name = QStringLiteral("Throughput");
+    mbps.unit = QStringLiteral("MB/s");
+    mbps.better = Figure::Better::Higher;
+    if (timed) {
+        rate.value = s.opsPerSecond;
+        mbps.value = s.megabytesPerSecond();
+    }
+    return {
+        count,
+        duration("mean", averageForMean ? QStringLiteral("Average (avg)") : QStringLiteral("Mean"), s.meanNs),
+        duration("median", QStringLiteral("Median"), double(s.p50Ns)),
+        duration("p90", QStringLiteral("90th percentile"), double(s.p90Ns)),
+        duration("p99", QStringLiteral("99th percentile"), double(s.p99Ns)),
+        duration("p999", QStringLiteral("99.9th percentile"), double(s.p999Ns)),
+        duration("stddev", QStringLiteral("Standard deviation"), s.stddevNs),
+        duration("min", QStringLiteral("Minimum"), double(s.minNs)),
+        duration("max", QStringLiteral("Maximum"), double(s.maxNs)),
+        rate,
+        mbps,
+    };
+}
+
+RunSummary BenchmarkKind::latencySummary(const RunResult &run) const
+{
+    const bool warm = countsWarmUp(run);
+    RunSummary r;
+    r.latency = summarizeLatencies(run.measuredLatencies(warm), run.measuredSeconds(warm), run.measuredBytes(warm));
+    r.megabytesPerSecond = r.latency.megabytesPerSecond();
+    r.opsPerSecond = r.latency.opsPerSecond;
+    r.figures = latencyFigures(r.latency, ioName(), false);
+    return r;
+}
+
+RunSummary BenchmarkKind::summarize(const RunResult &run) const
+{
+    RunSummary r = latencySummary(run);
+    const LatencySummary &s = r.latency;
+    r.headline = s.count == 0 ? QStringLiteral("no I/O counted")
+                              : QStringLiteral("mean %1 · p99 %2 · %3 %4/s")
+                                    .arg(formatDurationNs(s.meanNs), formatDurationNs(double(s.p99Ns)))
+                                    .arg(QString::number(s.opsPerSecond, 'f', s.opsPerSecond < 100 ? 1 : 0), ioName());
+    return r;
+}
+
+QJsonObject BenchmarkKind::reportJson(const RunResult &run, const RunSummary &summary) const
+{
+    return runToJson(run, summary.latency);
+}
+
+QString BenchmarkKind::methodNote(const RunResult &run) const
+{
+    Q_UNUSED(run);
+    return QStringLiteral("Each latency is the time from submitting one I/O to its completion (CLOCK_MONOTONIC). "
+                          "Percentiles are nearest-rank over every counted I/O; the standard deviation is the "
+                          "population one.");
+}
+
+QString BenchmarkKind::compareDetail(const RunResult &run) const
+{
+    Q_UNUSED(run);
+    return {};
+}
+
+} // namespace DriveScope

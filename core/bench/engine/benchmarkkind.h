@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/run/runresult.h"
+#include "core/stats/latencysummary.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace DriveScope {
+
+// One figure of a run, for compare, reports and JSON: a stable key, a name a person
+// reads, the value in its base unit and how it is shown.
+struct Figure
+{
+    enum class Better { Lower, Higher, Neither };
+    enum class Group { Latency, Benchmark }; // the latency table every run has, or the benchmark's own
+
+    QString key;  // "p99", "zone_max": stable, compare and tests find rows by it
+    QString name; // "99th percentile"
+    QString unit; // shown unit ("MB/s", "count", "MB"); empty: a duration in ns, shown in the unit its size asks for
+    double divisor = 1; // shown value = value / divisor
+    bool integer = false;
+    Better better = Better::Neither;
+    Group group = Group::Latency;
+    double value = std::numeric_limits<double>::quiet_NaN(); // base unit (ns, MB/s, bytes, s, %); NaN: not known
+
+    bool known() const { return !std::isnan(value); }
+    // "8.41 ms", "132.5 MB/s", "1500", "–" when not known.
+    QString text() const;
+};
+
+// The one summary of a run, computed once (BenchmarkKind::summarize) and shown the same
+// everywhere: the page's headline, the runs table, the text/PDF/HTML reports, compare
+// and JSON.
+struct RunSummary
+{
+    LatencySummary latency;        // exact, over the I/Os that count
+    double megabytesPerSecond = 0; // the run's throughput (MB = 10^6 B); zone: the mean of its points
+    double opsPerSecond = 0;       // counted I/Os per second of measured time
+    QString headline;              // the figure a user came for, one line
+    QString keyFigures;            // what sets the run apart from others of its kind (runs table)
+    std::vector<Figure> figures;   // latency figures first, then the benchmark's own
+
+    const Figure *figure(const QString &key) const;
+};
+
+// What a benchmark is, in one place per benchmark (core/bench/<id>/<id>kind.cpp): its
+// id, names, which I/Os count, its summary and figures, and its text and JSON reports.
+// BenchmarkRegistry lists them; the CLI, the session reader, reports, compare and the
+// window iterate it, so nothing else names a benchmark.
+class BenchmarkKind
+{
+public:
+    virtual ~BenchmarkKind() = default;
+
+    // "seek": in session files, the CLI command, settings groups. Never changes.
+    virtual QString id() const = 0;
+    // "Seek": tabs, the runs table, compare.
+    virtual QString title() const = 0;
+    // "Seek (random reads)": report headings.
+    virtual QString reportTitle() const { return title(); }
+    // One line for drivescope-cli --help.
+    virtual QString usageLine() const = 0;
+    // What its I/Os are called: "reads", "writes", "blocks".
+    virtual QString ioName() const = 0;
+    // Whether each worker's first (warm-up) I/O counts in this run's statistics.
+    virtual bool countsWarmUp(const RunResult &run) const;
+
+    // Latency, throughput, headline, key figures and figures of a run. The default is
+    // the latency benchmarks' (seek, sync write): override headline/keyFigures/figures.
+    virtual RunSummary summarize(const RunResult &run) const;
+    // The seed-style plain-text report, as the CLI prints it live.
+    virtual QString textReport(const RunResult &run, const RunSummary &summary) const = 0;
+    // The --json document (runToJson plus the benchmark's own object and the headline).
+    virtual QJsonObject reportJson(const RunResult &run, const RunSummary &summary) const;
+    // How the figures were obtained, one or two sentences for reports.
+    virtual QString methodNote(const RunResult &run) const;
+    // What tells runs of one drive apart in compare (" · 512 B osync · cache on"), or "".
+    virtual QString compareDetail(const RunResult &run) const;
+
+protected:
+    // Pieces for summarize(): the latency figures every kind shows, and the common part.
+    static std::vector<Figure> latencyFigures(const LatencySummary &s, const QString &ioName, bool averageForMean);
+    RunSummary latencySummary(const RunResult &run) const;
+};
+
+} // namespace DriveScope

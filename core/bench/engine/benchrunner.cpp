@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/engine/benchrunner.h"
+
+#include "core/io/target.h"
+
+#include "core/util/monotonicclock.h"
+
+#include <algorithm>
+#include <chrono>
+#include <latch>
+
+namespace DriveScope {
+
+bool WorkerContext::shouldStop() const
+{
+    return m_runner.cancelRequested() || m_runner.m_failed.load(std::memory_order_relaxed);
+}
+
+void WorkerContext::fail(int errnoValue, qint64 offset, const QString &message)
+{
+    m_runner.reportFailure(errnoValue, offset, message);
+}
+
+BenchRunner::~BenchRunner()
+{
+    requestCancel();
+    for (auto &t : m_threads) {
+        if (t.joinable())
+            t.join();
+    }
+}
+
+void BenchRunner::start(int workers, qint64 expectedSamplesPerWorker, WorkerFunction function, Clock clock)
+{
+    Q_ASSERT(!m_started);
+    m_started = true;
+    m_expectedPerWorker = expectedSamplesPerWorker;
+    for (int i = 0; i < workers; ++i)
+        m_logs.push_back(std::make_unique<SampleLog>(std::size_t(std::max<qint64>(expectedSamplesPerWorker, 0))));
+    m_running = workers;
+    // All workers begin together, so several readers really compete from the first I/O.
+    auto ready = std::make_shared<std::latch>(workers + 1);
+    // One clock for start, end and elapsed: a simulated drive's time is not CLOCK_MONOTONIC.
+    m_clock = clock ? std::move(clock) : Clock([] { return qint64(monotonicNs()); });
+    m_startNs = m_clock();
+    for (int i = 0; i < workers; ++i) {
+        m_threads.emplace_back([this, i, function, ready] {
+            WorkerContext ctx(*this, i, *m_logs[std::size_t(i)], m_startNs);
+            ready->arrive_and_wait();
+            function(ctx);
+            std::lock_guard lock(m_mutex);
+            if (--m_running == 0) {
+                m_endNs.store(m_clock());
+                m_done.notify_all();
+            }
+        });
+    }
+    ready->arrive_and_wait();
+}
+
+bool BenchRunner::wait(int timeoutMs)
+{
+    {
+        std::unique_lock lock(m_mutex);
+        if (timeoutMs < 0)
+            m_done.wait(lock, [this] { return m_running == 0; });
+        else if (!m_done.wait_for(lock, std::chrono::milliseconds(timeoutMs), [this] { return m_running == 0; }))
+            return false;
+    }
+    for (auto &t : m_threads) {
+        if (t.joinable())
+            t.join();
+    }
+    return true;
+}
+
+bool BenchRunner::isFinished() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_started && m_running == 0;
+}
+
+RunStatus BenchRunner::status() const
+{
+    std::lock_guard lock(m_mutex);
+    if (!m_started)
+        return RunStatus::NotStarted;
+    if (m_failed.load())
+        return RunStatus::Failed;
+    if (m_running > 0)
+        return RunStatus::Running;
+    // A cancel that arrives after the last I/O has not cut anything short.
+    const bool cutShort = cancelRequested() && completedSamples() < expectedSamples();
+    return cutShort ? RunStatus::Cancelled : RunStatus::Completed;
+}
+
+RunFailure BenchRunner::failure() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_failure;
+}
+
+void BenchRunner::reportFailure(int errnoValue, qint64 offset, const QString &message)
+{
+    std::lock_guard lock(m_mutex);
+    if (m_failed.load())
+        return;
+    m_failure = {errnoValue, offset, message};
+    m_failed.store(true);
+}
+
+qint64 BenchRunner::completedSamples() const
+{
+    qint64 n = 0;
+    for (const auto &log : m_logs)
+        n += qint64(log->size());
+    return n;
+}
+
+qint64 BenchRunner::elapsedNs() const
+{
+    if (!m_clock)
+        return 0; // not started
+    const qint64 end = m_endNs.load();
+    return (end ? end : m_clock()) - m_startNs;
+}
+
+std::vector<Sample> BenchRunner::samples() const
+{
+    std::vector<Sample> all;
+    all.reserve(std::size_t(completedSamples()));
+    for (const auto &log : m_logs)
+        log->copyTo(all);
+    std::stable_sort(all.begin(), all.end(), [](const Sample &a, const Sample &b) { return a.startNs < b.startNs; });
+    return all;
+}
+
+RunResult BenchRunner::result(const QString &benchmark, const Target &target, const QJsonObject &config,
+                              const QDateTime &startedAt) const
+{
+    RunResult r;
+    r.benchmark = benchmark;
+    r.target = target.info();
+    r.direct = target.isDirect();
+    r.sparseTarget = target.isSparse();
+    r.config = config;
+    r.samples = samples();
+    r.expectedSamples = expectedSamples();
+    r.status = status();
+    r.failure = failure();
+    r.startedAt = startedAt;
+    r.finishedAt = QDateTime::currentDateTimeUtc();
+    r.elapsedNs = elapsedNs();
+    r.host = HostInfo::current();
+    return r;
+}
+
+} // namespace DriveScope

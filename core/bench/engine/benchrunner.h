@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/run/runresult.h"
+#include "core/run/runstatus.h"
+#include "core/run/sample.h"
+#include "core/bench/engine/samplelog.h"
+#include "core/bench/engine/workercontext.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace DriveScope {
+
+class Target;
+
+// Owns the worker threads of one run: start, cancellation, progress, failure. Every
+// benchmark hands it a worker function; the runner knows nothing about I/O.
+// Progress and samples can be read from any thread while the run goes on.
+class BenchRunner
+{
+public:
+    using WorkerFunction = std::function<void(WorkerContext &)>;
+
+    BenchRunner() = default;
+    BenchRunner(const BenchRunner &) = delete;
+    BenchRunner &operator=(const BenchRunner &) = delete;
+    ~BenchRunner(); // cancels and joins
+
+    using Clock = std::function<qint64()>;
+
+    // expectedSamplesPerWorker sizes the sample logs (and is the progress denominator).
+    // clock is what samples are stamped with: CLOCK_MONOTONIC, or a simulated drive's.
+    void start(int workers, qint64 expectedSamplesPerWorker, WorkerFunction function, Clock clock = {});
+
+    // Async-signal-safe (one lock-free atomic store): a SIGINT handler may call it.
+    // Sequentially consistent, so nothing the caller does next (reading a count, a
+    // clock) can overtake it: a relaxed store may wait in the store buffer while the
+    // caller's next load goes ahead (x86 store-load reordering).
+    void requestCancel() noexcept { m_cancel.store(true, std::memory_order_seq_cst); }
+    bool cancelRequested() const { return m_cancel.load(std::memory_order_seq_cst); }
+
+    // Waits up to timeoutMs (-1: forever); true once every worker has finished.
+    bool wait(int timeoutMs = -1);
+    bool isFinished() const;
+
+    RunStatus status() const;
+    RunFailure failure() const;
+
+    int workerCount() const { return int(m_logs.size()); }
+    const SampleLog &log(int worker) const { return *m_logs[std::size_t(worker)]; }
+    qint64 completedSamples() const;
+    qint64 expectedSamples() const { return m_expectedPerWorker * workerCount(); }
+    qint64 startNs() const { return m_startNs; }
+    qint64 elapsedNs() const;
+
+    // Every sample of every worker, ordered by start time.
+    std::vector<Sample> samples() const;
+    // What every benchmark's result() returns once the workers have finished: the
+    // target's description, the plan, every sample, the status and the host.
+    RunResult result(const QString &benchmark, const Target &target, const QJsonObject &config,
+                     const QDateTime &startedAt) const;
+
+private:
+    friend class WorkerContext;
+    void reportFailure(int errnoValue, qint64 offset, const QString &message);
+
+    std::vector<std::unique_ptr<SampleLog>> m_logs;
+    std::vector<std::thread> m_threads;
+    std::atomic<bool> m_cancel{false};
+    std::atomic<bool> m_failed{false};
+    qint64 m_expectedPerWorker = 0;
+    Clock m_clock;
+    qint64 m_startNs = 0;
+    std::atomic<qint64> m_endNs{0};
+
+    mutable std::mutex m_mutex;
+    std::condition_variable m_done;
+    int m_running = 0;
+    bool m_started = false;
+    RunFailure m_failure;
+};
+
+} // namespace DriveScope

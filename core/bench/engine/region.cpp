@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/engine/region.h"
+
+#include "core/util/byteunits.h"
+
+#include <cmath>
+
+namespace DriveScope {
+
+static std::optional<qint64> parseAmount(QStringView text, qint64 targetSize, QString *error)
+{
+    const QStringView t = text.trimmed();
+    if (t.endsWith(u'%')) {
+        bool ok = false;
+        const double pct = t.chopped(1).toDouble(&ok);
+        if (!ok || pct < 0 || pct > 100) {
+            if (error)
+                *error = QStringLiteral("'%1' is not a percentage between 0% and 100%").arg(t);
+            return std::nullopt;
+        }
+        return qint64(std::floor(pct / 100.0 * double(targetSize)));
+    }
+    return parseByteSize(t, error);
+}
+
+std::optional<Region> parseRegion(QStringView specIn, qint64 targetSize, QString *error)
+{
+    const QStringView spec = specIn.trimmed();
+    QString err;
+    Region r;
+    if (spec.compare(u"all", Qt::CaseInsensitive) == 0 || spec.compare(u"whole", Qt::CaseInsensitive) == 0) {
+        r.start = 0;
+        r.length = targetSize;
+        r.label = QStringLiteral("whole target");
+        return r;
+    }
+    const qsizetype colon = spec.indexOf(u':');
+    if (colon < 0) {
+        if (error)
+            *error = QStringLiteral("Region '%1' is not understood; use all, first:SIZE, last:SIZE or START:LENGTH.")
+                         .arg(spec);
+        return std::nullopt;
+    }
+    const QStringView head = spec.left(colon).trimmed();
+    const QStringView tail = spec.mid(colon + 1).trimmed();
+    if (head.compare(u"first", Qt::CaseInsensitive) == 0 || head.compare(u"last", Qt::CaseInsensitive) == 0) {
+        const auto size = parseAmount(tail, targetSize, &err);
+        if (!size) {
+            if (error)
+                *error = QStringLiteral("Region '%1': %2.").arg(spec, err);
+            return std::nullopt;
+        }
+        const bool first = head.compare(u"first", Qt::CaseInsensitive) == 0;
+        r.length = *size;
+        r.start = first ? 0 : targetSize - *size;
+        r.label = (first ? QStringLiteral("first ") : QStringLiteral("last ")) + tail.toString();
+    } else {
+        const auto start = parseAmount(head, targetSize, &err);
+        if (!start) {
+            if (error)
+                *error = QStringLiteral("Region '%1': %2.").arg(spec, err);
+            return std::nullopt;
+        }
+        r.start = *start;
+        if (tail.isEmpty()) {
+            r.length = targetSize - r.start;
+        } else {
+            const auto length = parseAmount(tail, targetSize, &err);
+            if (!length) {
+                if (error)
+                    *error = QStringLiteral("Region '%1': %2.").arg(spec, err);
+                return std::nullopt;
+            }
+            r.length = *length;
+        }
+        r.label = (tail.isEmpty() ? QStringLiteral("to the end") : tail.toString()) + QStringLiteral(" at ")
+                  + head.toString();
+    }
+    if (r.length <= 0) {
+        if (error)
+            *error = QStringLiteral("Region '%1' is empty.").arg(spec);
+        return std::nullopt;
+    }
+    if (r.start < 0 || r.start + r.length > targetSize) {
+        if (error)
+            *error = QStringLiteral("Region '%1' (bytes %2 to %3) lies outside the target, which is %4 bytes (%5).")
+                         .arg(spec)
+                         .arg(r.start)
+                         .arg(r.start + r.length)
+                         .arg(targetSize)
+                         .arg(formatBytesDecimal(targetSize));
+        return std::nullopt;
+    }
+    return r;
+}
+
+} // namespace DriveScope

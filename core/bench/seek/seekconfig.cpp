@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/seek/seekconfig.h"
+
+#include "core/util/byteunits.h"
+
+#include <QJsonArray>
+
+#include <random>
+
+namespace DriveScope {
+
+std::optional<SeekPlan> planSeek(const SeekConfig &config, const DeviceInfo &target, QString *error)
+{
+    auto fail = [&](const QString &message) -> std::optional<SeekPlan> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    SeekPlan plan;
+    if (config.count <= 0)
+        return fail(QStringLiteral("The read count must be at least 1 (got %1).").arg(config.count));
+    // Every sample is kept (40 bytes in memory, a few in a session): a billion reads per
+    // worker is already 40 GB, and more than a session file can hold.
+    if (config.count > SeekConfig::MaxCount)
+        return fail(QStringLiteral("The read count %1 is more than the %2 reads per worker DriveScope can keep.")
+                        .arg(config.count)
+                        .arg(SeekConfig::MaxCount));
+    if (config.workers < 1 || config.workers > 256)
+        return fail(QStringLiteral("The number of workers must be between 1 and 256 (got %1).").arg(config.workers));
+    plan.count = config.count;
+    plan.workers = config.workers;
+    plan.placement = config.placement;
+    plan.includeWarmUp = config.includeWarmUp;
+
+    const qint64 logical = std::max(1, target.logicalBlockSize);
+    const qint64 dio = std::max(1, target.directIoAlignment);
+    plan.readSize = config.readSize > 0 ? config.readSize : std::max(logical, dio);
+    if (config.readSize < 0)
+        return fail(QStringLiteral("The read size must be positive."));
+    if (plan.readSize % logical != 0)
+        return fail(QStringLiteral("The read size %1 B is not a multiple of the target's logical block size (%2 B).")
+                        .arg(plan.readSize)
+                        .arg(logical));
+    if (plan.readSize % dio != 0)
+        return fail(QStringLiteral("The read size %1 B is not a multiple of the %2 B that direct I/O needs here.")
+                        .arg(plan.readSize)
+                        .arg(dio));
+    if (plan.readSize > 64 * 1024 * 1024)
+        return fail(QStringLiteral("The read size %1 is larger than the 64 MiB a seek read may be.")
+                        .arg(formatBytesBinary(plan.readSize)));
+    plan.alignment = config.alignment > 0 ? config.alignment : logical;
+    if (plan.alignment % dio != 0 || plan.alignment % logical != 0)
+        return fail(QStringLiteral("The alignment %1 B is not a multiple of the target's block size (%2 B).")
+                        .arg(plan.alignment)
+                        .arg(std::max(logical, dio)));
+
+    if (config.regions.isEmpty()) {
+        plan.regions.push_back({0, target.sizeBytes, QStringLiteral("whole target")});
+    } else {
+        for (const QString &spec : config.regions) {
+            QString err;
+            auto r = parseRegion(spec, target.sizeBytes, &err);
+            if (!r)
+                return fail(err);
+            plan.regions.push_back(*r);
+        }
+    }
+    for (const Region &r : plan.regions) {
+        if (OffsetGenerator::slotCount(r, plan.readSize, plan.alignment) == 0)
+            return fail(QStringLiteral("The region '%1' is too small for one %2 read.")
+                            .arg(r.label, formatBytesBinary(plan.readSize)));
+    }
+    if (plan.placement != Placement::Random && plan.regions.size() < 2 && plan.placement == Placement::Alternate)
+        return fail(QStringLiteral("Alternating placement needs at least two regions."));
+    // Worker i reads region i: a region without a worker would silently never be read.
+    if (plan.placement == Placement::PerWorker && plan.regions.size() > std::size_t(plan.workers))
+        return fail(QStringLiteral("Per-worker placement gives each worker one region, but %1 regions have only %2 "
+                                   "workers; use at least %1 workers.")
+                        .arg(plan.regions.size())
+                        .arg(plan.workers));
+
+    if (config.seed) {
+        plan.seed = *config.seed;
+    } else {
+        std::random_device rd;
+        plan.seed = (quint64(rd()) << 32) ^ rd();
+    }
+    return plan;
+}
+
+QJsonObject SeekPlan::toJson() const
+{
+    QJsonArray regionArray;
+    for (const Region &r : regions)
+        regionArray.append(QJsonObject{{QStringLiteral("start"), double(r.start)},
+                                       {QStringLiteral("length"), double(r.length)},
+                                       {QStringLiteral("label"), r.label}});
+    return {
+        {QStringLiteral("count_per_worker"), double(count)},
+        {QStringLiteral("read_size"), double(readSize)},
+        {QStringLiteral("alignment"), double(alignment)},
+        {QStringLiteral("regions"), regionArray},
+        {QStringLiteral("placement"), placementName(placement)},
+        {QStringLiteral("workers"), workers},
+        // A string: JSON numbers are doubles and would round a 64-bit seed.
+        {QStringLiteral("seed"), QString::number(seed)},
+        {QStringLiteral("include_warm_up"), includeWarmUp},
+    };
+}
+
+} // namespace DriveScope

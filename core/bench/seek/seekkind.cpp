@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/seek/seekkind.h"
+
+#include "core/bench/seek/seektextreport.h"
+#include "core/util/byteunits.h"
+
+#include <QJsonArray>
+
+namespace DriveScope {
+
+namespace {
+
+// Random-access reads (seeds 000 and 001).
+class SeekKind : public BenchmarkKind
+{
+public:
+    QString id() const override { return QStringLiteral("seek"); }
+    QString title() const override { return QStringLiteral("Seek"); }
+    QString reportTitle() const override { return QStringLiteral("Seek (random reads)"); }
+    QString usageLine() const override
+    {
+        return QStringLiteral("random-access read latency histogram (seeds 000 and 001)");
+    }
+    QString ioName() const override { return QStringLiteral("reads"); }
+
+    RunSummary summarize(const RunResult &run) const override
+    {
+        RunSummary r = latencySummary(run);
+        const LatencySummary &s = r.latency;
+        // What a seek run is for: the mean access time, and how many reads a second that allows.
+        r.headline = s.count == 0 ? QStringLiteral("no read counted")
+                                  : QStringLiteral("mean access %1 · %2 reads/s · p99 %3")
+                                        .arg(formatDurationNs(s.meanNs))
+                                        .arg(QString::number(s.opsPerSecond, 'f', s.opsPerSecond < 100 ? 1 : 0))
+                                        .arg(formatDurationNs(double(s.p99Ns)));
+        r.keyFigures = keyFigures(run, s);
+        return r;
+    }
+
+    QString textReport(const RunResult &run, const RunSummary &summary) const override
+    {
+        return seekTextReport(run, summary.latency);
+    }
+
+private:
+    // What sets one seek run apart: read size, readers and regions as seed 001 varies
+    // them, and its median: "4 KiB × 2 readers · whole target · p50 173 µs".
+    static QString keyFigures(const RunResult &run, const LatencySummary &summary)
+    {
+        const QJsonObject &c = run.config;
+        const int readers = c.value(QStringLiteral("workers")).toInt();
+        QStringList regions;
+        for (const QJsonValue &r : c.value(QStringLiteral("regions")).toArray())
+            regions << r.toObject().value(QStringLiteral("label")).toString();
+        QString text = QStringLiteral("%1 × %2 %3 · %4")
+                           .arg(formatBytesBinary(c.value(QStringLiteral("read_size")).toInteger()))
+                           .arg(readers)
+                           .arg(readers == 1 ? QStringLiteral("reader") : QStringLiteral("readers"))
+                           .arg(regions.isEmpty() ? QStringLiteral("whole target") : regions.join(QStringLiteral(" + ")));
+        if (regions.size() > 1)
+            text += QStringLiteral(" (%1)").arg(c.value(QStringLiteral("placement")).toString());
+        if (summary.count > 0)
+            text += QStringLiteral(" · p50 ") + formatDurationNs(double(summary.p50Ns));
+        return text;
+    }
+};
+
+} // namespace
+
+const BenchmarkKind &seekKind()
+{
+    static const SeekKind kind;
+    return kind;
+}
+
+} // namespace DriveScope

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/seek/seektextreport.h"
+#include "core/run/targetfacts.h"
+
+#include "core/stats/linearhistogram.h"
+#include "core/bench/seek/simulatedtruth.h"
+#include "core/util/byteunits.h"
+
+#include <QJsonArray>
+#include <QTextStream>
+
+namespace DriveScope {
+
+namespace {
+
+QString describeRegions(const QJsonObject &config)
+{
+    QStringList labels;
+    for (const QJsonValue &v : config.value(QStringLiteral("regions")).toArray())
+        labels << v.toObject().value(QStringLiteral("label")).toString();
+    return labels.join(QStringLiteral(" + "));
+}
+
+// Two significant decimals for sub-unit values, as seed 000's %.3g.
+QString sig3(double v)
+{
+    if (v >= 100)
+        return QString::number(v, 'f', 0);
+    if (v >= 10)
+        return QString::number(v, 'f', 1);
+    if (v >= 1)
+        return QString::number(v, 'f', 2);
+    return QString::number(v, 'g', 3);
+}
+
+} // namespace
+
+QString seekTextReport(const RunResult &run, const LatencySummary &s, const SeekTextReportOptions &options)
+{
+    QString out;
+    QTextStream ts(&out);
+    const QJsonObject &c = run.config;
+    const qint64 readSize = qint64(c.value(QStringLiteral("read_size")).toDouble());
+    const int workers = c.value(QStringLiteral("workers")).toInt(1);
+    const bool includeWarmUp = c.value(QStringLiteral("include_warm_up")).toBool();
+
+    // How the numbers were obtained.
+    ts << "Seek: " << c.value(QStringLiteral("count_per_worker")).toInteger() << " random reads of "
+       << formatBytesBinary(readSize) << (workers > 1 ? QStringLiteral(" per worker") : QString()) << ", "
+       << (run.direct ? QStringLiteral("O_DIRECT") : QStringLiteral("buffered (page cache in the way)")) << ", "
+       << describeRegions(c) << ", placement " << c.value(QStringLiteral("placement")).toString() << ", "
+       << workers << (workers == 1 ? " worker" : " workers") << ", seed " << c.value(QStringLiteral("seed")).toString()
+       << "\n";
+    const DeviceInfo &d = run.target;
+    ts << "Target: " << targetFacts(d) << "\n";
+    if (!run.direct)
+        ts << "WARNING: page cache in the way: reads may be served from memory, not from the drive.\n";
+    if (run.sparseTarget)
+        ts << "WARNING: the file is sparse; reads of its holes never reach the drive.\n";
+    for (int w = 0; w < workers; ++w) {
+        if (const Sample *warm = run.warmUpSample(w)) {
+            ts << "Warm-up read" << (workers > 1 ? QStringLiteral(" (worker %1)").arg(w) : QString()) << ": "
+               << formatDurationNs(double(warm->latencyNs))
+               << (includeWarmUp ? " (counted)\n" : " (not counted; a sleeping disk spins up on it)\n");
+        }
+    }
+    if (run.status == RunStatus::Cancelled)
+        ts << "PARTIAL RESULT: cancelled after " << s.count << " of "
+           << c.value(QStringLiteral("count_per_worker")).toInteger() * workers << " reads.\n";
+    if (run.status == RunStatus::Failed)
+        ts << "PARTIAL RESULT: the run failed after " << s.count << " reads: " << run.failure.message << "\n";
+    ts << "\n";
+
+    if (s.count == 0) {
+        ts << "No reads were measured.\n";
+        return out;
+    }
+
+    bool micro = false;
+    switch (options.unit) {
+    case SeekTextReportOptions::Unit::Auto: micro = s.p50Ns < 1000000; break;
+    case SeekTextReportOptions::Unit::Microseconds: micro = true; break;
+    case SeekTextReportOptions::Unit::Milliseconds: micro = false; break;
+    }
+    const qint64 width = micro ? LinearHistogram::niceWidthNs(s.p999Ns, 40) : 1000000;
+    LinearHistogram h(width);
+    for (qint64 v : run.measuredLatencies(includeWarmUp))
+        h.add(v);
+    const qint64 maxCount = h.maxCount();
+    qint64 perX = 2;
+    while (maxCount / perX > options.maxBarWidth)
+        perX = perX < 10 ? 10 : perX * 2;
+
+    if (micro)
+        ts << "Median under 1 ms: buckets of " << width / 1000 << " µs";
+    else
+        ts << "Buckets of 1 ms";
+    ts << "; x = " << perX << " reads, ':' = fewer left over\n";
+    const int labelWidth = micro ? 6 : 3;
+    for (int i = 0; i < h.bucketCount(); ++i) {
+        const qint64 t = h.count(i);
+        if (!t)
+            continue;
+        const qint64 label = micro ? i * width / 1000 : i;
+        ts << QStringLiteral("%1").arg(label, labelWidth) << ' ' << QString(int(t / perX), u'x')
+           << (t % perX ? QStringLiteral(":") : QString()) << '\n';
+    }
+
+    ts << "\nTook " << sig3(s.elapsedSeconds) << " s for " << s.count << " seeks of " << d.path << " ("
+       << formatBytesDecimal(d.sizeBytes) << ")\n";
+    const int mb = h.medianBucket();
+    if (micro) {
+        const qint64 lo = mb * width / 1000;
+        ts << "Mean: " << sig3(s.meanNs / 1e3) << " µs; Median: " << lo << '-' << lo + width / 1000
+           << " µs; Std dev: " << sig3(s.stddevNs / 1e3) << " µs\n";
+    } else {
+        ts << "Mean: " << sig3(s.meanNs / 1e6) << " ms; Median: " << mb << '-' << mb + 1
+           << " ms; Std dev: " << sig3(s.stddevNs / 1e6) << " ms\n";
+    }
+    ts << "Percentiles: p50 " << formatDurationNs(double(s.p50Ns)) << "; p90 " << formatDurationNs(double(s.p90Ns))
+       << "; p99 " << formatDurationNs(double(s.p99Ns)) << "; p99.9 " << formatDurationNs(double(s.p999Ns))
+       << "; min " << formatDurationNs(double(s.minNs)) << "; max " << formatDurationNs(double(s.maxNs)) << "\n";
+    ts << "Reads/s: " << sig3(s.opsPerSecond) << " (" << s.count << " reads in " << sig3(s.elapsedSeconds)
+       << " s, " << QString::number(s.megabytesPerSecond(), 'f', 2) << " MB/s)\n";
+    ts << simulatedSeekTruthText(run);
+    return out;
+}
+
+} // namespace DriveScope

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/run/runresult.h"
+#include "core/stats/latencysummary.h"
+
+namespace DriveScope {
+
+// Seed 000's report, for terminals and plain-text exports:
+//   one line per bucket with an x for every two reads and ':' for one left over,
+//   "Took S s for N seeks of TARGET (G GB)", "Mean: ...; Median: a-b ms; Std dev: ...",
+// then percentiles and how the numbers were obtained. Disks get 1 ms buckets; when
+// the median is under 1 ms the buckets switch to microseconds and the report says so.
+struct SeekTextReportOptions
+{
+    enum class Unit { Auto, Milliseconds, Microseconds };
+    Unit unit = Unit::Auto;
+    int maxBarWidth = 100; // beyond this, one x stands for more reads (and the report says how many)
+};
+
+QString seekTextReport(const RunResult &run, const LatencySummary &summary, const SeekTextReportOptions &options = {});
+
+} // namespace DriveScope

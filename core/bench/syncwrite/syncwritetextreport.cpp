@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/syncwrite/syncwritetextreport.h"
+#include "core/run/targetfacts.h"
+
+#include "core/bench/syncwrite/syncmode.h"
+#include "core/device/writecacheprobe.h"
+#include "core/stats/linearhistogram.h"
+#include "core/util/byteunits.h"
+
+#include <QTextStream>
+
+#include <cmath>
+
+namespace DriveScope {
+
+namespace {
+
+QString threeFigures(double v)
+{
+    if (v >= 100)
+        return QString::number(v, 'f', 0);
+    if (v >= 10)
+        return QString::number(v, 'f', 1);
+    if (v >= 1)
+        return QString::number(v, 'f', 2);
+    return QString::number(v, 'f', 3);
+}
+
+// Seed 002 prints milliseconds with six decimals (%f).
+QString ms6(double ns)
+{
+    return QString::number(ns / 1e6, 'f', 6);
+}
+
+} // namespace
+
+qint64 seedMegabitsPerSecond(qint64 bytes, double seconds)
+{
+    return seconds > 0 ? qint64(std::floor(double(bytes) * 8 / 1e6 / seconds)) : 0;
+}
+
+QString syncWriteTextReport(const RunResult &run, const LatencySummary &s, const SyncWriteTextReportOptions &options)
+{
+    QString out;
+    QTextStream ts(&out);
+    const QJsonObject &c = run.config;
+    const qint64 size = qint64(c.value(QStringLiteral("write_size")).toDouble());
+    const qint64 count = qint64(c.value(QStringLiteral("count")).toDouble());
+    const qint64 start = qint64(c.value(QStringLiteral("start")).toDouble());
+    const QString mode = c.value(QStringLiteral("sync_mode")).toString();
+    const QString flags = c.value(QStringLiteral("sync_flags")).toString();
+    const bool includeWarmUp = c.value(QStringLiteral("include_warm_up")).toBool();
+    const auto cache = WriteCacheProbe::Result::fromJson(c.value(QStringLiteral("write_cache")).toObject());
+    const auto syncMode = parseSyncMode(mode);
+    const DeviceInfo &d = run.target;
+
+    // How the numbers were obtained.
+    ts << "Sync write: " << count << " contiguous writes of " << formatBytesBinary(size) << " from offset " << start
+       << " of " << d.path << ", sync mode " << mode << " (" << flags << ")";
+    if (syncMode)
+        ts << ": " << syncModeMeaning(*syncMode);
+    ts << "\n";
+    ts << "Target: " << targetFacts(d, false) << "\n";
+    ts << "Write cache: " << cache.describe() << "\n";
+    if (!run.direct)
+        ts << "WARNING: page cache in the way: buffered writes without sync return once the data is in memory; "
+              "these figures say nothing about the drive.\n";
+    if (const Sample *warm = run.warmUpSample(0)) {
+        ts << "Warm-up write: " << formatDurationNs(double(warm->latencyNs))
+           << (warm->isFailed() ? " (failed)\n" : includeWarmUp ? " (counted)\n" : " (not counted)\n");
+    }
+    if (run.status == RunStatus::Cancelled)
+        ts << "PARTIAL RESULT: cancelled after " << s.count << " of " << count << " writes.\n";
+    if (run.status == RunStatus::Failed)
+        ts << "PARTIAL RESULT: the run failed after " << s.count << " writes: " << run.failure.message << "\n";
+
+    if (s.count == 0) {
+        ts << "No writes were measured.\n";
+        return out;
+    }
+
+    // Seed 002's lines.
+    ts << "size=" << size << ", N=" << s.count << ", took=" << QString::number(s.elapsedSeconds, 'f', 6)
+       << " s, thput=" << seedMegabitsPerSecond(s.bytes, s.elapsedSeconds) << " mb/s ("
+       << threeFigures(s.megabytesPerSecond()) << " MB/s; mb = megabit, as seed 002 counted)\n";
+    ts << "write: avg=" << ms6(s.meanNs) << " max=" << ms6(double(s.maxNs)) << " min=" << ms6(double(s.minNs))
+       << " ms\n";
+
+    bool micro = false;
+    switch (options.unit) {
+    case SyncWriteTextReportOptions::Unit::Auto: micro = s.p50Ns < 1000000; break;
+    case SyncWriteTextReportOptions::Unit::Microseconds: micro = true; break;
+    case SyncWriteTextReportOptions::Unit::Milliseconds: micro = false; break;
+    }
+    // From p99, not p99.9 as seek does: one stray 13 ms flush among 0.2 ms writes would
+    // otherwise make the buckets so wide that every other write lands in the first one.
+    const qint64 width = micro ? LinearHistogram::niceWidthNs(s.p99Ns, 30) : 1000000;
+    LinearHistogram h(width);
+    for (qint64 v : run.measuredLatencies(includeWarmUp))
+        h.add(v);
+    if (micro)
+        ts << "(median under 1 ms: buckets of " << width / 1000 << " µs instead of seed 002's 1 ms)\n";
+    for (int i = 0; i < h.bucketCount(); ++i) {
+        const qint64 n = h.count(i);
+        if (!n)
+            continue;
+        if (micro)
+            ts << i * width / 1000 << " µs: " << n << " cases\n";
+        else
+            ts << i << " ms: " << n << " cases\n";
+    }
+    ts << "percentiles: p50=" << formatDurationNs(double(s.p50Ns)) << ", p90=" << formatDurationNs(double(s.p90Ns))
+       << ", p99=" << formatDurationNs(double(s.p99Ns)) << ", p99.9=" << formatDurationNs(double(s.p999Ns))
+       << "; std dev " << formatDurationNs(s.stddevNs) << "; " << threeFigures(s.opsPerSecond) << " writes/s\n";
+    ts << "sync mode " << mode << " (" << flags << "), O_DIRECT " << (run.direct ? "on" : "off (page cache in the way)")
+       << ", write cache " << (cache.sysfs.isEmpty() ? QStringLiteral("unknown") : cache.sysfs);
+    if (cache.hdparm == WriteCacheProbe::State::On || cache.hdparm == WriteCacheProbe::State::Off)
+        ts << " (drive says " << WriteCacheProbe::stateName(cache.hdparm) << ")";
+    ts << "\n";
+    return out;
+}
+
+} // namespace DriveScope

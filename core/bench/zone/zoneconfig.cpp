@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/zone/zoneconfig.h"
+
+#include "core/util/byteunits.h"
+
+#include <algorithm>
+
+namespace DriveScope {
+
+namespace {
+
+constexpr qint64 MaxPoints = 100000;
+constexpr qint64 MaxBlockSize = 64 * 1024 * 1024;
+// Preserve mode holds one point's bytes in memory between reading and writing them back.
+constexpr qint64 MaxPreservedBytes = qint64(1) << 30;
+
+} // namespace
+
+QString zoneWriteName(ZoneConfig::Write write)
+{
+    switch (write) {
+    case ZoneConfig::Write::None: return QStringLiteral("none");
+    case ZoneConfig::Write::Preserve: return QStringLiteral("preserve");
+    case ZoneConfig::Write::Random: return QStringLiteral("random");
+    }
+    return {};
+}
+
+std::optional<ZoneConfig::Write> parseZoneWriteName(const QString &name)
+{
+    for (auto w : { ZoneConfig::Write::None, ZoneConfig::Write::Preserve, ZoneConfig::Write::Random }) {
+        if (zoneWriteName(w) == name)
+            return w;
+    }
+    return std::nullopt;
+}
+
+qint64 ZonePlan::pointOffset(qint64 index) const
+{
+    if (points <= 1)
+        return region.start;
+    // index * span / (points - 1) without overflowing 64 bits for huge disks.
+    const qint64 span = region.length - bytesPerPoint;
+    const qint64 n = points - 1;
+    const qint64 raw = (span / n) * index + (span % n) * index / n;
+    return region.start + raw / alignment * alignment;
+}
+
+bool ZonePlan::pointsOverlap() const
+{
+    return points > 1 && pointOffset(1) - pointOffset(0) < bytesPerPoint;
+}
+
+qint64 ZonePlan::samplesPerPoint() const
+{
+    return blocksPerPoint() + (write == ZoneConfig::Write::Preserve ? blocksPerPoint() : 1);
+}
+
+QJsonObject ZonePlan::toJson() const
+{
+    return {
+        { QStringLiteral("points"), double(points) },
+        { QStringLiteral("bytes_per_point"), double(bytesPerPoint) },
+        { QStringLiteral("block_size"), double(blockSize) },
+        { QStringLiteral("alignment"), double(alignment) },
+        { QStringLiteral("region"),
+            QJsonObject { { QStringLiteral("start"), double(region.start) },
+                { QStringLiteral("length"), double(region.length) }, { QStringLiteral("label"), region.label } } },
+        { QStringLiteral("write"), zoneWriteName(write) },
+        { QStringLiteral("queue_depth"), 1 },
+        { QStringLiteral("buffer_pages"), bufferPagesName(bufferPages) },
+    };
+}
+
+std::optional<ZonePlan> ZonePlan::fromJson(const QJsonObject &c)
+{
+    ZonePlan plan;
+    plan.points = qint64(c.value(QStringLiteral("points")).toDouble());
+    plan.bytesPerPoint = qint64(c.value(QStringLiteral("bytes_per_point")).toDouble());
+    plan.blockSize = qint64(c.value(QStringLiteral("block_size")).toDouble());
+    plan.alignment = qint64(c.value(QStringLiteral("alignment")).toDouble());
+    const QJsonObject r = c.value(QStringLiteral("region")).toObject();
+    plan.region = { qint64(r.value(QStringLiteral("start")).toDouble()),
+        qint64(r.value(QStringLiteral("length")).toDouble()), r.value(QStringLiteral("label")).toString() };
+    const auto write = parseZoneWriteName(c.value(QStringLiteral("write")).toString(QStringLiteral("none")));
+    if (!write || plan.points < 1 || plan.blockSize < 1 || plan.alignment < 1 || plan.bytesPerPoint < plan.blockSize
+        || plan.bytesPerPoint % plan.blockSize != 0 || plan.region.length < plan.bytesPerPoint)
+        return std::nullopt;
+    plan.write = *write;
+    // Runs saved before buffer_pages existed used ordinary pages.
+    plan.bufferPages = parseBufferPagesName(c.value(QStringLiteral("buffer_pages")).toString(QStringLiteral("normal")))
+                           .value_or(BufferPages::Normal);
+    return plan;
+}
+
+std::optional<ZonePlan> planZone(const ZoneConfig &config, const DeviceInfo &target, QString *error)
+{
+    auto fail = [&](const QString &message) -> std::optional<ZonePlan> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    if (config.points < 1 || config.points > MaxPoints)
+        return fail(QStringLiteral("The number of points must be between 1 and %1 (got %2).")
+                        .arg(MaxPoints)
+                        .arg(config.points));
+    const qint64 logical = std::max(1, target.logicalBlockSize);
+    const qint64 dio = std::max(1, target.directIoAlignment);
+    const qint64 align = std::max(logical, dio);
+    if (config.blockSize <= 0)
+        return fail(QStringLiteral("The block size must be positive."));
+    if (config.blockSize % logical != 0)
+        return fail(QStringLiteral("The block size %1 B is not a multiple of the target's logical block size (%2 B).")
+                        .arg(config.blockSize)
+                        .arg(logical));
+    if (config.blockSize % dio != 0)
+        return fail(QStringLiteral("The block size %1 B is not a multiple of the %2 B that direct I/O needs here.")
+                        .arg(config.blockSize)
+                        .arg(dio));
+    if (config.blockSize > MaxBlockSize)
+        return fail(QStringLiteral("The block size %1 is larger than the 64 MiB one read may be.")
+                        .arg(formatBytesBinary(config.blockSize)));
+    if (config.bytesPerPoint <= 0 || config.bytesPerPoint % config.blockSize != 0)
+        return fail(QStringLiteral("The bytes per point (%1 B) must be a positive multiple of the block size (%2 B).")
+                        .arg(config.bytesPerPoint)
+                        .arg(config.blockSize));
+    if (config.write == ZoneConfig::Write::Preserve && config.bytesPerPoint > MaxPreservedBytes)
+        return fail(QStringLiteral("Preserving writes keep a point's bytes in memory, so --bytes-per-point may be "
+                                   "at most %1 (got %2).")
+                        .arg(formatBytesBinary(MaxPreservedBytes), formatBytesBinary(config.bytesPerPoint)));
+
+    Region region { 0, target.sizeBytes, QStringLiteral("whole target") };
+    if (!config.region.isEmpty()) {
+        QString err;
+        const auto r = parseRegion(config.region, target.sizeBytes, &err);
+        if (!r)
+            return fail(err);
+        region = *r;
+    }
+    // Direct I/O needs aligned offsets: shrink the region inward to aligned bounds.
+    const qint64 start = (region.start + align - 1) / align * align;
+    const qint64 end = region.end() / align * align;
+    region.length = std::max<qint64>(0, end - start);
+    region.start = start;
+    if (region.length < config.bytesPerPoint)
+        return fail(QStringLiteral("The region '%1' (%2) is smaller than the %3 to read at each point.")
+                        .arg(region.label, formatBytesBinary(region.length), formatBytesBinary(config.bytesPerPoint)));
+
+    ZonePlan plan;
+    plan.points = config.points;
+    plan.bytesPerPoint = config.bytesPerPoint;
+    plan.blockSize = config.blockSize;
+    plan.alignment = align;
+    plan.region = region;
+    plan.write = config.write;
+    plan.bufferPages = config.bufferPages;
+    return plan;
+}
+
+} // namespace DriveScope

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/zone/zonekind.h"
+
+#include "core/bench/zone/zoneconfig.h"
+#include "core/bench/zone/zonejson.h"
+#include "core/bench/zone/zonetextreport.h"
+#include "core/run/runjson.h"
+#include "core/stats/zoneprofile.h"
+
+namespace DriveScope {
+
+namespace {
+
+// Throughput against offset, outer to inner tracks (seed 004).
+class ZoneKind : public BenchmarkKind
+{
+public:
+    QString id() const override { return QStringLiteral("zone"); }
+    QString title() const override { return QStringLiteral("Zone sweep"); }
+    QString usageLine() const override
+    {
+        return QStringLiteral("sequential throughput against offset, outer to inner (seed 004)");
+    }
+    QString ioName() const override { return QStringLiteral("blocks"); }
+
+    RunSummary summarize(const RunResult &run) const override
+    {
+        const auto plan = ZonePlan::fromJson(run.config);
+        if (!plan) {
+            RunSummary r = latencySummary(run);
+            r.headline = QStringLiteral("the sweep's plan cannot be read back");
+            return r;
+        }
+        const ZoneProfile p = ZoneProfile::compute(run.samples, *plan);
+        RunSummary r;
+        r.latency = blockLatencies(run, p);
+        // The sweep's MB/s is the mean of its points, as the chart, the report and
+        // compare show it (the bytes over all the time would count the seeks between).
+        r.megabytesPerSecond = p.completePoints > 0 ? p.meanMBps : 0;
+        r.opsPerSecond = r.latency.opsPerSecond;
+        r.headline = p.completePoints == 0 ? QStringLiteral("no complete point") : profileText(p);
+        r.keyFigures = r.headline;
+        r.figures = latencyFigures(r.latency, ioName(), false);
+        addProfileFigures(r.figures, p);
+        return r;
+    }
+
+    QString textReport(const RunResult &run, const RunSummary &summary) const override
+    {
+        const auto plan = ZonePlan::fromJson(run.config);
+        if (!plan)
+            return QStringLiteral("zone run of %1: its plan cannot be read back, so no profile (%2 samples).\n")
+                .arg(run.target.path)
+                .arg(run.samples.size());
+        return zoneTextReport(run, *plan, ZoneProfile::compute(run.samples, *plan), summary.latency);
+    }
+
+    QJsonObject reportJson(const RunResult &run, const RunSummary &summary) const override
+    {
+        const auto plan = ZonePlan::fromJson(run.config);
+        if (!plan)
+            return runToJson(run, summary.latency);
+        return zoneRunToJson(run, *plan, ZoneProfile::compute(run.samples, *plan), summary.latency);
+    }
+
+    QString methodNote(const RunResult &) const override
+    {
+        return QStringLiteral("Each point's MB/s is its bytes over the time from its first block's start to its last "
+                              "block's end; the drop compares the first and last tenth of the points.");
+    }
+
+private:
+    // Time inside the points only, as the CLI's zone report counts it.
+    static LatencySummary blockLatencies(const RunResult &run, const ZoneProfile &profile)
+    {
+        double seconds = 0;
+        qint64 bytes = 0;
+        for (const ZonePoint &point : profile.points) {
+            seconds += point.seconds();
+            bytes += point.bytes;
+        }
+        return summarizeLatencies(run.measuredLatencies(false), seconds, bytes);
+    }
+
+    static QString profileText(const ZoneProfile &p)
+    {
+        QString text = QStringLiteral("max %1 · min %2 · mean %3 MB/s")
+                           .arg(QString::number(p.maxMBps, 'f', 1), QString::number(p.minMBps, 'f', 1),
+                                QString::number(p.meanMBps, 'f', 1));
+        if (p.hasDrop)
+            text += QStringLiteral(" · drop %1 %").arg(QString::number(p.dropPercent, 'f', 1));
+        return text;
+    }
+
+    static void addProfileFigures(std::vector<Figure> &figures, const ZoneProfile &p)
+    {
+        auto add = [&](const char *key, const QString &name, const QString &unit, Figure::Better better, bool known,
+                       double value) {
+            Figure f;
+            f.key = QString::fromLatin1(key);
+            f.name = name;
+            f.unit = unit;
+            f.better = better;
+            f.group = Figure::Group::Benchmark;
+            if (known)
+                f.value = value;
+            figures.push_back(f);
+            return &figures.back();
+        };
+        const bool any = p.completePoints > 0;
+        add("zone_points", QStringLiteral("Complete points"), QStringLiteral("count"), Figure::Better::Neither, true,
+            double(p.completePoints))
+            ->integer = true;
+        add("zone_max", QStringLiteral("Maximum"), QStringLiteral("MB/s"), Figure::Better::Higher, any, p.maxMBps);
+        add("zone_min", QStringLiteral("Minimum"), QStringLiteral("MB/s"), Figure::Better::Higher, any, p.minMBps);
+        add("zone_mean", QStringLiteral("Mean"), QStringLiteral("MB/s"), Figure::Better::Higher, any, p.meanMBps);
+        const bool drop = any && p.hasDrop;
+        add("zone_first", QStringLiteral("First tenth (outer)"), QStringLiteral("MB/s"), Figure::Better::Higher, drop,
+            p.firstTenthMBps);
+        add("zone_last", QStringLiteral("Last tenth (inner)"), QStringLiteral("MB/s"), Figure::Better::Higher, drop,
+            p.lastTenthMBps);
+        // How much a disk slows towards its inner tracks is its geometry, not a quality: not judged.
+        add("zone_drop", QStringLiteral("Drop first → last tenth"), QStringLiteral("%"), Figure::Better::Neither, drop,
+            p.dropPercent);
+    }
+};
+
+} // namespace
+
+const BenchmarkKind &zoneKind()
+{
+    static const ZoneKind kind;
+    return kind;
+}
+
+} // namespace DriveScope

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/opening/privilegedopener.h"
+
+#include <QFile>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+#ifndef DRIVESCOPE_HELPER_PATH
+#define DRIVESCOPE_HELPER_PATH "/usr/libexec/drivescope/drivescope-helper"
+#endif
+
+namespace DriveScope {
+
+namespace {
+
+constexpr int ExecFailed = 125; // our child could not start the launcher at all
+
+int receiveDescriptor(int socket)
+{
+    char byte = 0;
+    iovec iov = {&byte, 1};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
+    msghdr msg = {};
+    msg.msg_iov = &iov;
+    msg.msg_iovlen = 1;
+    msg.msg_control = control;
+    msg.msg_controllen = sizeof(control);
+    ssize_t n;
+    do {
+        n = recvmsg(socket, &msg, MSG_CMSG_CLOEXEC);
+    } while (n < 0 && errno == EINTR);
+    if (n != 1)
+        return -1; // the helper exited without sending (refused, or not authorised)
+    for (cmsghdr *c = CMSG_FIRSTHDR(&msg); c; c = CMSG_NXTHDR(&msg, c)) {
+        if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(sizeof(int))) {
+            int fd = -1;
+            std::memcpy(&fd, CMSG_DATA(c), sizeof(int));
+            return fd;
+        }
+    }
+    return -1;
+}
+
+} // namespace
+
+QString PrivilegedOpener::helperPath()
+{
+    const QByteArray env = qgetenv("DRIVESCOPE_HELPER");
+    return env.isEmpty() ? QStringLiteral(DRIVESCOPE_HELPER_PATH) : QFile::decodeName(env);
+}
+
+QStringList PrivilegedOpener::defaultLauncher()
+{
+    return {QStringLiteral("pkexec"), helperPath()};
+}
+
+int PrivilegedOpener::requestDescriptor(const QString &path, bool readWrite, const QStringList &launcher,
+                                        int *exitCode, QString *message)
+{
+    *exitCode = -1;
+    message->clear();
+    // Everything the child needs is built before fork(): after it, only
+    // async-signal-safe calls until exec.
+    std::vector<QByteArray> args;
+    for (const QString &a : launcher)
+        args.push_back(QFile::encodeName(a));
+    // The first argument selects the polkit action (exec.argv1 in the policy).
+    args.push_back(readWrite ? "--read-write" : "--read");
+    args.push_back(QFile::encodeName(path));
+    std::vector<char *> argv;
+    for (QByteArray &a : args)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+
+    int sv[2];
+    int errPipe[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0)
+        return -1;
+    if (pipe2(errPipe, O_CLOEXEC) != 0) {
+        close(sv[0]);
+        close(sv[1]);
+        return -1;
+    }
+    const pid_t pid = fork();
+    if (pid == 0) {
+        // Child: the socket becomes stdin (pkexec closes every descriptor above 2),
+        // stderr goes to the pipe so the helper's one-line reason reaches the caller.
+        dup2(sv[1], STDIN_FILENO);
+        dup2(errPipe[1], STDERR_FILENO);
+        execvp(argv[0], argv.data());
+        static const char msg[] = "cannot start the privilege launcher\n";
+        (void)!write(STDERR_FILENO, msg, sizeof(msg) - 1);
+        _exit(ExecFailed);
+    }
+    close(sv[1]);
+    close(errPipe[1]);
+    if (pid < 0) {
+        close(sv[0]);
+        close(errPipe[0]);
+        return -1;
+    }
+    const int fd = receiveDescriptor(sv[0]);
+    close(sv[0]);
+    QByteArray err;
+    char buf[512];
+    for (ssize_t n; (n = read(errPipe[0], buf, sizeof(buf))) != 0;) {
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            break;
+        err.append(buf, n);
+    }
+    close(errPipe[0]);
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    *exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    *message = QString::fromLocal8Bit(err).trimmed();
+    if (*exitCode != 0 && fd >= 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+std::unique_ptr<FileTarget> PrivilegedOpener::open(const QString &path, const OpenOptions &options, OpenError *error,
+                                                    const QStringList &launcher)
+{
+    OpenError dummy;
+    OpenError &err = error ? *error : dummy;
+    err = {};
+    const bool readWrite = options.access == OpenOptions::Access::ReadWrite;
+    int exitCode = -1;
+    QString message;
+    const int fd = requestDescriptor(path, readWrite, launcher, &exitCode, &message);
+    if (fd < 0) {
+        err.errnoValue = EACCES;
+        switch (exitCode) {
+        case 126: // pkexec: the authentication dialog was dismissed
+            err.code = OpenError::Code::NotAuthorised;
+            err.message = QStringLiteral("The request for permission to open %1 was dismissed; nothing was run.").arg(path);
+            break;
+        case 127: // pkexec: not authorised, or authorisation could not be obtained
+            err.code = OpenError::Code::NotAuthorised;
+            err.message = QStringLiteral("Not authorised to open %1 (polkit refused, or no password was given); "
+                                         "nothing was run.")
+                              .arg(path);
+            break;
+        case ExecFailed:
+            err.code = OpenError::Code::NotAuthorised;
+            err.message = QStringLiteral("Cannot ask for permission to open %1: %2 could not be started (is polkit's "
+                                         "pkexec installed?).")
+                              .arg(path, launcher.value(0));
+            break;
+        case 67:
+            err.code = OpenError::Code::Busy;
+            err.message = message;
+            break;
+        case 65:
+        case 66:
+            err.code = OpenError::Code::NotFileOrDevice;
+            err.message = message;
+            break;
+        default:
+            err.code = OpenError::Code::Other;
+            err.message = message.isEmpty()
+                              ? QStringLiteral("The privileged helper could not open %1 (exit code %2).").arg(path).arg(exitCode)
+                              : message;
+        }
+        return nullptr;
+    }
+    // The helper opens with O_DIRECT only. fcntl(F_SETFL) can clear O_DIRECT but cannot
+    // add O_SYNC or O_DSYNC on Linux, so those write modes need a direct open.
+    if (options.writeSync != OpenOptions::WriteSync::None) {
+        close(fd);
+        err.code = OpenError::Code::Other;
+        err.message = QStringLiteral("O_SYNC/O_DSYNC cannot be added to a descriptor opened by the privileged helper; "
+                                     "use --sync fdatasync or fsync for %1.")
+                          .arg(path);
+        return nullptr;
+    }
+    if (!options.direct)
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_DIRECT);
+    return FileTarget::adopt(fd, path, options, error);
+}
+
+} // namespace DriveScope

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/opening/writeguard.h"
+
+#include "core/device/blockusage.h"
+#include "core/io/sim/simulateddriveconfig.h"
+
+#include <QFile>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace DriveScope {
+
+WriteGuard::Decision WriteGuard::check(const QString &targetPath, const QString &confirmedDevice)
+{
+    auto refuse = [](QString reason) { return Decision{Verdict::Refused, std::move(reason)}; };
+    if (isSimulatedDrivePath(targetPath))
+        return {Verdict::Simulated, {}};
+    struct stat st = {};
+    if (::stat(QFile::encodeName(targetPath).constData(), &st) != 0)
+        return refuse(QStringLiteral("%1 does not exist.").arg(targetPath));
+    if (S_ISDIR(st.st_mode))
+        return {Verdict::ScratchInDirectory, {}};
+    if (S_ISREG(st.st_mode))
+        return refuse(QStringLiteral("%1 is an existing file; DriveScope writes only to a scratch file it creates, so "
+                                     "give a directory to create it in.")
+                          .arg(targetPath));
+    if (!S_ISBLK(st.st_mode))
+        return refuse(QStringLiteral("%1 is neither a directory nor a block device.").arg(targetPath));
+
+    // Confirmation must name this very device: compared by device number, so
+    // /dev/disk/by-id/... and /dev/sdb confirm each other but /dev/sdc never does.
+    if (confirmedDevice.isEmpty())
+        return refuse(QStringLiteral("Writing to %1 destroys the data on it; to confirm, pass --destroy-data-on %1.")
+                          .arg(targetPath));
+    struct stat confirmed = {};
+    if (::stat(QFile::encodeName(confirmedDevice).constData(), &confirmed) != 0 || !S_ISBLK(confirmed.st_mode)
+        || confirmed.st_rdev != st.st_rdev)
+        return refuse(QStringLiteral("The confirmation names %1, but the target is %2; nothing was written.")
+                          .arg(confirmedDevice, targetPath));
+
+    // Opening checks everything again, exclusively and with the device held: FileTarget
+    // when this user may open the device, else the privileged helper, as root, which can
+    // read what this user cannot (so only then is "cannot tell" left to it).
+    const BlockUsage usage = BlockUsage::of(targetPath);
+    const bool definitelyUsed = usage.name.isEmpty() || !usage.mounts.isEmpty() || !usage.holders.isEmpty()
+        || !usage.swaps.isEmpty() || !usage.loops.isEmpty();
+    const bool opensItself = ::access(QFile::encodeName(targetPath).constData(), R_OK | W_OK) == 0;
+    if (definitelyUsed || (usage.inUse() && opensItself))
+        return refuse(QStringLiteral("%1; DriveScope will not write to %2.").arg(usage.describeUse(), targetPath));
+    return {Verdict::WholeDevice, {}};
+}
+
+} // namespace DriveScope

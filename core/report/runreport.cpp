@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/report/runreport.h"
+
+#include "core/bench/benchmarkregistry.h"
+
+namespace DriveScope {
+
+LatencySummary runLatencySummary(const RunResult &run)
+{
+    return summarizeRun(run).latency;
+}
+
+QString runTextReport(const RunResult &run)
+{
+    return runTextReport(run, summarizeRun(run));
+}
+
+QString runTextReport(const RunResult &run, const RunSummary &summary)
+{
+    return BenchmarkRegistry::of(run).textReport(run, summary);
+}
+
+QJsonObject runReportJson(const RunResult &run)
+{
+    return runReportJson(run, summarizeRun(run));
+}
+
+QJsonObject runReportJson(const RunResult &run, const RunSummary &summary)
+{
+    QJsonObject doc = BenchmarkRegistry::of(run).reportJson(run, summary);
+    doc.insert(QStringLiteral("headline"), QJsonObject{{QStringLiteral("text"), summary.headline},
+                                                       {QStringLiteral("mb_per_s"), summary.megabytesPerSecond},
+                                                       {QStringLiteral("ops_per_s"), summary.opsPerSecond}});
+    return doc;
+}
+
+} // namespace DriveScope

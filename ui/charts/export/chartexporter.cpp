@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/charts/export/chartexporter.h"
+
+#include "core/util/safefile.h"
+
+#include <QBuffer>
+#include <QChart>
+#include <QChartView>
+#include <QClipboard>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QGraphicsScene>
+#include <QGuiApplication>
+#include <QMimeData>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <QSvgGenerator>
+
+#include <cmath>
+
+namespace DriveScope {
+
+namespace {
+
+constexpr double ScreenDpi = 96;
+
+QSizeF logicalSizeOf(const ChartExporter::Options &options)
+{
+    const double scale = ScreenDpi / options.dpi;
+    return QSizeF(options.pixels.width() * scale, options.pixels.height() * scale);
+}
+
+// The chart's layout follows its geometry only after the posted layout requests run.
+void settle()
+{
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+}
+
+} // namespace
+
+ChartExporter::Options ChartExporter::defaults(const QChartView *view, Format format)
+{
+    Options o;
+    o.format = format;
+    o.dpi = 192;
+    o.pixels = view->size() * 2;
+    return o;
+}
+
+ChartExporter::Format ChartExporter::formatForPath(const QString &path, bool *known)
+{
+    const QString s = QFileInfo(path).suffix().toLower();
+    if (known)
+        *known = s == u"png" || s == u"svg" || s == u"pdf";
+    if (s == u"svg")
+        return Format::Svg;
+    if (s == u"pdf")
+        return Format::Pdf;
+    return Format::Png;
+}
+
+QString ChartExporter::suffix(Format format)
+{
+    switch (format) {
+    case Format::Svg: return QStringLiteral("svg");
+    case Format::Pdf: return QStringLiteral("pdf");
+    case Format::Png: break;
+    }
+    return QStringLiteral("png");
+}
+
+void ChartExporter::paint(QChartView *view, QPainter *painter, const QRectF &target, const QSizeF &logicalSize)
+{
+    QChart *chart = view->chart();
+    const QRectF oldGeometry = chart->geometry();
+    const QRectF laidOut(QPointF(0, 0), logicalSize);
+    const bool relayout = oldGeometry != laidOut;
+    if (relayout) {
+        chart->setGeometry(laidOut);
+        settle();
+    }
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+    view->scene()->render(painter, target, laidOut, Qt::IgnoreAspectRatio);
+    painter->restore();
+    if (relayout) {
+        chart->setGeometry(oldGeometry);
+        settle();
+    }
+}
+
+QImage ChartExporter::image(QChartView *view, const Options &options)
+{
+    QImage img(options.pixels, QImage::Format_ARGB32_Premultiplied);
+    img.fill(view->chart()->backgroundBrush().color());
+    const int dotsPerMetre = int(std::lround(options.dpi / 0.0254));
+    img.setDotsPerMeterX(dotsPerMetre);
+    img.setDotsPerMeterY(dotsPerMetre);
+    QPainter p(&img);
+    paint(view, &p, QRectF(QPointF(0, 0), QSizeF(options.pixels)), logicalSizeOf(options));
+    p.end();
+    return img;
+}
+
+QByteArray ChartExporter::render(QChartView *view, const Options &options, QString *error)
+{
+    if (options.dpi < 24 || options.dpi > 2400) {
+        *error = QStringLiteral("The resolution must be between 24 and 2400 DPI.");
+        return {};
+    }
+    if (options.pixels.width() < 16 || options.pixels.height() < 16 || options.pixels.width() > MaxPixels
+        || options.pixels.height() > MaxPixels) {
+        *error = QStringLiteral("The size must be between 16 and %1 pixels each way.").arg(MaxPixels);
+        return {};
+    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    const QSizeF logical = logicalSizeOf(options);
+    switch (options.format) {
+    case Format::Png: {
+        if (!image(view, options).save(&buffer, "PNG")) {
+            *error = QStringLiteral("The chart could not be encoded as PNG.");
+            return {};
+        }
+        break;
+    }
+    case Format::Svg: {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        svg.setSize(logical.toSize());
+        svg.setViewBox(QRectF(QPointF(0, 0), logical));
+        svg.setResolution(int(ScreenDpi));
+        svg.setTitle(view->chart()->title());
+        svg.setDescription(QStringLiteral("DriveScope chart"));
+        QPainter p(&svg);
+        paint(view, &p, QRectF(QPointF(0, 0), logical), logical);
+        p.end();
+        // QSvgGenerator writes a <g> with every style attribute for each state change,
+        // most of them with nothing inside: three quarters of a histogram's bytes. Empty
+        // groups draw nothing, so dropping them changes no pixel.
+        static const QRegularExpression emptyGroup(QStringLiteral("<g [^>]*>\\s*</g>\\s*"));
+        bytes = QString::fromUtf8(bytes).remove(emptyGroup).toUtf8();
+        break;
+    }
+    case Format::Pdf: {
+        QPdfWriter pdf(&buffer);
+        pdf.setCreator(QStringLiteral("DriveScope"));
+        pdf.setTitle(view->chart()->title());
+        // One page exactly the chart's physical size, in points (1/72 inch).
+        const QSizeF points = logical * 72.0 / ScreenDpi;
+        pdf.setPageSize(QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setResolution(int(ScreenDpi));
+        QPainter p(&pdf);
+        paint(view, &p, QRectF(QPointF(0, 0), logical), logical);
+        p.end();
+        break;
+    }
+    }
+    if (bytes.isEmpty())
+        *error = QStringLiteral("The chart could not be drawn.");
+    return bytes;
+}
+
+bool ChartExporter::writeFile(const QString &path, const QByteArray &data, QString *error)
+{
+    return SafeFile::write(path, data, SafeFile::Streams::Allowed, error);
+}
+
+bool ChartExporter::exportToFile(QChartView *view, const QString &path, const Options &options, QString *error)
+{
+    const QByteArray data = render(view, options, error);
+    return !data.isEmpty() && writeFile(path, data, error);
+}
+
+void ChartExporter::copyToClipboard(QChartView *view)
+{
+    const QImage img = image(view, defaults(view));
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    img.save(&buffer, "PNG");
+    auto *mime = new QMimeData;
+    mime->setData(QStringLiteral("image/png"), png);
+    mime->setImageData(img);
+    QGuiApplication::clipboard()->setMimeData(mime);
+}
+
+} // namespace DriveScope

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/charts/export/exportmenu.h"
+
+#include "ui/charts/export/chartexporter.h"
+#include "ui/report/reportbuilder.h"
+
+#include "core/report/runreport.h"
+#include "core/session/session.h"
+#include "core/report/sessioncsv.h"
+#include "core/report/sessionjson.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFutureWatcher>
+#include <QMessageBox>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <tuple>
+
+namespace DriveScope {
+
+namespace {
+
+struct Kind {
+    ExportMenu::What what;
+    QString name;
+    QString suffix;
+    QString filter;
+};
+
+const QList<Kind> &kinds()
+{
+    static const QList<Kind> list {
+        { ExportMenu::What::SamplesCsv, QStringLiteral("Samples as CSV"), QStringLiteral("csv"),
+            QStringLiteral("CSV (*.csv)") },
+        { ExportMenu::What::Json, QStringLiteral("JSON"), QStringLiteral("json"), QStringLiteral("JSON (*.json)") },
+        { ExportMenu::What::Text, QStringLiteral("Plain-text report"), QStringLiteral("txt"),
+            QStringLiteral("Text (*.txt)") },
+        { ExportMenu::What::Pdf, QStringLiteral("Report as PDF"), QStringLiteral("pdf"),
+            QStringLiteral("PDF (*.pdf)") },
+        { ExportMenu::What::Html, QStringLiteral("Report as HTML"), QStringLiteral("html"),
+            QStringLiteral("HTML (*.html)") },
+    };
+    return list;
+}
+
+QByteArray textReport(const Session &session)
+{
+    QString out;
+    for (std::size_t i = 0; i < session.runs.size(); ++i) {
+        out += QStringLiteral("== Run %1 of %2: %3\n")
+                   .arg(i + 1)
+                   .arg(session.runs.size())
+                   .arg(describeRun(session.runs[i], session.label(i)));
+        out += runTextReport(session.runs[i]);
+        if (i + 1 < session.runs.size())
+            out += u'\n';
+    }
+    return out.toUtf8();
+}
+
+} // namespace
+
+ExportMenu::ExportMenu(QWidget *parent, RunsGetter selectedRuns, RunsGetter allRuns)
+    : QMenu(QStringLiteral("E&xport"), parent)
+    , m_selected(std::move(selectedRuns))
+    , m_all(std::move(allRuns))
+{
+    setObjectName(QStringLiteral("exportMenu"));
+    QMenu *selected = addMenu(QStringLiteral("&Selected runs"));
+    QMenu *all = addMenu(QStringLiteral("&Whole session"));
+    for (const Kind &k : kinds()) {
+        selected->addAction(k.name + QStringLiteral("…"), this, [this, w = k.what] { run(w, true); });
+        all->addAction(k.name + QStringLiteral("…"), this, [this, w = k.what] { run(w, false); });
+    }
+    connect(this, &QMenu::aboutToShow, this, [this, selected, all] {
+        selected->setEnabled(!m_selected().isEmpty());
+        all->setEnabled(!m_all().isEmpty());
+    });
+}
+
+Session ExportMenu::sessionOf(const QList<RunRecordPtr> &runs, const QString &title)
+{
+    Session s;
+    s.title = title;
+    for (const RunRecordPtr &r : runs)
+        if (r)
+            s.addRun(r->result);
+    return s;
+}
+
+Session ExportMenu::sessionFor(bool selectedOnly) const
+{
+    Session s = sessionOf(selectedOnly ? m_selected() : m_all());
+    if (m_header)
+        std::tie(s.title, s.notes) = m_header();
+    return s;
+}
+
+QByteArray ExportMenu::bytesFor(What what, const Session &session)
+{
+    switch (what) {
+    case What::SamplesCsv: return sessionCsv(session);
+    case What::Json: return sessionJson(session);
+    case What::Text: return textReport(session);
+    case What::Pdf: return ReportBuilder(session).pdf();
+    case What::Html: return ReportBuilder(session).html();
+    }
+    return {};
+}
+
+void ExportMenu::exportTo(QObject *context, What what, const Session &session, const QString &path,
+    std::function<void(const QString &error)> done)
+{
+    // Reports draw widgets, so they are made here; everything else is made and
+    // written on a pool thread.
+    const bool drawn = what == What::Pdf || what == What::Html;
+    const QByteArray made = drawn ? bytesFor(what, session) : QByteArray();
+    auto *watcher = new QFutureWatcher<QString>(context);
+    QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done] {
+        watcher->deleteLater();
+        done(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([what, session, path, made, drawn] {
+        const QByteArray data = drawn ? made : bytesFor(what, session);
+        QString error;
+        if (data.isEmpty() && drawn)
+            return QStringLiteral("The report could not be drawn.");
+        ChartExporter::writeFile(path, data, &error);
+        return error;
+    }));
+}
+
+void ExportMenu::run(What what, bool selectedOnly)
+{
+    // Taken before the file dialog: what was picked when the user chose Export.
+    const Session session = sessionFor(selectedOnly);
+    if (session.runs.empty())
+        return;
+    const Kind &kind = *std::find_if(kinds().begin(), kinds().end(), [what](const Kind &k) { return k.what == what; });
+    QWidget *owner = parentWidget();
+    const QString name
+        = (selectedOnly ? QStringLiteral("drivescope-runs.") : QStringLiteral("drivescope-session.")) + kind.suffix;
+    const QString path = QFileDialog::getSaveFileName(owner, kind.name, QDir::home().filePath(name), kind.filter);
+    if (path.isEmpty())
+        return;
+    QPointer<ExportMenu> self(this);
+    exportTo(this, what, session, path, [self, owner, path](const QString &error) {
+        if (!error.isEmpty()) {
+            QMessageBox::warning(owner, QStringLiteral("Export"), error);
+            return;
+        }
+        if (self)
+            emit self->exported(path);
+    });
+}
+
+} // namespace DriveScope

@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/charts/latencyhistogramchart.h"
+
+#include "ui/charts/axistitlefit.h"
+
+#include "core/util/byteunits.h"
+
+#include <QAreaSeries>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace DriveScope {
+
+LatencyHistogramChart::LatencyHistogramChart(QWidget *parent)
+    : ChartView(QStringLiteral("Latency histogram"), parent)
+    , m_ms(MaxMsBuckets)
+    , m_log(LogBuckets)
+{
+    m_upper = new QLineSeries(this);
+    m_area = new QAreaSeries(m_upper);
+    m_area->setName(QStringLiteral("Reads per 1 ms bucket"));
+    QColor fill = palette().color(QPalette::Highlight);
+    m_area->setPen(QPen(fill, 1.5));
+    fill.setAlpha(150);
+    m_area->setBrush(fill);
+    chart()->addSeries(m_area);
+
+    m_xLinear = addValueAxis(QStringLiteral("Latency (ms)"), Qt::AlignBottom);
+    AxisTitleFit::setTitle(chart(), m_xLinear, m_xLinear->titleText());
+    m_xLog = new QLogValueAxis;
+    AxisTitleFit::setTitle(chart(), m_xLog, QStringLiteral("Latency (µs, logarithmic)"));
+    m_xLog->setLabelFormat(QStringLiteral("%g"));
+    m_xLog->setBase(10);
+    m_y = addValueAxis(QStringLiteral("Reads"), Qt::AlignLeft);
+    AxisTitleFit::setTitle(chart(), m_y, m_y->titleText());
+    m_y->setLabelFormat(QStringLiteral("%d"));
+    // Whole counts: an axis shorter than 0..5 labelled "%d" read "0 0 0 0 1" when empty.
+    m_y->setRange(0, 5);
+    m_y->setTickCount(6);
+    chart()->addAxis(m_xLog, Qt::AlignBottom);
+    m_xLog->setVisible(false);
+    m_area->attachAxis(m_xLinear);
+    m_area->attachAxis(m_y);
+    applyPalette();
+    connect(m_area, &QAreaSeries::hovered, this, &LatencyHistogramChart::onHovered);
+}
+
+int LatencyHistogramChart::logBucket(qint64 ns)
+{
+    if (double(ns) < LogBaseNs)
+        return 0;
+    const int b = int(std::floor(std::log10(double(ns) / LogBaseNs) * LogBucketsPerDecade));
+    return std::clamp(b, 0, LogBuckets - 1);
+}
+
+double LatencyHistogramChart::logBucketLowerNs(int bucket)
+{
+    return LogBaseNs * std::pow(10.0, double(bucket) / LogBucketsPerDecade);
+}
+
+void LatencyHistogramChart::clear()
+{
+    std::fill(m_ms.begin(), m_ms.end(), 0);
+    std::fill(m_log.begin(), m_log.end(), 0);
+    m_exact.clear();
+    m_sumNs = 0;
+    m_dirty = true;
+    resetRefreshCount();
+}
+
+void LatencyHistogramChart::setScale(Scale scale)
+{
+    if (scale == m_scale)
+        return;
+    m_scale = scale;
+    const bool log = scale == Scale::LogMicroseconds;
+    m_upper->clear(); // linear points start at 0, which a logarithmic axis cannot place
+    m_area->detachAxis(log ? static_cast<QAbstractAxis *>(m_xLinear) : m_xLog);
+    m_area->attachAxis(log ? static_cast<QAbstractAxis *>(m_xLog) : m_xLinear);
+    m_xLinear->setVisible(!log);
+    m_xLog->setVisible(log);
+    m_area->setName(log ? QStringLiteral("%1 per bucket (10 per decade)").arg(m_countName)
+                        : QStringLiteral("%1 per 1 ms bucket").arg(m_countName));
+    m_dirty = true;
+    refresh();
+}
+
+std::vector<std::pair<double, quint64>> LatencyHistogramChart::drawnBuckets() const
+{
+    std::vector<std::pair<double, quint64>> out;
+    const bool log = m_scale == Scale::LogMicroseconds;
+    const std::vector<quint64> &counts = log ? m_log : m_ms;
+    int first = -1, last = -1;
+    for (int i = 0; i < int(counts.size()); ++i) {
+        if (counts[std::size_t(i)]) {
+            if (first < 0)
+                first = i;
+            last = i;
+        }
+    }
+    if (first < 0)
+        return out;
+    if (!log)
+        first = 0; // the linear view starts at 0 ms, as seed 000's does
+    for (int i = first; i <= last; ++i)
+        out.emplace_back(log ? logBucketLowerNs(i) : double(i) * 1e6, counts[std::size_t(i)]);
+    return out;
+}
+
+void LatencyHistogramChart::setAutomatic(bool automatic)
+{
+    m_automatic = automatic;
+    m_dirty = true;
+    refresh();
+}
+
+void LatencyHistogramChart::refresh()
+{
+    if (m_automatic && m_exact.count()) {
+        const Scale wanted = m_exact.percentile(50) >= 1e6 ? Scale::Milliseconds : Scale::LogMicroseconds;
+        if (wanted != m_scale) {
+            setScale(wanted); // refreshes
+            return;
+        }
+    }
+    if (!m_dirty)
+        return;
+    m_dirty = false;
+    countRefresh();
+    const bool log = m_scale == Scale::LogMicroseconds;
+    const auto buckets = drawnBuckets();
+    QList<QPointF> points;
+    points.reserve(qsizetype(buckets.size()) * 2 + 2);
+    quint64 peak = 0;
+    double x0 = 0, x1 = 1;
+    for (std::size_t i = 0; i < buckets.size(); ++i) {
+        // A step outline: both edges of every bucket at its count.
+        const double lower = log ? buckets[i].first / 1e3 : buckets[i].first / 1e6;
+        const double upper = log ? lower * std::pow(10.0, 1.0 / LogBucketsPerDecade) : lower + 1;
+        const auto c = double(buckets[i].second);
+        if (i == 0) {
+            points.append(QPointF(lower, 0));
+            x0 = lower;
+        }
+        points.append(QPointF(lower, c));
+        points.append(QPointF(upper, c));
+        x1 = upper;
+        peak = std::max(peak, buckets[i].second);
+    }
+    if (!points.isEmpty())
+        points.append(QPointF(x1, 0));
+    m_upper->replace(points);
+    if (log) {
+        // Whole decades: the range (and the layout) changes only when a decade is added.
+        const double lo = points.isEmpty() ? 0.1 : std::pow(10.0, std::floor(std::log10(std::max(0.1, x0)) + 1e-9));
+        const double hi = points.isEmpty() ? 1e4 : std::pow(10.0, std::ceil(std::log10(x1) - 1e-9));
+        if (m_xLog->min() != lo || m_xLog->max() != hi)
+            m_xLog->setRange(lo, hi);
+    } else {
+        growRange(m_xLinear, std::max(1.0, x1));
+    }
+    growRange(m_y, std::max<double>(5, double(peak) * 1.05));
+}
+
+void LatencyHistogramChart::setCountName(const QString &plural)
+{
+    m_countName = plural;
+    AxisTitleFit::setTitle(chart(), m_y, plural);
+    m_area->setName(m_scale == Scale::LogMicroseconds ? QStringLiteral("%1 per bucket (10 per decade)").arg(plural)
+                                                      : QStringLiteral("%1 per 1 ms bucket").arg(plural));
+    m_dirty = true;
+    refresh();
+}
+
+void LatencyHistogramChart::onHovered(const QPointF &point, bool state)
+{
+    if (!state) {
+        hideTip();
+        return;
+    }
+    const quint64 total = m_exact.count();
+    if (m_scale == Scale::LogMicroseconds) {
+        const int b = logBucket(qint64(point.x() * 1e3));
+        const double lo = logBucketLowerNs(b), hi = logBucketLowerNs(b + 1);
+        const quint64 n = m_log[std::size_t(b)];
+        showTip(QStringLiteral("%1 – %2: %3 %5 (%4 %)")
+                    .arg(formatDurationNs(lo), formatDurationNs(hi))
+                    .arg(n)
+                    .arg(total ? 100.0 * double(n) / double(total) : 0, 0, 'f', 2)
+                    .arg(m_countName.toLower()));
+    } else {
+        const int b = std::clamp(int(point.x()), 0, MaxMsBuckets - 1);
+        const quint64 n = m_ms[std::size_t(b)];
+        showTip(QStringLiteral("%1 – %2 ms: %3 %5 (%4 %)")
+                    .arg(b)
+                    .arg(b + 1)
+                    .arg(n)
+                    .arg(total ? 100.0 * double(n) / double(total) : 0, 0, 'f', 2)
+                    .arg(m_countName.toLower()));
+    }
+}
+
+} // namespace DriveScope

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/charts/scatterchart.h"
+
+#include "ui/charts/axistitlefit.h"
+
+#include <QScatterSeries>
+#include <QValueAxis>
+
+namespace DriveScope {
+
+ScatterChart::ScatterChart(const QString &title, const QString &seriesName, const QString &xQuantity, UnitPicker xUnit,
+    const QString &yQuantity, UnitPicker yUnit, int capacity, QWidget *parent)
+    : ChartView(title, parent)
+    , m_points(capacity)
+    , m_series(new QScatterSeries(this))
+    , m_xQuantity(xQuantity)
+    , m_yQuantity(yQuantity)
+    , m_xUnit(xUnit)
+    , m_yUnit(yUnit)
+    , m_xShown(xUnit(0))
+    , m_yShown(yUnit(0))
+{
+    m_series->setName(seriesName);
+    m_series->setMarkerSize(5);
+    m_series->setBorderColor(Qt::transparent);
+    QColor c = palette().color(QPalette::Highlight);
+    c.setAlpha(170);
+    m_series->setColor(c);
+    chart()->addSeries(m_series);
+    m_x = addValueAxis(m_xShown.title(xQuantity), Qt::AlignBottom);
+    AxisTitleFit::setTitle(chart(), m_x, m_x->titleText());
+    m_y = addValueAxis(m_yShown.title(yQuantity), Qt::AlignLeft);
+    AxisTitleFit::setTitle(chart(), m_y, m_y->titleText());
+    m_series->attachAxis(m_x);
+    m_series->attachAxis(m_y);
+    connect(m_series, &QScatterSeries::hovered, this, [this](const QPointF &p, bool state) {
+        if (!state) {
+            hideTip();
+            return;
+        }
+        showTip(QStringLiteral("%1: %2 %3\n%4: %5 %6")
+                    .arg(m_xQuantity, QString::number(p.x(), 'g', 6), m_xShown.name, m_yQuantity,
+                        QString::number(p.y(), 'g', 6), m_yShown.name));
+    });
+}
+
+void ScatterChart::clear()
+{
+    m_points.clear();
+    m_drawn.clear();
+    m_xShown = m_xUnit(0);
+    m_yShown = m_yUnit(0);
+    resetRefreshCount();
+}
+
+void ScatterChart::refresh(bool final)
+{
+    const bool growing = !final && m_drawn.size() < std::size_t(m_points.size());
+    if (!m_points.changedSinceTaken() && !growing && !final)
+        return;
+    countRefresh();
+    double maxX = 0, maxY = 0;
+    const std::size_t before = m_drawn.size();
+    m_drawn = m_points.take();
+    if (!final && m_drawn.size() > before + GrowthPerRefresh)
+        m_drawn.resize(before + GrowthPerRefresh);
+    for (const QPointF &p : m_drawn) {
+        maxX = std::max(maxX, p.x());
+        maxY = std::max(maxY, p.y());
+    }
+    // Live, units stick near a boundary; the final drawing picks them from the data
+    // alone, so a run drawn again shows the same axes.
+    m_xShown = final ? m_xUnit(maxX) : AxisUnit::sticky(m_xUnit, m_xShown, maxX);
+    m_yShown = final ? m_yUnit(maxY) : AxisUnit::sticky(m_yUnit, m_yShown, maxY);
+    QList<QPointF> scaled;
+    scaled.reserve(qsizetype(m_drawn.size()));
+    for (const QPointF &p : m_drawn)
+        scaled.append(QPointF(p.x() / m_xShown.divisor, p.y() / m_yShown.divisor));
+    m_series->replace(scaled);
+    if (m_x->titleText() != m_xShown.title(m_xQuantity))
+        AxisTitleFit::setTitle(chart(), m_x, m_xShown.title(m_xQuantity));
+    if (m_y->titleText() != m_yShown.title(m_yQuantity))
+        AxisTitleFit::setTitle(chart(), m_y, m_yShown.title(m_yQuantity));
+    growRange(m_x, maxX / m_xShown.divisor);
+    growRange(m_y, maxY / m_yShown.divisor * 1.05);
+}
+
+} // namespace DriveScope

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/charts/axisunit.h"
+#include "ui/charts/chartview.h"
+#include "ui/charts/pointreservoir.h"
+
+class QScatterSeries;
+class QValueAxis;
+
+namespace DriveScope {
+
+// A scatter of (x, y) in raw units (bytes, ns) through a bounded PointReservoir: any
+// number of points may be added, at most capacity are drawn. Axis units follow the
+// largest value shown (Seek: latency against seek distance; Zone sweep: throughput
+// against offset).
+class ScatterChart : public ChartView {
+    Q_OBJECT
+public:
+    using UnitPicker = AxisUnit (*)(double largest);
+
+    ScatterChart(const QString &title, const QString &seriesName, const QString &xQuantity, UnitPicker xUnit,
+        const QString &yQuantity, UnitPicker yUnit, int capacity = 2000, QWidget *parent = nullptr);
+
+    void clear();
+    void add(quint64 key, double x, double y) { m_points.add(key, x, y); }
+    // Live (final false) at most GrowthPerRefresh more markers than last time: Qt Charts
+    // makes one graphics item per marker, and making 1500 at once stalls the GUI for
+    // tens of milliseconds (~40 µs a marker here). The kept points' first N by priority are themselves a
+    // uniform sample, so a partial draw is still a fair one.
+    static constexpr int GrowthPerRefresh = 100;
+    void refresh(bool final = true);
+
+    const PointReservoir &reservoir() const { return m_points; }
+    // The points drawn, in raw units, as the last refresh() drew them.
+    const std::vector<QPointF> &drawnPoints() const { return m_drawn; }
+
+private:
+    PointReservoir m_points;
+    std::vector<QPointF> m_drawn;
+    QScatterSeries *m_series;
+    QValueAxis *m_x;
+    QValueAxis *m_y;
+    QString m_xQuantity;
+    QString m_yQuantity;
+    UnitPicker m_xUnit;
+    UnitPicker m_yUnit;
+    AxisUnit m_xShown;
+    AxisUnit m_yShown;
+};
+
+} // namespace DriveScope

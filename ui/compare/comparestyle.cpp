@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/compare/comparestyle.h"
+
+#include "core/bench/benchmarkregistry.h"
+#include "core/util/byteunits.h"
+
+#include <algorithm>
+
+namespace DriveScope {
+
+QString CompareStyle::runLabel(const RunRecord &record)
+{
+    const RunResult &r = record.result;
+    QString drive = r.target.model.trimmed();
+    if (drive.isEmpty())
+        drive = r.target.path.isEmpty() ? r.target.canonicalPath : r.target.path;
+    if (drive.isEmpty())
+        drive = QStringLiteral("unknown drive");
+    QString label = drive;
+    if (r.startedAt.isValid())
+        label += QStringLiteral(" · ") + r.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    // What tells runs of one drive apart (a sync write's size and cache, a direction).
+    return label + BenchmarkRegistry::of(r).compareDetail(r);
+}
+
+QStringList CompareStyle::runLabels(const QList<RunRecordPtr> &runs)
+{
+    QStringList labels;
+    for (const RunRecordPtr &r : runs)
+        labels.append(runLabel(*r));
+    // Two drives of one model line (or two simulated disks) differ in size, if at all:
+    // when runs name the same drive but sizes differ, each of them says its size, even
+    // if their start times already tell them apart (a time says nothing about the drive).
+    auto driveOf = [&](int i) { return labels[i].left(labels[i].indexOf(QStringLiteral(" · "))); };
+    QStringList drives;
+    for (int i = 0; i < labels.size(); ++i)
+        drives.append(driveOf(i));
+    for (int i = 0; i < labels.size(); ++i) {
+        const qint64 size = runs[i]->result.target.sizeBytes;
+        bool sizesDiffer = false;
+        for (int j = 0; j < labels.size(); ++j)
+            sizesDiffer |= drives[j] == drives[i] && runs[j]->result.target.sizeBytes != size;
+        if (!sizesDiffer)
+            continue;
+        const qsizetype cut = labels[i].indexOf(QStringLiteral(" · "));
+        labels[i].insert(cut < 0 ? labels[i].size() : cut, QStringLiteral(" (%1)").arg(formatBytesDecimal(size)));
+    }
+    for (int i = 0; i < labels.size(); ++i) {
+        if (labels.count(labels[i]) > 1) {
+            const QString same = labels[i];
+            for (int j = 0; j < labels.size(); ++j)
+                if (labels[j] == same)
+                    labels[j] += QStringLiteral(" (run %1)").arg(j + 1);
+        }
+    }
+    return labels;
+}
+
+bool CompareStyle::isDark(const QPalette &palette)
+{
+    return palette.color(QPalette::Base).lightness() < 128;
+}
+
+QColor CompareStyle::runColor(int index, const QPalette &palette)
+{
+    // Okabe & Ito (2008), without yellow and black: yellow vanishes on white, black on
+    // a dark theme.
+    static const QRgb hues[] = { 0x0072b2, 0xd55e00, 0x009e73, 0xcc79a7, 0xe69f00, 0x56b4e9, 0x8c564b, 0x7f7f7f };
+    constexpr int n = int(sizeof(hues) / sizeof(hues[0]));
+    QColor c = QColor::fromRgb(hues[((index % n) + n) % n]);
+    if (isDark(palette)) {
+        float h, s, l, a;
+        c.getHslF(&h, &s, &l, &a);
+        c = QColor::fromHslF(h, s, std::max(l, 0.62f), a);
+    }
+    return c;
+}
+
+QColor CompareStyle::betterColor(const QPalette &palette)
+{
+    return isDark(palette) ? QColor(0x6c, 0xd8, 0x7a) : QColor(0x1a, 0x7f, 0x37);
+}
+
+QColor CompareStyle::worseColor(const QPalette &palette)
+{
+    return isDark(palette) ? QColor(0xff, 0x7b, 0x72) : QColor(0xc0, 0x2b, 0x2b);
+}
+
+} // namespace DriveScope

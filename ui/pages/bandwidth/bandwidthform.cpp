@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/bandwidth/bandwidthform.h"
+
+#include "ui/pages/formfields.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace DriveScope {
+
+BandwidthForm::BandwidthForm(QWidget *parent)
+    : QWidget(parent)
+    , m_direction(new QComboBox(this))
+    , m_blockSize(new QLineEdit(this))
+    , m_total(new QLineEdit(this))
+    , m_region(new QLineEdit(this))
+    , m_interval(new QDoubleSpinBox(this))
+    , m_hugePages(FormFields::makeHugePagesBox(this))
+    , m_error(FormFields::makeErrorLabel(this))
+{
+    m_direction->addItem(QStringLiteral("Read (changes nothing)"));
+    m_direction->addItem(QStringLiteral("Write random bytes"));
+    m_direction->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_direction->setMinimumContentsLength(16);
+    m_direction->setToolTip(QStringLiteral("Writes go to a scratch file in the scratch target's folder, or to a "
+                                           "whole drive once you type its name to confirm"));
+    m_blockSize->setToolTip(QStringLiteral("Bytes per pread/pwrite (dd's bs=), a multiple of the logical block size"));
+    m_total->setToolTip(QStringLiteral("Bytes to transfer, one block after another; capped to the region"));
+    m_region->setPlaceholderText(QStringLiteral("whole target"));
+    m_region->setToolTip(QStringLiteral("all · first:SIZE · last:SIZE · START:LENGTH (10GiB:2GiB, 50%:)"));
+    m_interval->setRange(0.1, 3600); // planBandwidth's limits
+    m_interval->setDecimals(2);
+    m_interval->setSuffix(QStringLiteral(" s"));
+    m_interval->setToolTip(QStringLiteral("How often the device's counters are read (iostat -x INTERVAL)"));
+
+    auto *outer = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    outer->addLayout(form);
+    outer->addStretch(1);
+    form->addRow(QStringLiteral("Direction"), m_direction);
+    form->addRow(QStringLiteral("Block size"), m_blockSize);
+    form->addRow(QStringLiteral("Total"), m_total);
+    form->addRow(QStringLiteral("Region"), m_region);
+    form->addRow(QStringLiteral("Interval"), m_interval);
+    form->addRow(m_hugePages);
+    form->addRow(m_error);
+    setConfig(BandwidthConfig {});
+}
+
+void BandwidthForm::setConfig(const BandwidthConfig &c)
+{
+    m_direction->setCurrentIndex(c.write ? 1 : 0);
+    m_blockSize->setText(FormFields::sizeText(c.blockSize));
+    m_total->setText(FormFields::sizeText(c.total));
+    m_region->setText(c.region);
+    m_interval->setValue(double(c.intervalNs) / 1e9);
+    m_hugePages->setChecked(c.bufferPages == BufferPages::Huge);
+}
+
+std::optional<BandwidthConfig> BandwidthForm::config(QString *error) const
+{
+    BandwidthConfig c;
+    c.write = m_direction->currentIndex() == 1;
+    const auto block = FormFields::size(m_blockSize, QStringLiteral("Block size"), error);
+    if (!block)
+        return std::nullopt;
+    const auto total = FormFields::size(m_total, QStringLiteral("Total"), error);
+    if (!total)
+        return std::nullopt;
+    c.blockSize = *block;
+    c.total = *total;
+    c.region = m_region->text().trimmed();
+    c.intervalNs = qint64(m_interval->value() * 1e9 + 0.5);
+    c.bufferPages = m_hugePages->isChecked() ? BufferPages::Huge : BufferPages::Normal;
+    return c;
+}
+
+std::optional<BandwidthPlan> BandwidthForm::plan(const DeviceInfo &target, QString *error) const
+{
+    const auto c = config(error);
+    if (!c)
+        return std::nullopt;
+    return planBandwidth(*c, target, error);
+}
+
+void BandwidthForm::setError(const QString &message)
+{
+    FormFields::setError(m_error, message);
+}
+
+QString BandwidthForm::errorText() const
+{
+    return m_error->isVisibleTo(this) ? m_error->text() : QString();
+}
+
+void BandwidthForm::save(QSettings &s) const
+{
+    s.setValue(QStringLiteral("blockSize"), m_blockSize->text());
+    s.setValue(QStringLiteral("total"), m_total->text());
+    s.setValue(QStringLiteral("region"), m_region->text());
+    s.setValue(QStringLiteral("interval"), m_interval->value());
+    s.setValue(QStringLiteral("hugePages"), m_hugePages->isChecked());
+    // The direction is not remembered: a write is chosen afresh each time.
+}
+
+void BandwidthForm::restore(const QSettings &s)
+{
+    if (!s.contains(QStringLiteral("blockSize")))
+        return;
+    m_blockSize->setText(s.value(QStringLiteral("blockSize")).toString());
+    m_total->setText(s.value(QStringLiteral("total")).toString());
+    m_region->setText(s.value(QStringLiteral("region")).toString());
+    m_interval->setValue(s.value(QStringLiteral("interval"), 1.0).toDouble());
+    m_hugePages->setChecked(s.value(QStringLiteral("hugePages")).toBool());
+}
+
+} // namespace DriveScope

@@ -1,0 +1,323 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/benchmarkpage.h"
+
+#include "core/util/byteunits.h"
+
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace DriveScope {
+
+BenchmarkPage::BenchmarkPage(const BenchmarkKind &kind, QWidget *parent)
+    : QWidget(parent)
+    , m_kind(&kind)
+    , m_controller(new RunController(this))
+    , m_banner(new QLabel(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_startButton(new QPushButton(QStringLiteral("Start"), this))
+    , m_progress(new QProgressBar(this))
+    , m_eta(new QLabel(this))
+    , m_figures(new QLabel(this))
+    , m_targetLabel(new QLabel(this))
+{
+    m_banner->setWordWrap(true);
+    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_banner->setContentsMargins(8, 6, 8, 6);
+    m_banner->setAutoFillBackground(true);
+    m_banner->hide();
+    m_banner->setObjectName(QStringLiteral("banner"));
+
+    m_startButton->setObjectName(QStringLiteral("startButton"));
+    m_startButton->setToolTip(QStringLiteral("Start or stop the run (Ctrl+R; Esc stops)"));
+    m_startButton->setMinimumWidth(90);
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setFormat(QStringLiteral("%p %"));
+    m_eta->setMinimumWidth(110);
+    m_figures->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_figures->setObjectName(QStringLiteral("liveFigures"));
+    m_targetLabel->setObjectName(QStringLiteral("targetLabel"));
+    m_targetLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_startButton);
+    controls->addWidget(m_progress, 1);
+    controls->addWidget(m_eta);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_targetLabel);
+    layout->addWidget(m_splitter, 1);
+    layout->addLayout(controls);
+    layout->addWidget(m_figures);
+
+    connect(m_startButton, &QPushButton::clicked, this, &BenchmarkPage::toggleRun);
+    connect(m_controller, &RunController::tick, this, &BenchmarkPage::onTick);
+    connect(m_controller, &RunController::finished, this, &BenchmarkPage::onFinished);
+    connect(m_controller, &RunController::stateChanged, this, &BenchmarkPage::onStateChanged);
+    connect(m_controller, &RunController::started, this,
+        [this](int runId, const std::shared_ptr<const BenchRunner> &runner, const RunResult &header) {
+            RunResult described = header;
+            described.benchmark = m_kind->id();
+            emit runStarted(runId, runner, described);
+        });
+    connect(m_controller, &RunController::openProgress, this, [this](const QString &text, int percent) {
+        m_eta->clear();
+        m_figures->setText(text);
+        if (percent >= 0 && percent <= 100)
+            m_progress->setValue(percent * 10);
+    });
+    connect(m_controller, &RunController::failedToStart, this, [this](const QString &message) {
+        showBanner(message, true);
+        updateFigures(QStringLiteral("Nothing ran."));
+    });
+    setTarget({});
+}
+
+void BenchmarkPage::setForm(QWidget *widget, PageForm *form)
+{
+    m_formWidget = widget;
+    m_form = form;
+    auto *scroll = new QScrollArea(m_splitter);
+    scroll->setWidget(widget);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(widget->minimumSizeHint().width() + 20);
+    m_splitter->insertWidget(0, scroll);
+    m_splitter->setStretchFactor(0, 0);
+}
+
+void BenchmarkPage::setCharts(QWidget *widget, PageCharts *charts)
+{
+    m_charts = charts;
+    m_splitter->addWidget(widget);
+    m_splitter->setStretchFactor(m_splitter->indexOf(widget), 1);
+    m_splitter->setSizes({ 340, 1000 }); // the charts get the room
+}
+
+void BenchmarkPage::saveSettings(QSettings &settings) const
+{
+    settings.beginGroup(m_kind->id());
+    m_form->save(settings);
+    saveExtra(settings);
+    settings.endGroup();
+}
+
+void BenchmarkPage::restoreSettings(QSettings &settings)
+{
+    settings.beginGroup(m_kind->id());
+    m_form->restore(settings);
+    restoreExtra(settings);
+    settings.endGroup();
+}
+
+void BenchmarkPage::setTarget(const TargetChoice &target)
+{
+    m_target = target;
+    m_targetLabel->setText(target.isValid()
+            ? QStringLiteral("<b>Target:</b> %1 — %2")
+                  .arg(target.label().toHtmlEscaped(), formatBytesDecimal(target.info.sizeBytes))
+            : QStringLiteral("<b>Target:</b> none chosen"));
+    emit targetChanged(target);
+}
+
+void BenchmarkPage::showBanner(const QString &text, bool error)
+{
+    QPalette pal = m_banner->palette();
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    if (error) {
+        pal.setColor(QPalette::Window, dark ? QColor(0x5c, 0x1e, 0x1e) : QColor(0xfd, 0xe2, 0xe1));
+        pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xdc, 0xdc) : QColor(0x7a, 0x12, 0x12));
+    } else {
+        pal.setColor(QPalette::Window, dark ? QColor(0x1e, 0x3a, 0x5c) : QColor(0xe1, 0xec, 0xfd));
+        pal.setColor(QPalette::WindowText, dark ? QColor(0xdc, 0xe8, 0xff) : QColor(0x12, 0x2f, 0x7a));
+    }
+    m_banner->setPalette(pal);
+    m_banner->setText(text);
+    m_banner->show();
+}
+
+void BenchmarkPage::hideBanner()
+{
+    m_banner->clear();
+    m_banner->hide();
+}
+
+QString BenchmarkPage::bannerText() const
+{
+    return m_banner->isVisibleTo(this) ? m_banner->text() : QString();
+}
+
+QString BenchmarkPage::liveFiguresText() const
+{
+    return m_figures->text();
+}
+
+void BenchmarkPage::start()
+{
+    if (m_controller->isActive())
+        return;
+    hideBanner();
+    if (!m_target.isValid()) {
+        showBanner(QStringLiteral("Choose a drive or a file to measure first."), true);
+        return;
+    }
+    QString error;
+    if (!checkForm(m_target.info, &error)) {
+        m_form->setError(error);
+        emit formRejected(error);
+        return;
+    }
+    m_form->setError({});
+    TargetChoice choice = m_target;
+    if (!prepareTarget(&choice))
+        return;
+    m_rateWindow.clear();
+    m_progress->setValue(0);
+    m_controller->start(
+        choice, openOptions(),
+        [this](Target &target, QString *why) {
+            auto job = makeJob(target, why);
+            if (!job) {
+                m_form->setError(*why);
+                emit formRejected(*why);
+                return job;
+            }
+            RunResult header;
+            header.benchmark = m_kind->id();
+            header.target = target.info();
+            header.config = job->config();
+            beginCharts(header);
+            m_shownRunId = m_controller->runId();
+            return job;
+        },
+        [this](std::span<const Sample> samples) { m_charts->add(samples); });
+    updateFigures(QStringLiteral("Opening %1…").arg(m_target.path));
+}
+
+void BenchmarkPage::stop()
+{
+    m_controller->stop();
+}
+
+void BenchmarkPage::toggleRun()
+{
+    if (m_controller->isActive())
+        stop();
+    else
+        start();
+}
+
+void BenchmarkPage::showRun(const RunRecordPtr &record)
+{
+    if (!record || m_controller->isActive())
+        return;
+    m_shownRunId = record->id;
+    beginCharts(record->result);
+    m_charts->add(record->result.samples);
+    refreshCharts(true);
+    m_figures->setText(summaryText(*record));
+}
+
+void BenchmarkPage::onStateChanged()
+{
+    const bool active = m_controller->isActive();
+    m_startButton->setText(active ? QStringLiteral("Stop") : QStringLiteral("Start"));
+    m_formWidget->setEnabled(!active);
+    emit runningChanged(active);
+}
+
+void BenchmarkPage::onTick()
+{
+    refreshCharts(false);
+    const qint64 done = m_controller->completed();
+    const qint64 total = m_controller->expected();
+    const double elapsed = m_controller->elapsedSeconds();
+    const int value = total > 0 ? int(1000 * done / total) : 0;
+    if (value != m_progress->value())
+        m_progress->setValue(value);
+    if (done > 0 && total > done)
+        m_eta->setText(QStringLiteral("ETA ") + etaText(elapsed * double(total - done) / double(done)));
+    else
+        m_eta->clear();
+    // Reads per second over the last second or so, not since the start.
+    m_rateWindow.emplace_back(elapsed, done);
+    while (m_rateWindow.size() > 2 && elapsed - m_rateWindow[1].first >= 1.0)
+        m_rateWindow.pop_front();
+    QString rate;
+    if (m_rateWindow.size() >= 2) {
+        const double dt = m_rateWindow.back().first - m_rateWindow.front().first;
+        if (dt > 0)
+            rate = QStringLiteral("%1 reads/s · ")
+                       .arg(QString::number((m_rateWindow.back().second - m_rateWindow.front().second) / dt, 'f', 0));
+    }
+    updateFigures(QStringLiteral("%1 of %2 I/Os · %3").arg(QLocale().toString(done), QLocale().toString(total), rate));
+}
+
+void BenchmarkPage::updateFigures(const QString &status)
+{
+    m_figures->setText(status + m_charts->figures());
+}
+
+QString BenchmarkPage::etaText(double seconds)
+{
+    const auto s = qint64(seconds + 0.5);
+    if (s >= 3600)
+        return QStringLiteral("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+    if (s >= 60)
+        return QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60);
+    return QStringLiteral("%1 s").arg(s);
+}
+
+QString BenchmarkPage::summaryText(const RunRecord &record)
+{
+    const LatencySummary &s = record.summary.latency;
+    // Named by its start time, as the runs table's "When" column shows it: the record's id
+    // is internal (a reopened run's is a million or more).
+    const QDateTime started = record.result.startedAt.toLocalTime();
+    QString text = started.isValid()
+        ? QStringLiteral("Run of %1 %2").arg(started.toString(QStringLiteral("HH:mm:ss")), runStatusName(record.result.status))
+        : QStringLiteral("Run %1").arg(runStatusName(record.result.status));
+    text += QStringLiteral(" · %1 I/Os").arg(s.count);
+    if (s.count)
+        text += QStringLiteral(" · %1/s · mean %2 · p50 %3 · p99 %4 · max %5")
+                    .arg(QString::number(s.opsPerSecond, 'f', 0), formatDurationNs(s.meanNs),
+                        formatDurationNs(double(s.p50Ns)), formatDurationNs(double(s.p99Ns)),
+                        formatDurationNs(double(s.maxNs)));
+    if (!record.result.direct)
+        text += QStringLiteral(" · page cache in the way");
+    return text;
+}
+
+void BenchmarkPage::onFinished(const RunRecordPtr &record)
+{
+    refreshCharts(true);
+    m_eta->clear();
+    const RunResult &r = record->result;
+    const LatencySummary &s = record->summary.latency;
+    m_progress->setValue(r.expectedSamples > 0 ? int(1000 * qint64(r.samples.size()) / r.expectedSamples) : 0);
+    // The exact summary now (the live figures came from the histogram, within 0.4 %).
+    m_figures->setText(summaryText(*record));
+    if (r.status == RunStatus::Failed)
+        showBanner(QStringLiteral("The run stopped on an error: %1 The %2 reads before it are kept in the runs table.")
+                       .arg(r.failure.message)
+                       .arg(s.count),
+            true);
+    else if (r.status == RunStatus::Cancelled)
+        showBanner(QStringLiteral("Stopped. The partial run (%1 of %2 reads) is kept, labelled cancelled.")
+                       .arg(r.samples.size())
+                       .arg(r.expectedSamples),
+            false);
+    emit runFinished(record);
+}
+
+} // namespace DriveScope

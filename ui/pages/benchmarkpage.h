@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/pages/pageparts.h"
+#include "ui/run/runcontroller.h"
+#include "ui/run/runrecord.h"
+#include "ui/run/targetchoice.h"
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+#include <deque>
+#include <span>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSettings;
+class QSplitter;
+
+namespace DriveScope {
+
+// What every benchmark page shares: the options form on the left, the charts on the
+// right, Start/Stop with a progress bar, ETA and live figures below, and an inline
+// banner for errors in plain words. A page (ui/pages/<benchmark>/) supplies its kind,
+// its form (a PageForm) and charts (a PageCharts), and plans the job; this class does
+// the forwarding to form and charts and RunController does the threads. A finished run
+// is drawn again through the same add() path it was drawn with live, so a run picked
+// in the runs table looks exactly as it did.
+class BenchmarkPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit BenchmarkPage(const BenchmarkKind &kind, QWidget *parent = nullptr);
+
+    const BenchmarkKind &kind() const { return *m_kind; }
+    QString pageId() const { return m_kind->id(); }
+    QString title() const { return m_kind->title(); }
+
+    void setTarget(const TargetChoice &target);
+    const TargetChoice &target() const { return m_target; }
+    bool isRunning() const { return m_controller->isActive(); }
+    RunController *controller() const { return m_controller; }
+
+    void start();
+    void stop();
+    void toggleRun();
+    // Draws a finished run again (ignored while a run is going).
+    void showRun(const RunRecordPtr &record);
+    // The run the charts show now (live, finished, or picked in the runs table).
+    int shownRunId() const { return m_shownRunId; }
+
+    QString bannerText() const;
+    QPushButton *startButton() const { return m_startButton; }
+    QProgressBar *progressBar() const { return m_progress; }
+    QString liveFiguresText() const;
+
+    // The form's values (and the page's own, saveExtra) under the benchmark's id.
+    void saveSettings(QSettings &settings) const;
+    void restoreSettings(QSettings &settings);
+
+signals:
+    void runFinished(const DriveScope::RunRecordPtr &record);
+    void runningChanged(bool running);
+    // RunController::started with the benchmark's name filled in (for the crash journal).
+    void runStarted(int runId, const std::shared_ptr<const DriveScope::BenchRunner> &runner,
+        const DriveScope::RunResult &header);
+    void formRejected(const QString &message);
+    void targetChanged(const DriveScope::TargetChoice &target);
+
+protected:
+    // The form on the left (widget is what is shown; often form itself).
+    void setForm(QWidget *widget, PageForm *form);
+    // The charts on the right: widget holds them, perhaps beside a few controls.
+    void setCharts(QWidget *widget, PageCharts *charts);
+    PageCharts *charts() const { return m_charts; }
+
+    // The form checked against what is known before opening; false: nothing starts and
+    // the form says why (showFormError).
+    virtual bool checkForm(const DeviceInfo &info, QString *error) = 0;
+    virtual OpenOptions openOptions() const { return {}; }
+    // What a page keeps besides its form (an axis choice), inside its settings group.
+    virtual void saveExtra(QSettings &settings) const { Q_UNUSED(settings); }
+    virtual void restoreExtra(const QSettings &settings) { Q_UNUSED(settings); }
+    // On the GUI thread just before opening: a write page asks for write access here
+    // (and for a drive, the typed confirmation). false: nothing starts.
+    virtual bool prepareTarget(TargetChoice *choice)
+    {
+        Q_UNUSED(choice);
+        return true;
+    }
+    // Plans against the opened target (GUI thread); null and a sentence when the plan
+    // does not fit the real target. The charts then begin with the job's config.
+    virtual std::shared_ptr<BenchmarkJob> makeJob(Target &target, QString *error) = 0;
+    // The chart path shared by live runs and redraws: the charts' own, unless a page
+    // adds to it (a caption beside the charts).
+    virtual void beginCharts(const RunResult &header) { m_charts->begin(header); }
+    virtual void refreshCharts(bool final) { m_charts->refresh(final); }
+
+    void showBanner(const QString &text, bool error);
+    // The exact figures of a finished run, as the runs table has them.
+    static QString summaryText(const RunRecord &record);
+    static QString etaText(double seconds); // "42 s", "3 min 12 s", "1 h 17 min"
+    void hideBanner();
+
+private:
+    void onTick();
+    void onFinished(const RunRecordPtr &record);
+    void onStateChanged();
+    void updateFigures(const QString &status);
+
+    const BenchmarkKind *m_kind;
+    QWidget *m_formWidget = nullptr;
+    PageForm *m_form = nullptr;
+    PageCharts *m_charts = nullptr;
+    TargetChoice m_target;
+    RunController *m_controller;
+    int m_shownRunId = 0;
+
+    QLabel *m_banner;
+    QSplitter *m_splitter;
+    QPushButton *m_startButton;
+    QProgressBar *m_progress;
+    QLabel *m_eta;
+    QLabel *m_figures;
+    QLabel *m_targetLabel;
+    std::deque<std::pair<double, qint64>> m_rateWindow; // (elapsed s, completed) for reads/s
+};
+
+} // namespace DriveScope

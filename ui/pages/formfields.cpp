@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/formfields.h"
+
+#include "core/util/byteunits.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QLineEdit>
+
+namespace DriveScope::FormFields {
+
+QString sizeText(qint64 bytes)
+{
+    if (bytes <= 0)
+        return {};
+    if (bytes % (qint64(1) << 30) == 0)
+        return QStringLiteral("%1GiB").arg(bytes >> 30);
+    if (bytes % (qint64(1) << 20) == 0)
+        return QStringLiteral("%1MiB").arg(bytes >> 20);
+    if (bytes % 1024 == 0)
+        return QStringLiteral("%1KiB").arg(bytes >> 10);
+    return QString::number(bytes);
+}
+
+std::optional<qint64> size(const QLineEdit *edit, const QString &label, QString *error)
+{
+    QString why;
+    const auto value = parseByteSize(edit->text().trimmed(), &why);
+    if (!value) {
+        *error = QStringLiteral("%1: %2").arg(label, why.isEmpty() ? QStringLiteral("not a size") : why);
+        return std::nullopt;
+    }
+    if (*value <= 0) {
+        *error = QStringLiteral("%1 must be positive (got %2).").arg(label, edit->text());
+        return std::nullopt;
+    }
+    return value;
+}
+
+QCheckBox *makeHugePagesBox(QWidget *parent)
+{
+    auto *box = new QCheckBox(QStringLiteral("Huge-page buffer (2 MiB pages, like fio --mem=shmhuge)"), parent);
+    box->setObjectName(QStringLiteral("hugePages"));
+    box->setToolTip(QStringLiteral(
+        "Each block then reaches the drive as one physically contiguous piece instead of one per 4 KiB page. "
+        "Some devices (virtio disks without indirect descriptors) take fewer such pieces at once and run "
+        "faster this way. Off: ordinary pages, as dd and fio use by default. The run fails with the reason "
+        "when no huge pages can be had."));
+    return box;
+}
+
+QLabel *makeErrorLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setObjectName(QStringLiteral("formError"));
+    QPalette pal = label->palette();
+    pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
+    label->setPalette(pal);
+    label->hide();
+    return label;
+}
+
+void setError(QLabel *label, const QString &message)
+{
+    label->setText(message);
+    label->setVisible(!message.isEmpty());
+}
+
+} // namespace DriveScope::FormFields

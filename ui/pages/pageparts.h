@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/run/runresult.h"
+
+#include <QString>
+
+#include <span>
+
+class QSettings;
+
+namespace DriveScope {
+
+// The two halves every benchmark page has, behind one interface each, so BenchmarkPage
+// forwards to them once for every benchmark.
+
+// The options form: remembers its values and shows why the options do not fit.
+class PageForm
+{
+public:
+    virtual ~PageForm() = default;
+    virtual void save(QSettings &settings) const = 0;
+    virtual void restore(const QSettings &settings) = 0;
+    // One sentence under the form; empty clears it.
+    virtual void setError(const QString &message) = 0;
+};
+
+// The charts: drawn live and again from a finished run through the same path.
+class PageCharts
+{
+public:
+    virtual ~PageCharts() = default;
+    // A new run: what is known before its first sample (target, config).
+    virtual void begin(const RunResult &header) = 0;
+    virtual void add(std::span<const Sample> samples) = 0;
+    virtual void refresh(bool final) = 0;
+    // "1234 reads/s · mean 17.2 ms · p99 31.0 ms" from what the charts hold.
+    virtual QString figures() const = 0;
+};
+
+} // namespace DriveScope

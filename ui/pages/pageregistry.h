@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/bench/engine/benchmarkkind.h"
+
+#include <QList>
+
+#include <functional>
+
+class QChartView;
+class QWidget;
+
+namespace DriveScope {
+
+class BenchmarkPage;
+
+// What the window needs of a benchmark besides its kind: its page, its charts for a
+// report, and how compare draws its runs. Each page folder (ui/pages/<id>/) defines one
+// entry; PageRegistry lists them in BenchmarkRegistry's order. The main window's tabs and
+// View menu, the report charts and compare iterate it.
+struct PageEntry
+{
+    enum class CompareCharts {
+        Latency,   // histogram + latency over time (seek, sync write)
+        Zone,      // MB/s against offset
+        Throughput // MB/s over time
+    };
+    // One chart of a report: the view, its height (1/96 inch), and whether it shares a
+    // row with the next half-width one.
+    using ChartSink = std::function<void(QChartView *view, double height, bool half)>;
+
+    const BenchmarkKind *kind = nullptr;
+    std::function<BenchmarkPage *()> createPage;
+    // A finished run's charts, drawn by the page's own chart classes (children of host).
+    std::function<void(const RunResult &run, QWidget *host, const ChartSink &add)> reportCharts;
+    CompareCharts compare = CompareCharts::Latency;
+};
+
+namespace PageRegistry {
+
+const QList<PageEntry> &all();
+// The entry of a benchmark id, or null (a run of a benchmark this window has no page for).
+const PageEntry *find(QStringView id);
+
+} // namespace PageRegistry
+
+} // namespace DriveScope

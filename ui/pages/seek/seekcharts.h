@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/pages/pageparts.h"
+
+#include "core/run/runresult.h"
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+#include <span>
+#include <vector>
+
+class QComboBox;
+
+namespace DriveScope {
+
+class LatencyHistogramChart;
+class ScatterChart;
+class TimelineChart;
+
+// The Seek page's three live charts: the latency histogram, latency against seek
+// distance, and latency over time. add() is the only way samples get in, for a live run
+// and for a redraw alike; it costs O(log 2000) per sample at most, and refresh() costs
+// the same whether the charts hold ten thousand reads or a million.
+class SeekCharts : public QWidget, public PageCharts {
+    Q_OBJECT
+public:
+    enum class ScaleChoice { Auto, Milliseconds, LogMicroseconds };
+
+    explicit SeekCharts(QWidget *parent = nullptr);
+
+    // A new run: clears everything; header.target picks the automatic histogram scale
+    // (1 ms buckets for rotating disks, logarithmic µs otherwise), header.config says
+    // whether warm-up reads count.
+    void begin(const RunResult &header) override;
+    void add(std::span<const Sample> samples) override;
+    // Live: the histogram every call (~25 Hz), the scatter and timeline every other drain (~12 Hz)
+    // (they cost more to draw); final: everything now.
+    void refresh(bool final = true) override;
+
+    void setScaleChoice(ScaleChoice choice);
+    LatencyHistogramChart *histogram() const { return m_histogram; }
+    ScatterChart *distanceChart() const { return m_distance; }
+    TimelineChart *timeline() const { return m_timeline; }
+    // "mean 17.2 ms · p99 31.0 ms · 1500 reads", from the live histogram.
+    QString figures() const override;
+
+private:
+    void applyScale();
+
+    LatencyHistogramChart *m_histogram;
+    ScatterChart *m_distance;
+    TimelineChart *m_timeline;
+    QComboBox *m_scale;
+    bool m_rotational = true;
+    bool m_includeWarmUp = false;
+    std::vector<qint64> m_lastOffset; // per worker, for the seek distance
+    std::vector<quint64> m_sequence; // per worker: a key that is the same live and redrawn
+    QElapsedTimer m_slowRefresh;
+};
+
+} // namespace DriveScope

@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/pages/pageregistry.h"
+
+namespace DriveScope {
+
+// The seek page as PageRegistry lists it.
+PageEntry seekPageEntry();
+
+} // namespace DriveScope

@@ -1,0 +1,324 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/seek/seekform.h"
+
+#include "ui/window/hintlabel.h"
+
+#include "core/util/byteunits.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace DriveScope {
+
+namespace {
+
+struct Preset {
+    const char *name;
+    qint64 count;
+    const char *readSize;
+    QStringList regions;
+    Placement placement;
+    int workers;
+};
+
+// Seed 000's and seed 001's experiments, and the same idea sized for an SSD.
+const QList<Preset> &presets()
+{
+    static const QList<Preset> list = {
+        { "Whole-disk seek, 1500 × 512 B", 1500, "512", {}, Placement::Random, 1 },
+        { "Outer 2 GB / inner 2 GB / alternating, 2 readers", 1000, "8KiB",
+            { QStringLiteral("first:2GB"), QStringLiteral("last:2GB") }, Placement::Alternate, 2 },
+        { "Outer 2 GB, 2 readers", 1000, "8KiB", { QStringLiteral("first:2GB") }, Placement::Random, 2 },
+        { "Inner 2 GB, 2 readers", 1000, "8KiB", { QStringLiteral("last:2GB") }, Placement::Random, 2 },
+        { "Outer and inner 2 GB, one reader each", 1000, "8KiB",
+            { QStringLiteral("first:2GB"), QStringLiteral("last:2GB") }, Placement::PerWorker, 2 },
+        { "Fast device, 20000 × 4 KiB", 20000, "4KiB", {}, Placement::Random, 1 },
+    };
+    return list;
+}
+
+// The shortest exact spelling the form's parser reads back: 512, 8KiB, 2GiB.
+QString sizeText(qint64 bytes)
+{
+    if (bytes <= 0)
+        return {};
+    if (bytes % (qint64(1) << 30) == 0)
+        return QStringLiteral("%1GiB").arg(bytes >> 30);
+    if (bytes % (qint64(1) << 20) == 0)
+        return QStringLiteral("%1MiB").arg(bytes >> 20);
+    if (bytes % 1024 == 0)
+        return QStringLiteral("%1KiB").arg(bytes >> 10);
+    return QString::number(bytes);
+}
+
+const Placement placements[] = { Placement::Random, Placement::Alternate, Placement::PerWorker };
+
+} // namespace
+
+SeekForm::SeekForm(QWidget *parent)
+    : QWidget(parent)
+    , m_preset(new QComboBox(this))
+    , m_count(new QSpinBox(this))
+    , m_readSize(new QLineEdit(this))
+    , m_alignment(new QLineEdit(this))
+    , m_regions(new QListWidget(this))
+    , m_placement(new QComboBox(this))
+    , m_workers(new QSpinBox(this))
+    , m_seed(new QLineEdit(this))
+    , m_warmUp(new QCheckBox(QStringLiteral("Count each reader's first read"), this))
+    , m_buffered(new QCheckBox(QStringLiteral("Buffered (no O_DIRECT: page cache in the way)"), this))
+    , m_error(new QLabel(this))
+{
+    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_preset->setMinimumContentsLength(18);
+    m_placement->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_placement->setMinimumContentsLength(14);
+    m_preset->addItem(QStringLiteral("Custom"));
+    m_preset->addItems(presetNames());
+    m_preset->setToolTip(QStringLiteral("The seeds' experiments: seed 000 (whole disk) and seed 001 (outer/inner)"));
+    m_count->setRange(1, 1'000'000'000);
+    m_count->setGroupSeparatorShown(true);
+    m_count->setToolTip(QStringLiteral("Timed reads per reader (the warm-up read comes on top)"));
+    m_readSize->setPlaceholderText(QStringLiteral("logical block size"));
+    m_readSize->setToolTip(QStringLiteral("Bytes per read: 512, 4KiB, 8KiB… a multiple of the logical block size"));
+    m_alignment->setPlaceholderText(QStringLiteral("logical block size"));
+    m_alignment->setToolTip(QStringLiteral("Offsets are multiples of this"));
+    m_regions->setToolTip(QStringLiteral("Empty: the whole target. all · first:SIZE · last:SIZE · START:LENGTH "
+                                         "(e.g. first:2GB, last:2GB, 10GiB:2GiB, 90%:10%). Double-click to edit."));
+    m_regions->setMaximumHeight(70);
+    m_placement->addItem(QStringLiteral("Random over all regions"));
+    m_placement->addItem(QStringLiteral("Alternate between regions"));
+    m_placement->addItem(QStringLiteral("One region per reader"));
+    m_workers->setRange(1, 256);
+    m_workers->setToolTip(QStringLiteral("Concurrent readers, each its own thread"));
+    m_seed->setPlaceholderText(QStringLiteral("random"));
+    m_seed->setToolTip(QStringLiteral("A whole number makes the offsets reproducible"));
+    m_error->setWordWrap(true);
+    m_error->setObjectName(QStringLiteral("formError"));
+    QPalette pal = m_error->palette();
+    pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
+    m_error->setPalette(pal);
+    m_error->hide();
+
+    auto *add = new QPushButton(QStringLiteral("Add"), this);
+    auto *remove = new QPushButton(QStringLiteral("Remove"), this);
+    add->setToolTip(QStringLiteral("Add a region (first:2GB by default; edit it in place)"));
+    auto *regionButtons = new QHBoxLayout;
+    regionButtons->addWidget(add);
+    regionButtons->addWidget(remove);
+    regionButtons->addStretch();
+    auto *regionBox = new QVBoxLayout;
+    auto *regionHint
+        = new HintLabel(QStringLiteral("None: the whole target. first:2GB, last:2GB, 10GiB:2GiB, 90%:10%"), this);
+    regionBox->addWidget(m_regions);
+    regionBox->addWidget(regionHint);
+    regionBox->addLayout(regionButtons);
+
+    auto *outer = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    outer->addLayout(form);
+    outer->addStretch(1);
+    form->addRow(QStringLiteral("Preset"), m_preset);
+    form->addRow(QStringLiteral("Reads per reader"), m_count);
+    form->addRow(QStringLiteral("Read size"), m_readSize);
+    form->addRow(QStringLiteral("Alignment"), m_alignment);
+    form->addRow(QStringLiteral("Regions"), regionBox);
+    form->addRow(QStringLiteral("Placement"), m_placement);
+    form->addRow(QStringLiteral("Readers"), m_workers);
+    form->addRow(QStringLiteral("Seed"), m_seed);
+    form->addRow(QStringLiteral("Warm-up"), m_warmUp);
+    form->addRow(m_buffered);
+    form->addRow(m_error);
+
+    connect(add, &QPushButton::clicked, this, [this] {
+        addRegion(m_regions->count() == 0 ? QStringLiteral("first:2GB") : QStringLiteral("last:2GB"));
+        m_regions->editItem(m_regions->item(m_regions->count() - 1));
+    });
+    connect(remove, &QPushButton::clicked, this, [this] { delete m_regions->currentItem(); });
+    connect(m_preset, &QComboBox::activated, this, [this](int index) {
+        if (index > 0)
+            applyPreset(index - 1);
+    });
+    // Editing any option makes the preset "Custom".
+    auto custom = [this] {
+        if (!m_applyingPreset)
+            m_preset->setCurrentIndex(0);
+    };
+    connect(m_count, &QSpinBox::valueChanged, this, custom);
+    connect(m_workers, &QSpinBox::valueChanged, this, custom);
+    connect(m_readSize, &QLineEdit::textEdited, this, custom);
+    connect(m_alignment, &QLineEdit::textEdited, this, custom);
+    connect(m_placement, &QComboBox::activated, this, custom);
+    connect(m_regions->model(), &QAbstractItemModel::dataChanged, this, custom);
+    connect(m_regions->model(), &QAbstractItemModel::rowsRemoved, this, custom);
+
+    applyPreset(0);
+}
+
+QStringList SeekForm::presetNames()
+{
+    QStringList names;
+    for (const Preset &p : presets())
+        names << QString::fromUtf8(p.name);
+    return names;
+}
+
+void SeekForm::applyPreset(int index)
+{
+    if (index < 0 || index >= presets().size())
+        return;
+    const Preset &p = presets()[index];
+    SeekConfig c;
+    c.count = p.count;
+    c.readSize = *parseByteSize(QString::fromLatin1(p.readSize));
+    c.regions = p.regions;
+    c.placement = p.placement;
+    c.workers = p.workers;
+    m_applyingPreset = true;
+    setConfig(c, false);
+    m_preset->setCurrentIndex(index + 1);
+    m_applyingPreset = false;
+}
+
+void SeekForm::addRegion(const QString &spec)
+{
+    auto *item = new QListWidgetItem(spec, m_regions);
+    item->setFlags(item->flags() | Qt::ItemIsEditable);
+}
+
+QStringList SeekForm::regionSpecs() const
+{
+    QStringList specs;
+    for (int i = 0; i < m_regions->count(); ++i) {
+        const QString s = m_regions->item(i)->text().trimmed();
+        if (!s.isEmpty())
+            specs << s;
+    }
+    return specs;
+}
+
+void SeekForm::setConfig(const SeekConfig &c, bool buffered)
+{
+    const bool was = m_applyingPreset;
+    m_applyingPreset = true;
+    m_count->setValue(int(std::min<qint64>(c.count, m_count->maximum())));
+    m_readSize->setText(sizeText(c.readSize));
+    m_alignment->setText(sizeText(c.alignment));
+    m_regions->clear();
+    for (const QString &r : c.regions)
+        addRegion(r);
+    m_placement->setCurrentIndex(c.placement == Placement::Alternate ? 1 : c.placement == Placement::PerWorker ? 2 : 0);
+    m_workers->setValue(c.workers);
+    m_seed->setText(c.seed ? QString::number(*c.seed) : QString());
+    m_warmUp->setChecked(c.includeWarmUp);
+    m_buffered->setChecked(buffered);
+    m_applyingPreset = was;
+    if (!was)
+        m_preset->setCurrentIndex(0);
+}
+
+std::optional<SeekConfig> SeekForm::config(QString *error) const
+{
+    SeekConfig c;
+    c.count = m_count->value();
+    auto size = [&](QLineEdit *edit, const QString &what, qint64 *out) {
+        const QString text = edit->text().trimmed();
+        if (text.isEmpty())
+            return true;
+        QString why;
+        const auto v = parseByteSize(text, &why);
+        if (!v || *v <= 0) {
+            *error = QStringLiteral("%1: '%2' is not a size (%3).")
+                         .arg(what, text, why.isEmpty() ? QStringLiteral("must be positive") : why);
+            return false;
+        }
+        *out = *v;
+        return true;
+    };
+    if (!size(m_readSize, QStringLiteral("Read size"), &c.readSize)
+        || !size(m_alignment, QStringLiteral("Alignment"), &c.alignment))
+        return std::nullopt;
+    c.regions = regionSpecs();
+    c.placement = placements[std::clamp(m_placement->currentIndex(), 0, 2)];
+    c.workers = m_workers->value();
+    const QString seed = m_seed->text().trimmed();
+    if (!seed.isEmpty()) {
+        bool ok = false;
+        c.seed = seed.toULongLong(&ok);
+        if (!ok) {
+            *error = QStringLiteral("Seed: '%1' is not a whole number.").arg(seed);
+            return std::nullopt;
+        }
+    }
+    c.includeWarmUp = m_warmUp->isChecked();
+    return c;
+}
+
+std::optional<SeekPlan> SeekForm::plan(const DeviceInfo &target, QString *error) const
+{
+    const auto c = config(error);
+    if (!c)
+        return std::nullopt;
+    return planSeek(*c, target, error);
+}
+
+bool SeekForm::buffered() const
+{
+    return m_buffered->isChecked();
+}
+
+void SeekForm::setError(const QString &message)
+{
+    m_error->setText(message);
+    m_error->setVisible(!message.isEmpty());
+}
+
+QString SeekForm::errorText() const
+{
+    return m_error->isVisibleTo(this) ? m_error->text() : QString();
+}
+
+void SeekForm::save(QSettings &s) const
+{
+    s.setValue(QStringLiteral("preset"), m_preset->currentIndex());
+    s.setValue(QStringLiteral("count"), m_count->value());
+    s.setValue(QStringLiteral("readSize"), m_readSize->text());
+    s.setValue(QStringLiteral("alignment"), m_alignment->text());
+    s.setValue(QStringLiteral("regions"), regionSpecs());
+    s.setValue(QStringLiteral("placement"), m_placement->currentIndex());
+    s.setValue(QStringLiteral("workers"), m_workers->value());
+    s.setValue(QStringLiteral("seed"), m_seed->text());
+    s.setValue(QStringLiteral("includeWarmUp"), m_warmUp->isChecked());
+    s.setValue(QStringLiteral("buffered"), m_buffered->isChecked());
+}
+
+void SeekForm::restore(const QSettings &s)
+{
+    if (!s.contains(QStringLiteral("count")))
+        return;
+    m_applyingPreset = true;
+    m_count->setValue(s.value(QStringLiteral("count")).toInt());
+    m_readSize->setText(s.value(QStringLiteral("readSize")).toString());
+    m_alignment->setText(s.value(QStringLiteral("alignment")).toString());
+    m_regions->clear();
+    for (const QString &r : s.value(QStringLiteral("regions")).toStringList())
+        addRegion(r);
+    m_placement->setCurrentIndex(std::clamp(s.value(QStringLiteral("placement")).toInt(), 0, 2));
+    m_workers->setValue(s.value(QStringLiteral("workers"), 1).toInt());
+    m_seed->setText(s.value(QStringLiteral("seed")).toString());
+    m_warmUp->setChecked(s.value(QStringLiteral("includeWarmUp")).toBool());
+    m_buffered->setChecked(s.value(QStringLiteral("buffered")).toBool());
+    m_preset->setCurrentIndex(std::clamp(s.value(QStringLiteral("preset")).toInt(), 0, m_preset->count() - 1));
+    m_applyingPreset = false;
+}
+
+} // namespace DriveScope

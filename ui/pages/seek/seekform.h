@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/pages/pageparts.h"
+
+#include "core/bench/seek/seekconfig.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QSettings;
+class QSpinBox;
+
+namespace DriveScope {
+
+// Every option of SeekConfig, with presets named after the seeds' experiments. Sizes
+// take the CLI's syntax (512, 8KiB, 2GB); regions the syntax of core/bench/region.h.
+class SeekForm : public QWidget, public PageForm {
+    Q_OBJECT
+public:
+    explicit SeekForm(QWidget *parent = nullptr);
+
+    // The config, or nullopt with one sentence; checked against target when it is known.
+    std::optional<SeekConfig> config(QString *error) const;
+    std::optional<SeekPlan> plan(const DeviceInfo &target, QString *error) const;
+    bool buffered() const;
+
+    void setConfig(const SeekConfig &config, bool buffered = false);
+    static QStringList presetNames();
+    void applyPreset(int index); // index into presetNames()
+
+    void setError(const QString &message) override;
+    QString errorText() const;
+
+    void save(QSettings &settings) const override;
+    void restore(const QSettings &settings) override;
+
+    // For tests: the widgets by role.
+    QSpinBox *countBox() const { return m_count; }
+    QLineEdit *readSizeEdit() const { return m_readSize; }
+    QListWidget *regionList() const { return m_regions; }
+
+private:
+    void addRegion(const QString &spec);
+    QStringList regionSpecs() const;
+
+    QComboBox *m_preset;
+    QSpinBox *m_count;
+    QLineEdit *m_readSize;
+    QLineEdit *m_alignment;
+    QListWidget *m_regions;
+    QComboBox *m_placement;
+    QSpinBox *m_workers;
+    QLineEdit *m_seed;
+    QCheckBox *m_warmUp;
+    QCheckBox *m_buffered;
+    QLabel *m_error;
+    bool m_applyingPreset = false;
+};
+
+} // namespace DriveScope

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/seek/seekpage.h"
+
+#include "ui/pages/seek/seekcharts.h"
+#include "ui/pages/seek/seekform.h"
+
+#include "core/bench/seek/seekbenchmark.h"
+#include "core/bench/seek/seekkind.h"
+
+namespace DriveScope {
+
+SeekPage::SeekPage(QWidget *parent)
+    : BenchmarkPage(seekKind(), parent)
+    , m_form(new SeekForm)
+    , m_charts(new SeekCharts)
+{
+    setForm(m_form, m_form);
+    setCharts(m_charts, m_charts);
+}
+
+bool SeekPage::checkForm(const DeviceInfo &info, QString *error)
+{
+    // Before opening only sysfs' facts are known; a target without them (a file not
+    // yet opened) is checked for syntax here and fully once it is open.
+    if (info.sizeBytes <= 0 || info.logicalBlockSize <= 0)
+        return m_form->config(error).has_value();
+    return m_form->plan(info, error).has_value();
+}
+
+OpenOptions SeekPage::openOptions() const
+{
+    OpenOptions o;
+    o.direct = !m_form->buffered();
+    return o;
+}
+
+std::shared_ptr<BenchmarkJob> SeekPage::makeJob(Target &target, QString *error)
+{
+    const auto plan = m_form->plan(target.info(), error);
+    if (!plan)
+        return nullptr;
+    return std::make_shared<SeekBenchmark>(target, *plan);
+}
+
+} // namespace DriveScope

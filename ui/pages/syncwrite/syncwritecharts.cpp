@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/syncwrite/syncwritecharts.h"
+
+#include "ui/charts/latencyhistogramchart.h"
+#include "ui/charts/timelinechart.h"
+
+#include "core/util/byteunits.h"
+
+#include <QVBoxLayout>
+
+namespace DriveScope {
+
+SyncWriteCharts::SyncWriteCharts(QWidget *parent)
+    : QWidget(parent)
+    , m_histogram(new LatencyHistogramChart)
+    , m_timeline(new TimelineChart(
+          QStringLiteral("Latency of each write over time"), QStringLiteral("Latency"), &AxisUnit::forNanoseconds))
+{
+    m_histogram->setCountName(QStringLiteral("Writes"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_histogram, 1);
+    layout->addWidget(m_timeline, 1);
+}
+
+void SyncWriteCharts::begin(const RunResult &header)
+{
+    m_includeWarmUp = header.config.value(QStringLiteral("include_warm_up")).toBool();
+    m_histogram->clear();
+    m_histogram->setAutomatic(true);
+    m_timeline->clear();
+}
+
+void SyncWriteCharts::add(std::span<const Sample> samples)
+{
+    for (const Sample &s : samples) {
+        if (s.isFailed() || (s.isWarmUp() && !m_includeWarmUp))
+            continue;
+        m_histogram->add(s.latencyNs);
+        m_timeline->add(s.startNs, double(s.latencyNs));
+    }
+}
+
+void SyncWriteCharts::refresh(bool final)
+{
+    m_histogram->refresh();
+    m_timeline->refresh(final);
+}
+
+QString SyncWriteCharts::figures() const
+{
+    const quint64 n = m_histogram->count();
+    if (!n)
+        return QStringLiteral("no writes yet");
+    return QStringLiteral("%1 writes · mean %2 · p99 %3")
+        .arg(n)
+        .arg(formatDurationNs(m_histogram->meanNs()), formatDurationNs(m_histogram->exact().percentile(99)));
+}
+
+} // namespace DriveScope

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/syncwrite/syncwriteform.h"
+
+#include "ui/window/hintlabel.h"
+
+#include "ui/pages/formfields.h"
+
+#include "core/util/byteunits.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace DriveScope {
+
+SyncWriteForm::SyncWriteForm(QWidget *parent)
+    : QWidget(parent)
+    , m_preset(new QComboBox(this))
+    , m_count(new QSpinBox(this))
+    , m_sizes(new QLineEdit(this))
+    , m_start(new QLineEdit(this))
+    , m_mode(new QComboBox(this))
+    , m_warmUp(new QCheckBox(QStringLiteral("Count each run's first write"), this))
+    , m_error(FormFields::makeErrorLabel(this))
+{
+    m_preset->addItem(QStringLiteral("Custom"));
+    m_preset->addItems(presetNames());
+    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_preset->setMinimumContentsLength(18);
+    m_preset->setToolTip(QStringLiteral("Seed 002: 2000 contiguous O_DIRECT|O_SYNC writes of 512 B"));
+    m_count->setRange(1, 100'000'000);
+    m_count->setGroupSeparatorShown(true);
+    m_count->setToolTip(QStringLiteral("Timed writes per run (the warm-up write comes on top)"));
+    m_sizes->setToolTip(QStringLiteral("Bytes per write, comma-separated, one run each: 512,1024,4KiB"));
+    m_start->setToolTip(QStringLiteral("Offset of the first write in the scratch file or device"));
+    for (SyncMode mode : allSyncModes())
+        m_mode->addItem(QStringLiteral("%1 (%2)").arg(syncModeName(mode), syncModeFlags(mode)), syncModeName(mode));
+    m_mode->addItem(QStringLiteral("all (one run per mode)"), QStringLiteral("all"));
+    m_mode->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_mode->setMinimumContentsLength(18);
+    m_mode->setToolTip(QStringLiteral("How each write reaches stable storage (pg_test_fsync's choices)"));
+
+    auto *outer = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    outer->addLayout(form);
+    auto *where = new HintLabel(QStringLiteral("Writes go to a scratch file in the scratch target's folder (removed "
+                                               "after the run), or to a whole drive once you type its name."),
+        this);
+    outer->addWidget(where);
+    outer->addStretch(1);
+    form->addRow(QStringLiteral("Preset"), m_preset);
+    form->addRow(QStringLiteral("Writes per run"), m_count);
+    form->addRow(QStringLiteral("Sizes"), m_sizes);
+    form->addRow(QStringLiteral("Start"), m_start);
+    form->addRow(QStringLiteral("Sync mode"), m_mode);
+    form->addRow(QStringLiteral("Warm-up"), m_warmUp);
+    form->addRow(m_error);
+
+    connect(m_preset, &QComboBox::activated, this, [this](int index) {
+        if (index > 0)
+            applyPreset(index - 1);
+    });
+    auto custom = [this] { m_preset->setCurrentIndex(0); };
+    connect(m_count, &QSpinBox::valueChanged, this, custom);
+    for (QLineEdit *e : { m_sizes, m_start })
+        connect(e, &QLineEdit::textEdited, this, custom);
+    connect(m_mode, &QComboBox::activated, this, custom);
+    applyPreset(0);
+}
+
+QStringList SyncWriteForm::presetNames()
+{
+    return { QStringLiteral("2000 synchronous 512 B writes") };
+}
+
+void SyncWriteForm::applyPreset(int index)
+{
+    if (index != 0)
+        return;
+    SyncWriteConfig c;
+    c.sizes = { 512 };
+    setConfig(c);
+    const QSignalBlocker block(m_preset);
+    m_preset->setCurrentIndex(1);
+}
+
+void SyncWriteForm::setConfig(const SyncWriteConfig &c)
+{
+    const QSignalBlocker b1(m_count);
+    const QSignalBlocker b2(m_preset);
+    m_count->setValue(int(c.count));
+    QStringList sizes;
+    for (qint64 s : c.sizes)
+        sizes << FormFields::sizeText(s);
+    m_sizes->setText(sizes.join(u','));
+    m_start->setText(c.start == 0 ? QStringLiteral("0") : FormFields::sizeText(c.start));
+    if (c.modes.size() == 1)
+        m_mode->setCurrentIndex(m_mode->findData(syncModeName(c.modes.front())));
+    else
+        m_mode->setCurrentIndex(m_mode->count() - 1);
+    m_warmUp->setChecked(c.includeWarmUp);
+    m_preset->setCurrentIndex(0);
+}
+
+std::optional<SyncWriteConfig> SyncWriteForm::config(QString *error) const
+{
+    SyncWriteConfig c;
+    c.count = m_count->value();
+    c.sizes.clear();
+    const QStringList parts = m_sizes->text().split(u',', Qt::SkipEmptyParts);
+    if (parts.isEmpty()) {
+        *error = QStringLiteral("Sizes: give at least one size (512, 4KiB).");
+        return std::nullopt;
+    }
+    for (const QString &part : parts) {
+        QString why;
+        const auto size = parseByteSize(QStringView(part).trimmed(), &why);
+        if (!size || *size <= 0) {
+            *error = QStringLiteral("Sizes: \"%1\" is not a size%2")
+                         .arg(part.trimmed(), why.isEmpty() ? QStringLiteral(".") : QStringLiteral(" (%1)").arg(why));
+            return std::nullopt;
+        }
+        c.sizes.push_back(*size);
+    }
+    QString why;
+    const auto start = parseByteSize(QStringView(m_start->text()).trimmed(), &why);
+    if (!start || *start < 0) {
+        *error = QStringLiteral("Start: \"%1\" is not an offset.").arg(m_start->text());
+        return std::nullopt;
+    }
+    c.start = *start;
+    const auto modes = parseSyncModes(m_mode->currentData().toString(), error);
+    if (!modes)
+        return std::nullopt;
+    c.modes = *modes;
+    c.includeWarmUp = m_warmUp->isChecked();
+    return c;
+}
+
+void SyncWriteForm::setError(const QString &message)
+{
+    FormFields::setError(m_error, message);
+}
+
+QString SyncWriteForm::errorText() const
+{
+    return m_error->isVisibleTo(this) ? m_error->text() : QString();
+}
+
+void SyncWriteForm::save(QSettings &s) const
+{
+    s.setValue(QStringLiteral("count"), m_count->value());
+    s.setValue(QStringLiteral("sizes"), m_sizes->text());
+    s.setValue(QStringLiteral("start"), m_start->text());
+    s.setValue(QStringLiteral("mode"), m_mode->currentData());
+    s.setValue(QStringLiteral("warmUp"), m_warmUp->isChecked());
+}
+
+void SyncWriteForm::restore(const QSettings &s)
+{
+    if (!s.contains(QStringLiteral("count")))
+        return;
+    m_count->setValue(s.value(QStringLiteral("count")).toInt());
+    m_sizes->setText(s.value(QStringLiteral("sizes")).toString());
+    m_start->setText(s.value(QStringLiteral("start")).toString());
+    const int mode = m_mode->findData(s.value(QStringLiteral("mode")));
+    if (mode >= 0)
+        m_mode->setCurrentIndex(mode);
+    m_warmUp->setChecked(s.value(QStringLiteral("warmUp")).toBool());
+    m_preset->setCurrentIndex(0);
+}
+
+} // namespace DriveScope

@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/zone/zoneform.h"
+
+#include "ui/pages/formfields.h"
+
+#include "core/util/byteunits.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace DriveScope {
+
+namespace {
+
+const ZoneConfig::Write writeModes[]
+    = { ZoneConfig::Write::None, ZoneConfig::Write::Preserve, ZoneConfig::Write::Random };
+
+} // namespace
+
+ZoneForm::ZoneForm(QWidget *parent)
+    : QWidget(parent)
+    , m_preset(new QComboBox(this))
+    , m_points(new QSpinBox(this))
+    , m_bytesPerPoint(new QLineEdit(this))
+    , m_blockSize(new QLineEdit(this))
+    , m_region(new QLineEdit(this))
+    , m_write(new QComboBox(this))
+    , m_scratchSize(new QLineEdit(this))
+    , m_buffered(new QCheckBox(QStringLiteral("Buffered (no O_DIRECT: page cache in the way)"), this))
+    , m_hugePages(FormFields::makeHugePagesBox(this))
+    , m_error(FormFields::makeErrorLabel(this))
+{
+    m_preset->addItem(QStringLiteral("Custom"));
+    m_preset->addItems(presetNames());
+    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_preset->setMinimumContentsLength(18);
+    m_preset->setToolTip(QStringLiteral("Seed 004: 128 MiB read in 1 MiB blocks at 100 evenly spaced points"));
+    m_points->setRange(1, 1'000'000);
+    m_points->setGroupSeparatorShown(true);
+    m_points->setToolTip(QStringLiteral("Evenly spaced points from the region's start to its end"));
+    m_bytesPerPoint->setToolTip(QStringLiteral("Bytes read (or written) at each point, a multiple of the block size"));
+    m_blockSize->setToolTip(QStringLiteral("Bytes per I/O, a multiple of the logical block size (dd bs=)"));
+    m_region->setPlaceholderText(QStringLiteral("whole target"));
+    m_region->setToolTip(
+        QStringLiteral("One region: all · first:SIZE · last:SIZE · START:LENGTH (10GiB:100GiB, 50%:)"));
+    m_write->addItem(QStringLiteral("None: read (changes nothing)"));
+    m_write->addItem(QStringLiteral("Write back what was read (preserve)"));
+    m_write->addItem(QStringLiteral("Write random bytes (destroys data)"));
+    m_write->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_write->setMinimumContentsLength(18);
+    m_write->setToolTip(QStringLiteral("Writes go to a scratch file in the scratch target's folder, or to a whole "
+                                       "drive once you type its name to confirm"));
+    m_scratchSize->setToolTip(
+        QStringLiteral("Write sweeps on a folder: the scratch file's size (removed after the run)"));
+
+    auto *outer = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    outer->addLayout(form);
+    outer->addStretch(1);
+    form->addRow(QStringLiteral("Preset"), m_preset);
+    form->addRow(QStringLiteral("Points"), m_points);
+    form->addRow(QStringLiteral("Bytes per point"), m_bytesPerPoint);
+    form->addRow(QStringLiteral("Block size"), m_blockSize);
+    form->addRow(QStringLiteral("Region"), m_region);
+    form->addRow(QStringLiteral("Write"), m_write);
+    form->addRow(QStringLiteral("Scratch file"), m_scratchSize);
+    form->addRow(m_buffered);
+    form->addRow(m_hugePages);
+    form->addRow(m_error);
+
+    connect(m_preset, &QComboBox::activated, this, [this](int index) {
+        if (index > 0)
+            applyPreset(index - 1);
+    });
+    auto custom = [this] { m_preset->setCurrentIndex(0); };
+    connect(m_points, &QSpinBox::valueChanged, this, custom);
+    for (QLineEdit *e : { m_bytesPerPoint, m_blockSize, m_region })
+        connect(e, &QLineEdit::textEdited, this, custom);
+    connect(m_write, &QComboBox::activated, this, custom);
+    m_scratchSize->setText(QStringLiteral("1GiB"));
+    applyPreset(0);
+}
+
+QStringList ZoneForm::presetNames()
+{
+    return { QStringLiteral("128 MiB at 100 points") };
+}
+
+void ZoneForm::applyPreset(int index)
+{
+    if (index != 0)
+        return;
+    // ZoneConfig's defaults are seed 004's; the buffer's pages are not part of a preset.
+    ZoneConfig preset;
+    preset.bufferPages = m_hugePages->isChecked() ? BufferPages::Huge : BufferPages::Normal;
+    setConfig(preset);
+    const QSignalBlocker block(m_preset);
+    m_preset->setCurrentIndex(1);
+}
+
+void ZoneForm::setConfig(const ZoneConfig &c)
+{
+    const QSignalBlocker b1(m_points);
+    m_points->setValue(int(c.points));
+    m_bytesPerPoint->setText(FormFields::sizeText(c.bytesPerPoint));
+    m_blockSize->setText(FormFields::sizeText(c.blockSize));
+    m_region->setText(c.region);
+    m_write->setCurrentIndex(int(std::find(std::begin(writeModes), std::end(writeModes), c.write) - writeModes));
+    m_hugePages->setChecked(c.bufferPages == BufferPages::Huge);
+    const QSignalBlocker b2(m_preset);
+    m_preset->setCurrentIndex(0); // applyPreset names itself afterwards
+}
+
+std::optional<ZoneConfig> ZoneForm::config(QString *error) const
+{
+    ZoneConfig c;
+    c.points = m_points->value();
+    const auto bpp = FormFields::size(m_bytesPerPoint, QStringLiteral("Bytes per point"), error);
+    if (!bpp)
+        return std::nullopt;
+    const auto block = FormFields::size(m_blockSize, QStringLiteral("Block size"), error);
+    if (!block)
+        return std::nullopt;
+    if (c.write != ZoneConfig::Write::None || m_write->currentIndex() > 0) {
+        if (!FormFields::size(m_scratchSize, QStringLiteral("Scratch file size"), error))
+            return std::nullopt;
+    }
+    c.bytesPerPoint = *bpp;
+    c.blockSize = *block;
+    c.region = m_region->text().trimmed();
+    c.write = writeModes[std::clamp(m_write->currentIndex(), 0, 2)];
+    c.bufferPages = m_hugePages->isChecked() ? BufferPages::Huge : BufferPages::Normal;
+    if (!c.region.isEmpty() && c.region.contains(u',')) {
+        *error = QStringLiteral("A zone sweep covers one region (got \"%1\").").arg(c.region);
+        return std::nullopt;
+    }
+    return c;
+}
+
+std::optional<ZonePlan> ZoneForm::plan(const DeviceInfo &target, QString *error) const
+{
+    const auto c = config(error);
+    if (!c)
+        return std::nullopt;
+    return planZone(*c, target, error);
+}
+
+bool ZoneForm::buffered() const
+{
+    return m_buffered->isChecked();
+}
+
+qint64 ZoneForm::scratchSize() const
+{
+    QString ignored;
+    return FormFields::size(m_scratchSize, QString(), &ignored).value_or(qint64(1) << 30);
+}
+
+void ZoneForm::setError(const QString &message)
+{
+    FormFields::setError(m_error, message);
+}
+
+QString ZoneForm::errorText() const
+{
+    return m_error->isVisibleTo(this) ? m_error->text() : QString();
+}
+
+void ZoneForm::save(QSettings &s) const
+{
+    s.setValue(QStringLiteral("points"), m_points->value());
+    s.setValue(QStringLiteral("bytesPerPoint"), m_bytesPerPoint->text());
+    s.setValue(QStringLiteral("blockSize"), m_blockSize->text());
+    s.setValue(QStringLiteral("region"), m_region->text());
+    s.setValue(QStringLiteral("scratchSize"), m_scratchSize->text());
+    s.setValue(QStringLiteral("buffered"), m_buffered->isChecked());
+    s.setValue(QStringLiteral("hugePages"), m_hugePages->isChecked());
+    // The write mode is not remembered: a destructive sweep is chosen afresh each time.
+}
+
+void ZoneForm::restore(const QSettings &s)
+{
+    if (!s.contains(QStringLiteral("points")))
+        return;
+    m_points->setValue(s.value(QStringLiteral("points")).toInt());
+    m_bytesPerPoint->setText(s.value(QStringLiteral("bytesPerPoint")).toString());
+    m_blockSize->setText(s.value(QStringLiteral("blockSize")).toString());
+    m_region->setText(s.value(QStringLiteral("region")).toString());
+    m_scratchSize->setText(s.value(QStringLiteral("scratchSize"), QStringLiteral("1GiB")).toString());
+    m_buffered->setChecked(s.value(QStringLiteral("buffered")).toBool());
+    m_hugePages->setChecked(s.value(QStringLiteral("hugePages")).toBool());
+    m_preset->setCurrentIndex(0);
+}
+
+} // namespace DriveScope

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/pages/pageparts.h"
+
+#include "core/bench/zone/zoneconfig.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSettings;
+class QSpinBox;
+
+namespace DriveScope {
+
+// Every option of ZoneConfig (drivescope-cli zone), with seed 004's preset. Sizes take
+// the CLI's syntax (1MiB, 128MiB); the region that of core/bench/region.h.
+class ZoneForm : public QWidget, public PageForm {
+    Q_OBJECT
+public:
+    explicit ZoneForm(QWidget *parent = nullptr);
+
+    std::optional<ZoneConfig> config(QString *error) const;
+    std::optional<ZonePlan> plan(const DeviceInfo &target, QString *error) const;
+    bool buffered() const;
+    qint64 scratchSize() const;
+    void setConfig(const ZoneConfig &config);
+    static QStringList presetNames();
+    void applyPreset(int index);
+    void setError(const QString &message) override;
+    QString errorText() const;
+    void save(QSettings &settings) const override;
+    void restore(const QSettings &settings) override;
+
+    QSpinBox *pointsBox() const { return m_points; }
+    QLineEdit *bytesPerPointEdit() const { return m_bytesPerPoint; }
+    QLineEdit *blockSizeEdit() const { return m_blockSize; }
+    QLineEdit *regionEdit() const { return m_region; }
+    QComboBox *writeBox() const { return m_write; }
+    QCheckBox *hugePagesBox() const { return m_hugePages; }
+    QLineEdit *scratchSizeEdit() const { return m_scratchSize; }
+
+private:
+    QComboBox *m_preset;
+    QSpinBox *m_points;
+    QLineEdit *m_bytesPerPoint;
+    QLineEdit *m_blockSize;
+    QLineEdit *m_region;
+    QComboBox *m_write;
+    QLineEdit *m_scratchSize;
+    QCheckBox *m_buffered;
+    QCheckBox *m_hugePages;
+    QLabel *m_error;
+};
+
+} // namespace DriveScope

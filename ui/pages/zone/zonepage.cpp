@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/zone/zonepage.h"
+
+#include "ui/run/writeconfirmdialog.h"
+#include "ui/pages/zone/zonechart.h"
+#include "ui/pages/zone/zoneform.h"
+
+#include "core/bench/zone/zonebenchmark.h"
+#include "core/bench/zone/zonekind.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace DriveScope {
+
+ZonePage::ZonePage(QWidget *parent)
+    : BenchmarkPage(zoneKind(), parent)
+    , m_form(new ZoneForm)
+    , m_chart(new ZoneChart)
+    , m_xAxis(new QComboBox)
+{
+    m_xAxis->addItem(QStringLiteral("Offset in GB"));
+    m_xAxis->addItem(QStringLiteral("Offset in % of the target"));
+    m_xAxis->setObjectName(QStringLiteral("zoneXAxis"));
+    connect(m_xAxis, &QComboBox::currentIndexChanged, this,
+        [this](int index) { m_chart->setXAxis(index == 1 ? ZoneChart::XAxis::Percent : ZoneChart::XAxis::Gigabytes); });
+    auto *charts = new QWidget;
+    auto *row = new QHBoxLayout;
+    row->addWidget(new QLabel(QStringLiteral("X axis:")));
+    row->addWidget(m_xAxis);
+    row->addStretch();
+    auto *layout = new QVBoxLayout(charts);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(m_chart, 1);
+    setForm(m_form, m_form);
+    setCharts(charts, m_chart);
+}
+
+bool ZonePage::checkForm(const DeviceInfo &info, QString *error)
+{
+    if (info.sizeBytes <= 0 || info.logicalBlockSize <= 0)
+        return m_form->config(error).has_value();
+    return m_form->plan(info, error).has_value();
+}
+
+OpenOptions ZonePage::openOptions() const
+{
+    OpenOptions o;
+    o.direct = !m_form->buffered();
+    return o;
+}
+
+bool ZonePage::prepareTarget(TargetChoice *choice)
+{
+    QString error;
+    const auto config = m_form->config(&error);
+    if (!config || config->write == ZoneConfig::Write::None)
+        return true; // a read sweep changes nothing
+    if (WriteConfirmDialog::prepareWrite(this, choice, m_form->scratchSize(), QStringLiteral("A write sweep"), &error))
+        return true;
+    if (!error.isEmpty())
+        showBanner(error, true);
+    return false;
+}
+
+std::shared_ptr<BenchmarkJob> ZonePage::makeJob(Target &target, QString *error)
+{
+    const auto plan = m_form->plan(target.info(), error);
+    if (!plan)
+        return nullptr;
+    if (plan->write != ZoneConfig::Write::None && !target.isWritable()) {
+        *error = QStringLiteral("The target was opened read-only; nothing was written.");
+        return nullptr;
+    }
+    return std::make_shared<ZoneBenchmark>(target, *plan);
+}
+
+void ZonePage::saveExtra(QSettings &settings) const
+{
+    settings.setValue(QStringLiteral("xAxis"), m_xAxis->currentIndex());
+}
+
+void ZonePage::restoreExtra(const QSettings &settings)
+{
+    m_xAxis->setCurrentIndex(settings.value(QStringLiteral("xAxis"), 0).toInt());
+}
+
+} // namespace DriveScope

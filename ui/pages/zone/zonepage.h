@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/pages/benchmarkpage.h"
+
+class QComboBox;
+
+namespace DriveScope {
+
+class ZoneChart;
+class ZoneForm;
+
+// Sequential throughput against offset (seed 004): ZoneForm, ZoneChart, ZoneBenchmark.
+// Write sweeps go through the write guard like the CLI's --write: a scratch file in the
+// scratch target's folder, or a whole drive after its name is typed to confirm.
+class ZonePage : public BenchmarkPage {
+    Q_OBJECT
+public:
+    explicit ZonePage(QWidget *parent = nullptr);
+
+    ZoneForm *form() const { return m_form; }
+    ZoneChart *chart() const { return m_chart; }
+    QComboBox *xAxisBox() const { return m_xAxis; }
+
+protected:
+    bool checkForm(const DeviceInfo &info, QString *error) override;
+    OpenOptions openOptions() const override;
+    bool prepareTarget(TargetChoice *choice) override;
+    std::shared_ptr<BenchmarkJob> makeJob(Target &target, QString *error) override;
+    void saveExtra(QSettings &settings) const override;
+    void restoreExtra(const QSettings &settings) override;
+
+private:
+    ZoneForm *m_form;
+    ZoneChart *m_chart;
+    QComboBox *m_xAxis;
+};
+
+} // namespace DriveScope

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/run/targetchoice.h"
+
+#include "core/util/byteunits.h"
+
+namespace DriveScope {
+
+QString TargetChoice::label() const
+{
+    switch (kind) {
+    case Kind::ScratchFile: return QStringLiteral("Scratch file (%1)").arg(formatBytesBinary(info.sizeBytes));
+    case Kind::Drive: return info.model.isEmpty() ? path : QStringLiteral("%1 (%2)").arg(path, info.model);
+    case Kind::File: break;
+    }
+    return path;
+}
+
+} // namespace DriveScope

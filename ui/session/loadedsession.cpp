@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/session/loadedsession.h"
+
+
+#include "core/bench/benchmarkregistry.h"
+#include "core/session/sessionfile.h"
+
+#include <QFileInfo>
+
+#include <atomic>
+
+namespace DriveScope {
+
+RunRecordPtr LoadedSession::recordFor(RunResult result)
+{
+    static std::atomic<int> nextId { 1000000 };
+    auto record = std::make_shared<RunRecord>();
+    record->id = nextId.fetch_add(1);
+    record->page = result.benchmark;
+    record->result = std::move(result);
+    record->includeWarmUp = BenchmarkRegistry::of(record->result).countsWarmUp(record->result);
+    record->summary = summarizeRun(record->result);
+    return record;
+}
+
+LoadedSession LoadedSession::fromSession(Session session, const QString &path)
+{
+    LoadedSession loaded;
+    loaded.path = path;
+    loaded.title = session.title;
+    loaded.notes = session.notes;
+    for (std::size_t i = 0; i < session.runs.size(); ++i) {
+        loaded.labels.append(session.label(i));
+        loaded.records.append(recordFor(std::move(session.runs[i])));
+    }
+    return loaded;
+}
+
+std::optional<LoadedSession> LoadedSession::fromFile(const QString &path, QString *error, bool *missing)
+{
+    const QFileInfo info(path);
+    if (missing)
+        *missing = !info.exists();
+    if (!info.exists()) {
+        if (error)
+            *error = QStringLiteral("%1 is not there any more (moved or deleted).").arg(path);
+        return std::nullopt;
+    }
+    if (info.isDir()) {
+        if (error)
+            *error = QStringLiteral("%1 is a folder, not a session file.").arg(path);
+        return std::nullopt;
+    }
+    // Runs on a pool thread: an exception escaping it would end the window
+    // (QUnhandledException), so running out of memory is one sentence like any other.
+    try {
+        auto session = SessionFile::load(path, error);
+        if (!session)
+            return std::nullopt;
+        return fromSession(std::move(*session), info.absoluteFilePath());
+    } catch (const std::bad_alloc &) {
+        if (error)
+            *error = QStringLiteral("There is not enough memory to open %1.").arg(path);
+        return std::nullopt;
+    }
+}
+
+} // namespace DriveScope

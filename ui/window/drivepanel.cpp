@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/drivepanel.h"
+
+#include "ui/models/drivemodel.h"
+
+#include "core/opening/scratchfile.h"
+#include "core/util/byteunits.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListView>
+#include <QMenu>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace DriveScope {
+
+DrivePanel::DrivePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new DriveModel(this))
+    , m_view(new QListView(this))
+    , m_facts(new QLabel(this))
+{
+    m_view->setModel(m_model);
+    m_view->setIconSize(QSize(32, 32));
+    m_view->setUniformItemSizes(true);
+    m_view->setTextElideMode(Qt::ElideMiddle); // long file paths: both ends matter
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setObjectName(QStringLiteral("driveList"));
+    m_facts->setWordWrap(true);
+    m_facts->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_facts->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_facts->setObjectName(QStringLiteral("driveFacts"));
+
+    auto *add = new QToolButton(this);
+    add->setText(QStringLiteral("Add file or folder…"));
+    add->setPopupMode(QToolButton::InstantPopup);
+    add->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto *menu = new QMenu(add);
+    menu->addAction(QStringLiteral("File (read as it is)…"), this, &DrivePanel::chooseFile);
+    menu->addAction(QStringLiteral("Folder (a 1 GiB scratch file in it)…"), this, &DrivePanel::chooseFolder);
+    add->setMenu(menu);
+
+    auto *title = new QLabel(QStringLiteral("<b>Drives</b>"), this);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(title);
+    layout->addWidget(m_view, 3);
+    layout->addWidget(add);
+    layout->addWidget(m_facts, 2);
+
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+        showFacts();
+        emit targetChanged(current());
+    });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to) {
+        const int row = m_view->currentIndex().row();
+        if (row >= from.row() && row <= to.row())
+            showFacts(); // a mount appeared or went away on the selected drive
+    });
+    connect(&m_lister, &QFutureWatcherBase::finished, this, [this] {
+        if (m_lister.future().resultCount())
+            m_model->setDrives(m_lister.result());
+        emit listed();
+    });
+    m_poll.setInterval(2000);
+    connect(&m_poll, &QTimer::timeout, this, &DrivePanel::refreshNow);
+    m_poll.start();
+
+    // With nothing chosen the scratch file is: Start works without any privilege.
+    m_view->setCurrentIndex(m_model->index(0));
+    refreshNow();
+}
+
+void DrivePanel::refreshNow()
+{
+    if (m_lister.isRunning())
+        return;
+    // Reading sysfs and mountinfo is quick but still I/O: not on the GUI thread.
+    m_lister.setFuture(QtConcurrent::run([] { return DriveLister::list(); }));
+}
+
+TargetChoice DrivePanel::current() const
+{
+    return m_model->choice(m_view->currentIndex().row());
+}
+
+bool DrivePanel::select(const QString &path)
+{
+    const int row = m_model->rowOfPath(path);
+    if (row < 0)
+        return false;
+    m_view->setCurrentIndex(m_model->index(row));
+    return true;
+}
+
+TargetChoice DrivePanel::describePath(const QString &path)
+{
+    const QFileInfo fi(path);
+    TargetChoice c;
+    if (fi.isDir()) {
+        c.kind = TargetChoice::Kind::ScratchFile;
+        c.path = QDir(fi.absoluteFilePath()).filePath(QFileInfo(ScratchFile::defaultPath()).fileName());
+        c.info.sizeBytes = ScratchFile::DefaultSize;
+    } else {
+        c.kind = TargetChoice::Kind::File;
+        c.path = fi.absoluteFilePath();
+        c.info.sizeBytes = fi.size();
+    }
+    c.info.path = c.path;
+    c.info.kind = DeviceInfo::Kind::RegularFile;
+    return c;
+}
+
+void DrivePanel::addPath(const QString &path)
+{
+    // A folder on a sleeping USB disk or a dead network mount can take seconds to stat.
+    const int generation = ++m_addGeneration;
+    auto *watcher = new QFutureWatcher<TargetChoice>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        const TargetChoice c = watcher->result();
+        const int row = m_model->addFile(c); // every path the user added is kept...
+        if (generation == m_addGeneration) // ...but only the last one asked for is selected
+            m_view->setCurrentIndex(m_model->index(row));
+        emit pathAdded(c);
+    });
+    watcher->setFuture(QtConcurrent::run(&DrivePanel::describePath, path));
+}
+
+void DrivePanel::chooseFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Measure reads of a file"));
+    if (!path.isEmpty())
+        addPath(path);
+}
+
+void DrivePanel::chooseFolder()
+{
+    const QString path = QFileDialog::getExistingDirectory(
+        this, QStringLiteral("Measure the drive under a folder (a scratch file is made in it)"));
+    if (!path.isEmpty())
+        addPath(path);
+}
+
+QString DrivePanel::factsText() const
+{
+    return m_facts->text();
+}
+
+void DrivePanel::showFacts()
+{
+    const TargetChoice c = m_model->choice(m_view->currentIndex().row());
+    const int generation = ++m_factsGeneration;
+    renderFacts(std::nullopt);
+    if (m_model->drive(m_view->currentIndex().row()) || c.kind != TargetChoice::Kind::ScratchFile)
+        return;
+    // Whether the scratch file exists is a stat(): asked on a pool thread, shown when known.
+    auto *watcher = new QFutureWatcher<bool>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation == m_factsGeneration)
+            renderFacts(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [path = c.path, size = c.info.sizeBytes] { return ScratchFile::isReady(path, size); }));
+}
+
+void DrivePanel::renderFacts(const std::optional<bool> &scratchExists)
+{
+    const int row = m_view->currentIndex().row();
+    const TargetChoice c = m_model->choice(row);
+    const DriveEntry *d = m_model->drive(row);
+    auto line = [](const QString &name, const QString &value) {
+        return value.isEmpty()
+            ? QString()
+            : QStringLiteral("<tr><td><i>%1</i>&nbsp;</td><td>%2</td></tr>").arg(name, value.toHtmlEscaped());
+    };
+    QString html = QStringLiteral("<b>%1</b><table>").arg(c.path.toHtmlEscaped());
+    html += line(QStringLiteral("Size"),
+        QStringLiteral("%1 (%2 B)").arg(formatBytesDecimal(c.info.sizeBytes)).arg(c.info.sizeBytes));
+    if (d) {
+        const DeviceInfo &i = d->info;
+        html += line(QStringLiteral("Kind"),
+            d->isPartition() ? QStringLiteral("partition of %1").arg(d->parentName) : d->mediaName());
+        html += line(QStringLiteral("Block sizes"),
+            QStringLiteral("%1 B logical, %2 B physical").arg(i.logicalBlockSize).arg(i.physicalBlockSize));
+        html += line(QStringLiteral("Rotational"), i.rotationalName());
+        html += line(QStringLiteral("Model"), (i.vendor.isEmpty() ? QString() : i.vendor + u' ') + i.model);
+        html += line(QStringLiteral("Serial"), i.serial);
+        html += line(QStringLiteral("Write cache"), i.writeCache);
+        html += line(QStringLiteral("Scheduler"), i.scheduler);
+        html += line(QStringLiteral("Backing file"), i.loopBackingFile);
+        html += line(QStringLiteral("Mounted"),
+            d->mounts.isEmpty() ? QStringLiteral("nothing") : d->mounts.join(QStringLiteral("; ")));
+        html += line(QStringLiteral("Held by"), d->holders.join(QStringLiteral("; ")));
+        html += line(QStringLiteral("Swap"), d->swaps.join(QStringLiteral("; ")));
+    } else if (c.kind == TargetChoice::Kind::ScratchFile) {
+        html += line(QStringLiteral("Kind"), QStringLiteral("scratch file of random bytes, made once and reused"));
+        html += line(QStringLiteral("Exists"),
+            !scratchExists ? QStringLiteral("checking…")
+                : *scratchExists ? QStringLiteral("yes")
+                                 : QStringLiteral("no: made (with progress) when you press Start"));
+    } else {
+        html += line(QStringLiteral("Kind"), QStringLiteral("file, read as it is"));
+    }
+    html += QStringLiteral("</table>");
+    if (d)
+        html += QStringLiteral("<p>Reads never change anything. A drive you may not read is opened through polkit "
+                               "(the system asks for a password once).</p>");
+    m_facts->setText(html);
+}
+
+} // namespace DriveScope

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/run/targetchoice.h"
+
+#include "core/device/drivelister.h"
+
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QListView;
+
+namespace DriveScope {
+
+class DriveModel;
+
+// The side panel: every drive and partition worth benchmarking (hot-plug: /sys/block is
+// listed every 2 s on a pool thread and the model updated in place), the scratch file,
+// files and folders the user added, and the facts of the selected one.
+class DrivePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit DrivePanel(QWidget *parent = nullptr);
+
+    DriveModel *model() const { return m_model; }
+    QListView *view() const { return m_view; }
+    TargetChoice current() const;
+    bool select(const QString &path);
+    // A regular file is measured as is; a folder gets a 1 GiB scratch file of its own.
+    // Which of the two it is comes from a stat() on a pool thread: the row appears (and
+    // is selected, unless a later addPath() came first) when pathAdded() is emitted.
+    void addPath(const QString &path);
+    void refreshNow();
+    void setPollInterval(int ms) { m_poll.setInterval(ms); }
+    QString factsText() const;
+
+public slots:
+    void chooseFile();
+    void chooseFolder();
+
+signals:
+    void targetChanged(const DriveScope::TargetChoice &target);
+    void listed(); // after every poll (tests wait on it)
+    void pathAdded(const DriveScope::TargetChoice &choice);
+
+private:
+    // What path is (a stat(), so on a pool thread).
+    static TargetChoice describePath(const QString &path);
+    void showFacts();
+    void renderFacts(const std::optional<bool> &scratchExists);
+
+    DriveModel *m_model;
+    QListView *m_view;
+    QLabel *m_facts;
+    QTimer m_poll;
+    QFutureWatcher<QList<DriveEntry>> m_lister;
+    // Stale-safety: only the newest request's answer may move the selection or the facts.
+    int m_addGeneration = 0;
+    int m_factsGeneration = 0;
+};
+
+} // namespace DriveScope

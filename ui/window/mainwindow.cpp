@@ -1,0 +1,582 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/mainwindow.h"
+
+#include "ui/pages/benchmarkpage.h"
+#include "ui/pages/pageregistry.h"
+#include "ui/compare/comparewindow.h"
+#include "ui/charts/export/exportmenu.h"
+#include "ui/window/drivepanel.h"
+#include "ui/session/runjournalkeeper.h"
+#include "ui/models/runsmodel.h"
+#include "ui/window/runstablefitter.h"
+#include "ui/session/sessionactions.h"
+#include "ui/session/sessiondocument.h"
+#include "ui/session/sessionpropertiesdialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QKeySequence>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace DriveScope {
+
+namespace {
+
+const QString RecoveredLabel = QStringLiteral("recovered (partial)");
+
+QStringList droppedSessions(const QMimeData *mime)
+{
+    QStringList paths;
+    if (!mime || !mime->hasUrls())
+        return paths;
+    for (const QUrl &url : mime->urls()) {
+        const QString path = url.toLocalFile();
+        if (!path.isEmpty() && QFileInfo(path).suffix().compare(QStringLiteral("dss"), Qt::CaseInsensitive) == 0)
+            paths.append(path);
+    }
+    return paths;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_drives(new DrivePanel)
+    , m_tabs(new QTabBar)
+    , m_pages(new QStackedWidget)
+    , m_document(new SessionDocument(this))
+    , m_actions(new SessionActions(m_document, this))
+    , m_journals(new RunJournalKeeper(this))
+    , m_runsView(new QTableView)
+    , m_runsTitle(new QLabel)
+{
+    m_tabs->setExpanding(false);
+    m_tabs->setDocumentMode(true);
+    setAcceptDrops(true);
+
+    m_runsView->setModel(m_document->model());
+    m_runsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_runsView->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_runsView->verticalHeader()->hide();
+    m_runsView->setAlternatingRowColors(true);
+    // One line per run: a long target path is elided in its middle, not wrapped.
+    m_runsView->setWordWrap(false);
+    m_runsView->setTextElideMode(Qt::ElideMiddle);
+    m_runsView->setObjectName(QStringLiteral("runsTable"));
+    // Every column inside the window, Key figures last taking the rest.
+    new RunsTableFitter(m_runsView);
+    m_runsView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *remove = new QAction(QStringLiteral("&Remove run from session"), m_runsView);
+    remove->setShortcut(QKeySequence::Delete);
+    remove->setShortcutContext(Qt::WidgetShortcut);
+    connect(remove, &QAction::triggered, this, &MainWindow::removeSelectedRun);
+    m_runsView->addAction(remove);
+
+    auto *centre = new QWidget;
+    auto *centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->addWidget(m_tabs);
+    centreLayout->addWidget(m_pages, 1);
+
+    auto *vertical = new QSplitter(Qt::Vertical);
+    vertical->addWidget(centre);
+    auto *runsBox = new QWidget;
+    auto *runsLayout = new QVBoxLayout(runsBox);
+    runsLayout->setContentsMargins(0, 0, 0, 0);
+    m_runsTitle->setObjectName(QStringLiteral("runsTitle"));
+    m_runsTitle->setTextFormat(Qt::RichText);
+    runsLayout->addWidget(m_runsTitle);
+    runsLayout->addWidget(m_runsView);
+    vertical->addWidget(runsBox);
+    vertical->setStretchFactor(0, 4);
+    vertical->setStretchFactor(1, 1);
+    vertical->setSizes({ 640, 170 });
+
+    auto *horizontal = new QSplitter(Qt::Horizontal);
+    horizontal->addWidget(m_drives);
+    horizontal->addWidget(vertical);
+    horizontal->setStretchFactor(1, 1);
+    horizontal->setSizes({ 270, 1000 });
+    horizontal->setObjectName(QStringLiteral("mainSplitter"));
+    setCentralWidget(horizontal);
+
+    connect(m_tabs, &QTabBar::currentChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    for (const PageEntry &entry : PageRegistry::all())
+        addPage(entry.createPage());
+    // The pages' minimum height exceeds a small window's share: without this the layout
+    // squeezed the tab bar to 0 px and the other pages could not be seen or clicked.
+    m_tabs->setMinimumHeight(m_tabs->sizeHint().height());
+
+    buildMenus();
+
+    connect(m_drives, &DrivePanel::targetChanged, this, [this](const TargetChoice &t) {
+        for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
+            p->setTarget(t);
+    });
+    connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onRunSelected);
+    // A click on the row already current (the run just finished) still draws it again.
+    connect(m_runsView, &QTableView::clicked, this, &MainWindow::onRunSelected);
+
+    connect(m_document, &SessionDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &SessionDocument::pathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &SessionDocument::propertiesChanged, this, &MainWindow::updateTitle);
+    // The unsaved count in the table's title follows every added or removed run.
+    connect(m_document->model(), &QAbstractItemModel::rowsInserted, this, &MainWindow::updateTitle);
+    connect(m_document->model(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateTitle);
+    connect(m_document->model(), &QAbstractItemModel::modelReset, this, &MainWindow::updateTitle);
+    connect(m_actions, &SessionActions::statusMessage, this, [this](const QString &text) {
+        statusBar()->showMessage(text);
+    });
+    connect(m_actions, &SessionActions::sessionOpened, this, &MainWindow::sessionOpened);
+    // A session just opened shows its first run, rather than empty charts beside a full
+    // runs table; a run already picked (runs added beside it) stays shown.
+    connect(m_actions, &SessionActions::sessionOpened, this, [this](bool ok) {
+        if (ok && !m_runsView->currentIndex().isValid() && m_document->runCount() > 0)
+            m_runsView->selectRow(0);
+    });
+    connect(m_journals, &RunJournalKeeper::journalStarted, this, [this](const QString &, bool ok, const QString &error) {
+        if (!ok)
+            statusBar()->showMessage(error + QStringLiteral(" The run goes on without crash recovery."));
+    });
+    connect(m_journals, &RunJournalKeeper::interruptedFound, this,
+        [this](const std::vector<RunJournalKeeper::Interrupted> &found) {
+            QList<RunRecordPtr> runs;
+            QStringList paths, unreadable;
+            QString list;
+            for (const RunJournalKeeper::Interrupted &i : found) {
+                if (!i.record) {
+                    unreadable.append(i.error);
+                    continue;
+                }
+                runs.append(i.record);
+                paths.append(i.path);
+                const RunResult &r = i.record->result;
+                list += QStringLiteral("\n•  %1 of %2 — %3 samples, started %4")
+                            .arg(r.benchmark, r.target.path, QLocale().toString(qint64(r.samples.size())),
+                                r.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+            }
+            if (!unreadable.isEmpty())
+                statusBar()->showMessage(
+                    QStringLiteral("%1 run journal(s) in %2 could not be read and were left there: %3")
+                        .arg(unreadable.size())
+                        .arg(m_journals->directory(), unreadable.join(QLatin1Char(' '))));
+            if (runs.isEmpty()) {
+                emit recoveryHandled(0);
+                return;
+            }
+            const QString text = QStringLiteral(
+                "DriveScope found %1 that stopped before %2 finished (DriveScope was closed unexpectedly or "
+                "crashed):\n%3\n\nRecover adds %4 to this session, labelled “%5”. Discard deletes %4. "
+                "Later keeps %4 for the next start.")
+                                     .arg(runs.size() == 1 ? QStringLiteral("an interrupted run")
+                                                           : QStringLiteral("%1 interrupted runs").arg(runs.size()),
+                                         runs.size() == 1 ? QStringLiteral("it") : QStringLiteral("they"), list,
+                                         runs.size() == 1 ? QStringLiteral("it") : QStringLiteral("them"),
+                                         RecoveredLabel);
+            offerRecovery(runs, paths, text);
+        });
+
+    statusBar()->showMessage(
+        QStringLiteral("Reads never change anything. Pick a drive on the left, or keep the scratch file."));
+    updateTitle();
+    restoreSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(QStringLiteral("&File"));
+    m_fileMenu = file;
+    file->addAction(QStringLiteral("&New session"), QKeySequence::New, m_actions, &SessionActions::newSession);
+    file->addAction(QStringLiteral("&Open session…"), QKeySequence::Open, m_actions, &SessionActions::openDialog);
+    m_recentMenu = file->addMenu(QStringLiteral("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_actions->fillRecentMenu(m_recentMenu); });
+    m_actions->fillRecentMenu(m_recentMenu); // so the submenu is not empty before it is first shown
+    file->addAction(QStringLiteral("A&dd runs from session…"), m_actions, &SessionActions::addDialog)
+        ->setStatusTip(QStringLiteral("Opens another session file beside this one: its runs join this session, to "
+                                      "compare them"));
+    file->addSeparator();
+    file->addAction(QStringLiteral("&Save"), QKeySequence::Save, m_actions, [this] { m_actions->save(); });
+    file->addAction(QStringLiteral("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), m_actions,
+        [this] { m_actions->saveAsDialog(); });
+    QAction *properties = file->addAction(
+        QStringLiteral("Session &Properties…"), this, [this] { SessionPropertiesDialog::edit(m_document, this); });
+    properties->setObjectName(QStringLiteral("sessionPropertiesAction")); // the test finds it by this name
+    properties->setStatusTip(QStringLiteral("The session's title (names the window and its reports) and notes"));
+    file->addSeparator();
+    file->addAction(QStringLiteral("Add &file to measure…"), m_drives, &DrivePanel::chooseFile);
+    file->addAction(QStringLiteral("Add f&older to measure…"), m_drives, &DrivePanel::chooseFolder);
+    file->addSeparator();
+    file->addAction(QStringLiteral("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &QWidget::close);
+
+    QMenu *run = menuBar()->addMenu(QStringLiteral("&Run"));
+    run->addAction(QStringLiteral("&Start / Stop"), QKeySequence(Qt::CTRL | Qt::Key_R), this, [this] {
+        if (BenchmarkPage *p = currentBenchmarkPage())
+            p->toggleRun();
+    });
+    QAction *stop = run->addAction(QStringLiteral("S&top"), QKeySequence(Qt::Key_Escape), this, [this] {
+        for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
+            p->stop();
+    });
+    // Only while something runs: otherwise Esc belongs to editors and menus.
+    stop->setEnabled(false);
+    m_stopAction = stop;
+    run->addSeparator();
+    // Ctrl/Shift+click runs in the table, then compare them (issue 5); the topmost is the baseline.
+    QAction *compare = run->addAction(
+        QStringLiteral("&Compare selected runs"), QKeySequence(Qt::CTRL | Qt::Key_D), this, &MainWindow::compareSelectedRuns);
+    compare->setObjectName(QStringLiteral("compareSelectedRuns")); // the test finds it by this name
+    m_runsView->addAction(compare);
+
+    // Samples, JSON, text and PDF/HTML reports of the selected runs or the whole session.
+    auto *exportMenu = new ExportMenu(this, [this] { return selectedRuns(); }, [this] { return allRuns(); });
+    exportMenu->setHeader([this] { return std::pair(m_document->title(), m_document->notes()); });
+    menuBar()->addMenu(exportMenu);
+
+    QMenu *view = menuBar()->addMenu(QStringLiteral("&View"));
+    for (int i = 0; i < m_benchmarkPages.size(); ++i) {
+        const QKeySequence key = i < 9 ? QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)) : QKeySequence();
+        view->addAction(m_benchmarkPages[i]->title(), key, this, [this, i] { showPage(i); });
+    }
+}
+
+RunsModel *MainWindow::runsModel() const
+{
+    return m_document->model();
+}
+
+void MainWindow::setPrompts(const WindowPrompts &prompts)
+{
+    m_actions->setPrompts(prompts);
+}
+
+void MainWindow::updateTitle()
+{
+    // The user's title first (it is what they named the session, and what a cut-off
+    // taskbar entry still shows), then the file; a title that only repeats the file's
+    // name (a save gives an untitled session its name) is said once.
+    const QString title = m_document->title().simplified();
+    const bool ownTitle = !title.isEmpty() && title != QFileInfo(m_document->displayName()).completeBaseName();
+    setWindowTitle(ownTitle ? QStringLiteral("%1 — %2[*] — DriveScope").arg(title, m_document->displayName())
+                            : QStringLiteral("%1[*] — DriveScope").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+    // The title bar is not always in sight (a tiled or full-screen window): the table says it too.
+    const int unsaved = m_document->unsavedRunCount();
+    QString state;
+    if (m_document->isModified())
+        state = unsaved > 0 ? QStringLiteral(" — %1 not saved yet").arg(unsaved == 1 ? QStringLiteral("1 run")
+                                                                                     : QStringLiteral("%1 runs").arg(unsaved))
+                            : QStringLiteral(" — changed, not saved yet");
+    m_runsTitle->setText(QStringLiteral("<b>Runs of %1</b>%2 &nbsp; (select one to see its charts again; drop "
+                                        ".dss files here to add theirs)")
+                             .arg(m_document->displayName().toHtmlEscaped(), state.toHtmlEscaped()));
+}
+
+void MainWindow::addPage(BenchmarkPage *page)
+{
+    m_benchmarkPages.append(page);
+    m_tabs->addTab(page->title());
+    m_pages->addWidget(page);
+    page->setTarget(m_drives->current());
+    connect(page, &BenchmarkPage::runStarted, this,
+        [this, page](int runId, const std::shared_ptr<const BenchRunner> &runner, const RunResult &header) {
+            m_journals->begin(page->pageId(), runId, runner, header);
+        });
+    connect(page, &BenchmarkPage::runFinished, this,
+        [this, page](const RunRecordPtr &record) { onRunFinished(page, record); });
+    connect(page, &BenchmarkPage::runningChanged, this, [this, page](bool running) {
+        if (m_stopAction)
+            m_stopAction->setEnabled(runningCount() > 0);
+        statusBar()->showMessage(running ? QStringLiteral("%1 running… (Esc or Ctrl+R stops)").arg(page->title())
+                                         : QStringLiteral("Ready."));
+        if (!running)
+            QTimer::singleShot(0, this, &MainWindow::checkRunsStopped);
+    });
+}
+
+void MainWindow::onRunFinished(BenchmarkPage *page, const RunRecordPtr &record)
+{
+    m_document->addRun(record);
+    // In the session in memory now: its crash journal is no longer needed.
+    m_journals->end(page->pageId(), record->id);
+    // The new run is what the page shows: select its row without redrawing it.
+    const QSignalBlocker block(m_runsView->selectionModel());
+    m_runsView->selectRow(m_document->runCount() - 1);
+    QTimer::singleShot(0, this, &MainWindow::checkRunsStopped);
+}
+
+QList<RunRecordPtr> MainWindow::selectedRuns() const
+{
+    QModelIndexList rows = m_runsView->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end());
+    QList<RunRecordPtr> runs;
+    for (const QModelIndex &row : std::as_const(rows))
+        if (RunRecordPtr record = m_document->model()->record(row.row()))
+            runs.append(record);
+    return runs;
+}
+
+QList<RunRecordPtr> MainWindow::allRuns() const
+{
+    QList<RunRecordPtr> runs;
+    for (int row = 0; row < m_document->runCount(); ++row)
+        runs.append(m_document->model()->record(row));
+    return runs;
+}
+
+void MainWindow::compareSelectedRuns()
+{
+    const QList<RunRecordPtr> runs = selectedRuns();
+    const QString why = CompareWindow::whyNotComparable(runs);
+    if (!why.isEmpty()) {
+        statusBar()->showMessage(why);
+        return;
+    }
+    CompareWindow::open(runs, this); // non-modal, deleted on close
+}
+
+void MainWindow::removeSelectedRun()
+{
+    QModelIndexList rows = m_runsView->selectionModel()->selectedRows();
+    if (rows.isEmpty() && m_runsView->currentIndex().isValid())
+        rows.append(m_runsView->currentIndex());
+    // Bottom up, so the rows still to go keep their numbers.
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() > b.row(); });
+    QString last;
+    for (const QModelIndex &index : std::as_const(rows)) {
+        const RunRecordPtr record = m_document->model()->record(index.row());
+        if (!record)
+            continue;
+        last = QStringLiteral("the %1 run of %2").arg(record->result.benchmark, record->result.target.path);
+        m_document->removeRun(index.row());
+    }
+    if (rows.size() == 1 && !last.isEmpty())
+        statusBar()->showMessage(QStringLiteral("Removed %1 from the session (save to make it final).").arg(last));
+    else if (rows.size() > 1)
+        statusBar()->showMessage(
+            QStringLiteral("Removed %1 runs from the session (save to make it final).").arg(rows.size()));
+}
+
+void MainWindow::showPage(int index)
+{
+    if (index >= 0 && index < m_tabs->count())
+        m_tabs->setCurrentIndex(index);
+}
+
+int MainWindow::currentPageIndex() const
+{
+    return m_tabs->currentIndex();
+}
+
+BenchmarkPage *MainWindow::currentBenchmarkPage() const
+{
+    return qobject_cast<BenchmarkPage *>(m_pages->currentWidget());
+}
+
+int MainWindow::runningCount() const
+{
+    return int(std::count_if(
+        m_benchmarkPages.begin(), m_benchmarkPages.end(), [](BenchmarkPage *p) { return p->isRunning(); }));
+}
+
+void MainWindow::onRunSelected()
+{
+    const RunRecordPtr record = m_document->model()->record(m_runsView->currentIndex().row());
+    if (!record)
+        return;
+    for (BenchmarkPage *page : std::as_const(m_benchmarkPages)) {
+        if (page->pageId() == record->result.benchmark) {
+            showPage(m_pages->indexOf(page));
+            page->showRun(record);
+        }
+    }
+}
+
+void MainWindow::openSession(const QString &path)
+{
+    m_actions->open(path);
+}
+
+void MainWindow::openSessionFiles(const QStringList &paths)
+{
+    m_actions->openFiles(paths);
+}
+
+void MainWindow::offerRecovery(const QList<RunRecordPtr> &runs, const QStringList &paths, const QString &text)
+{
+    m_actions->prompts().ask(this, QStringLiteral("Recover interrupted runs"), text,
+        { WindowPrompts::Answer::Recover, WindowPrompts::Answer::Discard, WindowPrompts::Answer::Later },
+        [this, runs, paths](WindowPrompts::Answer answer) {
+            if (answer == WindowPrompts::Answer::Recover) {
+                for (const RunRecordPtr &r : runs)
+                    m_document->addRun(r, RecoveredLabel);
+                // In the session in memory now, like a run that finished normally.
+                m_journals->removeFiles(paths);
+                statusBar()->showMessage(
+                    QStringLiteral("Recovered %1 interrupted run(s) into this session, labelled “%2”; save to keep "
+                                   "them.")
+                        .arg(runs.size())
+                        .arg(RecoveredLabel));
+                emit recoveryHandled(int(runs.size()));
+                return;
+            }
+            if (answer == WindowPrompts::Answer::Discard) {
+                m_journals->removeFiles(paths);
+                statusBar()->showMessage(QStringLiteral("Deleted %1 interrupted run(s).").arg(runs.size()));
+            } else {
+                statusBar()->showMessage(QStringLiteral("The interrupted run(s) stay in %1 and are offered again at "
+                                                        "the next start.")
+                                             .arg(QDir::toNativeSeparators(m_journals->directory())));
+            }
+            emit recoveryHandled(0);
+        });
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_scannedJournals)
+        return;
+    m_scannedJournals = true;
+    // After the window is up: the scan reads files (on the journal thread) and the offer
+    // comes as a window-modal box over a window the user can already see.
+    QTimer::singleShot(0, m_journals, &RunJournalKeeper::scan);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedSessions(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+    else
+        QMainWindow::dragEnterEvent(event);
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList paths = droppedSessions(event->mimeData());
+    if (paths.isEmpty()) {
+        QMainWindow::dropEvent(event);
+        return;
+    }
+    event->acceptProposedAction();
+    openSessionFiles(paths);
+}
+
+void MainWindow::afterRunsStopped(std::function<void()> then)
+{
+    m_afterRunsStopped = std::move(then);
+    for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
+        p->stop();
+    checkRunsStopped();
+}
+
+void MainWindow::checkRunsStopped()
+{
+    if (!m_afterRunsStopped || runningCount() > 0)
+        return;
+    // Every stopped run has delivered its result (runFinished comes right after the
+    // page turns idle, and this runs from the event loop after both).
+    auto then = std::move(m_afterRunsStopped);
+    m_afterRunsStopped = nullptr;
+    then();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    const int running = runningCount();
+    if (m_closeApproved || !m_actions->needsSaving(running)) {
+        for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
+            p->stop();
+        saveSettings();
+        QMainWindow::closeEvent(event);
+        return;
+    }
+    event->ignore();
+    if (m_closePending)
+        return; // already asked; the answer is being carried out
+    m_closePending = true;
+    // An answer given before ask() returns (a test's, or a future synchronous prompt)
+    // accepts this very event: a close() from inside closeEvent would be ignored by Qt.
+    auto asking = std::make_shared<bool>(true);
+    auto closeNow = std::make_shared<bool>(false);
+    m_actions->prompts().ask(this, QStringLiteral("Unsaved runs"),
+        m_actions->unsavedQuestion(QStringLiteral("closing"), running),
+        { WindowPrompts::Answer::Save, WindowPrompts::Answer::Discard, WindowPrompts::Answer::Cancel },
+        [this, asking, closeNow](WindowPrompts::Answer answer) {
+            if (answer == WindowPrompts::Answer::Discard) {
+                for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
+                    p->stop();
+                m_journals->endAll(); // the user let these runs go
+                m_closeApproved = true;
+                m_closePending = false;
+                if (*asking)
+                    *closeNow = true;
+                else
+                    close();
+                return;
+            }
+            if (answer != WindowPrompts::Answer::Save) {
+                m_closePending = false;
+                return;
+            }
+            // Stopped runs join the session first (partial, labelled cancelled), then it is saved.
+            afterRunsStopped([this] {
+                m_actions->save([this](bool ok) {
+                    m_closePending = false;
+                    if (!ok)
+                        return; // the error was shown; the window stays open with everything in it
+                    m_closeApproved = true;
+                    close();
+                });
+            });
+        });
+    *asking = false;
+    if (*closeNow) {
+        saveSettings();
+        event->accept();
+    }
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(QStringLiteral("window/page"), currentPageIndex());
+    for (BenchmarkPage *p : m_benchmarkPages)
+        p->saveSettings(s);
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings s;
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1280, 820);
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    showPage(s.value(QStringLiteral("window/page"), 0).toInt());
+    for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
+        p->restoreSettings(s);
+}
+
+} // namespace DriveScope

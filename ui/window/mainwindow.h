@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/pages/benchmarkpage.h"
+#include "ui/run/runrecord.h"
+#include "ui/window/windowprompts.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QStackedWidget;
+class QTableView;
+class QTabBar;
+
+namespace DriveScope {
+
+class BenchmarkPage;
+class DrivePanel;
+class RunJournalKeeper;
+class RunsModel;
+class SessionActions;
+class SessionDocument;
+
+// Assembles the window: the drive panel on the left, one page per benchmark in the
+// middle (PageRegistry's, Ctrl+1..N), the runs table below. The window holds one session document
+// (SessionDocument; the runs table is its view; File menu in SessionActions) and
+// journals its runs while they go (RunJournalKeeper). It wires; the others do the work.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // A page for one benchmark, on a new tab (Ctrl+1..9 go to the first nine).
+    void addPage(BenchmarkPage *page);
+    void showPage(int index);
+    int currentPageIndex() const;
+
+    DrivePanel *drivePanel() const { return m_drives; }
+    RunsModel *runsModel() const;
+    // The runs picked in the runs table (Ctrl/Shift+click), top to bottom, and every run
+    // of the session: what Compare and Export work on.
+    QList<RunRecordPtr> selectedRuns() const;
+    QList<RunRecordPtr> allRuns() const;
+    QTableView *runsView() const { return m_runsView; }
+    // The page of type P (page<SeekPage>()), or null.
+    template<class P> P *page() const
+    {
+        for (BenchmarkPage *p : m_benchmarkPages)
+            if (auto *typed = qobject_cast<P *>(p))
+                return typed;
+        return nullptr;
+    }
+    const QList<BenchmarkPage *> &benchmarkPages() const { return m_benchmarkPages; }
+    BenchmarkPage *currentBenchmarkPage() const;
+    SessionDocument *document() const { return m_document; }
+    SessionActions *sessionActions() const { return m_actions; }
+    RunJournalKeeper *journals() const { return m_journals; }
+    QMenu *fileMenu() const { return m_fileMenu; }
+    QMenu *recentMenu() const { return m_recentMenu; }
+
+    // Questions and messages (tests answer them); set before show() to answer the
+    // recovery offer too.
+    void setPrompts(const WindowPrompts &prompts);
+
+    // `drivescope FILE.dss`, a double-clicked file: opens it as the session (asking
+    // about unsaved changes first). Emits sessionOpened when done (ok or not); a bad
+    // file is refused in plain words and nothing changes.
+    void openSession(const QString &path);
+    // Several files (the command line, a drop): see SessionActions::openFiles.
+    void openSessionFiles(const QStringList &paths);
+
+signals:
+    void sessionOpened(bool ok, const QString &message);
+    // The recovery offer at start was answered (or there was nothing to offer).
+    void recoveryHandled(int recovered);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void buildMenus();
+    void onRunSelected();
+    void onRunFinished(BenchmarkPage *page, const RunRecordPtr &record);
+    void removeSelectedRun();
+    void compareSelectedRuns();
+    void updateTitle();
+    int runningCount() const;
+    void afterRunsStopped(std::function<void()> then);
+    void checkRunsStopped();
+    void offerRecovery(const QList<RunRecordPtr> &runs, const QStringList &paths, const QString &text);
+    void saveSettings() const;
+    void restoreSettings();
+
+    DrivePanel *m_drives;
+    QTabBar *m_tabs;
+    QStackedWidget *m_pages;
+    SessionDocument *m_document;
+    SessionActions *m_actions;
+    RunJournalKeeper *m_journals;
+    QTableView *m_runsView;
+    QLabel *m_runsTitle;
+    QList<BenchmarkPage *> m_benchmarkPages;
+    QAction *m_stopAction = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    bool m_scannedJournals = false;
+    bool m_closeApproved = false;
+    bool m_closePending = false;
+    std::function<void()> m_afterRunsStopped;
+};
+
+} // namespace DriveScope

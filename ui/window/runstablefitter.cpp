@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/runstablefitter.h"
+
+#include "ui/models/runsmodel.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QTableView>
+
+#include <algorithm>
+
+namespace DriveScope {
+
+RunsTableFitter::RunsTableFitter(QTableView *view)
+    : QObject(view)
+    , m_view(view)
+{
+    QHeaderView *header = view->horizontalHeader();
+    // Sizes are set exactly below; a stretched last section would undo them when the
+    // others do not fit.
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    view->viewport()->installEventFilter(this);
+    QAbstractItemModel *model = view->model();
+    connect(model, &QAbstractItemModel::rowsInserted, this, &RunsTableFitter::fit);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &RunsTableFitter::fit);
+    connect(model, &QAbstractItemModel::modelReset, this, &RunsTableFitter::fit);
+    connect(model, &QAbstractItemModel::dataChanged, this, &RunsTableFitter::fit);
+    connect(model, &QAbstractItemModel::layoutChanged, this, &RunsTableFitter::fit);
+    fit();
+}
+
+bool RunsTableFitter::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        fit();
+    return QObject::eventFilter(watched, event);
+}
+
+void RunsTableFitter::fit()
+{
+    // Resizing sections may show or hide a scroll bar, which resizes the viewport.
+    if (m_fitting)
+        return;
+    m_fitting = true;
+    QHeaderView *header = m_view->horizontalHeader();
+    const int columns = header->count();
+    // Every section at least its header text (sectionSizeHint includes the sort arrow
+    // space and margins the style wants).
+    // (QTableView makes sizeHintForColumn protected; QAbstractItemView's is public.)
+    const QAbstractItemView *view = m_view;
+    auto wanted = [&](int c) { return std::max(view->sizeHintForColumn(c), header->sectionSizeHint(c)); };
+    int fixed = 0;
+    for (int c = 0; c < columns; ++c) {
+        if (c == RunsModel::Target || c == RunsModel::KeyFigures)
+            continue;
+        const int w = wanted(c);
+        header->resizeSection(c, w);
+        fixed += w;
+    }
+    const int rest = m_view->viewport()->width() - fixed;
+    const int targetMin
+        = std::max(header->sectionSizeHint(RunsModel::Target), m_view->fontMetrics().averageCharWidth() * TargetMinChars);
+    const int targetWanted = std::max(wanted(RunsModel::Target), header->sectionSizeHint(RunsModel::Target));
+    const int keyMin = header->sectionSizeHint(RunsModel::KeyFigures);
+    const int keyWanted = wanted(RunsModel::KeyFigures);
+    // Key figures whole if Target keeps its minimum, then Target up to its whole path,
+    // then the rest to Key figures (last, up to the viewport's right edge).
+    const int key = std::clamp(rest - targetMin, keyMin, std::max(keyMin, keyWanted));
+    const int target = std::clamp(rest - key, std::min(targetMin, targetWanted), targetWanted);
+    header->resizeSection(RunsModel::Target, target);
+    header->resizeSection(RunsModel::KeyFigures, std::max(key, rest - target));
+    m_fitting = false;
+}
+
+} // namespace DriveScope
