@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "standardoutput.h"
 #include "clisupport.h"
+
+#include "standardoutput.h"
 
 #include "exitcodes.h"
 
-#include "core/opening/privilegedopener.h"
-#include "core/opening/scratchfile.h"
-#include "core/opening/writeguard.h"
+#include "core/opening/targetopening.h"
 #include "core/util/byteunits.h"
 
 #include <QFile>
@@ -53,25 +52,6 @@ std::function<bool(qint64)> percentPrinter(qint64 total)
             std::fprintf(stderr, "\r  %3d %%", int(100 * done / total));
         return !g_interrupted.load();
     };
-}
-
-bool isBlockDevice(const QString &path)
-{
-    struct stat st = {};
-    return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISBLK(st.st_mode);
-}
-
-// Opens path directly, or through the privileged helper when that is needed (or asked
-// for) and path is a block device. The benchmark itself always runs as the user.
-std::unique_ptr<Target> openMaybeElevated(const QString &path, const OpenOptions &options, OpenError *error)
-{
-    if (!g_alwaysElevate || !isBlockDevice(path)) {
-        auto target = Target::open(path, options, error);
-        if (target || error->code != OpenError::Code::PermissionDenied || !isBlockDevice(path))
-            return target;
-    }
-    QTextStream(stderr) << "Asking for permission to open " << path << " (polkit)...\n";
-    return PrivilegedOpener::open(path, options, error);
 }
 
 void clearPercent()
@@ -248,67 +228,73 @@ std::optional<int> parseOrHelp(QCommandLineParser &p, const QStringList &argumen
     return std::nullopt;
 }
 
-int openReadTarget(const QString &pathIn, const OpenOptions &options, const QString &command, OpenedTarget *out)
+namespace {
+
+// The CLI's view of opening: a line when a scratch file is made (with a percentage on a
+// terminal, stopped by Ctrl-C) or polkit is asked.
+OpenProgress terminalProgress(qint64 scratchSize)
 {
-    QString path = pathIn;
-    if (path.isEmpty()) {
-        path = ScratchFile::defaultPath();
-        if (!ScratchFile::isReady(path, ScratchFile::DefaultSize)) {
-            QTextStream(stderr) << "Creating the scratch target " << path << " ("
-                                << formatBytesBinary(ScratchFile::DefaultSize) << " of random bytes, once)...\n";
-            QString why;
-            const bool ok = ScratchFile::ensure(path, ScratchFile::DefaultSize,
-                                                percentPrinter(ScratchFile::DefaultSize), &why);
+    auto percent = std::make_shared<std::function<bool(qint64)>>();
+    return [scratchSize, percent](OpenStep step, const QString &path, int value) {
+        if (value >= 0)
+            return (*percent)(qint64(value) * scratchSize / 100);
+        switch (step) {
+        case OpenStep::MakingReadScratch:
+            QTextStream(stderr) << "Creating the scratch target " << path << " (" << formatBytesBinary(scratchSize)
+                                << " of random bytes, once)...\n";
+            break;
+        case OpenStep::MakingWriteScratch:
+            QTextStream(stderr) << "Creating a " << formatBytesBinary(scratchSize) << " scratch file of random bytes in "
+                                << path << " (removed after the run)...\n";
+            break;
+        case OpenStep::AskingPermission:
             clearPercent();
-            if (!ok) {
-                printError(command, why);
-                return interrupted() ? ExitCode::Interrupted : ExitCode::CannotOpen;
-            }
+            QTextStream(stderr) << "Asking for permission to open " << path << " (polkit)...\n";
+            return true;
         }
-    }
-    OpenError error;
-    out->target = openMaybeElevated(path, options, &error);
-    if (!out->target) {
-        printError(command, error.message);
-        return error.code == OpenError::Code::NotAuthorised ? ExitCode::NotAuthorised : ExitCode::CannotOpen;
-    }
-    return ExitCode::Ok;
+        *percent = percentPrinter(scratchSize);
+        return true;
+    };
+}
+
+// The exit code of a failed open, after its sentence.
+int openFailed(const OpenedTarget &opened, const QString &command)
+{
+    clearPercent();
+    printError(command, opened.error.message);
+    if (opened.cancelled)
+        return ExitCode::Interrupted;
+    if (opened.refusedToProtectData)
+        return ExitCode::WriteRefused;
+    return opened.error.code == OpenError::Code::NotAuthorised ? ExitCode::NotAuthorised : ExitCode::CannotOpen;
+}
+
+} // namespace
+
+int openReadTarget(const QString &path, const OpenOptions &options, const QString &command, OpenedTarget *out)
+{
+    OpenRequest request;
+    request.path = path;
+    request.options = options;
+    request.alwaysElevate = g_alwaysElevate;
+    *out = openTarget(request, terminalProgress(request.readScratchSize));
+    clearPercent();
+    return out->target ? ExitCode::Ok : openFailed(*out, command);
 }
 
 int openWriteTarget(const QString &path, const QString &confirmedDevice, qint64 scratchSize,
-                    const OpenOptions &optionsIn, const QString &command, OpenedTarget *out)
+                    const OpenOptions &options, const QString &command, OpenedTarget *out)
 {
-    const WriteGuard::Decision decision = WriteGuard::check(path, confirmedDevice);
-    if (decision.verdict == WriteGuard::Verdict::Refused) {
-        printError(command, decision.reason);
-        return ExitCode::WriteRefused;
-    }
-    OpenOptions options = optionsIn;
-    options.access = OpenOptions::Access::ReadWrite;
-    QString openPath = path;
-    if (decision.verdict == WriteGuard::Verdict::ScratchInDirectory) {
-        QString why;
-        QTextStream(stderr) << "Creating a " << formatBytesBinary(scratchSize) << " scratch file of random bytes in "
-                            << path << " (removed after the run)...\n";
-        out->scratch = ScratchWriteFile::create(path, scratchSize, percentPrinter(scratchSize), &why);
-        clearPercent();
-        if (!out->scratch) {
-            printError(command, why);
-            return interrupted() ? ExitCode::Interrupted : ExitCode::CannotOpen;
-        }
-        openPath = out->scratch->path();
-        options = out->scratch->options(options);
-    }
-    OpenError error;
-    out->target = openMaybeElevated(openPath, options, &error);
-    if (!out->target) {
-        printError(command, error.message);
-        out->scratch.reset();
-        if (error.code == OpenError::Code::NotAuthorised)
-            return ExitCode::NotAuthorised;
-        return error.code == OpenError::Code::Busy ? ExitCode::WriteRefused : ExitCode::CannotOpen;
-    }
-    return ExitCode::Ok;
+    OpenRequest request;
+    request.purpose = OpenRequest::Purpose::Write;
+    request.path = path;
+    request.confirmedDevice = confirmedDevice;
+    request.writeScratchSize = scratchSize;
+    request.options = options;
+    request.alwaysElevate = g_alwaysElevate;
+    *out = openTarget(request, terminalProgress(scratchSize));
+    clearPercent();
+    return out->target ? ExitCode::Ok : openFailed(*out, command);
 }
 
 } // namespace Cli

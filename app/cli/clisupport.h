@@ -8,7 +8,7 @@
 #include "core/bench/engine/benchrunner.h"
 #include "core/run/runresult.h"
 #include "core/io/bufferpages.h"
-#include "core/opening/scratchwritefile.h"
+#include "core/opening/targetopening.h"
 #include "core/io/target.h"
 
 #include <QCommandLineParser>
@@ -79,11 +79,7 @@ std::optional<QString> extraTargets(const QStringList &positional);
 // (what saving it into --save's session gave, 0 without --save).
 int finishedRunExitCode(const DriveScope::RunResult &result, int saveRc, const QString &command);
 
-struct OpenedTarget
-{
-    std::unique_ptr<DriveScope::ScratchWriteFile> scratch; // owned scratch file, removed with this
-    std::unique_ptr<DriveScope::Target> target;
-};
+using DriveScope::OpenedTarget; // the target and any scratch file made for it (core/opening/targetopening.h)
 
 // Block devices the user may not open are opened through polkit (pkexec
 // drivescope-helper) when open() says EACCES/EPERM; --elevate asks for it up front.

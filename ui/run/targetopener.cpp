@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/run/targetopener.h"
 
-#include "ui/run/scratchownedtarget.h"
 
 #include "core/opening/privilegedopener.h"
-#include "core/opening/scratchfile.h"
-#include "core/opening/writeguard.h"
+#include "core/opening/targetopening.h"
 
 #include "core/util/byteunits.h"
 #include <QDir>
@@ -25,12 +23,6 @@ namespace {
 // (progress values only ever rise, and elevation comes last).
 constexpr int PolkitStep = 101;
 
-bool isBlockDevice(const QString &path)
-{
-    struct stat st = {};
-    return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISBLK(st.st_mode);
-}
-
 } // namespace
 
 TargetOpener::TargetOpener(QObject *parent)
@@ -47,78 +39,34 @@ TargetOpener::~TargetOpener()
 TargetOpener::Outcome TargetOpener::openNow(const TargetChoice &choice, const OpenOptions &options,
     const QStringList &launcher, const std::function<bool(int)> &progress)
 {
-    Outcome out;
-    if (choice.write.enabled)
-        return openForWrite(choice, options, launcher, progress);
-    if (choice.kind == TargetChoice::Kind::ScratchFile) {
-        const qint64 size = choice.info.sizeBytes > 0 ? choice.info.sizeBytes : ScratchFile::DefaultSize;
-        if (!ScratchFile::isReady(choice.path, size)) {
-            QString why;
-            const bool ok = ScratchFile::ensure(
-                choice.path, size, [&](qint64 done) { return progress(int(100 * done / size)); }, &why);
-            if (!ok) {
-                out.error.code = OpenError::Code::Other;
-                out.error.message = why;
-                return out;
-            }
+    OpenRequest request;
+    request.options = options;
+    request.launcher = launcher;
+    request.path = choice.path;
+    if (choice.write.enabled) {
+        request.purpose = OpenRequest::Purpose::Write;
+        request.confirmedDevice = choice.write.confirmedDevice;
+        request.writeScratchSize = choice.write.scratchSize;
+        // The scratch target stands for its folder: writes go to a new file there, never
+        // into the read scratch file (or any file) itself.
+        if (choice.kind == TargetChoice::Kind::ScratchFile) {
+            request.path = QFileInfo(choice.path).absolutePath();
+            QDir().mkpath(request.path);
         }
+    } else if (choice.kind == TargetChoice::Kind::ScratchFile) {
+        // The read scratch file, made once when missing.
+        request.path.clear();
+        request.readScratchPath = choice.path;
+        request.readScratchSize = choice.info.sizeBytes > 0 ? choice.info.sizeBytes : ScratchFile::DefaultSize;
     }
-    out.target = Target::open(choice.path, options, &out.error);
-    if (!out.target && out.error.code == OpenError::Code::PermissionDenied && isBlockDevice(choice.path)) {
-        progress(PolkitStep); // asking polkit: the system shows its own password prompt
-        out.error = {};
-        out.target = PrivilegedOpener::open(choice.path, options, &out.error, launcher);
-    }
-    return out;
-}
-
-TargetOpener::Outcome TargetOpener::openForWrite(const TargetChoice &choice, const OpenOptions &optionsIn,
-    const QStringList &launcher, const std::function<bool(int)> &progress)
-{
+    OpenedTarget opened = openTarget(request, [&progress](OpenStep step, const QString &, int percent) {
+        if (step == OpenStep::AskingPermission)
+            return progress(PolkitStep); // the system shows its own password prompt
+        return progress(std::max(percent, 0));
+    });
     Outcome out;
-    // The scratch target stands for its folder: writes go to a new file there, never
-    // into the read scratch file (or any file) itself.
-    QString path = choice.path;
-    if (choice.kind == TargetChoice::Kind::ScratchFile) {
-        path = QFileInfo(choice.path).absolutePath();
-        QDir().mkpath(path);
-    }
-    // Reads sysfs (mounts, holders): here on the pool thread, not the GUI's.
-    const WriteGuard::Decision decision = WriteGuard::check(path, choice.write.confirmedDevice);
-    if (decision.verdict == WriteGuard::Verdict::Refused) {
-        out.error.code = OpenError::Code::Other;
-        out.error.message = decision.reason;
-        return out;
-    }
-    OpenOptions options = optionsIn;
-    options.access = OpenOptions::Access::ReadWrite;
-    std::unique_ptr<ScratchWriteFile> scratch;
-    QString openPath = path;
-    if (decision.verdict == WriteGuard::Verdict::ScratchInDirectory) {
-        QString why;
-        const qint64 size = choice.write.scratchSize;
-        scratch = ScratchWriteFile::create(
-            path, size, [&](qint64 done) { return progress(int(100 * done / size)); }, &why);
-        if (!scratch) {
-            out.error.code = OpenError::Code::Other;
-            out.error.message = why;
-            return out;
-        }
-        openPath = scratch->path();
-        options = scratch->options(options);
-    }
-    std::unique_ptr<Target> target = Target::open(openPath, options, &out.error);
-    if (!target && out.error.code == OpenError::Code::PermissionDenied && isBlockDevice(openPath)) {
-        progress(PolkitStep);
-        out.error = {};
-        target = PrivilegedOpener::open(openPath, options, &out.error, launcher);
-    }
-    if (!target)
-        return out;
-    if (scratch)
-        out.target = std::make_shared<ScratchOwnedTarget>(std::move(target), std::move(scratch));
-    else
-        out.target = std::move(target);
+    out.error = opened.error;
+    out.target = opened.share();
     return out;
 }
 

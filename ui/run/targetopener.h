@@ -46,9 +46,6 @@ signals:
     void failed(const DriveScope::OpenError &error);
 
 private:
-    static Outcome openForWrite(const TargetChoice &choice, const OpenOptions &options, const QStringList &launcher,
-        const std::function<bool(int percent)> &progress);
-
     QFutureWatcher<Outcome> *m_watcher = nullptr;
     QStringList m_launcher;
 };

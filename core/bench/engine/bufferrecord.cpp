@@ -7,6 +7,15 @@
 
 namespace DriveScope {
 
+AlignedBuffer allocateOrFail(WorkerContext &ctx, std::size_t size, std::size_t alignment, qint64 offset)
+{
+    QString why;
+    AlignedBuffer buffer = AlignedBuffer::allocate(size, alignment, BufferPages::Normal, &why);
+    if (buffer.isNull())
+        ctx.fail(ENOMEM, offset, why);
+    return buffer;
+}
+
 AlignedBuffer BufferRecord::allocate(
     WorkerContext &ctx, std::size_t size, std::size_t alignment, BufferPages pages, qint64 offset)
 {

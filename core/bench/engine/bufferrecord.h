@@ -11,6 +11,11 @@ namespace DriveScope {
 
 class WorkerContext;
 
+// A worker's I/O buffer in ordinary pages; when there is no memory for it, a null one
+// after ending the run as failed with a sentence (at offset), never an exception that
+// would end the process from a worker thread.
+AlignedBuffer allocateOrFail(WorkerContext &ctx, std::size_t size, std::size_t alignment, qint64 offset);
+
 // Allocates a benchmark's I/O buffer in the pages its plan asks for (worker thread) and
 // remembers what backed it, for the run's config (result, any thread after the run).
 class BufferRecord

@@ -5,6 +5,7 @@
 #include "core/io/target.h"
 #include "core/util/byteunits.h"
 
+#include <cerrno>
 #include <cstring>
 
 namespace DriveScope {
@@ -20,7 +21,13 @@ bool recordIo(WorkerContext &ctx, const IoOutcome &outcome, const IoRecord &io, 
     s.result = outcome.result < 0 ? -outcome.err : qint32(outcome.result);
     s.worker = io.worker;
     s.flags = io.flags | (complete ? 0 : Sample::Failed);
-    ctx.log().append(s);
+    if (!ctx.log().append(s)) {
+        // Past what one worker's log can hold: an error, never samples dropped silently.
+        ctx.fail(ENOMEM, io.offset,
+                 QStringLiteral("The run measured more than the %1 I/Os one worker can keep; it stops here.")
+                     .arg(quint64(SampleLog::ChunkSize * SampleLog::MaxChunks)));
+        return false;
+    }
     if (complete)
         return true;
 

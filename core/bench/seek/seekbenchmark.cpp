@@ -3,6 +3,7 @@
 
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
+#include "core/bench/engine/bufferrecord.h"
 #include "core/bench/engine/iorecord.h"
 
 namespace DriveScope {
@@ -25,7 +26,10 @@ void SeekBenchmark::runWorker(WorkerContext &ctx) const
 {
     OffsetGenerator offsets(m_plan.regions, m_plan.readSize, m_plan.alignment, m_plan.placement,
                             workerSeed(m_plan.seed, ctx.index()), ctx.index());
-    AlignedBuffer buffer(std::size_t(m_plan.readSize), std::size_t(std::max(4096, m_target.alignment())));
+    AlignedBuffer buffer = allocateOrFail(ctx, std::size_t(m_plan.readSize),
+                                          std::size_t(std::max(4096, m_target.alignment())), 0);
+    if (buffer.isNull())
+        return;
     const auto size = std::size_t(m_plan.readSize);
     const qint64 reads = m_plan.count + 1; // + the warm-up read
     IoRecord what { 0, qint64(size), 0, quint16(ctx.index()), {} };

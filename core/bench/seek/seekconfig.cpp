@@ -48,6 +48,12 @@ std::optional<SeekPlan> planSeek(const SeekConfig &config, const DeviceInfo &tar
     if (plan.readSize > 64 * 1024 * 1024)
         return fail(QStringLiteral("The read size %1 is larger than the 64 MiB a seek read may be.")
                         .arg(formatBytesBinary(plan.readSize)));
+    // Each worker has its own buffer: together they stay far from what memory holds.
+    if (plan.readSize * plan.workers > SeekConfig::MaxBufferBytes)
+        return fail(QStringLiteral("%1 workers × %2 buffers would take %3; together they may take at most %4.")
+                        .arg(plan.workers)
+                        .arg(formatBytesBinary(plan.readSize), formatBytesBinary(plan.readSize * plan.workers),
+                             formatBytesBinary(SeekConfig::MaxBufferBytes)));
     plan.alignment = config.alignment > 0 ? config.alignment : logical;
     if (plan.alignment % dio != 0 || plan.alignment % logical != 0)
         return fail(QStringLiteral("The alignment %1 B is not a multiple of the target's block size (%2 B).")

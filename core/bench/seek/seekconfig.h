@@ -17,7 +17,8 @@ namespace DriveScope {
 // at uniformly random offsets over the whole target, one reader.
 struct SeekConfig
 {
-    static constexpr qint64 MaxCount = 100'000'000; // 4 GB of samples per worker
+    static constexpr qint64 MaxCount = 100'000'000;            // reads per worker, 4 GB of samples
+    static constexpr qint64 MaxBufferBytes = qint64(1) << 30; // the workers' buffers together
     qint64 count = 1500;   // measured reads per worker (the warm-up read comes on top)
     qint64 readSize = 0;   // 0: the target's logical block size (512 B where it allows)
     qint64 alignment = 0;  // 0: the logical block size (and at least what O_DIRECT needs)

@@ -3,6 +3,7 @@
 
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
+#include "core/bench/engine/bufferrecord.h"
 #include "core/bench/engine/iorecord.h"
 
 #include <cerrno>
@@ -27,7 +28,9 @@ void SyncWriteBenchmark::start(BenchRunner &runner)
 void SyncWriteBenchmark::runWorker(WorkerContext &ctx) const
 {
     const auto size = std::size_t(m_plan.writeSize);
-    AlignedBuffer buffer(size, std::size_t(std::max(4096, m_target.alignment())));
+    AlignedBuffer buffer = allocateOrFail(ctx, size, std::size_t(std::max(4096, m_target.alignment())), m_plan.start);
+    if (buffer.isNull())
+        return;
     // One random block for every write: incompressible, never zeros. Fresh content per
     // write would cost time inside the loop and changes nothing a drive can exploit.
     std::random_device rd;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/run/scratchownedtarget.h"
+#include "core/opening/scratchownedtarget.h"
 
 namespace DriveScope {
 
