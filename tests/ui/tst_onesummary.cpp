@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 16: one summary per run. For each benchmark, a run on a simulated drive shows
+// the same MB/s, I/Os per second and latency in the runs table, the PDF/HTML report's
+// statistics, compare's figures, the JSON headline and the CLI's text report: all of
+// them come from summarizeRun (one zone run once showed 729.9, 654.96 and 661.36 MB/s).
+#include "ui/compare/comparefiguresmodel.h"
+#include "ui/models/runsmodel.h"
+#include "ui/report/reportsections.h"
+#include "ui/session/loadedsession.h"
+
+#include "core/bench/bandwidth/bandwidthbenchmark.h"
+#include "core/bench/benchmarkregistry.h"
+#include "core/bench/seek/seekbenchmark.h"
+#include "core/bench/syncwrite/syncwritebenchmark.h"
+#include "core/bench/zone/zonebenchmark.h"
+#include "core/io/target.h"
+#include "core/report/runreport.h"
+#include "core/util/byteunits.h"
+
+#include <QTest>
+
+using namespace DriveScope;
+
+namespace {
+
+RunResult runOnce(BenchmarkJob &job)
+{
+    BenchRunner runner;
+    job.start(runner);
+    runner.wait();
+    return job.result(runner);
+}
+
+RunResult runBenchmark(const QString &id)
+{
+    OpenOptions options;
+    options.access = OpenOptions::Access::ReadWrite; // a simulated drive stores nothing
+    OpenError error;
+    const auto target = Target::open(QStringLiteral("sim:hdd,capacity=20GB,seed=3"), options, &error);
+    if (!target)
+        return {};
+    QString why;
+    if (id == u"seek") {
+        SeekConfig c;
+        c.count = 400;
+        SeekBenchmark bench(*target, *planSeek(c, target->info(), &why));
+        return runOnce(bench);
+    }
+    if (id == u"zone") {
+        ZoneConfig c;
+        c.points = 12;
+        c.bytesPerPoint = 8 << 20;
+        ZoneBenchmark bench(*target, *planZone(c, target->info(), &why));
+        return runOnce(bench);
+    }
+    if (id == u"syncwrite") {
+        SyncWriteConfig c;
+        c.count = 300;
+        SyncWriteBenchmark bench(*target, *planSyncWrite(c, 512, SyncMode::OSync, target->info(), &why));
+        return runOnce(bench);
+    }
+    BandwidthConfig c;
+    c.total = 64 << 20;
+    BandwidthBenchmark bench(*target, *planBandwidth(c, target->info(), &why));
+    return runOnce(bench);
+}
+
+} // namespace
+
+class TestOneSummary : public QObject
+{
+    Q_OBJECT
+private slots:
+    void everyViewShowsTheSameFigures_data()
+    {
+        QTest::addColumn<QString>("benchmark");
+        QTest::addColumn<QString>("mbpsFigure"); // the figure compare shows the run's MB/s as
+        for (const BenchmarkKind *kind : BenchmarkRegistry::all()) {
+            const QString figure = kind->id() == u"zone"        ? QStringLiteral("zone_mean")
+                                   : kind->id() == u"bandwidth" ? QStringLiteral("bw_mbps")
+                                                                 : QStringLiteral("mbps");
+            QTest::newRow(qPrintable(kind->id())) << kind->id() << figure;
+        }
+    }
+    void everyViewShowsTheSameFigures()
+    {
+        QFETCH(QString, benchmark);
+        QFETCH(QString, mbpsFigure);
+        RunResult result = runBenchmark(benchmark);
+        QCOMPARE(result.benchmark, benchmark);
+        QCOMPARE(result.status, RunStatus::Completed);
+        const RunRecordPtr record = LoadedSession::recordFor(result);
+        const RunSummary &s = record->summary;
+        QVERIFY(s.megabytesPerSecond > 0);
+        QVERIFY(s.opsPerSecond > 0);
+        const QString mbps2 = QString::number(s.megabytesPerSecond, 'f', 2);
+
+        // The runs table.
+        RunsModel model;
+        model.add(record, {});
+        QCOMPARE(model.index(0, RunsModel::Throughput).data().toString(), mbps2 + QStringLiteral(" MB/s"));
+        QCOMPARE(model.index(0, RunsModel::Rate).data().toString(),
+                 QString::number(s.opsPerSecond, 'f', 0) + QStringLiteral(" /s"));
+        QCOMPARE(model.index(0, RunsModel::Mean).data().toString(), formatDurationNs(s.latency.meanNs));
+
+        // The PDF/HTML report's statistics table and overview headline.
+        const QString statistics = ReportSections::statistics(record->result, s);
+        QVERIFY2(statistics.contains(QStringLiteral("<td>%1</td>").arg(mbps2)), qPrintable(statistics));
+        QVERIFY2(statistics.contains(formatDurationNs(s.latency.meanNs)), qPrintable(statistics));
+        QCOMPARE(ReportSections::headline(s), s.headline);
+
+        // Compare: the same value behind its MB/s row (and the same mean latency).
+        CompareFiguresModel figures;
+        figures.setRuns({record, record}, {QStringLiteral("a"), QStringLiteral("b")});
+        const int row = figures.rowOf(mbpsFigure);
+        QVERIFY2(row >= 0, qPrintable(mbpsFigure));
+        QCOMPARE(figures.index(row, 0).data(CompareFiguresModel::ValueRole).toDouble(), s.megabytesPerSecond);
+        if (const int mean = figures.rowOf(QStringLiteral("mean")); mean >= 0)
+            QCOMPARE(figures.index(mean, 0).data(CompareFiguresModel::ValueRole).toDouble(), s.latency.meanNs);
+
+        // JSON: the headline object.
+        const QJsonObject json = runReportJson(record->result, s);
+        const QJsonObject headline = json.value(QStringLiteral("headline")).toObject();
+        QCOMPARE(headline.value(QStringLiteral("mb_per_s")).toDouble(), s.megabytesPerSecond);
+        QCOMPARE(headline.value(QStringLiteral("ops_per_s")).toDouble(), s.opsPerSecond);
+        QCOMPARE(headline.value(QStringLiteral("text")).toString(), s.headline);
+
+        // A second summary of the same run is the same: nothing depends on who asks.
+        const RunSummary again = summarizeRun(record->result);
+        QCOMPARE(again.megabytesPerSecond, s.megabytesPerSecond);
+        QCOMPARE(again.latency.meanNs, s.latency.meanNs);
+        QCOMPARE(again.headline, s.headline);
+    }
+
+    // The zone sweep that showed three MB/s figures: its headline, the runs table and
+    // its text report's "Mean" are one number (the mean of its points).
+    void zoneSweepMegabytesAreTheMeanOfItsPoints()
+    {
+        const RunResult result = runBenchmark(QStringLiteral("zone"));
+        const RunSummary s = summarizeRun(result);
+        const QString one = QString::number(s.megabytesPerSecond, 'f', 1);
+        QVERIFY2(s.headline.contains(QStringLiteral("mean %1 MB/s").arg(one)), qPrintable(s.headline));
+        const QString text = runTextReport(result, s);
+        QVERIFY2(text.contains(QStringLiteral("Mean: %1 MB/s").arg(one)), qPrintable(text));
+    }
+};
+
+QTEST_MAIN(TestOneSummary)
+#include "tst_onesummary.moc"
