@@ -11,6 +11,12 @@ cmake --preset release >/dev/null
 cmake --build --preset release -j2
 ctest --preset release
 
+# The engine's threads and the window's under ThreadSanitizer (core, e2e and ui suites;
+# tests/tsan.supp says what is suppressed and why).
+cmake --preset tsan >/dev/null
+cmake --build --preset tsan -j2
+ctest --preset tsan
+
 # The session reader under libFuzzer for 20 s (issue 5): a second, clang-built copy of
 # the engine with ASan/UBSan and coverage, starting from a valid session file. Longer by
 # hand: DRIVESCOPE_FUZZ_SEED_DIR=build/fuzz/tests/fuzz/corpus build/fuzz/tests/fuzz/fuzz_sessionreader \
