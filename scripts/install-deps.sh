@@ -36,6 +36,8 @@ test_pkgs=(
     shared-mime-info   # the session MIME type
     poppler-utils      # pdftotext: checks what the PDF report says
     clang libclang-rt-14-dev # the libFuzzer build of the session reader
+    clang-format       # the tree is checked against .clang-format
+    git                # lists the files to check (the checkout is a git clone)
 )
 
 want=("${build_pkgs[@]}")

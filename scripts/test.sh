@@ -7,6 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh --test
+
+# The committed .clang-format holds for every C++ file (fix: clang-format -i FILE).
+git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run --Werror
 cmake --preset release >/dev/null
 cmake --build --preset release -j2
 ctest --preset release

@@ -28,8 +28,8 @@ namespace {
 
 // The handler only stores to lock-free atomics (async-signal-safe). It is one-shot
 // (SA_RESETHAND), so a second Ctrl-C kills the process the usual way.
-std::atomic<BenchRunner *> g_runner{nullptr};
-std::atomic<bool> g_interrupted{false};
+std::atomic<BenchRunner *> g_runner { nullptr };
+std::atomic<bool> g_interrupted { false };
 bool g_alwaysElevate = false;
 
 void onInterrupt(int)
@@ -72,13 +72,9 @@ std::optional<QString> extraTargets(const QStringList &positional)
 int finishedRunExitCode(const RunResult &result, int saveRc, const QString &command)
 {
     switch (result.status) {
-    case RunStatus::Failed:
-        printError(command, result.failure.message);
-        return ExitCode::RunFailed;
-    case RunStatus::Cancelled:
-        return ExitCode::Interrupted;
-    default:
-        return saveRc;
+    case RunStatus::Failed: printError(command, result.failure.message); return ExitCode::RunFailed;
+    case RunStatus::Cancelled: return ExitCode::Interrupted;
+    default: return saveRc;
     }
 }
 
@@ -120,8 +116,8 @@ void TerminalProgress::update(qint64 done, qint64 total, double elapsedS)
     m_lastPct = pct;
     m_lastEta = eta;
     const QString etaText = eta < 0 ? QStringLiteral("?") : QStringLiteral("%1 s").arg(eta);
-    std::fprintf(stderr, "\r  %lld/%lld %s  %3d %%  ETA %s   ", (long long)done, (long long)total,
-                 qPrintable(m_unit), pct, qPrintable(etaText));
+    std::fprintf(stderr, "\r  %lld/%lld %s  %3d %%  ETA %s   ", (long long)done, (long long)total, qPrintable(m_unit),
+        pct, qPrintable(etaText));
     std::fflush(stderr);
 }
 
@@ -199,7 +195,7 @@ QString helpText(const QCommandLineParser &p, const QString &usage, const char *
 }
 
 std::optional<int> parseOrHelp(QCommandLineParser &p, const QStringList &arguments, const QString &command,
-                               const QString &usage, const char *epilogue)
+    const QString &usage, const char *epilogue)
 {
     if (!p.parse(arguments)) {
         QTextStream(stderr) << "drivescope-cli " << command << ": " << p.errorText() << "; try 'drivescope-cli "
@@ -244,8 +240,8 @@ OpenProgress terminalProgress(qint64 scratchSize)
                                 << " of random bytes, once)...\n";
             break;
         case OpenStep::MakingWriteScratch:
-            QTextStream(stderr) << "Creating a " << formatBytesBinary(scratchSize) << " scratch file of random bytes in "
-                                << path << " (removed after the run)...\n";
+            QTextStream(stderr) << "Creating a " << formatBytesBinary(scratchSize)
+                                << " scratch file of random bytes in " << path << " (removed after the run)...\n";
             break;
         case OpenStep::AskingPermission:
             clearPercent();
@@ -282,8 +278,8 @@ int openReadTarget(const QString &path, const OpenOptions &options, const QStrin
     return out->target ? ExitCode::Ok : openFailed(*out, command);
 }
 
-int openWriteTarget(const QString &path, const QString &confirmedDevice, qint64 scratchSize,
-                    const OpenOptions &options, const QString &command, OpenedTarget *out)
+int openWriteTarget(const QString &path, const QString &confirmedDevice, qint64 scratchSize, const OpenOptions &options,
+    const QString &command, OpenedTarget *out)
 {
     OpenRequest request;
     request.purpose = OpenRequest::Purpose::Write;

@@ -6,10 +6,10 @@
 // file in a directory, or a confirmed, unused whole device).
 
 #include "core/bench/engine/benchrunner.h"
-#include "core/run/runresult.h"
 #include "core/io/bufferpages.h"
-#include "core/opening/targetopening.h"
 #include "core/io/target.h"
+#include "core/opening/targetopening.h"
+#include "core/run/runresult.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -25,10 +25,13 @@ bool interrupted();
 void setActiveRunner(DriveScope::BenchRunner *runner);
 
 // "N/M reads  42 %  ETA 3 s" on stderr when it is a terminal, at most ~4 Hz.
-class TerminalProgress
-{
+class TerminalProgress {
 public:
-    TerminalProgress(bool enabled, QString unit) : m_enabled(enabled), m_unit(std::move(unit)) {}
+    TerminalProgress(bool enabled, QString unit)
+        : m_enabled(enabled)
+        , m_unit(std::move(unit))
+    {
+    }
     void update(qint64 done, qint64 total, double elapsedS);
     void finish();
 
@@ -68,7 +71,7 @@ QString helpText(const QCommandLineParser &p, const QString &usage, const char *
 // already (a parse error was printed: BadOptions; --help was printed: Ok), nothing when
 // it should go on.
 std::optional<int> parseOrHelp(QCommandLineParser &p, const QStringList &arguments, const QString &command,
-                               const QString &usage, const char *epilogue);
+    const QString &usage, const char *epilogue);
 
 // "one TARGET at most (got 2: a b)." when there are more positional arguments than
 // one, nothing otherwise.
@@ -87,13 +90,13 @@ void setAlwaysElevate(bool always);
 
 // TARGET, or the 1 GiB read scratch file in ~/.cache/drivescope when path is empty.
 // Returns 0, or an exit code after printing one sentence prefixed with command.
-int openReadTarget(const QString &path, const DriveScope::OpenOptions &options, const QString &command,
-                   OpenedTarget *out);
+int openReadTarget(
+    const QString &path, const DriveScope::OpenOptions &options, const QString &command, OpenedTarget *out);
 
 // For write benchmarks: a directory gets a fresh scratch file of scratchSize bytes
 // (removed when out goes away); a block device needs confirmedDevice naming it and
 // nothing on it in use (core/io/writeguard.h). Anything else is refused.
 int openWriteTarget(const QString &path, const QString &confirmedDevice, qint64 scratchSize,
-                    const DriveScope::OpenOptions &options, const QString &command, OpenedTarget *out);
+    const DriveScope::OpenOptions &options, const QString &command, OpenedTarget *out);
 
 } // namespace Cli

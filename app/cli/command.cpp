@@ -20,12 +20,13 @@ Command::Command(const BenchmarkKind &kind, const QString &description)
     m_parser.addHelpOption();
 }
 
-std::optional<int> Command::parse(const QStringList &arguments, const QString &targetHelp, const char *epilogue,
-                                  const QString &usage)
+std::optional<int> Command::parse(
+    const QStringList &arguments, const QString &targetHelp, const char *epilogue, const QString &usage)
 {
     addSaveOption(m_parser);
     m_parser.addPositionalArgument(QStringLiteral("TARGET"), targetHelp, QStringLiteral("[TARGET]"));
-    const QString synopsis = usage.isEmpty() ? QStringLiteral("drivescope-cli %1 [options] [TARGET]").arg(name()) : usage;
+    const QString synopsis
+        = usage.isEmpty() ? QStringLiteral("drivescope-cli %1 [options] [TARGET]").arg(name()) : usage;
     if (const auto rc = parseOrHelp(m_parser, arguments, name(), synopsis, epilogue))
         return rc;
     m_saver.emplace(m_parser, name());
@@ -68,8 +69,8 @@ int Command::openForRead(const QString &path, const OpenOptions &options)
     return openReadTarget(path, options, name(), &m_opened);
 }
 
-int Command::openForWrite(const QString &path, const QString &confirmedDevice, qint64 scratchSize,
-                          const OpenOptions &options)
+int Command::openForWrite(
+    const QString &path, const QString &confirmedDevice, qint64 scratchSize, const OpenOptions &options)
 {
     return openWriteTarget(path, confirmedDevice, scratchSize, options, name(), &m_opened);
 }

@@ -22,8 +22,7 @@
 
 namespace Cli {
 
-class Command
-{
+class Command {
 public:
     // description: the first lines of --help.
     Command(const DriveScope::BenchmarkKind &kind, const QString &description);
@@ -37,8 +36,8 @@ public:
     // Adds --save and TARGET, parses, answers --help. An exit code when the command is
     // done already (help printed: 0; bad options: 2).
     // usage: the help's synopsis when not "drivescope-cli ID [options] [TARGET]".
-    std::optional<int> parse(const QStringList &arguments, const QString &targetHelp, const char *epilogue,
-                             const QString &usage = {});
+    std::optional<int> parse(
+        const QStringList &arguments, const QString &targetHelp, const char *epilogue, const QString &usage = {});
     // "drivescope-cli ID: message" on stderr; returns ExitCode::BadOptions.
     int usageError(const QString &message) const;
     void printError(const QString &message) const;
@@ -54,7 +53,7 @@ public:
     // confirmed, unused device for writing. 0 or an exit code.
     int openForRead(const QString &path, const DriveScope::OpenOptions &options);
     int openForWrite(const QString &path, const QString &confirmedDevice, qint64 scratchSize,
-                     const DriveScope::OpenOptions &options);
+        const DriveScope::OpenOptions &options);
     OpenedTarget &opened() { return m_opened; }
     DriveScope::Target &openedTarget() { return *m_opened.target; }
 

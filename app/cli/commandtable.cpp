@@ -19,10 +19,10 @@ BenchmarkCommand commandFor(const DriveScope::BenchmarkKind &kind)
 {
     using namespace DriveScope;
     static const std::pair<const BenchmarkKind *, BenchmarkCommand> table[] = {
-        {&seekKind(), runSeekCommand},
-        {&zoneKind(), runZoneCommand},
-        {&syncwriteKind(), runSyncWriteCommand},
-        {&bandwidthKind(), runBandwidthCommand},
+        { &seekKind(), runSeekCommand },
+        { &zoneKind(), runZoneCommand },
+        { &syncwriteKind(), runSyncWriteCommand },
+        { &bandwidthKind(), runBandwidthCommand },
     };
     for (const auto &[k, command] : table)
         if (k == &kind)

@@ -2,9 +2,9 @@
 #include "reportwriter.h"
 
 #ifdef DRIVESCOPE_CLI_HAS_UI
+#include "core/util/safefile.h"
 #include "ui/charts/export/chartexporter.h"
 #include "ui/report/reportbuilder.h"
-#include "core/util/safefile.h"
 
 #include <cstdio>
 
@@ -24,11 +24,11 @@ std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv, bool w
         // Without a login session (root in a script, cron) Qt notes on stderr that
         // XDG_RUNTIME_DIR is not set; nothing here needs that directory, and a report
         // command's stderr is for its own sentences.
-        static QtMessageHandler previous = qInstallMessageHandler(
-            [](QtMsgType type, const QMessageLogContext &context, const QString &message) {
-                if (!message.startsWith(u"QStandardPaths: XDG_RUNTIME_DIR not set"))
-                    previous(type, context, message);
-            });
+        static QtMessageHandler previous
+            = qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &context, const QString &message) {
+                  if (!message.startsWith(u"QStandardPaths: XDG_RUNTIME_DIR not set"))
+                      previous(type, context, message);
+              });
         return std::make_unique<QApplication>(argc, argv);
     }
 #else

@@ -9,10 +9,9 @@ namespace Cli {
 
 namespace {
 
-std::atomic<int> firstError{0};
+std::atomic<int> firstError { 0 };
 
-class StandardOutputDevice : public QIODevice
-{
+class StandardOutputDevice : public QIODevice {
 public:
     StandardOutputDevice() { open(QIODevice::WriteOnly | QIODevice::Unbuffered); }
 

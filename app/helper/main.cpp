@@ -37,8 +37,16 @@
 
 namespace {
 
-enum Exit { Ok = 0, Usage = 64, NotUnderDev = 65, NotBlock = 66, InUse = 67, OpenFailed = 68, SendFailed = 69,
-            Changed = 70 };
+enum Exit {
+    Ok = 0,
+    Usage = 64,
+    NotUnderDev = 65,
+    NotBlock = 66,
+    InUse = 67,
+    OpenFailed = 68,
+    SendFailed = 69,
+    Changed = 70
+};
 
 [[noreturn]] void refuse(int code, const std::string &why)
 {
@@ -74,8 +82,7 @@ bool onKernelDevtmpfs(const struct stat &node)
         std::istringstream fields(line);
         std::string id, parent, number, root, mountPoint, field;
         fields >> id >> parent >> number >> root >> mountPoint;
-        while (fields >> field && field != "-") {
-        }
+        while (fields >> field && field != "-") { }
         if (mountPoint == "/dev" && fields >> field)
             fsType = field;
     }
@@ -92,7 +99,7 @@ void refuseIfInUse(dev_t device, const std::string &path, DriveScope::ExclusiveP
 void sendDescriptor(int fd)
 {
     char byte = 'F';
-    iovec iov = {&byte, 1};
+    iovec iov = { &byte, 1 };
     alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
     msghdr msg = {};
     msg.msg_iov = &iov;
@@ -121,7 +128,8 @@ int main(int argc, char **argv)
 
     // Input 2: standard input.
     if (!stdinIsUnixStream())
-        refuse(SendFailed, "Standard input is not a Unix stream socket; drivescope-helper is started by DriveScope, not by hand.");
+        refuse(SendFailed,
+            "Standard input is not a Unix stream socket; drivescope-helper is started by DriveScope, not by hand.");
 
     // Input 3: the path. Resolve every symlink once; from here on only the resolved path
     // is used, so flipping the caller's symlink afterwards changes nothing.

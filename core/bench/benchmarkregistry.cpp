@@ -13,8 +13,7 @@ namespace {
 
 // A run of a benchmark this version does not know (a session from a newer DriveScope):
 // what can be said of any run.
-class UnknownKind : public BenchmarkKind
-{
+class UnknownKind : public BenchmarkKind {
 public:
     QString id() const override { return QStringLiteral("unknown"); }
     QString title() const override { return QStringLiteral("Unknown benchmark"); }
@@ -35,7 +34,7 @@ public:
 const QList<const BenchmarkKind *> &BenchmarkRegistry::all()
 {
     // The order of the window's tabs and of the CLI's help.
-    static const QList<const BenchmarkKind *> kinds{&seekKind(), &zoneKind(), &syncwriteKind(), &bandwidthKind()};
+    static const QList<const BenchmarkKind *> kinds { &seekKind(), &zoneKind(), &syncwriteKind(), &bandwidthKind() };
     return kinds;
 }
 

@@ -26,7 +26,8 @@ BlockUsage BlockUsage::of(const QString &devicePath, const QString &sysRoot, con
     BlockUsage u;
     struct stat st = {};
     if (::stat(QFile::encodeName(devicePath).constData(), &st) != 0 || !S_ISBLK(st.st_mode)) {
-        u.m_firstUse = QStringLiteral("DriveScope cannot tell whether %1 is in use: it is not a block device").arg(devicePath);
+        u.m_firstUse
+            = QStringLiteral("DriveScope cannot tell whether %1 is in use: it is not a block device").arg(devicePath);
         return u;
     }
     DeviceUsageRoots roots;
@@ -43,8 +44,8 @@ BlockUsage BlockUsage::of(const QString &devicePath, const QString &sysRoot, con
         if (m.role == DeviceUsage::Member::Role::Partition)
             u.partitions << QString::fromStdString(m.name);
     for (const DeviceUsage::Mount &m : scan.mounts)
-        u.mounts.append({QString::fromStdString(m.device), QFile::decodeName(m.mountPoint.c_str()),
-                         QString::fromStdString(m.fsType)});
+        u.mounts.append({ QString::fromStdString(m.device), QFile::decodeName(m.mountPoint.c_str()),
+            QString::fromStdString(m.fsType) });
     u.holders = toQt(scan.holders);
     u.swaps = toQt(scan.swaps);
     u.loops = toQt(scan.loops);

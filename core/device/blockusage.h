@@ -11,21 +11,19 @@ namespace DriveScope {
 // its partitions, what is mounted from it, its disk or its partitions, what holds them
 // (LVM, RAID, dm-crypt), swap, loop devices backed by them, and what could not be told.
 // The facts come from scanDeviceUsage (deviceusage.h), which the helper shares.
-struct BlockUsage
-{
-    struct Mount
-    {
-        QString device;     // "loop3p1"
+struct BlockUsage {
+    struct Mount {
+        QString device; // "loop3p1"
         QString mountPoint; // "/mnt/data"
-        QString fsType;     // "ext4"
+        QString fsType; // "ext4"
     };
 
-    QString name;           // "loop3"
+    QString name; // "loop3"
     QStringList partitions; // "loop3p1", "loop3p2"
     QList<Mount> mounts;
     QStringList holders; // "/dev/loop3p2 is held by dm-0 (...)"
-    QStringList swaps;   // "loop3p2"
-    QStringList loops;   // "/dev/loop3 is the backing device of /dev/loop4 (...)"
+    QStringList swaps; // "loop3p2"
+    QStringList loops; // "/dev/loop3 is the backing device of /dev/loop4 (...)"
     QStringList unknown; // what could not be read: the device counts as in use
 
     bool inUse() const
@@ -39,7 +37,7 @@ struct BlockUsage
     // For a device node (/dev/sdb, /dev/sdb1); the roots are parameters for tests. Does
     // not open the device exclusively (FileTarget and the helper do that when opening).
     static BlockUsage of(const QString &devicePath, const QString &sysRoot = QStringLiteral("/sys"),
-                         const QString &procRoot = QStringLiteral("/proc"));
+        const QString &procRoot = QStringLiteral("/proc"));
 
 private:
     QString m_firstUse;

@@ -8,16 +8,15 @@ namespace DriveScope {
 
 // What is known about a benchmark target. A plain value: copied into every run so a
 // saved session still says what was measured after the drive is gone.
-struct DeviceInfo
-{
+struct DeviceInfo {
     enum class Kind { Unknown, BlockDevice, Partition, RegularFile, Simulated };
     enum class Rotational { Unknown, Rotational, NonRotational };
 
-    QString path;          // as the user gave it
+    QString path; // as the user gave it
     QString canonicalPath; // symlinks resolved
     Kind kind = Kind::Unknown;
     qint64 sizeBytes = 0;
-    int logicalBlockSize = 0;  // BLKSSZGET, or the disk's for a file
+    int logicalBlockSize = 0; // BLKSSZGET, or the disk's for a file
     int physicalBlockSize = 0; // BLKPBSZGET
     int directIoAlignment = 0; // offset/size alignment O_DIRECT needs here
     Rotational rotational = Rotational::Unknown;
@@ -29,11 +28,11 @@ struct DeviceInfo
     QString vendor;
     QString serial;
     QString writeCache; // "write back", "write through", or empty when unknown
-    QString scheduler;  // the active one, e.g. "mq-deadline"
+    QString scheduler; // the active one, e.g. "mq-deadline"
     int maxSectorsKb = 0;
     bool removable = false;
     QString loopBackingFile; // for loop devices
-    QString fileSystemType;  // for file targets: ext4, xfs, tmpfs...
+    QString fileSystemType; // for file targets: ext4, xfs, tmpfs...
 
     QString kindName() const;
     QString rotationalName() const;

@@ -120,7 +120,7 @@ bool findMembers(dev_t device, const DeviceUsageRoots &roots, DeviceUsage *u)
         return false;
     }
     const std::string dir = resolved;
-    u->members.push_back({baseName(dir), device, dir, Member::Role::Self});
+    u->members.push_back({ baseName(dir), device, dir, Member::Role::Self });
     if (exists(dir + "/partition")) {
         const std::string diskDir = dir.substr(0, dir.find_last_of('/'));
         std::string text;
@@ -129,7 +129,7 @@ bool findMembers(dev_t device, const DeviceUsageRoots &roots, DeviceUsage *u)
             u->unknown.push_back("cannot read the disk of the partition " + devPath(baseName(dir)));
             return false;
         }
-        u->members.push_back({baseName(diskDir), disk, diskDir, Member::Role::Disk});
+        u->members.push_back({ baseName(diskDir), disk, diskDir, Member::Role::Disk });
         return true;
     }
     bool ok = false;
@@ -143,7 +143,7 @@ bool findMembers(dev_t device, const DeviceUsageRoots &roots, DeviceUsage *u)
             u->unknown.push_back("cannot read the device number of the partition " + devPath(child));
             continue;
         }
-        u->members.push_back({child, number, childDir, Member::Role::Partition});
+        u->members.push_back({ child, number, childDir, Member::Role::Partition });
     }
     if (!ok)
         u->unknown.push_back("cannot list " + dir + " (" + std::strerror(errno) + ")");
@@ -158,7 +158,8 @@ void findHolders(DeviceUsage *u)
         if (!ok)
             u->unknown.push_back("cannot list " + m.sysDir + "/holders");
         for (const std::string &h : holders)
-            u->holders.push_back(devPath(m.name) + " is held by " + h + " (LVM, RAID, dm-crypt or another stacked device)");
+            u->holders.push_back(
+                devPath(m.name) + " is held by " + h + " (LVM, RAID, dm-crypt or another stacked device)");
     }
 }
 
@@ -205,7 +206,7 @@ void findMounts(const DeviceUsageRoots &roots, DeviceUsage *u)
                     m = &candidate;
         }
         if (m)
-            u->mounts.push_back({m->name, unescapeOctal(f[4]), f[dash + 1]});
+            u->mounts.push_back({ m->name, unescapeOctal(f[4]), f[dash + 1] });
     }
 }
 
@@ -265,22 +266,25 @@ void findLoops(const DeviceUsageRoots &roots, DeviceUsage *u)
         }
         if (!known) {
             const std::string deleted = " (deleted)";
-            if (backing.size() > deleted.size() && backing.compare(backing.size() - deleted.size(), deleted.size(), deleted) == 0) {
-                u->unknown.push_back("the backing file of " + devPath(name) + " was deleted, so where it lies cannot be told");
+            if (backing.size() > deleted.size()
+                && backing.compare(backing.size() - deleted.size(), deleted.size(), deleted) == 0) {
+                u->unknown.push_back(
+                    "the backing file of " + devPath(name) + " was deleted, so where it lies cannot be told");
                 continue;
             }
             struct stat st = {};
             if (::stat(backing.c_str(), &st) != 0) {
-                u->unknown.push_back("the backing file of " + devPath(name) + " (" + backing + ") cannot be found (" +
-                                     std::strerror(errno) + ")");
+                u->unknown.push_back("the backing file of " + devPath(name) + " (" + backing + ") cannot be found ("
+                    + std::strerror(errno) + ")");
                 continue;
             }
             byDevice = S_ISBLK(st.st_mode);
             m = memberWithNumber(u->members, byDevice ? st.st_rdev : st.st_dev);
         }
         if (m)
-            u->loops.push_back(byDevice ? devPath(m->name) + " is the backing device of the loop device " + devPath(name)
-                                        : "a file on " + devPath(m->name) + " backs the loop device " + devPath(name));
+            u->loops.push_back(byDevice
+                    ? devPath(m->name) + " is the backing device of the loop device " + devPath(name)
+                    : "a file on " + devPath(m->name) + " backs the loop device " + devPath(name));
     }
 }
 
@@ -294,11 +298,11 @@ void probeExclusive(const DeviceUsageRoots &roots, DeviceUsage *u)
             continue;
         }
         if (errno == EBUSY)
-            u->exclusive.push_back(devPath(m.name) +
-                                   " is open exclusively by another program (a mounted file system, swap, RAID or a running tool)");
+            u->exclusive.push_back(devPath(m.name)
+                + " is open exclusively by another program (a mounted file system, swap, RAID or a running tool)");
         else
-            u->unknown.push_back("cannot open " + node + " to check whether another program holds it (" +
-                                 std::strerror(errno) + ")");
+            u->unknown.push_back(
+                "cannot open " + node + " to check whether another program holds it (" + std::strerror(errno) + ")");
     }
 }
 
@@ -313,8 +317,8 @@ bool DeviceUsage::inUse() const
 std::string DeviceUsage::firstUse() const
 {
     if (!mounts.empty())
-        return devPath(mounts.front().device) + " is mounted at " + mounts.front().mountPoint + " (" +
-               mounts.front().fsType + ")";
+        return devPath(mounts.front().device) + " is mounted at " + mounts.front().mountPoint + " ("
+            + mounts.front().fsType + ")";
     if (!swaps.empty())
         return devPath(swaps.front()) + " is in use as swap";
     if (!holders.empty())

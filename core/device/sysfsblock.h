@@ -10,8 +10,7 @@ namespace DriveScope {
 // Reads what /sys/dev/block/MAJ:MIN says about a block device number: the disk's
 // queue limits, identity and cache state. Works for a partition (facts come from its
 // parent disk) and for the device holding a file's file system.
-class SysfsBlock
-{
+class SysfsBlock {
 public:
     explicit SysfsBlock(dev_t device, QString sysRoot = QStringLiteral("/sys"));
 

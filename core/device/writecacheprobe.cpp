@@ -52,20 +52,20 @@ WriteCacheProbe::Result WriteCacheProbe::probe(const DeviceInfo &target, bool ru
     r.hdparmDevice = hdparmDeviceFor(target);
     r.hdparm = State::Unknown;
     if (target.kind == DeviceInfo::Kind::Simulated || r.hdparmDevice.isEmpty()) {
-        r.hdparmDetail = target.kind == DeviceInfo::Kind::Simulated ? QStringLiteral("simulated drive: cache= in its model")
-                                                                    : QStringLiteral("no block device to ask");
+        r.hdparmDetail = target.kind == DeviceInfo::Kind::Simulated
+            ? QStringLiteral("simulated drive: cache= in its model")
+            : QStringLiteral("no block device to ask");
         return r;
     }
-    const QString hdparm = QStandardPaths::findExecutable(
-        QStringLiteral("hdparm"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/bin"),
-                                   QStringLiteral("/bin")});
+    const QString hdparm = QStandardPaths::findExecutable(QStringLiteral("hdparm"),
+        { QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/bin"), QStringLiteral("/bin") });
     if (hdparm.isEmpty()) {
         r.hdparmDetail = QStringLiteral("hdparm is not installed");
         return r;
     }
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(hdparm, {QStringLiteral("-W"), r.hdparmDevice});
+    p.start(hdparm, { QStringLiteral("-W"), r.hdparmDevice });
     if (!p.waitForStarted(timeoutMs)) {
         r.hdparmDetail = QStringLiteral("hdparm did not start");
         return r;
@@ -98,10 +98,10 @@ WriteCacheProbe::Result WriteCacheProbe::probe(const DeviceInfo &target, bool ru
 
 QJsonObject WriteCacheProbe::Result::toJson() const
 {
-    QJsonObject o{
-        {QStringLiteral("sysfs"), sysfs},
-        {QStringLiteral("sysfs_disk"), disk},
-        {QStringLiteral("hdparm"), stateName(hdparm)},
+    QJsonObject o {
+        { QStringLiteral("sysfs"), sysfs },
+        { QStringLiteral("sysfs_disk"), disk },
+        { QStringLiteral("hdparm"), stateName(hdparm) },
     };
     if (!hdparmDevice.isEmpty())
         o.insert(QStringLiteral("hdparm_device"), hdparmDevice);
@@ -116,7 +116,7 @@ WriteCacheProbe::Result WriteCacheProbe::Result::fromJson(const QJsonObject &o)
     r.sysfs = o.value(QStringLiteral("sysfs")).toString();
     r.disk = o.value(QStringLiteral("sysfs_disk")).toString();
     const QString state = o.value(QStringLiteral("hdparm")).toString();
-    for (State s : {State::NotProbed, State::On, State::Off, State::Unknown}) {
+    for (State s : { State::NotProbed, State::On, State::Off, State::Unknown }) {
         if (state == stateName(s))
             r.hdparm = s;
     }
@@ -136,9 +136,7 @@ QString WriteCacheProbe::Result::describe() const
     case State::Off:
         s += QStringLiteral("; drive: %1 (hdparm -W %2: %3)").arg(stateName(hdparm), hdparmDevice, hdparmDetail);
         break;
-    case State::Unknown:
-        s += QStringLiteral("; drive: unknown (%1)").arg(hdparmDetail);
-        break;
+    case State::Unknown: s += QStringLiteral("; drive: unknown (%1)").arg(hdparmDetail); break;
     }
     return s;
 }

@@ -19,15 +19,13 @@ namespace DriveScope {
 // - the drive's own answer to `hdparm -W DEVICE` ("write-caching =  1 (on)"), when
 //   hdparm is installed and we may open the device. Never required: any failure is
 //   recorded as a reason, not an error.
-class WriteCacheProbe
-{
+class WriteCacheProbe {
 public:
     enum class State { NotProbed, On, Off, Unknown };
 
-    struct Result
-    {
-        QString sysfs;        // "write back", "write through", or empty
-        QString disk;         // the whole disk sysfs describes ("sda", "loop3")
+    struct Result {
+        QString sysfs; // "write back", "write through", or empty
+        QString disk; // the whole disk sysfs describes ("sda", "loop3")
         State hdparm = State::NotProbed;
         QString hdparmDevice; // what hdparm was asked about
         QString hdparmDetail; // its answer line, or why there is none

@@ -27,7 +27,8 @@ std::size_t roundUp(std::size_t n, std::size_t to)
 // The default hugetlb page size ("Hugepagesize: 2048 kB"); 0 when not known.
 std::size_t hugeTlbPageBytes()
 {
-    static const QRegularExpression re(QStringLiteral("^Hugepagesize:\\s+(\\d+) kB$"), QRegularExpression::MultilineOption);
+    static const QRegularExpression re(
+        QStringLiteral("^Hugepagesize:\\s+(\\d+) kB$"), QRegularExpression::MultilineOption);
     const auto m = re.match(readTrimmedFile(QStringLiteral("/proc/meminfo")));
     return m.hasMatch() ? std::size_t(m.captured(1).toULongLong()) * 1024 : 0;
 }
@@ -35,7 +36,8 @@ std::size_t hugeTlbPageBytes()
 // The size of a transparent huge page (a PMD: 2 MiB on x86-64); 0 when THP is absent.
 std::size_t transparentPageBytes()
 {
-    return std::size_t(readTrimmedFile(QStringLiteral("/sys/kernel/mm/transparent_hugepage/hpage_pmd_size")).toULongLong());
+    return std::size_t(
+        readTrimmedFile(QStringLiteral("/sys/kernel/mm/transparent_hugepage/hpage_pmd_size")).toULongLong());
 }
 
 // Bytes that /proc/self/smaps says are in transparent huge pages in the mapping that
@@ -84,7 +86,8 @@ AlignedBuffer AlignedBuffer::allocate(std::size_t size, std::size_t alignment, B
             return AlignedBuffer(size, alignment);
         } catch (const std::bad_alloc &) {
             if (why)
-                *why = QStringLiteral("There is not enough memory for a %1 I/O buffer.").arg(formatBytesBinary(qint64(size)));
+                *why = QStringLiteral("There is not enough memory for a %1 I/O buffer.")
+                           .arg(formatBytesBinary(qint64(size)));
             return {};
         }
     }
@@ -95,8 +98,8 @@ AlignedBuffer AlignedBuffer::allocate(std::size_t size, std::size_t alignment, B
     const std::size_t tlbPage = hugeTlbPageBytes();
     if (tlbPage >= alignment && tlbPage > 0) {
         const std::size_t bytes = roundUp(size, tlbPage);
-        void *p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_HUGETLB | MAP_POPULATE,
-            -1, 0);
+        void *p = mmap(
+            nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_HUGETLB | MAP_POPULATE, -1, 0);
         if (p != MAP_FAILED)
             return adopt(p, bytes, size, BufferBacking::HugeTlb, tlbPage);
     }

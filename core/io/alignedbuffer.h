@@ -12,8 +12,7 @@ namespace DriveScope {
 
 // A buffer whose address and length are multiples of an alignment, as O_DIRECT
 // requires; on the heap, or in huge pages when asked (allocate()). Move-only.
-class AlignedBuffer
-{
+class AlignedBuffer {
 public:
     AlignedBuffer() = default;
     // Heap memory in ordinary pages; throws std::bad_alloc when there is none.

@@ -22,12 +22,9 @@ std::optional<BufferPages> parseBufferPagesName(const QString &name)
 QString bufferBackingName(BufferBacking backing)
 {
     switch (backing) {
-    case BufferBacking::HugeTlb:
-        return QStringLiteral("hugetlb");
-    case BufferBacking::TransparentHuge:
-        return QStringLiteral("transparent");
-    case BufferBacking::Normal:
-        break;
+    case BufferBacking::HugeTlb: return QStringLiteral("hugetlb");
+    case BufferBacking::TransparentHuge: return QStringLiteral("transparent");
+    case BufferBacking::Normal: break;
     }
     return QStringLiteral("normal");
 }

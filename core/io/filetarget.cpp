@@ -43,17 +43,16 @@ OpenError errorFromErrno(const QString &path, int err)
 {
     switch (err) {
     case ENOENT:
-    case ENOTDIR:
-        return makeError(OpenError::Code::NotFound, err, QStringLiteral("%1 does not exist.").arg(path));
+    case ENOTDIR: return makeError(OpenError::Code::NotFound, err, QStringLiteral("%1 does not exist.").arg(path));
     case EACCES:
     case EPERM:
         return makeError(OpenError::Code::PermissionDenied, err,
-                         QStringLiteral("Permission denied opening %1: you may not read it as this user "
-                                        "(drives usually need administrator rights).")
-                             .arg(path));
+            QStringLiteral("Permission denied opening %1: you may not read it as this user "
+                           "(drives usually need administrator rights).")
+                .arg(path));
     case EISDIR:
         return makeError(OpenError::Code::IsDirectory, err,
-                         QStringLiteral("%1 is a directory; give a file or a block device.").arg(path));
+            QStringLiteral("%1 is a directory; give a file or a block device.").arg(path));
     default:
         return makeError(OpenError::Code::Other, err, QStringLiteral("Cannot open %1: %2.").arg(path, errnoText(err)));
     }
@@ -77,8 +76,7 @@ QString fileSystemName(long type)
 OpenError deviceInUse(const QString &path, const DeviceUsage &usage)
 {
     return makeError(OpenError::Code::Busy, EBUSY,
-                     QStringLiteral("%1; DriveScope will not write to %2.")
-                         .arg(QString::fromStdString(usage.firstUse()), path));
+        QStringLiteral("%1; DriveScope will not write to %2.").arg(QString::fromStdString(usage.firstUse()), path));
 }
 
 // Before a block device is opened for writing: every use DriveScope can find (mounts,
@@ -173,12 +171,12 @@ std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOpti
     }
     if (S_ISDIR(st.st_mode)) {
         err = makeError(OpenError::Code::IsDirectory, EISDIR,
-                        QStringLiteral("%1 is a directory; give a file or a block device.").arg(path));
+            QStringLiteral("%1 is a directory; give a file or a block device.").arg(path));
         return nullptr;
     }
     if (!S_ISREG(st.st_mode) && !S_ISBLK(st.st_mode)) {
         err = makeError(OpenError::Code::NotFileOrDevice, ENODEV,
-                        QStringLiteral("%1 is neither a regular file nor a block device.").arg(path));
+            QStringLiteral("%1 is neither a regular file nor a block device.").arg(path));
         return nullptr;
     }
 
@@ -200,8 +198,7 @@ std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOpti
     // opened without following a link and checked after the open.
     if (writeFile && !options.createdFile.isSet()) {
         err = makeError(OpenError::Code::NotFileOrDevice, EPERM,
-                        QStringLiteral("%1 is an existing file; DriveScope writes only to a scratch file it creates.")
-                            .arg(path));
+            QStringLiteral("%1 is an existing file; DriveScope writes only to a scratch file it creates.").arg(path));
         return nullptr;
     }
     if (writeFile)
@@ -214,17 +211,17 @@ std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOpti
     int fd = ::open(native.constData(), flags);
     if (fd < 0 && errno == EINVAL && options.direct) {
         err = makeError(OpenError::Code::DirectIoUnsupported, EINVAL,
-                        QStringLiteral("The file system holding %1 refuses direct I/O (O_DIRECT), so reads would "
-                                       "come from the page cache; run with --buffered to measure anyway, "
-                                       "labelled \"page cache in the way\".")
-                            .arg(path));
+            QStringLiteral("The file system holding %1 refuses direct I/O (O_DIRECT), so reads would "
+                           "come from the page cache; run with --buffered to measure anyway, "
+                           "labelled \"page cache in the way\".")
+                .arg(path));
         return nullptr;
     }
     if (fd < 0 && errno == EBUSY) {
         err = makeError(OpenError::Code::Busy, EBUSY,
-                        QStringLiteral("%1 is in use (mounted, or claimed by another program or device); "
-                                       "DriveScope will not write to it.")
-                            .arg(path));
+            QStringLiteral("%1 is in use (mounted, or claimed by another program or device); "
+                           "DriveScope will not write to it.")
+                .arg(path));
         return nullptr;
     }
     if (fd < 0) {
@@ -234,11 +231,10 @@ std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOpti
     if (writeFile) {
         struct stat opened = {};
         if (::fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)
-            || !(FileIdentity{quint64(opened.st_dev), quint64(opened.st_ino)} == options.createdFile)) {
+            || !(FileIdentity { quint64(opened.st_dev), quint64(opened.st_ino) } == options.createdFile)) {
             ::close(fd);
             err = makeError(OpenError::Code::Busy, EBUSY,
-                            QStringLiteral("%1 is no longer the scratch file DriveScope created; nothing was written.")
-                                .arg(path));
+                QStringLiteral("%1 is no longer the scratch file DriveScope created; nothing was written.").arg(path));
             return nullptr;
         }
     }
@@ -252,7 +248,7 @@ std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOpti
             ::close(fd);
             err = same ? deviceInUse(path, usage)
                        : makeError(OpenError::Code::Busy, EBUSY,
-                                   QStringLiteral("%1 changed while it was being opened; nothing was written.").arg(path));
+                           QStringLiteral("%1 changed while it was being opened; nothing was written.").arg(path));
             return nullptr;
         }
     }
@@ -286,7 +282,7 @@ std::unique_ptr<FileTarget> FileTarget::adopt(int fd, const QString &path, const
         quint64 bytes = 0;
         if (::ioctl(fd, BLKGETSIZE64, &bytes) != 0)
             return fail(makeError(OpenError::Code::Other, errno,
-                                  QStringLiteral("Cannot read the size of %1: %2.").arg(path, errnoText(errno))));
+                QStringLiteral("Cannot read the size of %1: %2.").arg(path, errnoText(errno))));
         info.sizeBytes = qint64(bytes);
         int logical = 0;
         unsigned int physical = 0;
@@ -311,10 +307,10 @@ std::unique_ptr<FileTarget> FileTarget::adopt(int fd, const QString &path, const
             // from memory: measuring there would report RAM as a drive.
             if (options.direct && (sfs.f_type == TMPFS_MAGIC || sfs.f_type == RAMFS_MAGIC))
                 return fail(makeError(OpenError::Code::DirectIoUnsupported, EINVAL,
-                                      QStringLiteral("%1 is on %2, which keeps files in memory: direct I/O cannot "
-                                                     "reach a drive there. Run with --buffered to measure memory "
-                                                     "anyway, labelled \"page cache in the way\".")
-                                          .arg(path, info.fileSystemType)));
+                    QStringLiteral("%1 is on %2, which keeps files in memory: direct I/O cannot "
+                                   "reach a drive there. Run with --buffered to measure memory "
+                                   "anyway, labelled \"page cache in the way\".")
+                        .arg(path, info.fileSystemType)));
         }
         const int dio = directIoOffsetAlignment(fd);
         info.directIoAlignment = dio > 0 ? dio : (info.logicalBlockSize > 0 ? info.logicalBlockSize : 4096);
@@ -322,7 +318,7 @@ std::unique_ptr<FileTarget> FileTarget::adopt(int fd, const QString &path, const
             info.logicalBlockSize = info.directIoAlignment;
     } else {
         return fail(makeError(OpenError::Code::NotFileOrDevice, ENODEV,
-                              QStringLiteral("%1 is neither a regular file nor a block device.").arg(path)));
+            QStringLiteral("%1 is neither a regular file nor a block device.").arg(path)));
     }
     if (!options.direct)
         info.directIoAlignment = 1;
@@ -331,13 +327,13 @@ std::unique_ptr<FileTarget> FileTarget::adopt(int fd, const QString &path, const
 
     if (info.sizeBytes == 0)
         return fail(makeError(OpenError::Code::Empty, 0,
-                              QStringLiteral("%1 is empty (0 bytes); there is nothing to measure.").arg(path)));
+            QStringLiteral("%1 is empty (0 bytes); there is nothing to measure.").arg(path)));
     const int unit = std::max(info.directIoAlignment, info.logicalBlockSize);
     if (info.sizeBytes < unit)
         return fail(makeError(OpenError::Code::TooSmall, 0,
-                              QStringLiteral("%1 is %2, smaller than one %3-byte block.")
-                                  .arg(path, formatBytesBinary(info.sizeBytes))
-                                  .arg(unit)));
+            QStringLiteral("%1 is %2, smaller than one %3-byte block.")
+                .arg(path, formatBytesBinary(info.sizeBytes))
+                .arg(unit)));
 
     // Prove that direct reads work here before any benchmark relies on them: some file
     // systems (FUSE, older tmpfs, NFS setups) accept the flag at open and fail at read.
@@ -346,12 +342,12 @@ std::unique_ptr<FileTarget> FileTarget::adopt(int fd, const QString &path, const
         const ssize_t n = ::pread(fd, probe.data(), std::size_t(unit), 0);
         if (n < 0 && errno == EINVAL)
             return fail(makeError(OpenError::Code::DirectIoUnsupported, EINVAL,
-                                  QStringLiteral("Direct I/O (O_DIRECT) reads fail on %1; run with --buffered to "
-                                                 "measure anyway, labelled \"page cache in the way\".")
-                                      .arg(path)));
+                QStringLiteral("Direct I/O (O_DIRECT) reads fail on %1; run with --buffered to "
+                               "measure anyway, labelled \"page cache in the way\".")
+                    .arg(path)));
         if (n < 0)
             return fail(makeError(OpenError::Code::Other, errno,
-                                  QStringLiteral("Reading the first block of %1 failed: %2.").arg(path, errnoText(errno))));
+                QStringLiteral("Reading the first block of %1 failed: %2.").arg(path, errnoText(errno))));
     }
 
     const bool writable = options.access == OpenOptions::Access::ReadWrite;

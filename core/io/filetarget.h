@@ -7,8 +7,7 @@ namespace DriveScope {
 
 // A regular file or a block device, opened here or handed over as a descriptor by the
 // privileged helper, and described from fstat, ioctls and sysfs.
-class FileTarget : public Target
-{
+class FileTarget : public Target {
 public:
     static std::unique_ptr<FileTarget> open(const QString &path, const OpenOptions &options, OpenError *error);
     // Takes ownership of fd and describes what it refers to (not what path names now).

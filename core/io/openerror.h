@@ -6,8 +6,7 @@
 namespace DriveScope {
 
 // Why a target could not be opened, with one sentence a person understands.
-struct OpenError
-{
+struct OpenError {
     enum class Code {
         None,
         NotFound,

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "target.h"
 
-#include "filetarget.h"
 #include "core/io/sim/simulateddrive.h"
 #include "core/io/sim/simulateddriveconfig.h"
+#include "filetarget.h"
 
 namespace DriveScope {
 

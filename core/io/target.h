@@ -10,21 +10,19 @@
 namespace DriveScope {
 
 // Which file a descriptor must refer to (st_dev, st_ino).
-struct FileIdentity
-{
+struct FileIdentity {
     quint64 device = 0;
     quint64 inode = 0;
     bool isSet() const { return inode != 0; }
     bool operator==(const FileIdentity &) const = default;
 };
 
-struct OpenOptions
-{
+struct OpenOptions {
     enum class Access { Read, ReadWrite };
     // How each write reaches stable storage, as pg_test_fsync compares them.
     enum class WriteSync {
-        None,   // no sync flag on the descriptor
-        OSync,  // O_SYNC: each write returns when data and metadata are stable (seed 002)
+        None, // no sync flag on the descriptor
+        OSync, // O_SYNC: each write returns when data and metadata are stable (seed 002)
         ODSync, // O_DSYNC: each write returns when data is stable
     };
     Access access = Access::Read;
@@ -40,8 +38,7 @@ struct OpenOptions
 };
 
 // One timed I/O as the target saw it. startNs is on the target's clock (nowNs()).
-struct IoOutcome
-{
+struct IoOutcome {
     qint64 startNs = 0;
     qint64 latencyNs = 0;
     qint64 result = 0; // bytes transferred, or -1 with err set
@@ -54,8 +51,7 @@ enum class PostWrite { Nothing, Fdatasync, Fsync };
 // Something to benchmark: an open file or block device, or a simulated drive with a
 // known model. Benchmarks only ever do I/O through this interface, so the same code
 // measures a real disk and recovers a simulated one's ground truth.
-class Target
-{
+class Target {
 public:
     // "sim:..." makes a simulated drive; anything else opens a file or block device.
     static std::unique_ptr<Target> open(const QString &path, const OpenOptions &options, OpenError *error);
@@ -76,7 +72,8 @@ public:
 
     // The measured path: one I/O, timed around the system call and nothing else.
     virtual IoOutcome read(void *buffer, std::size_t size, qint64 offset) = 0;
-    virtual IoOutcome write(const void *buffer, std::size_t size, qint64 offset, PostWrite post = PostWrite::Nothing) = 0;
+    virtual IoOutcome write(const void *buffer, std::size_t size, qint64 offset, PostWrite post = PostWrite::Nothing)
+        = 0;
     // The clock samples are stamped with (CLOCK_MONOTONIC, or the simulation's).
     virtual qint64 nowNs() const = 0;
     // Untimed: flush everything written so far (end of a write benchmark).
@@ -86,7 +83,10 @@ public:
 
 protected:
     Target(DeviceInfo info, bool direct, bool sparse, bool writable)
-        : m_info(std::move(info)), m_direct(direct), m_sparse(sparse), m_writable(writable)
+        : m_info(std::move(info))
+        , m_direct(direct)
+        , m_sparse(sparse)
+        , m_writable(writable)
     {
     }
 

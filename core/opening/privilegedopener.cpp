@@ -24,7 +24,7 @@ constexpr int ExecFailed = 125; // our child could not start the launcher at all
 int receiveDescriptor(int socket)
 {
     char byte = 0;
-    iovec iov = {&byte, 1};
+    iovec iov = { &byte, 1 };
     alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
     msghdr msg = {};
     msg.msg_iov = &iov;
@@ -57,11 +57,11 @@ QString PrivilegedOpener::helperPath()
 
 QStringList PrivilegedOpener::defaultLauncher()
 {
-    return {QStringLiteral("pkexec"), helperPath()};
+    return { QStringLiteral("pkexec"), helperPath() };
 }
 
-int PrivilegedOpener::requestDescriptor(const QString &path, bool readWrite, const QStringList &launcher,
-                                        int *exitCode, QString *message)
+int PrivilegedOpener::requestDescriptor(
+    const QString &path, bool readWrite, const QStringList &launcher, int *exitCode, QString *message)
 {
     *exitCode = -1;
     message->clear();
@@ -118,8 +118,7 @@ int PrivilegedOpener::requestDescriptor(const QString &path, bool readWrite, con
     }
     close(errPipe[0]);
     int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) { }
     *exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     *message = QString::fromLocal8Bit(err).trimmed();
     if (*exitCode != 0 && fd >= 0) {
@@ -129,8 +128,8 @@ int PrivilegedOpener::requestDescriptor(const QString &path, bool readWrite, con
     return fd;
 }
 
-std::unique_ptr<FileTarget> PrivilegedOpener::open(const QString &path, const OpenOptions &options, OpenError *error,
-                                                    const QStringList &launcher)
+std::unique_ptr<FileTarget> PrivilegedOpener::open(
+    const QString &path, const OpenOptions &options, OpenError *error, const QStringList &launcher)
 {
     OpenError dummy;
     OpenError &err = error ? *error : dummy;
@@ -144,7 +143,8 @@ std::unique_ptr<FileTarget> PrivilegedOpener::open(const QString &path, const Op
         switch (exitCode) {
         case 126: // pkexec: the authentication dialog was dismissed
             err.code = OpenError::Code::NotAuthorised;
-            err.message = QStringLiteral("The request for permission to open %1 was dismissed; nothing was run.").arg(path);
+            err.message
+                = QStringLiteral("The request for permission to open %1 was dismissed; nothing was run.").arg(path);
             break;
         case 127: // pkexec: not authorised, or authorisation could not be obtained
             err.code = OpenError::Code::NotAuthorised;
@@ -170,8 +170,8 @@ std::unique_ptr<FileTarget> PrivilegedOpener::open(const QString &path, const Op
         default:
             err.code = OpenError::Code::Other;
             err.message = message.isEmpty()
-                              ? QStringLiteral("The privileged helper could not open %1 (exit code %2).").arg(path).arg(exitCode)
-                              : message;
+                ? QStringLiteral("The privileged helper could not open %1 (exit code %2).").arg(path).arg(exitCode)
+                : message;
         }
         return nullptr;
     }

@@ -13,8 +13,7 @@ namespace DriveScope {
 // back over a socketpair (SCM_RIGHTS) and exits; all measuring then happens in this
 // unprivileged process. Blocks until the helper has exited (the prompt may take long):
 // call it from a worker thread in the window.
-class PrivilegedOpener
-{
+class PrivilegedOpener {
 public:
     // The installed helper (or $DRIVESCOPE_HELPER, for running from a build tree).
     static QString helperPath();
@@ -24,12 +23,12 @@ public:
     static QString actionId() { return QStringLiteral("org.drivescope.DriveScope.open-device"); }
 
     static std::unique_ptr<FileTarget> open(const QString &path, const OpenOptions &options, OpenError *error,
-                                            const QStringList &launcher = defaultLauncher());
+        const QStringList &launcher = defaultLauncher());
 
     // The raw exchange, for tests that call the helper directly: returns the received
     // descriptor or -1; *exitCode is the launcher's exit code, *message what it said.
-    static int requestDescriptor(const QString &path, bool readWrite, const QStringList &launcher, int *exitCode,
-                                 QString *message);
+    static int requestDescriptor(
+        const QString &path, bool readWrite, const QStringList &launcher, int *exitCode, QString *message);
 };
 
 } // namespace DriveScope

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/opening/scratchfile.h"
 
-#include "core/util/byteunits.h"
 #include "core/io/alignedbuffer.h"
+#include "core/util/byteunits.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,7 +25,7 @@ QString ScratchFile::defaultPath(qint64 size)
     if (base.isEmpty())
         base = QDir::homePath() + QStringLiteral("/.cache");
     return base + QStringLiteral("/drivescope/seek-scratch-") + formatBytesBinary(size).remove(u' ')
-           + QStringLiteral(".bin");
+        + QStringLiteral(".bin");
 }
 
 bool ScratchFile::isReady(const QString &path, qint64 size)
@@ -33,12 +33,11 @@ bool ScratchFile::isReady(const QString &path, qint64 size)
     struct stat st = {};
     if (::lstat(QFile::encodeName(path).constData(), &st) != 0)
         return false;
-    return S_ISREG(st.st_mode) && st.st_uid == ::geteuid() && st.st_size == size
-        && qint64(st.st_blocks) * 512 >= size;
+    return S_ISREG(st.st_mode) && st.st_uid == ::geteuid() && st.st_size == size && qint64(st.st_blocks) * 512 >= size;
 }
 
-bool ScratchFile::ensure(const QString &path, qint64 size, const std::function<bool(qint64)> &progress,
-                         QString *error, bool *created)
+bool ScratchFile::ensure(
+    const QString &path, qint64 size, const std::function<bool(qint64)> &progress, QString *error, bool *created)
 {
     if (created)
         *created = false;
@@ -52,8 +51,8 @@ bool ScratchFile::ensure(const QString &path, qint64 size, const std::function<b
     return true;
 }
 
-bool ScratchFile::create(const QString &path, qint64 size, const std::function<bool(qint64)> &progress,
-                         QString *error, FileIdentity *identity, bool replace, int *keepOpen)
+bool ScratchFile::create(const QString &path, qint64 size, const std::function<bool(qint64)> &progress, QString *error,
+    FileIdentity *identity, bool replace, int *keepOpen)
 {
     auto fail = [&](const QString &message) {
         if (error)
@@ -111,8 +110,9 @@ bool ScratchFile::create(const QString &path, qint64 size, const std::function<b
                            .arg(partial, QString::fromLocal8Bit(strerror(errno))));
     struct stat st = {};
     ::fstat(fd, &st);
-    if (::renameat2(AT_FDCWD, native.constData(), AT_FDCWD, QFile::encodeName(path).constData(),
-                    replace ? 0 : RENAME_NOREPLACE) != 0) {
+    if (::renameat2(
+            AT_FDCWD, native.constData(), AT_FDCWD, QFile::encodeName(path).constData(), replace ? 0 : RENAME_NOREPLACE)
+        != 0) {
         const int err = errno;
         ::close(fd);
         ::unlink(native.constData());
@@ -120,7 +120,7 @@ bool ScratchFile::create(const QString &path, qint64 size, const std::function<b
                         .arg(path, QString::fromLocal8Bit(strerror(err))));
     }
     if (identity)
-        *identity = {quint64(st.st_dev), quint64(st.st_ino)};
+        *identity = { quint64(st.st_dev), quint64(st.st_ino) };
     if (keepOpen)
         *keepOpen = fd;
     else

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/opening/scratchwritefile.h"
 #include "core/io/target.h"
+#include "core/opening/scratchwritefile.h"
 
 #include <memory>
 

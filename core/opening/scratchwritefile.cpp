@@ -16,10 +16,10 @@
 
 namespace DriveScope {
 
-std::unique_ptr<ScratchWriteFile> ScratchWriteFile::create(const QString &directory, qint64 size,
-                                                           const std::function<bool(qint64)> &progress, QString *error)
+std::unique_ptr<ScratchWriteFile> ScratchWriteFile::create(
+    const QString &directory, qint64 size, const std::function<bool(qint64)> &progress, QString *error)
 {
-    static std::atomic<int> counter{0};
+    static std::atomic<int> counter { 0 };
     removeStale(directory);
     // A name nothing has yet (a file planted at one only moves us to the next).
     QString path;
@@ -40,7 +40,7 @@ ScratchWriteFile::~ScratchWriteFile()
     // Only our file: something swapped in under the name is not ours to delete.
     struct stat st = {};
     const QByteArray native = QFile::encodeName(m_path);
-    if (::lstat(native.constData(), &st) == 0 && FileIdentity{quint64(st.st_dev), quint64(st.st_ino)} == m_identity)
+    if (::lstat(native.constData(), &st) == 0 && FileIdentity { quint64(st.st_dev), quint64(st.st_ino) } == m_identity)
         ::unlink(native.constData());
     if (m_fd >= 0)
         ::close(m_fd);
@@ -50,8 +50,8 @@ int ScratchWriteFile::removeStale(const QString &directory)
 {
     static const QRegularExpression name(QStringLiteral(R"(^drivescope-write-(\d+)-\d+\.bin(\.partial)?$)"));
     int removed = 0;
-    const QStringList entries = QDir(directory).entryList({namePattern(), namePattern() + QStringLiteral(".partial")},
-                                                          QDir::Files);
+    const QStringList entries
+        = QDir(directory).entryList({ namePattern(), namePattern() + QStringLiteral(".partial") }, QDir::Files);
     for (const QString &entry : entries) {
         const auto m = name.match(entry);
         if (!m.hasMatch())

@@ -15,11 +15,10 @@ namespace DriveScope {
 // never zeros), and removed when this object goes — after a completed run, a cancel
 // or an error alike. A crash leaves it behind under a name with our pid; removeStale()
 // deletes such leftovers whose process is gone.
-class ScratchWriteFile
-{
+class ScratchWriteFile {
 public:
-    static std::unique_ptr<ScratchWriteFile> create(const QString &directory, qint64 size,
-                                                    const std::function<bool(qint64)> &progress, QString *error);
+    static std::unique_ptr<ScratchWriteFile> create(
+        const QString &directory, qint64 size, const std::function<bool(qint64)> &progress, QString *error);
     ~ScratchWriteFile();
     ScratchWriteFile(const ScratchWriteFile &) = delete;
     ScratchWriteFile &operator=(const ScratchWriteFile &) = delete;
@@ -38,13 +37,14 @@ public:
 
 private:
     ScratchWriteFile(QString path, FileIdentity identity, int fd)
-        : m_path(std::move(path)), m_identity(identity), m_fd(fd)
+        : m_path(std::move(path))
+        , m_identity(identity)
+        , m_fd(fd)
     {
     }
     QString m_path;
     FileIdentity m_identity;
     int m_fd = -1; // held open for our lifetime: the inode number stays ours
-
 };
 
 } // namespace DriveScope

@@ -29,8 +29,8 @@ OpenError otherError(const QString &message)
 
 // Opens path directly, or through the privileged helper when that is needed (or asked
 // for) and path is a block device.
-std::unique_ptr<Target> openMaybeElevated(const QString &path, const OpenRequest &request,
-                                          const OpenOptions &options, const OpenProgress &progress, OpenError *error)
+std::unique_ptr<Target> openMaybeElevated(const QString &path, const OpenRequest &request, const OpenOptions &options,
+    const OpenProgress &progress, OpenError *error)
 {
     if (!request.alwaysElevate || !isBlockDevice(path)) {
         auto target = Target::open(path, options, error);
@@ -46,9 +46,8 @@ std::unique_ptr<Target> openMaybeElevated(const QString &path, const OpenRequest
 
 std::function<bool(qint64)> percentOf(const OpenProgress &progress, OpenStep step, const QString &path, qint64 total)
 {
-    return [progress, step, path, total](qint64 done) {
-        return !progress || progress(step, path, total > 0 ? int(100 * done / total) : 0);
-    };
+    return [progress, step, path, total](
+               qint64 done) { return !progress || progress(step, path, total > 0 ? int(100 * done / total) : 0); };
 }
 
 OpenedTarget openForRead(const OpenRequest &request, const OpenProgress &progress)
@@ -64,8 +63,8 @@ OpenedTarget openForRead(const OpenRequest &request, const OpenProgress &progres
             QString why;
             bool stopped = false;
             const auto percent = percentOf(progress, OpenStep::MakingReadScratch, path, request.readScratchSize);
-            if (!ScratchFile::ensure(path, request.readScratchSize,
-                                     [&](qint64 done) { return !(stopped = !percent(done)); }, &why)) {
+            if (!ScratchFile::ensure(
+                    path, request.readScratchSize, [&](qint64 done) { return !(stopped = !percent(done)); }, &why)) {
                 out.cancelled = stopped;
                 out.error = otherError(why);
                 return out;
@@ -96,8 +95,8 @@ OpenedTarget openForWrite(const OpenRequest &request, const OpenProgress &progre
         QString why;
         bool stopped = false;
         const auto percent = percentOf(progress, OpenStep::MakingWriteScratch, request.path, request.writeScratchSize);
-        out.scratch = ScratchWriteFile::create(request.path, request.writeScratchSize,
-                                               [&](qint64 done) { return !(stopped = !percent(done)); }, &why);
+        out.scratch = ScratchWriteFile::create(
+            request.path, request.writeScratchSize, [&](qint64 done) { return !(stopped = !percent(done)); }, &why);
         if (!out.scratch) {
             out.cancelled = stopped;
             out.error = otherError(why);

@@ -17,8 +17,7 @@ namespace DriveScope {
 // writes, a new scratch file in a folder or a whole device the write guard allows
 // (core/opening/writeguard.h). A block device this user may not open goes through the
 // privileged helper (polkit), and the benchmark still runs as the user.
-struct OpenRequest
-{
+struct OpenRequest {
     enum class Purpose { Read, Write };
     Purpose purpose = Purpose::Read;
     // Read: a file, a device or "sim:..."; empty is the read scratch file. Write: a
@@ -30,18 +29,17 @@ struct OpenRequest
     qint64 readScratchSize = ScratchFile::DefaultSize;
     qint64 writeScratchSize = 0;
     QString confirmedDevice; // writing to a device: the name the user typed to confirm it
-    OpenOptions options;     // access is set by purpose
+    OpenOptions options; // access is set by purpose
     bool alwaysElevate = false; // a block device through polkit even when it could be opened directly
-    QStringList launcher;       // what starts the helper; empty: PrivilegedOpener::defaultLauncher()
+    QStringList launcher; // what starts the helper; empty: PrivilegedOpener::defaultLauncher()
 };
 
-struct OpenedTarget
-{
+struct OpenedTarget {
     std::unique_ptr<ScratchWriteFile> scratch; // a write scratch file made for this run; removed with it
-    std::unique_ptr<Target> target;            // null when it could not be opened (error says why)
+    std::unique_ptr<Target> target; // null when it could not be opened (error says why)
     OpenError error;
     bool refusedToProtectData = false; // the write guard (or the kernel: in use) refused a write
-    bool cancelled = false;            // progress said stop while a scratch file was being made
+    bool cancelled = false; // progress said stop while a scratch file was being made
 
     // The target as a shared one that owns its scratch file (the window's runs).
     std::shared_ptr<Target> share();

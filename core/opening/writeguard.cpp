@@ -13,14 +13,14 @@ namespace DriveScope {
 
 WriteGuard::Decision WriteGuard::check(const QString &targetPath, const QString &confirmedDevice)
 {
-    auto refuse = [](QString reason) { return Decision{Verdict::Refused, std::move(reason)}; };
+    auto refuse = [](QString reason) { return Decision { Verdict::Refused, std::move(reason) }; };
     if (isSimulatedDrivePath(targetPath))
-        return {Verdict::Simulated, {}};
+        return { Verdict::Simulated, {} };
     struct stat st = {};
     if (::stat(QFile::encodeName(targetPath).constData(), &st) != 0)
         return refuse(QStringLiteral("%1 does not exist.").arg(targetPath));
     if (S_ISDIR(st.st_mode))
-        return {Verdict::ScratchInDirectory, {}};
+        return { Verdict::ScratchInDirectory, {} };
     if (S_ISREG(st.st_mode))
         return refuse(QStringLiteral("%1 is an existing file; DriveScope writes only to a scratch file it creates, so "
                                      "give a directory to create it in.")
@@ -48,7 +48,7 @@ WriteGuard::Decision WriteGuard::check(const QString &targetPath, const QString 
     const bool opensItself = ::access(QFile::encodeName(targetPath).constData(), R_OK | W_OK) == 0;
     if (definitelyUsed || (usage.inUse() && opensItself))
         return refuse(QStringLiteral("%1; DriveScope will not write to %2.").arg(usage.describeUse(), targetPath));
-    return {Verdict::WholeDevice, {}};
+    return { Verdict::WholeDevice, {} };
 }
 
 } // namespace DriveScope

@@ -14,13 +14,11 @@ namespace DriveScope {
 // - Anything else (an existing file, a character device...): refused; DriveScope never
 //   writes into a file it did not create.
 // - A simulated drive ("sim:..."): allowed; it stores nothing, so there is nothing to lose.
-class WriteGuard
-{
+class WriteGuard {
 public:
     enum class Verdict { ScratchInDirectory, WholeDevice, Refused, Simulated };
 
-    struct Decision
-    {
+    struct Decision {
         Verdict verdict = Verdict::Refused;
         QString reason; // one sentence when refused
     };

@@ -28,9 +28,10 @@ QJsonObject runReportJson(const RunResult &run)
 QJsonObject runReportJson(const RunResult &run, const RunSummary &summary)
 {
     QJsonObject doc = BenchmarkRegistry::of(run).reportJson(run, summary);
-    doc.insert(QStringLiteral("headline"), QJsonObject{{QStringLiteral("text"), summary.headline},
-                                                       {QStringLiteral("mb_per_s"), summary.megabytesPerSecond},
-                                                       {QStringLiteral("ops_per_s"), summary.opsPerSecond}});
+    doc.insert(QStringLiteral("headline"),
+        QJsonObject { { QStringLiteral("text"), summary.headline },
+            { QStringLiteral("mb_per_s"), summary.megabytesPerSecond },
+            { QStringLiteral("ops_per_s"), summary.opsPerSecond } });
     return doc;
 }
 

@@ -6,11 +6,10 @@
 namespace DriveScope {
 
 // The machine a run was measured on, kept with every run.
-struct HostInfo
-{
+struct HostInfo {
     QString hostname;
     QString kernel; // uname -r
-    QString cpu;    // model name from /proc/cpuinfo
+    QString cpu; // model name from /proc/cpuinfo
     int cores = 0;
 
     static HostInfo current();

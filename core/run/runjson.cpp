@@ -9,25 +9,26 @@ namespace DriveScope {
 
 QJsonObject deviceInfoToJson(const DeviceInfo &d)
 {
-    QJsonObject o{
-        {QStringLiteral("path"), d.path},
-        {QStringLiteral("canonical_path"), d.canonicalPath},
-        {QStringLiteral("kind"), d.kindName()},
-        {QStringLiteral("size_bytes"), double(d.sizeBytes)},
-        {QStringLiteral("logical_block_size"), d.logicalBlockSize},
-        {QStringLiteral("physical_block_size"), d.physicalBlockSize},
-        {QStringLiteral("direct_io_alignment"), d.directIoAlignment},
-        {QStringLiteral("rotational"), d.rotational == DeviceInfo::Rotational::Unknown
-                                           ? QJsonValue()
-                                           : QJsonValue(d.rotational == DeviceInfo::Rotational::Rotational)},
-        {QStringLiteral("disk"), d.diskName},
-        {QStringLiteral("model"), d.model},
-        {QStringLiteral("vendor"), d.vendor},
-        {QStringLiteral("serial"), d.serial},
-        {QStringLiteral("write_cache"), d.writeCache},
-        {QStringLiteral("scheduler"), d.scheduler},
-        {QStringLiteral("max_sectors_kb"), d.maxSectorsKb},
-        {QStringLiteral("removable"), d.removable},
+    QJsonObject o {
+        { QStringLiteral("path"), d.path },
+        { QStringLiteral("canonical_path"), d.canonicalPath },
+        { QStringLiteral("kind"), d.kindName() },
+        { QStringLiteral("size_bytes"), double(d.sizeBytes) },
+        { QStringLiteral("logical_block_size"), d.logicalBlockSize },
+        { QStringLiteral("physical_block_size"), d.physicalBlockSize },
+        { QStringLiteral("direct_io_alignment"), d.directIoAlignment },
+        { QStringLiteral("rotational"),
+            d.rotational == DeviceInfo::Rotational::Unknown
+                ? QJsonValue()
+                : QJsonValue(d.rotational == DeviceInfo::Rotational::Rotational) },
+        { QStringLiteral("disk"), d.diskName },
+        { QStringLiteral("model"), d.model },
+        { QStringLiteral("vendor"), d.vendor },
+        { QStringLiteral("serial"), d.serial },
+        { QStringLiteral("write_cache"), d.writeCache },
+        { QStringLiteral("scheduler"), d.scheduler },
+        { QStringLiteral("max_sectors_kb"), d.maxSectorsKb },
+        { QStringLiteral("removable"), d.removable },
     };
     if (!d.loopBackingFile.isEmpty())
         o.insert(QStringLiteral("loop_backing_file"), d.loopBackingFile);
@@ -39,53 +40,55 @@ QJsonObject deviceInfoToJson(const DeviceInfo &d)
 QJsonObject latencySummaryToJson(const LatencySummary &s)
 {
     return {
-        {QStringLiteral("count"), double(s.count)},
-        {QStringLiteral("mean_ns"), s.meanNs},
-        {QStringLiteral("stddev_ns"), s.stddevNs},
-        {QStringLiteral("min_ns"), double(s.minNs)},
-        {QStringLiteral("max_ns"), double(s.maxNs)},
-        {QStringLiteral("p50_ns"), double(s.p50Ns)},
-        {QStringLiteral("p90_ns"), double(s.p90Ns)},
-        {QStringLiteral("p99_ns"), double(s.p99Ns)},
-        {QStringLiteral("p99_9_ns"), double(s.p999Ns)},
-        {QStringLiteral("elapsed_s"), s.elapsedSeconds},
-        {QStringLiteral("ops_per_s"), s.opsPerSecond},
-        {QStringLiteral("bytes"), double(s.bytes)},
-        {QStringLiteral("mb_per_s"), s.megabytesPerSecond()},
+        { QStringLiteral("count"), double(s.count) },
+        { QStringLiteral("mean_ns"), s.meanNs },
+        { QStringLiteral("stddev_ns"), s.stddevNs },
+        { QStringLiteral("min_ns"), double(s.minNs) },
+        { QStringLiteral("max_ns"), double(s.maxNs) },
+        { QStringLiteral("p50_ns"), double(s.p50Ns) },
+        { QStringLiteral("p90_ns"), double(s.p90Ns) },
+        { QStringLiteral("p99_ns"), double(s.p99Ns) },
+        { QStringLiteral("p99_9_ns"), double(s.p999Ns) },
+        { QStringLiteral("elapsed_s"), s.elapsedSeconds },
+        { QStringLiteral("ops_per_s"), s.opsPerSecond },
+        { QStringLiteral("bytes"), double(s.bytes) },
+        { QStringLiteral("mb_per_s"), s.megabytesPerSecond() },
     };
 }
 
 QJsonObject runToJson(const RunResult &run, const LatencySummary &summary, bool includeSamples)
 {
-    QJsonObject o{
-        {QStringLiteral("format"), QStringLiteral("drivescope-run")},
-        {QStringLiteral("format_version"), 1},
-        {QStringLiteral("drivescope_version"), QStringLiteral(DRIVESCOPE_VERSION)},
-        {QStringLiteral("benchmark"), run.benchmark},
-        {QStringLiteral("status"), runStatusName(run.status)},
-        {QStringLiteral("partial"), run.isPartial()},
-        {QStringLiteral("direct_io"), run.direct},
-        {QStringLiteral("page_cache_in_the_way"), !run.direct},
-        {QStringLiteral("sparse_target"), run.sparseTarget},
-        {QStringLiteral("target"), deviceInfoToJson(run.target)},
-        {QStringLiteral("config"), run.config},
-        {QStringLiteral("host"), QJsonObject{{QStringLiteral("hostname"), run.host.hostname},
-                                             {QStringLiteral("kernel"), run.host.kernel},
-                                             {QStringLiteral("cpu"), run.host.cpu},
-                                             {QStringLiteral("cores"), run.host.cores}}},
-        {QStringLiteral("started_at"), run.startedAt.toString(Qt::ISODateWithMs)},
-        {QStringLiteral("finished_at"), run.finishedAt.toString(Qt::ISODateWithMs)},
-        {QStringLiteral("elapsed_ns"), double(run.elapsedNs)},
-        {QStringLiteral("expected_samples"), double(run.expectedSamples)},
-        {QStringLiteral("summary"), latencySummaryToJson(summary)},
+    QJsonObject o {
+        { QStringLiteral("format"), QStringLiteral("drivescope-run") },
+        { QStringLiteral("format_version"), 1 },
+        { QStringLiteral("drivescope_version"), QStringLiteral(DRIVESCOPE_VERSION) },
+        { QStringLiteral("benchmark"), run.benchmark },
+        { QStringLiteral("status"), runStatusName(run.status) },
+        { QStringLiteral("partial"), run.isPartial() },
+        { QStringLiteral("direct_io"), run.direct },
+        { QStringLiteral("page_cache_in_the_way"), !run.direct },
+        { QStringLiteral("sparse_target"), run.sparseTarget },
+        { QStringLiteral("target"), deviceInfoToJson(run.target) },
+        { QStringLiteral("config"), run.config },
+        { QStringLiteral("host"),
+            QJsonObject { { QStringLiteral("hostname"), run.host.hostname },
+                { QStringLiteral("kernel"), run.host.kernel }, { QStringLiteral("cpu"), run.host.cpu },
+                { QStringLiteral("cores"), run.host.cores } } },
+        { QStringLiteral("started_at"), run.startedAt.toString(Qt::ISODateWithMs) },
+        { QStringLiteral("finished_at"), run.finishedAt.toString(Qt::ISODateWithMs) },
+        { QStringLiteral("elapsed_ns"), double(run.elapsedNs) },
+        { QStringLiteral("expected_samples"), double(run.expectedSamples) },
+        { QStringLiteral("summary"), latencySummaryToJson(summary) },
     };
     if (run.status == RunStatus::Failed)
-        o.insert(QStringLiteral("failure"), QJsonObject{{QStringLiteral("errno"), run.failure.errnoValue},
-                                                        {QStringLiteral("offset"), double(run.failure.offset)},
-                                                        {QStringLiteral("message"), run.failure.message}});
+        o.insert(QStringLiteral("failure"),
+            QJsonObject { { QStringLiteral("errno"), run.failure.errnoValue },
+                { QStringLiteral("offset"), double(run.failure.offset) },
+                { QStringLiteral("message"), run.failure.message } });
     if (!run.deviceStatsSource.isEmpty())
-        o.insert(QStringLiteral("device_stats"), QJsonObject{{QStringLiteral("source"), run.deviceStatsSource},
-                                                             {QStringLiteral("rows"), iostatRowsToJson(run.deviceStats)}});
+        o.insert(QStringLiteral("device_stats"),
+            QJsonObject { { QStringLiteral("source"), run.deviceStatsSource },
+                { QStringLiteral("rows"), iostatRowsToJson(run.deviceStats) } });
     if (includeSamples) {
         QJsonArray worker, offset, start, latency, bytes, result, flags;
         for (const Sample &s : run.samples) {
@@ -97,16 +100,17 @@ QJsonObject runToJson(const RunResult &run, const LatencySummary &summary, bool 
             result.append(s.result);
             flags.append(s.flags);
         }
-        o.insert(QStringLiteral("samples"), QJsonObject{
-                                                {QStringLiteral("count"), double(run.samples.size())},
-                                                {QStringLiteral("worker"), worker},
-                                                {QStringLiteral("offset"), offset},
-                                                {QStringLiteral("start_ns"), start},
-                                                {QStringLiteral("latency_ns"), latency},
-                                                {QStringLiteral("bytes"), bytes},
-                                                {QStringLiteral("result"), result},
-                                                {QStringLiteral("flags"), flags},
-                                            });
+        o.insert(QStringLiteral("samples"),
+            QJsonObject {
+                { QStringLiteral("count"), double(run.samples.size()) },
+                { QStringLiteral("worker"), worker },
+                { QStringLiteral("offset"), offset },
+                { QStringLiteral("start_ns"), start },
+                { QStringLiteral("latency_ns"), latency },
+                { QStringLiteral("bytes"), bytes },
+                { QStringLiteral("result"), result },
+                { QStringLiteral("flags"), flags },
+            });
     }
     return o;
 }

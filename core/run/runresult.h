@@ -14,16 +14,14 @@
 
 namespace DriveScope {
 
-
 // One finished (or cancelled, or failed) run: everything needed to show, save, reopen
 // and compare it without the drive. A plain value.
-struct RunResult
-{
+struct RunResult {
     QString benchmark; // "seek"
     DeviceInfo target;
-    bool direct = true;       // false: measured through the page cache ("page cache in the way")
+    bool direct = true; // false: measured through the page cache ("page cache in the way")
     bool sparseTarget = false; // the file had holes: those reads cost nothing
-    QJsonObject config;       // the resolved plan
+    QJsonObject config; // the resolved plan
     std::vector<Sample> samples;
     qint64 expectedSamples = 0;
     RunStatus status = RunStatus::NotStarted;

@@ -10,8 +10,7 @@ enum class RunStatus { NotStarted, Running, Completed, Cancelled, Failed };
 QString runStatusName(RunStatus status);
 
 // Why a run failed: the errno, where, and a sentence a person understands.
-struct RunFailure
-{
+struct RunFailure {
     int errnoValue = 0;
     qint64 offset = -1;
     QString message;

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runjournal.h"
 
+#include "../util/safefile.h"
 #include "core/bench/engine/benchrunner.h"
 #include "runmetajson.h"
 #include "samplecheck.h"
 #include "taggedrecords.h"
-#include "../util/safefile.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -97,11 +97,13 @@ bool RunJournal::start(
                 *error = QStringLiteral("The journal %1 is a symbolic link; DriveScope does not write through links.")
                              .arg(path);
             else if (m_fd >= 0 && !regular)
-                *error = QStringLiteral("The journal %1 exists and is not a regular file; nothing was written.").arg(path);
+                *error
+                    = QStringLiteral("The journal %1 exists and is not a regular file; nothing was written.").arg(path);
             else if (e == EWOULDBLOCK)
                 *error = QStringLiteral("The journal %1 is in use: another run is saving to this session.").arg(path);
             else
-                *error = QStringLiteral("Cannot create the journal %1: %2.").arg(path, QString::fromLocal8Bit(strerror(e)));
+                *error = QStringLiteral("Cannot create the journal %1: %2.")
+                             .arg(path, QString::fromLocal8Bit(strerror(e)));
         }
         if (m_fd >= 0)
             ::close(m_fd);
@@ -203,7 +205,8 @@ void RunJournal::discard()
 bool RunJournal::isInUse(const QString &path)
 {
     const QByteArray native = QFile::encodeName(path);
-    const int fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY); // a FIFO must not block
+    const int fd = ::open(
+        native.constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY); // a FIFO must not block
     if (fd < 0)
         return false;
     const bool inUse = ::flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
@@ -217,7 +220,7 @@ std::optional<RunResult> RunJournal::recover(const QString &path, QString *error
     // the memory, and the file must fit in what may be used.
     QString why;
     const auto data = SafeFile::readRegular(path, std::min(MaxFileBytes, sampleMemoryBudget() / 2),
-                                            QByteArrayView(Magic, MagicBytes), &why, QStringLiteral("a DriveScope journal"));
+        QByteArrayView(Magic, MagicBytes), &why, QStringLiteral("a DriveScope journal"));
     if (!data) {
         if (error)
             *error = why;

@@ -17,7 +17,9 @@ QString whyImplausible(const Sample &s, qint64 targetSizeBytes)
     if (s.bytes < 0)
         return QStringLiteral("a negative size (%1 bytes)").arg(s.bytes);
     if (targetSizeBytes > 0 && s.offset > targetSizeBytes - qint64(s.bytes))
-        return QStringLiteral("an I/O at byte %1 past the end of its %2-byte target").arg(s.offset).arg(targetSizeBytes);
+        return QStringLiteral("an I/O at byte %1 past the end of its %2-byte target")
+            .arg(s.offset)
+            .arg(targetSizeBytes);
     if (s.result < SampleBounds::MinErrno || s.result > s.bytes)
         return QStringLiteral("a result of %1 for a %2-byte request").arg(s.result).arg(s.bytes);
     if (s.latencyNs < 0 || s.latencyNs > SampleBounds::MaxLatencyNs)

@@ -15,10 +15,9 @@ namespace DriveScope {
 // (when its size is known), 0 <= bytes <= 2 GiB, result between -4095 (an errno) and
 // bytes, 0 <= latency <= one day, 0 <= start <= 400 days (so start + latency never
 // overflows), and no flag DriveScope does not write.
-struct SampleBounds
-{
-    static constexpr qint64 MaxLatencyNs = 86'400'000'000'000;         // one day
-    static constexpr qint64 MaxStartNs = 400 * 86'400'000'000'000LL;   // 400 days
+struct SampleBounds {
+    static constexpr qint64 MaxLatencyNs = 86'400'000'000'000; // one day
+    static constexpr qint64 MaxStartNs = 400 * 86'400'000'000'000LL; // 400 days
     static constexpr int MinErrno = -4095;
 };
 

@@ -20,7 +20,7 @@ QByteArray encodeSampleColumns(const std::vector<Sample> &samples);
 // anything is allocated; anything inconsistent returns nullopt with one sentence.
 // memoryBudget (when given): bytes the decoded samples and the inflated columns may
 // take; more is refused, and what the samples keep is subtracted.
-std::optional<std::vector<Sample>> decodeSampleColumns(QByteArrayView data, QString *error,
-                                                       qint64 *memoryBudget = nullptr);
+std::optional<std::vector<Sample>> decodeSampleColumns(
+    QByteArrayView data, QString *error, qint64 *memoryBudget = nullptr);
 
 } // namespace DriveScope

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sessionfile.h"
 
+#include "../util/safefile.h"
 #include "runmetajson.h"
 #include "samplecheck.h"
 #include "samplecolumns.h"
 #include "taggedrecords.h"
-#include "../util/safefile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -108,7 +108,7 @@ std::optional<Session> decodeWithin(QByteArrayView data, QString *error, qint64 
                             .arg(records.remaining() - TaggedRecords::Overhead));
         }
         const QByteArrayView payload = record->payload;
-        auto is = [&](const char (&t)[5]) { return record->is(t); };
+        auto is = [&](const char(&t)[5]) { return record->is(t); };
         if (!haveSession && !is(TagSession))
             return fail(QStringLiteral("The file is damaged: it does not start with the session section."));
         if (expectSamples && !is(TagSamples))
@@ -204,8 +204,8 @@ std::optional<Session> load(const QString &path, QString *error)
     QString why;
     // The file's bytes count against the memory too.
     const qint64 budget = sampleMemoryBudget();
-    const auto data = SafeFile::readRegular(path, std::min(MaxFileBytes, budget), QByteArrayView(Magic, MagicBytes), &why,
-                                            QStringLiteral("a DriveScope session file"));
+    const auto data = SafeFile::readRegular(path, std::min(MaxFileBytes, budget), QByteArrayView(Magic, MagicBytes),
+        &why, QStringLiteral("a DriveScope session file"));
     if (!data) {
         if (error)
             *error = why;

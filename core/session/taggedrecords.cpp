@@ -67,7 +67,7 @@ std::optional<Record> Reader::next()
         return std::nullopt;
     }
     m_pos += Overhead + qsizetype(length);
-    return Record{framed.first(4), framed.sliced(8)};
+    return Record { framed.first(4), framed.sliced(8) };
 }
 
 } // namespace DriveScope::TaggedRecords

@@ -21,20 +21,22 @@ QByteArray make(QByteArrayView tag, QByteArrayView payload);
 // The CRC-32 a record stores (of its tag, length and payload).
 quint32 checksum(QByteArrayView framed);
 
-struct Record
-{
+struct Record {
     QByteArrayView tag; // 4 bytes
     QByteArrayView payload;
     bool is(const char (&t)[5]) const { return tag == QByteArrayView(t, 4); }
 };
 
 // Reads records from data starting at pos; never reads or allocates past data.
-class Reader
-{
+class Reader {
 public:
     enum class Stop { None, End, Truncated, BadChecksum };
 
-    Reader(QByteArrayView data, qsizetype pos) : m_data(data), m_pos(pos) {}
+    Reader(QByteArrayView data, qsizetype pos)
+        : m_data(data)
+        , m_pos(pos)
+    {
+    }
     // The next record, or nullopt with why() saying why not: End (no bytes left),
     // Truncated (a header or payload runs past the end) or BadChecksum.
     std::optional<Record> next();

@@ -15,8 +15,7 @@ namespace DriveScope {
 // so a reported percentile is within RelativeError (1/256 ≈ 0.39 %) of the exact
 // order statistic. Adding a value is a few instructions and never allocates, so the
 // live charts can add counts incrementally instead of rebuilding from all samples.
-class LatencyHistogram
-{
+class LatencyHistogram {
 public:
     static constexpr int SubBucketBits = 7;
     static constexpr int SubBuckets = 1 << SubBucketBits;

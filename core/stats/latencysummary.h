@@ -10,8 +10,7 @@ namespace DriveScope {
 // Exact statistics of a finished run, from every latency (not from the histogram).
 // Percentiles use the nearest-rank definition (always a latency that was measured);
 // the standard deviation is the population one, as seed 000 computes it.
-struct LatencySummary
-{
+struct LatencySummary {
     qint64 count = 0;
     double meanNs = 0;
     double stddevNs = 0;
@@ -22,7 +21,7 @@ struct LatencySummary
     qint64 p99Ns = 0;
     qint64 p999Ns = 0;
     double elapsedSeconds = 0; // wall time of the measured I/Os
-    double opsPerSecond = 0;   // count / elapsedSeconds
+    double opsPerSecond = 0; // count / elapsedSeconds
     qint64 bytes = 0;
 
     double megabytesPerSecond() const { return elapsedSeconds > 0 ? double(bytes) / 1e6 / elapsedSeconds : 0; }

@@ -39,7 +39,7 @@ qint64 LinearHistogram::niceWidthNs(qint64 spanNs, int targetRows)
 {
     const double raw = double(std::max<qint64>(spanNs, 1)) / std::max(targetRows, 1);
     qint64 step = 1000; // 1 µs
-    static const int mult[] = {1, 2, 5};
+    static const int mult[] = { 1, 2, 5 };
     for (;;) {
         for (int m : mult) {
             if (double(step * m) >= raw)

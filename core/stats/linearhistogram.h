@@ -9,8 +9,7 @@ namespace DriveScope {
 
 // Equal-width buckets from zero, seed 000's view: bucket i counts latencies in
 // [i*width, (i+1)*width). With a 1 ms width, bucket 17 is "17 ms" in the seed's chart.
-class LinearHistogram
-{
+class LinearHistogram {
 public:
     explicit LinearHistogram(qint64 bucketWidthNs);
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/run/sample.h"
 #include "core/bench/zone/zoneconfig.h"
+#include "core/run/sample.h"
 
 #include <QString>
 

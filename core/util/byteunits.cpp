@@ -86,7 +86,7 @@ QString formatBytesDecimal(qint64 bytes)
 
 QString formatBytesBinary(qint64 bytes)
 {
-    static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    static const char *const units[] = { "B", "KiB", "MiB", "GiB", "TiB", "PiB" };
     double v = double(bytes);
     int u = 0;
     while (v >= 1024 && u < 5) {

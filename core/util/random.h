@@ -9,10 +9,12 @@ namespace DriveScope {
 // standard leaves the distribution's algorithm to the library: a seed recorded in a
 // session must give the same offsets on every machine and every future build.
 // xoshiro256** (Blackman & Vigna) seeded through SplitMix64, the published reference.
-class SplitMix64
-{
+class SplitMix64 {
 public:
-    explicit SplitMix64(std::uint64_t seed) : m_state(seed) {}
+    explicit SplitMix64(std::uint64_t seed)
+        : m_state(seed)
+    {
+    }
     std::uint64_t next()
     {
         std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);
@@ -28,8 +30,7 @@ private:
 // __int128 is a GCC/Clang extension; the typedef keeps -Wpedantic quiet.
 __extension__ typedef unsigned __int128 Uint128;
 
-class Xoshiro256
-{
+class Xoshiro256 {
 public:
     explicit Xoshiro256(std::uint64_t seed)
     {

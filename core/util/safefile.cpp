@@ -56,8 +56,9 @@ bool writeStream(const QString &path, QByteArrayView data, QString *error)
     const int fd = ::open(native.constData(), O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
         const int err = errno;
-        return fail(error, err == ENXIO ? QStringLiteral("Cannot write %1: no program is reading it.").arg(path)
-                                        : QStringLiteral("Cannot write %1: %2.").arg(path, systemReason(err)));
+        return fail(error,
+            err == ENXIO ? QStringLiteral("Cannot write %1: no program is reading it.").arg(path)
+                         : QStringLiteral("Cannot write %1: %2.").arg(path, systemReason(err)));
     }
     struct stat st = {};
     if (::fstat(fd, &st) != 0 || S_ISREG(st.st_mode) || S_ISDIR(st.st_mode) || S_ISBLK(st.st_mode)) {
@@ -85,7 +86,7 @@ bool replaceAtomically(const QString &path, QByteArrayView data, const struct st
     int fd = -1;
     for (int attempt = 0; attempt < 16 && fd < 0; ++attempt) {
         temp = QFile::encodeName(dir + QStringLiteral("/.") + info.fileName()
-                                 + QStringLiteral(".%1.tmp").arg(quint32(rd()), 8, 16, QLatin1Char('0')));
+            + QStringLiteral(".%1.tmp").arg(quint32(rd()), 8, 16, QLatin1Char('0')));
         const mode_t mode = existing ? (existing->st_mode & 07777) : 0666; // the umask applies to a new file
         fd = ::open(temp.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
         if (fd < 0 && errno != EEXIST)
@@ -160,12 +161,14 @@ bool write(const QString &path, QByteArrayView data, Streams streams, QString *e
     if (stream && streams == Streams::Allowed)
         return writeStream(path, data, error);
     if (S_ISLNK(st.st_mode))
-        return fail(error, QStringLiteral("%1 is a symbolic link; DriveScope does not write through links, so name "
-                                          "the file itself.")
-                               .arg(path));
-    return fail(error, QStringLiteral("%1; DriveScope writes only regular files here, and never replaces anything "
-                                      "else.")
-                           .arg(describeType(path)));
+        return fail(error,
+            QStringLiteral("%1 is a symbolic link; DriveScope does not write through links, so name "
+                           "the file itself.")
+                .arg(path));
+    return fail(error,
+        QStringLiteral("%1; DriveScope writes only regular files here, and never replaces anything "
+                       "else.")
+            .arg(describeType(path)));
 }
 
 bool checkWritable(const QString &path, Streams streams, QString *error)
@@ -179,18 +182,20 @@ bool checkWritable(const QString &path, Streams streams, QString *error)
         if (stream && streams == Streams::Allowed)
             return true;
         if (S_ISLNK(st.st_mode))
-            return fail(error, QStringLiteral("%1 is a symbolic link; DriveScope does not write through links, so name "
-                                              "the file itself.")
-                                   .arg(path));
-        return fail(error, QStringLiteral("%1; DriveScope writes only regular files here, and never replaces "
-                                          "anything else.")
-                               .arg(describeType(path)));
+            return fail(error,
+                QStringLiteral("%1 is a symbolic link; DriveScope does not write through links, so name "
+                               "the file itself.")
+                    .arg(path));
+        return fail(error,
+            QStringLiteral("%1; DriveScope writes only regular files here, and never replaces "
+                           "anything else.")
+                .arg(describeType(path)));
     }
     // The new file is made beside it and renamed: the folder must take new files.
     const QString dir = QFileInfo(path).absolutePath();
     if (::access(QFile::encodeName(dir).constData(), W_OK | X_OK) != 0)
-        return fail(error, QStringLiteral("Cannot write %1: the folder %2 is not writable (%3).")
-                               .arg(path, dir, systemReason(errno)));
+        return fail(error,
+            QStringLiteral("Cannot write %1: the folder %2 is not writable (%3).").arg(path, dir, systemReason(errno)));
     return true;
 }
 
@@ -203,8 +208,8 @@ bool writeStandardOutput(QByteArrayView data, QString *error)
     return true;
 }
 
-std::optional<QByteArray> readRegular(const QString &path, qint64 maxBytes, QByteArrayView magic, QString *error,
-                                      const QString &what)
+std::optional<QByteArray> readRegular(
+    const QString &path, qint64 maxBytes, QByteArrayView magic, QString *error, const QString &what)
 {
     auto refuse = [&](const QString &message) -> std::optional<QByteArray> {
         fail(error, message);
@@ -218,7 +223,8 @@ std::optional<QByteArray> readRegular(const QString &path, qint64 maxBytes, QByt
     struct stat st = {};
     if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         ::close(fd);
-        return refuse(QStringLiteral("%1, not %2.").arg(describeType(path).isEmpty() ? path : describeType(path), what));
+        return refuse(
+            QStringLiteral("%1, not %2.").arg(describeType(path).isEmpty() ? path : describeType(path), what));
     }
     if (st.st_size > maxBytes) {
         ::close(fd);

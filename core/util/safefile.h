@@ -33,8 +33,8 @@ bool writeStandardOutput(QByteArrayView data, QString *error);
 // A regular file of at most maxBytes, whose first bytes are magic (checked before the
 // rest is read). FIFOs, devices, directories and bigger files are refused with one
 // sentence; nothing blocks and nothing larger than the file is allocated.
-std::optional<QByteArray> readRegular(const QString &path, qint64 maxBytes, QByteArrayView magic, QString *error,
-                                      const QString &what);
+std::optional<QByteArray> readRegular(
+    const QString &path, qint64 maxBytes, QByteArrayView magic, QString *error, const QString &what);
 
 // "/dev/sda is a block device" style: what a path is, for messages; empty when missing.
 QString describeType(const QString &path);

@@ -2,9 +2,9 @@
 // drivescope-cli bandwidth as a user and a script meet it: options, the report, JSON,
 // writes only where allowed (scratch file removed afterwards, a device only when
 // confirmed), Ctrl-C. Runs the real binary.
-#include "loopdevice.h"
 #include "cliprocess.h"
 #include "knoboverride.h"
+#include "loopdevice.h"
 #include "testfiles.h"
 
 #include <QCryptographicHash>
@@ -26,9 +26,8 @@ namespace {
 
 CliResult runBandwidth(const QStringList &args)
 {
-    return runCli(QStringList{QStringLiteral("bandwidth")} + args);
+    return runCli(QStringList { QStringLiteral("bandwidth") } + args);
 }
-
 
 QByteArray readAt(const QString &path, qint64 offset, qint64 size)
 {
@@ -106,8 +105,8 @@ private slots:
 
     void humanReport()
     {
-        const CliResult r = runBandwidth({ m_file, QStringLiteral("-t"), QStringLiteral("64M"), QStringLiteral("--interval"),
-            QStringLiteral("0.2") });
+        const CliResult r = runBandwidth({ m_file, QStringLiteral("-t"), QStringLiteral("64M"),
+            QStringLiteral("--interval"), QStringLiteral("0.2") });
         QCOMPARE(r.exitCode, 0);
         for (const char *text :
             { "Bandwidth: sequential read of 32 MiB (32 blocks of 1 MiB)", "capped to 32 MiB", "aqu-sz", "%util",
@@ -153,10 +152,12 @@ private slots:
     {
         std::optional<KnobOverride> pool;
         reserveHugePages(pool, 2);
-        const CliResult text = runBandwidth({ m_file, QStringLiteral("-t"), QStringLiteral("8M"), QStringLiteral("--huge-pages") });
-        const CliResult json
-            = runBandwidth({ m_file, QStringLiteral("-t"), QStringLiteral("8M"), QStringLiteral("--huge-pages"), QStringLiteral("--json") });
-        const QJsonObject config = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("config")).toObject();
+        const CliResult text
+            = runBandwidth({ m_file, QStringLiteral("-t"), QStringLiteral("8M"), QStringLiteral("--huge-pages") });
+        const CliResult json = runBandwidth({ m_file, QStringLiteral("-t"), QStringLiteral("8M"),
+            QStringLiteral("--huge-pages"), QStringLiteral("--json") });
+        const QJsonObject config
+            = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("config")).toObject();
         QCOMPARE(config.value(QStringLiteral("buffer_pages")).toString(), QStringLiteral("huge"));
         if (!isRoot() && text.exitCode == 1) {
             QVERIFY2(text.err.contains(QLatin1String("could not be put in huge pages")), qPrintable(text.err));
@@ -176,8 +177,8 @@ private slots:
     // data, removed after the run.
     void writeToScratchFile()
     {
-        const CliResult r = runBandwidth({ QStringLiteral("--write"), m_writeDir, QStringLiteral("-t"), QStringLiteral("16M"),
-            QStringLiteral("--json") });
+        const CliResult r = runBandwidth({ QStringLiteral("--write"), m_writeDir, QStringLiteral("-t"),
+            QStringLiteral("16M"), QStringLiteral("--json") });
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o.value(QStringLiteral("config")).toObject().value(QStringLiteral("direction")).toString(),
@@ -201,7 +202,8 @@ private slots:
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         const QByteArray before = readAt(loop.image(), 0, 1 << 20);
 
-        CliResult r = runBandwidth({ QStringLiteral("--write"), loop.device(), QStringLiteral("-t"), QStringLiteral("8M") });
+        CliResult r
+            = runBandwidth({ QStringLiteral("--write"), loop.device(), QStringLiteral("-t"), QStringLiteral("8M") });
         QCOMPARE(r.exitCode, 4);
         QVERIFY(r.out.isEmpty());
         QCOMPARE(readAt(loop.image(), 0, 1 << 20), before);
@@ -250,14 +252,14 @@ private slots:
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         QProcess p;
         p.start(QStringLiteral(DRIVESCOPE_CLI_PATH),
-                {QStringLiteral("bandwidth"), loop.device(), QStringLiteral("-b"), QStringLiteral("4K")});
+            { QStringLiteral("bandwidth"), loop.device(), QStringLiteral("-b"), QStringLiteral("4K") });
         QVERIFY(p.waitForStarted());
         QTest::qWait(300);
         const qint64 newSize = 100 << 20;
-        QCOMPARE(QProcess::execute(QStringLiteral("truncate"),
-                                   {QStringLiteral("-s"), QString::number(newSize), loop.image()}),
-                 0);
-        QCOMPARE(QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-c"), loop.device()}), 0);
+        QCOMPARE(QProcess::execute(
+                     QStringLiteral("truncate"), { QStringLiteral("-s"), QString::number(newSize), loop.image() }),
+            0);
+        QCOMPARE(QProcess::execute(QStringLiteral("losetup"), { QStringLiteral("-c"), loop.device() }), 0);
         QVERIFY(p.waitForFinished(60000));
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         const QString err = QString::fromUtf8(p.readAllStandardError());

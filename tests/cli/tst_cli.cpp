@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // drivescope-cli as a user and a script meet it: bad input, the seed 000 report, JSON,
 // Ctrl-C. Runs the real binary.
-#include "loopdevice.h"
 #include "cliprocess.h"
+#include "loopdevice.h"
 #include "testfiles.h"
 
 #include <QFile>
@@ -24,8 +24,7 @@ namespace {
 
 } // namespace
 
-class TestCli : public QObject
-{
+class TestCli : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
@@ -42,30 +41,28 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("phrase");
-        QTest::newRow("missing path") << QStringList{QStringLiteral("/nonexistent/disk")} << 3 << "does not exist";
-        QTest::newRow("a directory") << QStringList{QStringLiteral("@dir")} << 3 << "is a directory";
-        QTest::newRow("zero-size file") << QStringList{QStringLiteral("@empty")} << 3 << "is empty (0 bytes)";
-        QTest::newRow("read size not a block multiple")
-            << QStringList{QStringLiteral("@file"), QStringLiteral("-s"), QStringLiteral("1000")} << 2
-            << "not a multiple of the target's logical block size";
-        QTest::newRow("region outside the target")
-            << QStringList{QStringLiteral("@file"), QStringLiteral("-r"), QStringLiteral("1GiB:1GiB")} << 2
-            << "lies outside the target";
-        QTest::newRow("count of 0") << QStringList{QStringLiteral("@file"), QStringLiteral("-n"), QStringLiteral("0")}
-                                    << 2 << "must be at least 1";
-        QTest::newRow("count not a number")
-            << QStringList{QStringLiteral("@file"), QStringLiteral("-n"), QStringLiteral("many")} << 2
-            << "not a whole number";
-        QTest::newRow("unknown option") << QStringList{QStringLiteral("--frobnicate")} << 2 << "Unknown option";
-        QTest::newRow("bad placement")
-            << QStringList{QStringLiteral("@file"), QStringLiteral("-p"), QStringLiteral("sideways")} << 2
-            << "--placement must be";
-        QTest::newRow("bad size unit")
-            << QStringList{QStringLiteral("@file"), QStringLiteral("-s"), QStringLiteral("4 furlongs")} << 2
-            << "unknown unit";
-        QTest::newRow("two targets") << QStringList{QStringLiteral("@file"), QStringLiteral("@file")} << 2
+        QTest::newRow("missing path") << QStringList { QStringLiteral("/nonexistent/disk") } << 3 << "does not exist";
+        QTest::newRow("a directory") << QStringList { QStringLiteral("@dir") } << 3 << "is a directory";
+        QTest::newRow("zero-size file") << QStringList { QStringLiteral("@empty") } << 3 << "is empty (0 bytes)";
+        QTest::newRow("read size not a block multiple") << QStringList { QStringLiteral("@file"), QStringLiteral("-s"),
+            QStringLiteral("1000") } << 2 << "not a multiple of the target's logical block size";
+        QTest::newRow("region outside the target") << QStringList { QStringLiteral("@file"), QStringLiteral("-r"),
+            QStringLiteral("1GiB:1GiB") } << 2 << "lies outside the target";
+        QTest::newRow("count of 0") << QStringList { QStringLiteral("@file"), QStringLiteral("-n"),
+            QStringLiteral("0") } << 2
+                                    << "must be at least 1";
+        QTest::newRow("count not a number") << QStringList { QStringLiteral("@file"), QStringLiteral("-n"),
+            QStringLiteral("many") } << 2 << "not a whole number";
+        QTest::newRow("unknown option") << QStringList { QStringLiteral("--frobnicate") } << 2 << "Unknown option";
+        QTest::newRow("bad placement") << QStringList { QStringLiteral("@file"), QStringLiteral("-p"),
+            QStringLiteral("sideways") }
+                                       << 2 << "--placement must be";
+        QTest::newRow("bad size unit") << QStringList { QStringLiteral("@file"), QStringLiteral("-s"),
+            QStringLiteral("4 furlongs") }
+                                       << 2 << "unknown unit";
+        QTest::newRow("two targets") << QStringList { QStringLiteral("@file"), QStringLiteral("@file") } << 2
                                      << "one TARGET at most";
-        QTest::newRow("character device") << QStringList{QStringLiteral("/dev/null")} << 3 << "neither";
+        QTest::newRow("character device") << QStringList { QStringLiteral("/dev/null") } << 3 << "neither";
     }
     // Each: non-zero exit, a normal exit (no crash), one clear sentence on stderr,
     // nothing on stdout.
@@ -86,7 +83,7 @@ private slots:
             else if (a == u"@empty")
                 a = empty.fileName();
         }
-        const CliResult r = runCli(QStringList{QStringLiteral("seek")} + args);
+        const CliResult r = runCli(QStringList { QStringLiteral("seek") } + args);
         QCOMPARE(r.status, QProcess::NormalExit);
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(phrase), qPrintable(r.err));
@@ -100,10 +97,9 @@ private slots:
     {
         QTemporaryDir open(QStringLiteral("/tmp/drivescope-perm-XXXXXX"));
         QVERIFY(open.isValid());
-        QVERIFY(QFile::setPermissions(open.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner
-                                                       | QFileDevice::ExeOwner | QFileDevice::ReadOther
-                                                       | QFileDevice::ExeOther | QFileDevice::ReadGroup
-                                                       | QFileDevice::ExeGroup));
+        QVERIFY(QFile::setPermissions(open.path(),
+            QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther
+                | QFileDevice::ExeOther | QFileDevice::ReadGroup | QFileDevice::ExeGroup));
         const QString secret = open.filePath(QStringLiteral("secret.bin"));
         QVERIFY(makeRandomFile(secret, 1 << 20));
         QVERIFY(QFile::setPermissions(secret, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
@@ -112,12 +108,13 @@ private slots:
         if (isRoot()) {
             program = open.filePath(QStringLiteral("drivescope-cli"));
             QVERIFY(QFile::copy(QStringLiteral(DRIVESCOPE_CLI_PATH), program));
-            QVERIFY(QFile::setPermissions(program, QFileDevice::ReadOwner | QFileDevice::ExeOwner
-                                                      | QFileDevice::ReadOther | QFileDevice::ExeOther));
-            prefix = {QStringLiteral("setpriv"), QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
-                      QStringLiteral("--clear-groups"), QStringLiteral("--")};
+            QVERIFY(QFile::setPermissions(program,
+                QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther | QFileDevice::ExeOther));
+            prefix = { QStringLiteral("setpriv"), QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                QStringLiteral("--clear-groups"), QStringLiteral("--") };
         }
-        const CliResult r = runCli({QStringLiteral("seek"), secret}, QProcessEnvironment::systemEnvironment(), program, prefix);
+        const CliResult r
+            = runCli({ QStringLiteral("seek"), secret }, QProcessEnvironment::systemEnvironment(), program, prefix);
         QCOMPARE(r.status, QProcess::NormalExit);
         QCOMPARE(r.exitCode, 3);
         QVERIFY2(r.err.contains(QStringLiteral("Permission denied opening")), qPrintable(r.err));
@@ -126,16 +123,16 @@ private slots:
 
     void helpDocumentsEveryOption()
     {
-        const CliResult r = runCli({QStringLiteral("seek"), QStringLiteral("--help")});
+        const CliResult r = runCli({ QStringLiteral("seek"), QStringLiteral("--help") });
         QCOMPARE(r.exitCode, 0);
-        for (const char *opt : {"--count", "--read-size", "--align", "--region", "--placement", "--workers", "--seed",
-                                "--include-warm-up", "--buffered", "--unit", "--json"})
+        for (const char *opt : { "--count", "--read-size", "--align", "--region", "--placement", "--workers", "--seed",
+                 "--include-warm-up", "--buffered", "--unit", "--json" })
             QVERIFY2(r.out.contains(QLatin1String(opt)), opt);
         QVERIFY(r.out.contains(QStringLiteral("default 1500")));
         QVERIFY(r.out.contains(QStringLiteral("Exit codes:")));
         QVERIFY(r.out.contains(QStringLiteral("130")));
         QVERIFY(r.out.contains(QStringLiteral("Usage: drivescope-cli seek")));
-        const CliResult v = runCli({QStringLiteral("--version")});
+        const CliResult v = runCli({ QStringLiteral("--version") });
         QCOMPARE(v.out.trimmed(), QStringLiteral("drivescope-cli " DRIVESCOPE_VERSION));
     }
 
@@ -150,11 +147,12 @@ private slots:
             QVERIFY2(loop->isValid(), qPrintable(loop->error()));
             path = loop->device();
         }
-        const CliResult r = runCli({QStringLiteral("seek"), path, QStringLiteral("-n"), QStringLiteral("199"),
-                                    QStringLiteral("--unit"), QStringLiteral("ms")});
+        const CliResult r = runCli({ QStringLiteral("seek"), path, QStringLiteral("-n"), QStringLiteral("199"),
+            QStringLiteral("--unit"), QStringLiteral("ms") });
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QStringLiteral("x = 2 reads")), qPrintable(r.out));
-        static const QRegularExpression row(QStringLiteral(R"(^\s*(\d+) (x*)(:?)$)"), QRegularExpression::MultilineOption);
+        static const QRegularExpression row(
+            QStringLiteral(R"(^\s*(\d+) (x*)(:?)$)"), QRegularExpression::MultilineOption);
         qint64 drawn = 0;
         for (auto it = row.globalMatch(r.out); it.hasNext();) {
             const auto m = it.next();
@@ -162,12 +160,12 @@ private slots:
         }
         QCOMPARE(drawn, qint64(199)); // at most 199 in a bucket: one x per two reads
         QVERIFY2(QRegularExpression(QStringLiteral(R"(^Took [0-9.]+ s for 199 seeks of \S+ \(67\.1 MB\)$)"),
-                                    QRegularExpression::MultilineOption)
+                     QRegularExpression::MultilineOption)
                      .match(r.out)
                      .hasMatch(),
-                 qPrintable(r.out));
+            qPrintable(r.out));
         QVERIFY(QRegularExpression(QStringLiteral(R"(^Mean: [0-9.]+ ms; Median: (\d+)-(\d+) ms; Std dev: [0-9.]+ ms$)"),
-                                   QRegularExpression::MultilineOption)
+            QRegularExpression::MultilineOption)
                     .match(r.out)
                     .hasMatch());
         QVERIFY(r.out.contains(QStringLiteral("O_DIRECT")));
@@ -176,17 +174,16 @@ private slots:
 
     void jsonHasEverySample()
     {
-        const CliResult r = runCli({QStringLiteral("seek"), m_file, QStringLiteral("-n"), QStringLiteral("250"),
-                                    QStringLiteral("-w"), QStringLiteral("2"), QStringLiteral("-s"),
-                                    QStringLiteral("4KiB"), QStringLiteral("--seed"), QStringLiteral("99"),
-                                    QStringLiteral("--json")});
+        const CliResult r = runCli({ QStringLiteral("seek"), m_file, QStringLiteral("-n"), QStringLiteral("250"),
+            QStringLiteral("-w"), QStringLiteral("2"), QStringLiteral("-s"), QStringLiteral("4KiB"),
+            QStringLiteral("--seed"), QStringLiteral("99"), QStringLiteral("--json") });
         QCOMPARE(r.exitCode, 0);
         QJsonParseError pe;
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &pe).object();
         QCOMPARE(pe.error, QJsonParseError::NoError);
         QCOMPARE(o.value(QStringLiteral("status")).toString(), QStringLiteral("completed"));
         QCOMPARE(o.value(QStringLiteral("config")).toObject().value(QStringLiteral("seed")).toString(),
-                 QStringLiteral("99"));
+            QStringLiteral("99"));
         const QJsonObject samples = o.value(QStringLiteral("samples")).toObject();
         const QJsonArray offsets = samples.value(QStringLiteral("offset")).toArray();
         const QJsonArray latency = samples.value(QStringLiteral("latency_ns")).toArray();
@@ -209,7 +206,7 @@ private slots:
         QVERIFY(summary.value(QStringLiteral("p50_ns")).toDouble() > 0);
         QVERIFY(summary.value(QStringLiteral("ops_per_s")).toDouble() > 0);
         QCOMPARE(o.value(QStringLiteral("target")).toObject().value(QStringLiteral("size_bytes")).toDouble(),
-                 double(64 << 20));
+            double(64 << 20));
     }
 
     // Ctrl-C: the run stops after the current read, the partial result is printed and
@@ -218,7 +215,7 @@ private slots:
     {
         QProcess p;
         p.start(QStringLiteral(DRIVESCOPE_CLI_PATH),
-                {QStringLiteral("seek"), m_file, QStringLiteral("-n"), QStringLiteral("100000000")});
+            { QStringLiteral("seek"), m_file, QStringLiteral("-n"), QStringLiteral("100000000") });
         QVERIFY(p.waitForStarted());
         // Once the target is open the Ctrl-C handler is in place; then let reads run.
         QTRY_VERIFY_WITH_TIMEOUT(processHasOpen(p.processId(), m_file), 30000);
@@ -242,7 +239,8 @@ private slots:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(DRIVESCOPE_CLI_PATH), {QStringLiteral("seek"), QStringLiteral("-n"), QStringLiteral("50")});
+        p.start(QStringLiteral(DRIVESCOPE_CLI_PATH),
+            { QStringLiteral("seek"), QStringLiteral("-n"), QStringLiteral("50") });
         QVERIFY(p.waitForFinished(300000));
         QCOMPARE(p.exitCode(), 0);
         const QString scratch = cache.filePath(QStringLiteral("drivescope/seek-scratch-1GiB.bin"));

@@ -4,12 +4,12 @@
 // output, planted links at the names DriveScope creates, decompression bombs, crafted
 // sample values, /dev/zero and FIFOs as sessions, and the options that silently did the
 // wrong thing. Runs the real binary; docs/hostile-input.md lists every case.
+#include "cliprocess.h"
 #include "core/io/filetarget.h"
 #include "core/opening/scratchfile.h"
 #include "core/opening/scratchwritefile.h"
 #include "core/session/runjournal.h"
 #include "core/session/sessionfile.h"
-#include "cliprocess.h"
 #include "loopdevice.h"
 #include "sessionbytes.h"
 #include "testfiles.h"
@@ -73,8 +73,7 @@ QByteArray bombSession(const QByteArray &valid, quint64 count, bool garbage)
 
 } // namespace
 
-class TestHostileInput : public QObject
-{
+class TestHostileInput : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
@@ -82,9 +81,9 @@ private slots:
         m_dir.reset(new QTemporaryDir(scratchRoot() + QStringLiteral("/tst_hostileinput-XXXXXX")));
         QVERIFY(m_dir->isValid());
         m_session = m_dir->filePath(QStringLiteral("valid.dss"));
-        const QString failed = saveCliRuns({{QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"),
-                                             QStringLiteral("500"), QStringLiteral("--seed"), QStringLiteral("1")}},
-                                           m_session);
+        const QString failed = saveCliRuns({ { QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"),
+                                               QStringLiteral("500"), QStringLiteral("--seed"), QStringLiteral("1") } },
+            m_session);
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
 
@@ -97,9 +96,11 @@ private slots:
         // Our own /dev/full (1:7), so a regression cannot replace the machine's.
         const QString node = m_dir->filePath(QStringLiteral("full-device"));
         QVERIFY(::mknod(QFile::encodeName(node).constData(), S_IFCHR | 0666, makedev(1, 7)) == 0);
-        for (const char *option : {"--json", "--csv", "--html"}) {
-            const CliResult r = runCli({QStringLiteral("report"), m_session, QString::fromLatin1(option), node});
-            QVERIFY2(r.exitCode == 6, qPrintable(QStringLiteral("%1: exit %2 %3").arg(QString::fromLatin1(option)).arg(r.exitCode).arg(r.err)));
+        for (const char *option : { "--json", "--csv", "--html" }) {
+            const CliResult r = runCli({ QStringLiteral("report"), m_session, QString::fromLatin1(option), node });
+            QVERIFY2(r.exitCode == 6,
+                qPrintable(
+                    QStringLiteral("%1: exit %2 %3").arg(QString::fromLatin1(option)).arg(r.exitCode).arg(r.err)));
             QVERIFY2(r.err.contains(QStringLiteral("No space left on device")), qPrintable(r.err));
             struct stat st = {};
             QCOMPARE(::lstat(QFile::encodeName(node).constData(), &st), 0);
@@ -111,7 +112,7 @@ private slots:
     {
         const QString fifo = m_dir->filePath(QStringLiteral("out.fifo"));
         QVERIFY(makeFifo(fifo));
-        const CliResult r = runCli({QStringLiteral("report"), m_session, QStringLiteral("--json"), fifo});
+        const CliResult r = runCli({ QStringLiteral("report"), m_session, QStringLiteral("--json"), fifo });
         QCOMPARE(r.exitCode, 6);
         QVERIFY2(r.err.contains(QStringLiteral("no program is reading it")), qPrintable(r.err));
         QVERIFY(isFifo(fifo));
@@ -126,7 +127,7 @@ private slots:
         f.close();
         const QString link = m_dir->filePath(QStringLiteral("report.json"));
         QVERIFY(QFile::link(victim, link));
-        const CliResult r = runCli({QStringLiteral("report"), m_session, QStringLiteral("--json"), link});
+        const CliResult r = runCli({ QStringLiteral("report"), m_session, QStringLiteral("--json"), link });
         QCOMPARE(r.exitCode, 6);
         QVERIFY2(r.err.contains(QStringLiteral("symbolic link")), qPrintable(r.err));
         QCOMPARE(readWholeFile(victim), QByteArray("precious\n"));
@@ -139,11 +140,19 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");
-        QTest::newRow("seek report") << QStringList{QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"), QStringLiteral("2000")} << 7;
-        QTest::newRow("seek --json") << QStringList{QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"), QStringLiteral("2000"), QStringLiteral("--json")} << 7;
-        QTest::newRow("report text") << QStringList{QStringLiteral("report"), QStringLiteral("@session")} << 6;
-        QTest::newRow("report --json -") << QStringList{QStringLiteral("report"), QStringLiteral("@session"), QStringLiteral("--json"), QStringLiteral("-")} << 6;
-        QTest::newRow("report --csv -") << QStringList{QStringLiteral("report"), QStringLiteral("@session"), QStringLiteral("--csv"), QStringLiteral("-")} << 6;
+        QTest::newRow("seek report") << QStringList { QStringLiteral("seek"), QStringLiteral("sim:ssd"),
+            QStringLiteral("-n"), QStringLiteral("2000") }
+                                     << 7;
+        QTest::newRow("seek --json") << QStringList { QStringLiteral("seek"), QStringLiteral("sim:ssd"),
+            QStringLiteral("-n"), QStringLiteral("2000"), QStringLiteral("--json") }
+                                     << 7;
+        QTest::newRow("report text") << QStringList { QStringLiteral("report"), QStringLiteral("@session") } << 6;
+        QTest::newRow("report --json -") << QStringList { QStringLiteral("report"), QStringLiteral("@session"),
+            QStringLiteral("--json"), QStringLiteral("-") }
+                                         << 6;
+        QTest::newRow("report --csv -") << QStringList { QStringLiteral("report"), QStringLiteral("@session"),
+            QStringLiteral("--csv"), QStringLiteral("-") }
+                                        << 6;
     }
     void fullStandardOutputIsAnError()
     {
@@ -153,20 +162,21 @@ private slots:
         const CliResult r = runCliTo(args, QStringLiteral("/dev/full"));
         QVERIFY2(r.exitCode == exitCode, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
         QVERIFY2(r.err.contains(QStringLiteral("standard output")) && r.err.contains(QStringLiteral("No space left")),
-                 qPrintable(r.err));
+            qPrintable(r.err));
     }
 
     void closedPipeIsAnErrorNotASignal()
     {
         QProcess sh;
-        sh.start(QStringLiteral("bash"), {QStringLiteral("-c"),
-            QStringLiteral("'%1' seek sim:ssd -n 200000 --json | head -c 1 >/dev/null; echo ${PIPESTATUS[0]}")
-                .arg(QStringLiteral(DRIVESCOPE_CLI_PATH))});
+        sh.start(QStringLiteral("bash"),
+            { QStringLiteral("-c"),
+                QStringLiteral("'%1' seek sim:ssd -n 200000 --json | head -c 1 >/dev/null; echo ${PIPESTATUS[0]}")
+                    .arg(QStringLiteral(DRIVESCOPE_CLI_PATH)) });
         QVERIFY(sh.waitForFinished(120000));
         const QString status = QString::fromUtf8(sh.readAllStandardOutput()).trimmed();
         QCOMPARE(status, QStringLiteral("7")); // 141 would be death by SIGPIPE
         QVERIFY2(QString::fromUtf8(sh.readAllStandardError()).contains(QStringLiteral("Broken pipe")),
-                 "the reason is printed");
+            "the reason is printed");
     }
 
     // ---- Names DriveScope creates: never through a planted link. ----
@@ -203,7 +213,8 @@ private slots:
         QVERIFY(QFile::remove(scratch->path()));
         QVERIFY(makeRandomFile(scratch->path(), 4 << 20));
         QVERIFY(!FileTarget::open(scratch->path(), rw, &openError));
-        QVERIFY2(openError.message.contains(QStringLiteral("no longer the scratch file")), qPrintable(openError.message));
+        QVERIFY2(
+            openError.message.contains(QStringLiteral("no longer the scratch file")), qPrintable(openError.message));
         // And no write ever opens a regular file without that identity.
         rw.createdFile = {};
         QVERIFY(!FileTarget::open(victim, rw, &openError));
@@ -232,8 +243,8 @@ private slots:
         const QString session = m_dir->filePath(QStringLiteral("linked.dss"));
         const QString target = m_dir->filePath(QStringLiteral("created-by-link"));
         QVERIFY(QFile::link(target, RunJournal::pathForSession(session)));
-        const CliResult r = runCli({QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"), QStringLiteral("100"),
-                                    QStringLiteral("--save"), session});
+        const CliResult r = runCli({ QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"),
+            QStringLiteral("100"), QStringLiteral("--save"), session });
         QCOMPARE(r.exitCode, 6);
         QVERIFY2(r.err.contains(QStringLiteral("symbolic link")), qPrintable(r.err));
         QVERIFY(r.out.isEmpty()); // refused before the run
@@ -254,7 +265,7 @@ private slots:
         f.close();
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("DRIVESCOPE_MEMORY_LIMIT"), QStringLiteral("100000000"));
-        const CliResult r = runCli({QStringLiteral("report"), bomb}, env);
+        const CliResult r = runCli({ QStringLiteral("report"), bomb }, env);
         QVERIFY2(r.exitCode == 6, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
         QVERIFY2(r.err.contains(QStringLiteral("MB of memory")), qPrintable(r.err));
         // 300 million claimed by 2 MB of bytes: refused before anything is inflated,
@@ -263,7 +274,7 @@ private slots:
         QVERIFY(g.open(QIODevice::WriteOnly));
         g.write(bombSession(valid, 300'000'000, true));
         g.close();
-        const CliResult big = runCli({QStringLiteral("report"), bomb});
+        const CliResult big = runCli({ QStringLiteral("report"), bomb });
         QVERIFY2(big.exitCode == 6, qPrintable(QStringLiteral("exit %1: %2").arg(big.exitCode).arg(big.err)));
         QCOMPARE(big.err.count(u'\n'), 1); // one sentence
     }
@@ -295,7 +306,7 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(data);
         f.close();
-        const CliResult r = runCli({QStringLiteral("recover"), session});
+        const CliResult r = runCli({ QStringLiteral("recover"), session });
         QVERIFY2(r.exitCode == 6, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
         QVERIFY2(r.err.contains(QStringLiteral("which no measurement gives")), qPrintable(r.err));
         QVERIFY(!QFile::exists(session));
@@ -324,12 +335,14 @@ private slots:
             path = m_dir->filePath(QStringLiteral("big.bin"));
             QVERIFY(makeRandomFile(path, 64 << 20));
         }
-        const CliResult report = runCli({QStringLiteral("report"), path});
-        QVERIFY2(report.exitCode == 6, qPrintable(QStringLiteral("report: exit %1: %2").arg(report.exitCode).arg(report.err)));
+        const CliResult report = runCli({ QStringLiteral("report"), path });
+        QVERIFY2(report.exitCode == 6,
+            qPrintable(QStringLiteral("report: exit %1: %2").arg(report.exitCode).arg(report.err)));
         QVERIFY2(report.err.contains(phrase), qPrintable(report.err));
-        const CliResult save = runCli({QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"),
-                                       QStringLiteral("100"), QStringLiteral("--save"), path});
-        QVERIFY2(save.exitCode == 6, qPrintable(QStringLiteral("--save: exit %1: %2").arg(save.exitCode).arg(save.err)));
+        const CliResult save = runCli({ QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"),
+            QStringLiteral("100"), QStringLiteral("--save"), path });
+        QVERIFY2(
+            save.exitCode == 6, qPrintable(QStringLiteral("--save: exit %1: %2").arg(save.exitCode).arg(save.err)));
         QVERIFY(save.out.isEmpty()); // refused before the run
         if (path.endsWith(u".fifo"))
             QVERIFY(isFifo(path));
@@ -342,25 +355,26 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("phrase");
-        QTest::newRow("two different --destroy-data-on")
-            << QStringList{QStringLiteral("syncwrite"), QStringLiteral("/dev/loop-a"), QStringLiteral("--destroy-data-on"),
-                           QStringLiteral("/dev/loop-a"), QStringLiteral("--destroy-data-on"), QStringLiteral("/dev/loop-b")}
-            << 2 << "given 2 times with different values";
+        QTest::newRow("two different --destroy-data-on") << QStringList { QStringLiteral("syncwrite"),
+            QStringLiteral("/dev/loop-a"), QStringLiteral("--destroy-data-on"), QStringLiteral("/dev/loop-a"),
+            QStringLiteral("--destroy-data-on"), QStringLiteral("/dev/loop-b") }
+                                                         << 2 << "given 2 times with different values";
         QTest::newRow("--save with no name")
-            << QStringList{QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("--save"), QString()} << 2
-            << "--save needs a file name";
-        QTest::newRow("per-worker with more regions than workers")
-            << QStringList{QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-p"), QStringLiteral("per-worker"),
-                           QStringLiteral("-r"), QStringLiteral("first:1GB"), QStringLiteral("-r"), QStringLiteral("last:1GB")}
-            << 2 << "use at least 2 workers";
-        QTest::newRow("a count no memory holds")
-            << QStringList{QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"), QStringLiteral("1000000000000000")}
-            << 2 << "reads per worker DriveScope can keep";
+            << QStringList { QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("--save"), QString() }
+            << 2 << "--save needs a file name";
+        QTest::newRow("per-worker with more regions than workers") << QStringList { QStringLiteral("seek"),
+            QStringLiteral("sim:ssd"), QStringLiteral("-p"), QStringLiteral("per-worker"), QStringLiteral("-r"),
+            QStringLiteral("first:1GB"), QStringLiteral("-r"), QStringLiteral("last:1GB") }
+                                                                   << 2 << "use at least 2 workers";
+        QTest::newRow("a count no memory holds") << QStringList { QStringLiteral("seek"), QStringLiteral("sim:ssd"),
+            QStringLiteral("-n"), QStringLiteral("1000000000000000") }
+                                                 << 2 << "reads per worker DriveScope can keep";
         QTest::newRow("a simulated parameter twice")
-            << QStringList{QStringLiteral("seek"), QStringLiteral("sim:hdd,rpm=5400,rpm=7200")} << 3 << "is given twice";
-        QTest::newRow("a bad region percentage")
-            << QStringList{QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-r"), QStringLiteral("150%:10%")}
-            << 2 << "between 0% and 100%";
+            << QStringList { QStringLiteral("seek"), QStringLiteral("sim:hdd,rpm=5400,rpm=7200") } << 3
+            << "is given twice";
+        QTest::newRow("a bad region percentage") << QStringList { QStringLiteral("seek"), QStringLiteral("sim:ssd"),
+            QStringLiteral("-r"), QStringLiteral("150%:10%") }
+                                                 << 2 << "between 0% and 100%";
     }
     void badOptions()
     {
@@ -380,13 +394,15 @@ private slots:
         // A folder the unprivileged user nobody cannot write to.
         const QString dir = QStringLiteral("/tmp/drivescope-tst-ro-%1").arg(QCoreApplication::applicationPid());
         QDir().mkpath(dir);
-        QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
-                                       | QFileDevice::ReadOther | QFileDevice::ExeOther);
-        const CliResult r = runCli({QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"), QStringLiteral("100"),
-                                    QStringLiteral("--save"), dir + QStringLiteral("/s.dss")},
-                                   QProcessEnvironment::systemEnvironment(), QStringLiteral(DRIVESCOPE_CLI_PATH),
-                                   {QStringLiteral("setpriv"), QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"),
-                                    QStringLiteral("--clear-groups"), QStringLiteral("--")});
+        QFile::setPermissions(dir,
+            QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther
+                | QFileDevice::ExeOther);
+        const CliResult r
+            = runCli({ QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"), QStringLiteral("100"),
+                         QStringLiteral("--save"), dir + QStringLiteral("/s.dss") },
+                QProcessEnvironment::systemEnvironment(), QStringLiteral(DRIVESCOPE_CLI_PATH),
+                { QStringLiteral("setpriv"), QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"),
+                    QStringLiteral("--clear-groups"), QStringLiteral("--") });
         QDir(dir).removeRecursively();
         QVERIFY2(r.exitCode == 6, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
         QVERIFY2(r.err.contains(QStringLiteral("is not writable")), qPrintable(r.err));
@@ -400,16 +416,20 @@ private slots:
         const QString dir = m_dir->filePath(QStringLiteral("tiny"));
         QDir().mkpath(dir);
         QString out;
-        QVERIFY2(runTool(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                                                  QStringLiteral("size=16k"), QStringLiteral("tmpfs"), dir}, &out), qPrintable(out));
-        const CliResult r = runCli({QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"), QStringLiteral("20000"),
-                                    QStringLiteral("--save"), dir + QStringLiteral("/s.dss")});
+        QVERIFY2(runTool(QStringLiteral("mount"),
+                     { QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"), QStringLiteral("size=16k"),
+                         QStringLiteral("tmpfs"), dir },
+                     &out),
+            qPrintable(out));
+        const CliResult r = runCli({ QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"),
+            QStringLiteral("20000"), QStringLiteral("--save"), dir + QStringLiteral("/s.dss") });
         const QStringList left = QDir(dir).entryList(QDir::Files | QDir::Hidden);
-        runTool(QStringLiteral("umount"), {dir});
+        runTool(QStringLiteral("umount"), { dir });
         QVERIFY2(r.exitCode == 6, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
         QVERIFY2(r.err.contains(QStringLiteral("No space left on device")), qPrintable(r.err));
         QVERIFY2(!r.err.contains(QStringLiteral("Unknown error")), qPrintable(r.err));
-        QVERIFY2(!left.join(u' ').contains(QStringLiteral(".tmp")), qPrintable(left.join(u' '))); // no half-written file
+        QVERIFY2(
+            !left.join(u' ').contains(QStringLiteral(".tmp")), qPrintable(left.join(u' '))); // no half-written file
     }
 
 private:

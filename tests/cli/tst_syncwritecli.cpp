@@ -3,9 +3,9 @@
 // refuses to write, seed 002's lines, JSON, Ctrl-C, and the scratch file always gone.
 // Runs the real binary; the refusals on devices need root (loop devices) and skip
 // without it.
+#include "cliprocess.h"
 #include "loopdevice.h"
 #include "readonlydevice.h"
-#include "cliprocess.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -27,9 +27,8 @@ namespace {
 // Every call is a syncwrite run.
 CliResult runSync(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
-    return runCli(QStringList{QStringLiteral("syncwrite")} + args, env);
+    return runCli(QStringList { QStringLiteral("syncwrite") } + args, env);
 }
-
 
 QByteArray head(const QString &path, qint64 bytes)
 {
@@ -39,22 +38,22 @@ QByteArray head(const QString &path, qint64 bytes)
 
 QStringList scratchFilesIn(const QString &dir)
 {
-    return QDir(dir).entryList({QStringLiteral("drivescope-write-*")}, QDir::Files);
+    return QDir(dir).entryList({ QStringLiteral("drivescope-write-*") }, QDir::Files);
 }
 
 // Mounted for the scope of a test, unmounted however it ends.
-class ScopedMount
-{
+class ScopedMount {
 public:
-    ScopedMount(const QString &device, const QString &dir) : m_dir(dir)
+    ScopedMount(const QString &device, const QString &dir)
+        : m_dir(dir)
     {
         QDir().mkpath(dir);
-        m_ok = runTool(QStringLiteral("mount"), {device, dir}, &m_output);
+        m_ok = runTool(QStringLiteral("mount"), { device, dir }, &m_output);
     }
     ~ScopedMount()
     {
         if (m_ok)
-            runTool(QStringLiteral("umount"), {m_dir});
+            runTool(QStringLiteral("umount"), { m_dir });
     }
     bool ok() const { return m_ok; }
     QString output() const { return m_output; }
@@ -67,8 +66,7 @@ private:
 
 // A loop device over a random image with a DOS partition table and partition scanning
 // (losetup -P), so /dev/loopNp1 exists. Detached and removed on destruction.
-class PartitionedLoop
-{
+class PartitionedLoop {
 public:
     explicit PartitionedLoop(const QString &dir)
     {
@@ -79,7 +77,7 @@ public:
         }
         QProcess sfdisk;
         sfdisk.setProcessChannelMode(QProcess::MergedChannels);
-        sfdisk.start(QStringLiteral("sfdisk"), {QStringLiteral("-q"), m_image});
+        sfdisk.start(QStringLiteral("sfdisk"), { QStringLiteral("-q"), m_image });
         sfdisk.write("label: dos\n,24MiB,L\n,,L\n");
         sfdisk.closeWriteChannel();
         if (!sfdisk.waitForFinished(30000) || sfdisk.exitCode() != 0) {
@@ -88,7 +86,7 @@ public:
         }
         QString out;
         if (!runTool(QStringLiteral("losetup"),
-                 {QStringLiteral("-f"), QStringLiteral("--show"), QStringLiteral("-P"), m_image}, &out)) {
+                { QStringLiteral("-f"), QStringLiteral("--show"), QStringLiteral("-P"), m_image }, &out)) {
             m_error = QStringLiteral("losetup -P failed: ") + out;
             return;
         }
@@ -100,7 +98,7 @@ public:
         for (int i = 0; i < 20 && !QFile::exists(partition()); ++i)
             QTest::qWait(100);
         if (!QFile::exists(partition()))
-            runTool(QStringLiteral("partx"), {QStringLiteral("-a"), m_device});
+            runTool(QStringLiteral("partx"), { QStringLiteral("-a"), m_device });
         for (int i = 0; i < 20 && !QFile::exists(partition()); ++i)
             QTest::qWait(100);
         if (!QFile::exists(partition()))
@@ -109,7 +107,7 @@ public:
     ~PartitionedLoop()
     {
         if (!m_device.isEmpty())
-            runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device});
+            runTool(QStringLiteral("losetup"), { QStringLiteral("-d"), m_device });
         QFile::remove(m_image);
     }
     bool isValid() const { return m_error.isEmpty(); }
@@ -126,7 +124,8 @@ private:
 const QRegularExpression &sizeLine()
 {
     static const QRegularExpression re(
-        QStringLiteral(R"(^size=(\d+), N=(\d+), took=(\d+\.\d{6}) s, thput=(\d+) mb/s \((\d+(?:\.\d+)?) MB/s; mb = megabit, as seed 002 counted\)$)"),
+        QStringLiteral(
+            R"(^size=(\d+), N=(\d+), took=(\d+\.\d{6}) s, thput=(\d+) mb/s \((\d+(?:\.\d+)?) MB/s; mb = megabit, as seed 002 counted\)$)"),
         QRegularExpression::MultilineOption);
     return re;
 }
@@ -148,8 +147,8 @@ QStringList runsOf(const QString &report)
 
 qint64 sumOfCases(const QString &run)
 {
-    static const QRegularExpression re(QStringLiteral(R"(^\d+ (?:ms|µs): (\d+) cases$)"),
-                                       QRegularExpression::MultilineOption);
+    static const QRegularExpression re(
+        QStringLiteral(R"(^\d+ (?:ms|µs): (\d+) cases$)"), QRegularExpression::MultilineOption);
     qint64 total = 0;
     for (auto it = re.globalMatch(run); it.hasNext();)
         total += it.next().captured(1).toLongLong();
@@ -158,8 +157,7 @@ qint64 sumOfCases(const QString &run)
 
 } // namespace
 
-class TestSyncWriteCli : public QObject
-{
+class TestSyncWriteCli : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
@@ -180,19 +178,24 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("phrase");
-        QTest::newRow("sync") << QStringList{QStringLiteral("--sync"), QStringLiteral("often")} << QStringLiteral("'often' is not a sync mode");
-        QTest::newRow("sizes") << QStringList{QStringLiteral("--sizes"), QStringLiteral("512,0")} << QStringLiteral("--sizes");
-        QTest::newRow("count") << QStringList{QStringLiteral("-n"), QStringLiteral("0")} << QStringLiteral("--count must be at least 1");
-        QTest::newRow("unit") << QStringList{QStringLiteral("--unit"), QStringLiteral("ns")} << QStringLiteral("--unit");
+        QTest::newRow("sync") << QStringList { QStringLiteral("--sync"), QStringLiteral("often") }
+                              << QStringLiteral("'often' is not a sync mode");
+        QTest::newRow("sizes") << QStringList { QStringLiteral("--sizes"), QStringLiteral("512,0") }
+                               << QStringLiteral("--sizes");
+        QTest::newRow("count") << QStringList { QStringLiteral("-n"), QStringLiteral("0") }
+                               << QStringLiteral("--count must be at least 1");
+        QTest::newRow("unit") << QStringList { QStringLiteral("--unit"), QStringLiteral("ns") }
+                              << QStringLiteral("--unit");
         // Found only once the scratch file is open: that file must still go.
-        QTest::newRow("unaligned") << QStringList{QStringLiteral("--sizes"), QStringLiteral("700")} << QStringLiteral("not a multiple");
+        QTest::newRow("unaligned") << QStringList { QStringLiteral("--sizes"), QStringLiteral("700") }
+                                   << QStringLiteral("not a multiple");
     }
 
     void badOptions()
     {
         QFETCH(QStringList, args);
         QFETCH(QString, phrase);
-        const CliResult r = runSync(args + QStringList{QStringLiteral("--no-hdparm"), m_dir->path()});
+        const CliResult r = runSync(args + QStringList { QStringLiteral("--no-hdparm"), m_dir->path() });
         QCOMPARE(r.status, QProcess::NormalExit);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(phrase), qPrintable(r.err));
@@ -204,8 +207,8 @@ private slots:
         const QString file = m_dir->filePath(QStringLiteral("precious.bin"));
         QVERIFY(makeRandomFile(file, 1 << 20));
         const QByteArray before = head(file, 1 << 20);
-        for (const QStringList &extra : {QStringList{}, QStringList{QStringLiteral("--destroy-data-on"), file}}) {
-            const CliResult r = runSync(extra + QStringList{QStringLiteral("-n"), QStringLiteral("10"), file});
+        for (const QStringList &extra : { QStringList {}, QStringList { QStringLiteral("--destroy-data-on"), file } }) {
+            const CliResult r = runSync(extra + QStringList { QStringLiteral("-n"), QStringLiteral("10"), file });
             QCOMPARE(r.exitCode, 4);
             QVERIFY2(r.err.contains(QStringLiteral("is an existing file")), qPrintable(r.err));
             QVERIFY(r.out.isEmpty());
@@ -223,17 +226,19 @@ private slots:
         QVERIFY2(a.isValid() && b.isValid(), qPrintable(a.error() + b.error()));
         const QByteArray before = head(a.device(), 16 << 20);
 
-        CliResult r = runSync({QStringLiteral("-n"), QStringLiteral("10"), a.device()});
+        CliResult r = runSync({ QStringLiteral("-n"), QStringLiteral("10"), a.device() });
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.err.contains(QStringLiteral("pass --destroy-data-on ") + a.device()), qPrintable(r.err));
 
-        r = runSync({QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"), b.device(), a.device()});
+        r = runSync({ QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"), b.device(),
+            a.device() });
         QCOMPARE(r.exitCode, 4);
-        QVERIFY2(r.err.contains(QStringLiteral("The confirmation names %1, but the target is %2").arg(b.device(), a.device())),
-                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(
+                     QStringLiteral("The confirmation names %1, but the target is %2").arg(b.device(), a.device())),
+            qPrintable(r.err));
 
         // The flag without the device as TARGET is not a confirmation of anything.
-        r = runSync({QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"), a.device()});
+        r = runSync({ QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"), a.device() });
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(head(a.device(), 16 << 20), before);
         QCOMPARE(head(b.device(), 1 << 20).size(), 1 << 20);
@@ -246,14 +251,15 @@ private slots:
         LoopDevice loop(m_dir->path(), 32 << 20);
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         QString out;
-        QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), loop.device()}, &out),
-                 qPrintable(out));
+        QVERIFY2(
+            runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), loop.device() }, &out),
+            qPrintable(out));
         const QString mountPoint = m_dir->filePath(QStringLiteral("mnt-whole"));
         ScopedMount mount(loop.device(), mountPoint);
         QVERIFY2(mount.ok(), qPrintable(mount.output()));
         const QByteArray before = head(loop.device(), 4 << 20);
-        const CliResult r = runSync({QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"),
-                                    loop.device(), loop.device()});
+        const CliResult r = runSync({ QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"),
+            loop.device(), loop.device() });
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.err.contains(QStringLiteral("is mounted at ") + mountPoint), qPrintable(r.err));
         QCOMPARE(head(loop.device(), 4 << 20), before);
@@ -263,19 +269,20 @@ private slots:
     {
         if (!m_root)
             QSKIP(qPrintable(m_whyNoLoop));
-        if (runTool(QStringLiteral("sfdisk"), {QStringLiteral("--version")}) == false)
+        if (runTool(QStringLiteral("sfdisk"), { QStringLiteral("--version") }) == false)
             QSKIP("sfdisk is not installed (util-linux fdisk)");
         PartitionedLoop loop(m_dir->path());
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         QString out;
-        QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), loop.partition()}, &out),
-                 qPrintable(out));
+        QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), loop.partition() },
+                     &out),
+            qPrintable(out));
         const QString mountPoint = m_dir->filePath(QStringLiteral("mnt-part"));
         ScopedMount mount(loop.partition(), mountPoint);
         QVERIFY2(mount.ok(), qPrintable(mount.output()));
         const QByteArray before = head(loop.device(), 1 << 20);
-        const CliResult r = runSync({QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"),
-                                    loop.device(), loop.device()});
+        const CliResult r = runSync({ QStringLiteral("-n"), QStringLiteral("10"), QStringLiteral("--destroy-data-on"),
+            loop.device(), loop.device() });
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.err.contains(loop.partition() + QStringLiteral(" is mounted at ") + mountPoint), qPrintable(r.err));
         QCOMPARE(head(loop.device(), 1 << 20), before); // the partition table is intact
@@ -284,16 +291,15 @@ private slots:
     // Seed 002's lines for every mode on a scratch file; the file is gone afterwards.
     void everyModeOnAScratchFile()
     {
-        const CliResult r = runSync({QStringLiteral("--sync"), QStringLiteral("all"), QStringLiteral("--sizes"),
-                                    QStringLiteral("512,4KiB"), QStringLiteral("-n"), QStringLiteral("120"),
-                                    m_dir->path()});
+        const CliResult r = runSync({ QStringLiteral("--sync"), QStringLiteral("all"), QStringLiteral("--sizes"),
+            QStringLiteral("512,4KiB"), QStringLiteral("-n"), QStringLiteral("120"), m_dir->path() });
         QCOMPARE(r.status, QProcess::NormalExit);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("scratch file")), qPrintable(r.err));
         const QStringList runs = runsOf(r.out);
         QCOMPARE(runs.size(), 10);
-        const QStringList modes{QStringLiteral("osync"), QStringLiteral("odsync"), QStringLiteral("fdatasync"),
-                                QStringLiteral("fsync"), QStringLiteral("none")};
+        const QStringList modes { QStringLiteral("osync"), QStringLiteral("odsync"), QStringLiteral("fdatasync"),
+            QStringLiteral("fsync"), QStringLiteral("none") };
         for (int i = 0; i < runs.size(); ++i) {
             const QString &run = runs[i];
             const QString mode = modes[i / 2];
@@ -316,10 +322,13 @@ private slots:
             QVERIFY(w.captured(1).toDouble() <= w.captured(2).toDouble());
             QVERIFY(w.capturedStart() > s.capturedStart());
             QCOMPARE(sumOfCases(run), qint64(120));
-            QVERIFY2(QRegularExpression(QStringLiteral(
-                         R"(percentiles: p50=[\d.]+ (ns|µs|ms|s), p90=[\d.]+ (ns|µs|ms|s), p99=[\d.]+ (ns|µs|ms|s), p99\.9=[\d.]+ (ns|µs|ms|s))"))
-                         .match(run).hasMatch(),
-                     qPrintable(run));
+            QVERIFY2(
+                QRegularExpression(
+                    QStringLiteral(
+                        R"(percentiles: p50=[\d.]+ (ns|µs|ms|s), p90=[\d.]+ (ns|µs|ms|s), p99=[\d.]+ (ns|µs|ms|s), p99\.9=[\d.]+ (ns|µs|ms|s))"))
+                    .match(run)
+                    .hasMatch(),
+                qPrintable(run));
             QVERIFY(run.contains(QStringLiteral("Write cache: ")));
             QCOMPARE(run.contains(QStringLiteral("page cache in the way")), mode == u"none");
             QCOMPARE(run.contains(QStringLiteral("O_DIRECT on")), mode != u"none");
@@ -333,10 +342,10 @@ private slots:
         LoopDevice loop(m_dir->path(), 16 << 20);
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         const qint64 start = 1 << 20;
-        const CliResult r = runSync({QStringLiteral("--sync"), QStringLiteral("odsync,fsync"), QStringLiteral("--sizes"),
-                                    QStringLiteral("512,1KiB"), QStringLiteral("-n"), QStringLiteral("100"),
-                                    QStringLiteral("--start"), QStringLiteral("1MiB"), QStringLiteral("--json"),
-                                    QStringLiteral("--destroy-data-on"), loop.device(), loop.device()});
+        const CliResult r = runSync({ QStringLiteral("--sync"), QStringLiteral("odsync,fsync"),
+            QStringLiteral("--sizes"), QStringLiteral("512,1KiB"), QStringLiteral("-n"), QStringLiteral("100"),
+            QStringLiteral("--start"), QStringLiteral("1MiB"), QStringLiteral("--json"),
+            QStringLiteral("--destroy-data-on"), loop.device(), loop.device() });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &parseError);
@@ -352,12 +361,13 @@ private slots:
             QCOMPARE(o.value(QStringLiteral("status")).toString(), QStringLiteral("completed"));
             QCOMPARE(o.value(QStringLiteral("direct_io")).toBool(), true);
             QCOMPARE(c.value(QStringLiteral("sync_mode")).toString(),
-                     i < 2 ? QStringLiteral("odsync") : QStringLiteral("fsync"));
+                i < 2 ? QStringLiteral("odsync") : QStringLiteral("fsync"));
             QCOMPARE(qint64(c.value(QStringLiteral("write_size")).toDouble()), size);
             const QJsonObject cache = c.value(QStringLiteral("write_cache")).toObject();
             QVERIFY(!cache.value(QStringLiteral("sysfs")).toString().isEmpty());
             QCOMPARE(cache.value(QStringLiteral("hdparm_device")).toString(), loop.device());
-            QCOMPARE(o.value(QStringLiteral("target")).toObject().value(QStringLiteral("path")).toString(), loop.device());
+            QCOMPARE(
+                o.value(QStringLiteral("target")).toObject().value(QStringLiteral("path")).toString(), loop.device());
             const QJsonObject summary = o.value(QStringLiteral("summary")).toObject();
             QCOMPARE(summary.value(QStringLiteral("count")).toInt(), 100);
             const QJsonObject samples = o.value(QStringLiteral("samples")).toObject();
@@ -369,7 +379,7 @@ private slots:
             double sum = 0, mx = 0;
             for (int k = 0; k < 101; ++k) {
                 QCOMPARE(qint64(offsets[k].toDouble()), start + k * size);
-                QCOMPARE(flags[k].toInt() & 4, 4);      // Sample::Write
+                QCOMPARE(flags[k].toInt() & 4, 4); // Sample::Write
                 QCOMPARE(flags[k].toInt() & 1, k == 0); // Sample::WarmUp
                 QCOMPARE(qint64(result[k].toDouble()), size);
                 if (k > 0) {
@@ -391,12 +401,12 @@ private slots:
         QVERIFY(QDir().mkpath(dir));
         QProcess p;
         p.start(QStringLiteral(DRIVESCOPE_CLI_PATH),
-                {QStringLiteral("syncwrite"), QStringLiteral("--sizes"), QStringLiteral("512"), QStringLiteral("-n"),
-                 QStringLiteral("100000"), QStringLiteral("--sync"), QStringLiteral("odsync"), dir});
+            { QStringLiteral("syncwrite"), QStringLiteral("--sizes"), QStringLiteral("512"), QStringLiteral("-n"),
+                QStringLiteral("100000"), QStringLiteral("--sync"), QStringLiteral("odsync"), dir });
         QVERIFY(p.waitForStarted());
         // Wait for the finished scratch file (not its .partial), then let writes run.
         QTRY_VERIFY_WITH_TIMEOUT(
-            QDir(dir).entryList({QStringLiteral("drivescope-write-*.bin")}, QDir::Files).size() == 1, 30000);
+            QDir(dir).entryList({ QStringLiteral("drivescope-write-*.bin") }, QDir::Files).size() == 1, 30000);
         QTest::qWait(500);
         QCOMPARE(p.state(), QProcess::Running);
         ::kill(pid_t(p.processId()), SIGINT);
@@ -419,9 +429,9 @@ private slots:
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         QProcess p;
         p.start(QStringLiteral(DRIVESCOPE_CLI_PATH),
-                {QStringLiteral("syncwrite"), QStringLiteral("--sizes"), QStringLiteral("512"), QStringLiteral("-n"),
-                 QStringLiteral("30000"), QStringLiteral("--sync"), QStringLiteral("odsync,fsync"),
-                 QStringLiteral("--no-hdparm"), QStringLiteral("--destroy-data-on"), loop.device(), loop.device()});
+            { QStringLiteral("syncwrite"), QStringLiteral("--sizes"), QStringLiteral("512"), QStringLiteral("-n"),
+                QStringLiteral("30000"), QStringLiteral("--sync"), QStringLiteral("odsync,fsync"),
+                QStringLiteral("--no-hdparm"), QStringLiteral("--destroy-data-on"), loop.device(), loop.device() });
         QVERIFY(p.waitForStarted());
         QTest::qWait(800);
         // The read-only flag outlives the loop device's attachment (it belongs to the
@@ -433,7 +443,8 @@ private slots:
         QCOMPARE(p.exitCode(), 1);
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         const QString err = QString::fromUtf8(p.readAllStandardError());
-        QVERIFY2(err.contains(QStringLiteral("at offset ")) && err.contains(QStringLiteral("failed: ")), qPrintable(err));
+        QVERIFY2(
+            err.contains(QStringLiteral("at offset ")) && err.contains(QStringLiteral("failed: ")), qPrintable(err));
         QVERIFY2(out.contains(QStringLiteral("PARTIAL RESULT: the run failed after ")), qPrintable(out));
         QCOMPARE(runsOf(out).size(), 1); // no further mode was started
         const auto s = sizeLine().match(out);
@@ -446,8 +457,8 @@ private slots:
         QTemporaryDir cache(scratchRoot() + QStringLiteral("/tst_syncwritecli-cache-XXXXXX"));
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
-        const CliResult r = runSync({QStringLiteral("-n"), QStringLiteral("20"), QStringLiteral("--sizes"),
-                                    QStringLiteral("512")}, env);
+        const CliResult r = runSync(
+            { QStringLiteral("-n"), QStringLiteral("20"), QStringLiteral("--sizes"), QStringLiteral("512") }, env);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QString dir = cache.filePath(QStringLiteral("drivescope"));
         QVERIFY2(r.out.contains(dir + QStringLiteral("/drivescope-write-")), qPrintable(r.out));
@@ -457,10 +468,10 @@ private slots:
 
     void helpDocumentsEveryOption()
     {
-        const CliResult r = runSync({QStringLiteral("--help")});
+        const CliResult r = runSync({ QStringLiteral("--help") });
         QCOMPARE(r.exitCode, 0);
-        for (const char *opt : {"--count", "--sizes", "--start", "--sync", "--destroy-data-on", "--include-warm-up",
-                                "--unit", "--no-hdparm", "--json", "osync", "odsync", "fdatasync", "fsync", "none"})
+        for (const char *opt : { "--count", "--sizes", "--start", "--sync", "--destroy-data-on", "--include-warm-up",
+                 "--unit", "--no-hdparm", "--json", "osync", "odsync", "fdatasync", "fsync", "none" })
             QVERIFY2(r.out.contains(QLatin1String(opt)), opt);
         QVERIFY(r.out.contains(QStringLiteral("default 2000")));
         QVERIFY(r.out.contains(QStringLiteral("Usage: drivescope-cli syncwrite")));

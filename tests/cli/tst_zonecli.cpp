@@ -2,8 +2,8 @@
 // drivescope-cli zone as users and scripts meet it: bad input, the seed 004 report,
 // JSON, and the write sweep's safety (refusals, preserved contents, scratch files
 // removed after a run and after Ctrl-C). Runs the real binary.
-#include "loopdevice.h"
 #include "cliprocess.h"
+#include "loopdevice.h"
 #include "testfiles.h"
 
 #include <QCryptographicHash>
@@ -27,9 +27,8 @@ namespace {
 
 CliResult runZone(const QStringList &args)
 {
-    return runCli(QStringList{QStringLiteral("zone")} + args);
+    return runCli(QStringList { QStringLiteral("zone") } + args);
 }
-
 
 // Of what is on a device now: cached pages from an earlier read are dropped first.
 QByteArray sha256Of(const QString &path)
@@ -294,7 +293,7 @@ private slots:
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         // A read-only flag (BLKROSET) can outlive a loop device's detach and greet the
         // next user of that number (seen once under ctest: EPERM on the first write).
-        QVERIFY(runTool(QStringLiteral("blockdev"), {QStringLiteral("--setrw"), loop.device()}));
+        QVERIFY(runTool(QStringLiteral("blockdev"), { QStringLiteral("--setrw"), loop.device() }));
         const QByteArray before = sha256Of(loop.device());
         QVERIFY(!before.isEmpty());
         const CliResult r = runZone({ loop.device(), QStringLiteral("--write"), QStringLiteral("--destroy-data-on"),

@@ -14,8 +14,7 @@ namespace {
 
 // A worker that appends `count` samples one microsecond apart in a fake clock, and
 // checks for a stop between them, as a benchmark checks between two I/Os.
-struct FakeWork
-{
+struct FakeWork {
     qint64 count = 100;
     std::atomic<qint64> *clock = nullptr;
 
@@ -38,37 +37,36 @@ struct FakeWork
 
 } // namespace
 
-class TestBenchRunner : public QObject
-{
+class TestBenchRunner : public QObject {
     Q_OBJECT
 private slots:
     void completedRunKeepsEverySampleInStartOrder()
     {
-        std::atomic<qint64> clock{1'000'000};
+        std::atomic<qint64> clock { 1'000'000 };
         BenchRunner runner;
-        runner.start(3, 100, FakeWork{100, &clock}, [&] { return clock.load(); });
+        runner.start(3, 100, FakeWork { 100, &clock }, [&] { return clock.load(); });
         QVERIFY(runner.wait(10000));
         QCOMPARE(runner.status(), RunStatus::Completed);
         QCOMPARE(runner.completedSamples(), qint64(300));
         QCOMPARE(runner.expectedSamples(), qint64(300));
         const std::vector<Sample> all = runner.samples();
         QCOMPARE(all.size(), std::size_t(300));
-        QVERIFY(std::is_sorted(all.begin(), all.end(),
-                               [](const Sample &a, const Sample &b) { return a.startNs < b.startNs; }));
+        QVERIFY(std::is_sorted(
+            all.begin(), all.end(), [](const Sample &a, const Sample &b) { return a.startNs < b.startNs; }));
         QVERIFY(runner.failure().message.isEmpty());
     }
 
     void cancelBeforeTheEndIsCancelled()
     {
-        std::atomic<qint64> clock{0};
-        std::atomic<bool> go{false};
+        std::atomic<qint64> clock { 0 };
+        std::atomic<bool> go { false };
         BenchRunner runner;
         runner.start(
             2, 1'000'000,
             [&](WorkerContext &ctx) {
                 while (!go.load()) // both wait until the cancel has been asked for
                     std::this_thread::yield();
-                FakeWork{1'000'000, &clock}(ctx);
+                FakeWork { 1'000'000, &clock }(ctx);
             },
             [&] { return clock.load(); });
         runner.requestCancel();
@@ -80,9 +78,9 @@ private slots:
 
     void cancelAfterTheLastSampleIsStillCompleted()
     {
-        std::atomic<qint64> clock{0};
+        std::atomic<qint64> clock { 0 };
         BenchRunner runner;
-        runner.start(1, 50, FakeWork{50, &clock}, [&] { return clock.load(); });
+        runner.start(1, 50, FakeWork { 50, &clock }, [&] { return clock.load(); });
         QVERIFY(runner.wait(10000));
         runner.requestCancel(); // nothing is cut short any more
         QCOMPARE(runner.status(), RunStatus::Completed);
@@ -90,8 +88,8 @@ private slots:
 
     void firstFailureWinsAndStopsTheOthers()
     {
-        std::atomic<qint64> clock{0};
-        std::atomic<int> arrived{0};
+        std::atomic<qint64> clock { 0 };
+        std::atomic<int> arrived { 0 };
         BenchRunner runner;
         runner.start(
             3, 1'000'000,
@@ -105,7 +103,7 @@ private slots:
                 while (arrived.load() == 0)
                     std::this_thread::yield();
                 ctx.fail(6, 8192, QStringLiteral("second"));
-                FakeWork{1'000'000, &clock}(ctx);
+                FakeWork { 1'000'000, &clock }(ctx);
             },
             [&] { return clock.load(); });
         QVERIFY(runner.wait(10000));
@@ -120,14 +118,10 @@ private slots:
 
     void failureOutranksCancel()
     {
-        std::atomic<qint64> clock{0};
+        std::atomic<qint64> clock { 0 };
         BenchRunner runner;
         runner.start(
-            1, 10,
-            [&](WorkerContext &ctx) {
-                ctx.fail(5, 0, QStringLiteral("broken"));
-            },
-            [&] { return clock.load(); });
+            1, 10, [&](WorkerContext &ctx) { ctx.fail(5, 0, QStringLiteral("broken")); }, [&] { return clock.load(); });
         runner.requestCancel();
         QVERIFY(runner.wait(10000));
         QCOMPARE(runner.status(), RunStatus::Failed);
@@ -135,8 +129,8 @@ private slots:
 
     void destructorCancelsAndJoins()
     {
-        std::atomic<qint64> clock{0};
-        std::atomic<bool> stopped{false};
+        std::atomic<qint64> clock { 0 };
+        std::atomic<bool> stopped { false };
         {
             BenchRunner runner;
             runner.start(

@@ -10,9 +10,9 @@
 #include "core/bench/bandwidth/bandwidthconfig.h"
 #include "core/bench/zone/zonebenchmark.h"
 #include "core/bench/zone/zoneconfig.h"
+#include "core/bench/zone/zonetextreport.h"
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
-#include "core/bench/zone/zonetextreport.h"
 #include "core/stats/latencysummary.h"
 #include "core/stats/zoneprofile.h"
 #include "knoboverride.h"
@@ -32,8 +32,8 @@ namespace {
 
 qint64 meminfo(const char *key)
 {
-    const QRegularExpression re(QStringLiteral("^%1:\\s+(\\d+)").arg(QLatin1String(key)),
-        QRegularExpression::MultilineOption);
+    const QRegularExpression re(
+        QStringLiteral("^%1:\\s+(\\d+)").arg(QLatin1String(key)), QRegularExpression::MultilineOption);
     return re.match(QString::fromLatin1(Test::readWholeFile(QStringLiteral("/proc/meminfo")))).captured(1).toLongLong();
 }
 
@@ -90,8 +90,7 @@ RunResult runZone(BufferPages pages, ZonePlan *planOut)
 
 } // namespace
 
-class TestBufferPages : public QObject
-{
+class TestBufferPages : public QObject {
     Q_OBJECT
 private slots:
     void ordinaryPagesByDefault()
@@ -185,7 +184,8 @@ private slots:
         QVERIFY(!run.config.contains(QStringLiteral("buffer_backing")));
         const ZoneProfile profile = ZoneProfile::compute(run.samples, plan);
         const QString report = zoneTextReport(run, plan, profile, summarizeLatencies({}, 0, 0));
-        QVERIFY2(report.contains(QStringLiteral("I/O buffer: huge pages asked for, none allocated")), qPrintable(report));
+        QVERIFY2(
+            report.contains(QStringLiteral("I/O buffer: huge pages asked for, none allocated")), qPrintable(report));
     }
 
     // What backed the buffer goes with the run (JSON config) and into its report; a
@@ -210,7 +210,8 @@ private slots:
         QCOMPARE(huge.config.value(QStringLiteral("buffer_pages")).toString(), QStringLiteral("huge"));
         const QString backing = huge.config.value(QStringLiteral("buffer_backing")).toString();
         QVERIFY2(backing == u"hugetlb" || backing == u"transparent", qPrintable(backing));
-        QCOMPARE(huge.config.value(QStringLiteral("buffer_page_bytes")).toDouble(), double(meminfo("Hugepagesize") * 1024));
+        QCOMPARE(
+            huge.config.value(QStringLiteral("buffer_page_bytes")).toDouble(), double(meminfo("Hugepagesize") * 1024));
         QCOMPARE(ZonePlan::fromJson(huge.config)->bufferPages, BufferPages::Huge);
         const QString report
             = zoneTextReport(huge, plan, ZoneProfile::compute(huge.samples, plan), summarizeLatencies({}, 0, 0));

@@ -6,8 +6,7 @@
 
 using namespace DriveScope;
 
-class TestByteUnits : public QObject
-{
+class TestByteUnits : public QObject {
     Q_OBJECT
 private slots:
     void parse_data()

@@ -2,8 +2,8 @@
 // /sys/block/X/stat parsing and the iostat -x arithmetic, against values computed by
 // hand from sysstat's formulas (docs/bandwidth.md), and the request-size verdict
 // that answers seed 003's comment (6500 writes/s of 8 kB for a 1 MB dd).
-#include "core/run/runresult.h"
 #include "core/device/diskstats.h"
+#include "core/run/runresult.h"
 #include "core/stats/requestsizecheck.h"
 #include "core/stats/throughputseries.h"
 

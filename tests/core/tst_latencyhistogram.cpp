@@ -9,8 +9,7 @@
 
 using namespace DriveScope;
 
-class TestLatencyHistogram : public QObject
-{
+class TestLatencyHistogram : public QObject {
     Q_OBJECT
 private slots:
     void bucketsTileTheLine()
@@ -28,7 +27,8 @@ private slots:
             // Width against lower bound: the stated relative error.
             if (b >= LatencyHistogram::SubBuckets) {
                 const double width = double(LatencyHistogram::bucketUpper(b) - LatencyHistogram::bucketLower(b));
-                QVERIFY(width / double(LatencyHistogram::bucketLower(b)) <= 2 * LatencyHistogram::RelativeError + 1e-12);
+                QVERIFY(
+                    width / double(LatencyHistogram::bucketLower(b)) <= 2 * LatencyHistogram::RelativeError + 1e-12);
             }
         }
     }
@@ -73,16 +73,16 @@ private slots:
         QCOMPARE(h.count(), quint64(values.size()));
         QCOMPARE(h.minNs(), values.front());
         QCOMPARE(h.maxNs(), values.back());
-        for (double p : {1.0, 10.0, 25.0, 50.0, 75.0, 90.0, 99.0, 99.9, 99.99}) {
+        for (double p : { 1.0, 10.0, 25.0, 50.0, 75.0, 90.0, 99.0, 99.9, 99.99 }) {
             const double exact = double(nearestRankPercentile(values, p));
             const double approx = h.percentile(p);
             const double rel = std::abs(approx - exact) / std::max(exact, 1.0);
             QVERIFY2(rel <= LatencyHistogram::RelativeError + 1e-9,
-                     qPrintable(QStringLiteral("p%1: histogram %2 ns vs exact %3 ns (%4 %)")
-                                    .arg(p)
-                                    .arg(approx)
-                                    .arg(exact)
-                                    .arg(rel * 100)));
+                qPrintable(QStringLiteral("p%1: histogram %2 ns vs exact %3 ns (%4 %)")
+                               .arg(p)
+                               .arg(approx)
+                               .arg(exact)
+                               .arg(rel * 100)));
             QVERIFY(rel < 0.01);
         }
     }
@@ -107,7 +107,7 @@ private slots:
     void smallValuesExact()
     {
         LatencyHistogram h;
-        for (int v : {3, 3, 7, 100})
+        for (int v : { 3, 3, 7, 100 })
             h.add(v);
         QCOMPARE(h.percentile(50), 3.0);
         QCOMPARE(h.percentile(75), 7.0);

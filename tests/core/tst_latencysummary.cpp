@@ -6,8 +6,7 @@
 
 using namespace DriveScope;
 
-class TestLatencySummary : public QObject
-{
+class TestLatencySummary : public QObject {
     Q_OBJECT
 private slots:
     // Values worked out by hand: 2, 4, 4, 4, 5, 5, 7, 9 ms (the textbook set whose
@@ -15,7 +14,7 @@ private slots:
     void handComputed()
     {
         const qint64 ms = 1000000;
-        std::vector<qint64> v{9 * ms, 2 * ms, 4 * ms, 5 * ms, 4 * ms, 7 * ms, 4 * ms, 5 * ms};
+        std::vector<qint64> v { 9 * ms, 2 * ms, 4 * ms, 5 * ms, 4 * ms, 7 * ms, 4 * ms, 5 * ms };
         const LatencySummary s = summarizeLatencies(v, 2.0, 8 * 512);
         QCOMPARE(s.count, qint64(8));
         QCOMPARE(s.meanNs, 5.0 * ms);
@@ -64,7 +63,7 @@ private slots:
     void linearMillisecondView()
     {
         LinearHistogram h(1000000);
-        for (qint64 v : {500000LL, 1500000LL, 1999999LL, 2000000LL, 17900000LL})
+        for (qint64 v : { 500000LL, 1500000LL, 1999999LL, 2000000LL, 17900000LL })
             h.add(v);
         QCOMPARE(h.count(0), qint64(1));
         QCOMPARE(h.count(1), qint64(2));
@@ -76,9 +75,9 @@ private slots:
 
     void niceWidths()
     {
-        QCOMPARE(LinearHistogram::niceWidthNs(200000, 40), qint64(5000));  // 200 µs / 40 -> 5 µs
+        QCOMPARE(LinearHistogram::niceWidthNs(200000, 40), qint64(5000)); // 200 µs / 40 -> 5 µs
         QCOMPARE(LinearHistogram::niceWidthNs(900000, 40), qint64(50000)); // 22.5 µs -> 50 µs
-        QCOMPARE(LinearHistogram::niceWidthNs(10, 40), qint64(1000));     // at least 1 µs
+        QCOMPARE(LinearHistogram::niceWidthNs(10, 40), qint64(1000)); // at least 1 µs
     }
 };
 

@@ -11,7 +11,7 @@ const qint64 GiB = qint64(1) << 30;
 
 std::vector<Region> outerAndInner(qint64 disk)
 {
-    return {{0, 2 * GiB, QStringLiteral("first 2 GiB")}, {disk - 2 * GiB, 2 * GiB, QStringLiteral("last 2 GiB")}};
+    return { { 0, 2 * GiB, QStringLiteral("first 2 GiB") }, { disk - 2 * GiB, 2 * GiB, QStringLiteral("last 2 GiB") } };
 }
 
 // Chi-square statistic of counts against equal expectation.
@@ -28,8 +28,7 @@ double chiSquare(const std::vector<qint64> &counts)
 }
 } // namespace
 
-class TestOffsetGenerator : public QObject
-{
+class TestOffsetGenerator : public QObject {
     Q_OBJECT
 private slots:
     void alignedInsideAndFits_data()
@@ -50,9 +49,9 @@ private slots:
         QFETCH(qint64, regionLength);
         QFETCH(qint64, readSize);
         QFETCH(qint64, alignment);
-        const Region r{regionStart, regionLength, {}};
+        const Region r { regionStart, regionLength, {} };
         QVERIFY(OffsetGenerator::slotCount(r, readSize, alignment) > 0);
-        OffsetGenerator gen({r}, readSize, alignment, Placement::Random, 7, 0);
+        OffsetGenerator gen({ r }, readSize, alignment, Placement::Random, 7, 0);
         qint64 lowest = r.end(), highest = -1;
         for (int i = 0; i < 200000; ++i) {
             const qint64 off = gen.next();
@@ -71,8 +70,8 @@ private slots:
 
     void uniformChiSquare()
     {
-        const Region r{0, 100 * GiB, {}};
-        OffsetGenerator gen({r}, 512, 512, Placement::Random, 2026, 0);
+        const Region r { 0, 100 * GiB, {} };
+        OffsetGenerator gen({ r }, 512, 512, Placement::Random, 2026, 0);
         std::vector<qint64> bins(100, 0);
         for (int i = 0; i < 200000; ++i)
             ++bins[std::size_t(gen.next() / GiB)];
@@ -87,7 +86,7 @@ private slots:
     void randomOverRegionsIsProportional()
     {
         // 1 GiB and 3 GiB regions: a quarter of the reads in the first.
-        std::vector<Region> regions{{0, GiB, {}}, {10 * GiB, 3 * GiB, {}}};
+        std::vector<Region> regions { { 0, GiB, {} }, { 10 * GiB, 3 * GiB, {} } };
         OffsetGenerator gen(regions, 4096, 4096, Placement::Random, 5, 0);
         qint64 inFirst = 0;
         const int n = 100000;
@@ -130,9 +129,9 @@ private slots:
 
     void sameSeedSameOffsets()
     {
-        OffsetGenerator a({{0, 50 * GiB, {}}}, 512, 512, Placement::Random, 123456789, 0);
-        OffsetGenerator b({{0, 50 * GiB, {}}}, 512, 512, Placement::Random, 123456789, 0);
-        OffsetGenerator c({{0, 50 * GiB, {}}}, 512, 512, Placement::Random, 123456790, 0);
+        OffsetGenerator a({ { 0, 50 * GiB, {} } }, 512, 512, Placement::Random, 123456789, 0);
+        OffsetGenerator b({ { 0, 50 * GiB, {} } }, 512, 512, Placement::Random, 123456789, 0);
+        OffsetGenerator c({ { 0, 50 * GiB, {} } }, 512, 512, Placement::Random, 123456790, 0);
         int differ = 0;
         for (int i = 0; i < 10000; ++i) {
             const qint64 x = a.next();
@@ -141,18 +140,18 @@ private slots:
         }
         QVERIFY(differ > 9990);
         // Pinned values: a recorded seed must give these offsets in every future build.
-        OffsetGenerator pinned({{0, 160041885696, {}}}, 512, 512, Placement::Random, 1, 0);
+        OffsetGenerator pinned({ { 0, 160041885696, {} } }, 512, 512, Placement::Random, 1, 0);
         const qint64 first = pinned.next();
         const qint64 second = pinned.next();
-        OffsetGenerator again({{0, 160041885696, {}}}, 512, 512, Placement::Random, 1, 0);
+        OffsetGenerator again({ { 0, 160041885696, {} } }, 512, 512, Placement::Random, 1, 0);
         QCOMPARE(again.next(), first);
         QCOMPARE(again.next(), second);
     }
 
     void workersGetDifferentStreams()
     {
-        OffsetGenerator w0({{0, 50 * GiB, {}}}, 512, 512, Placement::Random, workerSeed(9, 0), 0);
-        OffsetGenerator w1({{0, 50 * GiB, {}}}, 512, 512, Placement::Random, workerSeed(9, 1), 1);
+        OffsetGenerator w0({ { 0, 50 * GiB, {} } }, 512, 512, Placement::Random, workerSeed(9, 0), 0);
+        OffsetGenerator w1({ { 0, 50 * GiB, {} } }, 512, 512, Placement::Random, workerSeed(9, 1), 1);
         int same = 0;
         for (int i = 0; i < 1000; ++i)
             same += w0.next() == w1.next();
@@ -167,8 +166,10 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("count 0") << qint64(0) << qint64(0) << QString() << "at least 1";
         QTest::newRow("not a block multiple") << qint64(10) << qint64(1000) << QString() << "not a multiple";
-        QTest::newRow("region outside") << qint64(10) << qint64(0) << "1GiB:1TiB" << "outside the target";
-        QTest::newRow("region smaller than a read") << qint64(10) << qint64(8192) << "0:4096" << "too small";
+        QTest::newRow("region outside") << qint64(10) << qint64(0) << "1GiB:1TiB"
+                                        << "outside the target";
+        QTest::newRow("region smaller than a read") << qint64(10) << qint64(8192) << "0:4096"
+                                                    << "too small";
     }
     void planRejects()
     {
@@ -197,7 +198,7 @@ private slots:
         d.logicalBlockSize = 512;
         d.directIoAlignment = 512;
         QString error;
-        const auto plan = planSeek(SeekConfig{}, d, &error);
+        const auto plan = planSeek(SeekConfig {}, d, &error);
         QVERIFY2(plan, qPrintable(error));
         QCOMPARE(plan->count, qint64(1500));
         QCOMPARE(plan->readSize, qint64(512));

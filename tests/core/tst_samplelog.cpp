@@ -7,8 +7,7 @@
 
 using namespace DriveScope;
 
-class TestSampleLog : public QObject
-{
+class TestSampleLog : public QObject {
     Q_OBJECT
 private slots:
     void appendBeyondEstimate()

@@ -25,7 +25,7 @@ RunResult syntheticRun(const std::vector<qint64> &latencies, qint64 size = 16004
     plan.count = qint64(latencies.size());
     plan.readSize = 512;
     plan.alignment = 512;
-    plan.regions = {{0, size, QStringLiteral("whole target")}};
+    plan.regions = { { 0, size, QStringLiteral("whole target") } };
     plan.seed = 1;
     run.config = plan.toJson();
     run.status = RunStatus::Completed;
@@ -66,8 +66,7 @@ qint64 readsDrawn(const QString &report, qint64 perX)
 
 } // namespace
 
-class TestSeekTextReport : public QObject
-{
+class TestSeekTextReport : public QObject {
     Q_OBJECT
 private slots:
     void diskInMilliseconds()
@@ -85,12 +84,13 @@ private slots:
         QVERIFY2(report.contains(QStringLiteral("Buckets of 1 ms; x = 2 reads")), qPrintable(report));
         QCOMPARE(readsDrawn(report, 2), qint64(1500)); // every read drawn once: x per two, ':' for one
         QRegularExpression took(QStringLiteral(R"(^Took ([0-9.]+) s for 1500 seeks of /dev/sda \(160 GB\)$)"),
-                                QRegularExpression::MultilineOption);
+            QRegularExpression::MultilineOption);
         const auto tm = took.match(report);
         QVERIFY2(tm.hasMatch(), qPrintable(report));
         QVERIFY(std::abs(tm.captured(1).toDouble() - s.elapsedSeconds) / s.elapsedSeconds < 0.01);
-        QRegularExpression mean(QStringLiteral(R"(^Mean: ([0-9.]+) ms; Median: (\d+)-(\d+) ms; Std dev: ([0-9.]+) ms$)"),
-                                QRegularExpression::MultilineOption);
+        QRegularExpression mean(
+            QStringLiteral(R"(^Mean: ([0-9.]+) ms; Median: (\d+)-(\d+) ms; Std dev: ([0-9.]+) ms$)"),
+            QRegularExpression::MultilineOption);
         const auto mm = mean.match(report);
         QVERIFY2(mm.hasMatch(), qPrintable(report));
         QVERIFY(std::abs(mm.captured(1).toDouble() - s.meanNs / 1e6) < 0.1);
@@ -142,7 +142,8 @@ private slots:
     {
         RunResult run = syntheticRun(std::vector<qint64>(10, 1000000));
         run.status = RunStatus::Cancelled;
-        QVERIFY(seekTextReport(run, summarize(run)).contains(QStringLiteral("PARTIAL RESULT: cancelled after 10 of 10")));
+        QVERIFY(
+            seekTextReport(run, summarize(run)).contains(QStringLiteral("PARTIAL RESULT: cancelled after 10 of 10")));
         run.status = RunStatus::Failed;
         run.failure.message = QStringLiteral("Reading 512 B at offset 0 failed: Input/output error.");
         QVERIFY(seekTextReport(run, summarize(run)).contains(QStringLiteral("Input/output error")));

@@ -35,8 +35,7 @@ const HddModel &modelOf(const Target &target)
 
 } // namespace
 
-class TestSimulatedBenchmarks : public QObject
-{
+class TestSimulatedBenchmarks : public QObject {
     Q_OBJECT
 private slots:
     // Seed 004 on a disk whose zones we know: each point's MB/s is the model's sequential
@@ -63,15 +62,18 @@ private slots:
         for (const ZonePoint &p : profile.points) {
             const double expected = model.expectedSequentialBytesPerSecond(p.offset, plan->bytesPerPoint) / 1e6;
             QVERIFY2(std::abs(p.megabytesPerSecond() / expected - 1) < 0.02,
-                     qPrintable(QStringLiteral("at %1: %2 MB/s, model %3 MB/s").arg(p.offset).arg(p.megabytesPerSecond()).arg(expected)));
+                qPrintable(QStringLiteral("at %1: %2 MB/s, model %3 MB/s")
+                               .arg(p.offset)
+                               .arg(p.megabytesPerSecond())
+                               .arg(expected)));
         }
         const ZonePoint &first = profile.points.front();
         const ZonePoint &last = profile.points.back();
         const double measuredRatio = first.megabytesPerSecond() / last.megabytesPerSecond();
         const double modelRatio = model.expectedSequentialBytesPerSecond(first.offset, plan->bytesPerPoint)
-                                  / model.expectedSequentialBytesPerSecond(last.offset, plan->bytesPerPoint);
+            / model.expectedSequentialBytesPerSecond(last.offset, plan->bytesPerPoint);
         qInfo("outer/inner: measured %.4f, model %.4f (%.1f vs %.1f MB/s)", measuredRatio, modelRatio,
-              first.megabytesPerSecond(), last.megabytesPerSecond());
+            first.megabytesPerSecond(), last.megabytesPerSecond());
         QVERIFY(std::abs(measuredRatio / modelRatio - 1) < 0.02);
         QVERIFY(profile.dropPercent > 30); // 150 -> 75 MB/s: the curve really falls
     }
@@ -89,7 +91,7 @@ private slots:
     {
         QFETCH(int, rpm);
         const QString spec = QStringLiteral("sim:hdd,rpm=%1,cache=off").arg(rpm);
-        for (SyncMode mode : {SyncMode::OSync, SyncMode::ODSync, SyncMode::Fdatasync}) {
+        for (SyncMode mode : { SyncMode::OSync, SyncMode::ODSync, SyncMode::Fdatasync }) {
             auto target = openSim(spec, openOptionsFor(mode));
             QVERIFY(target);
             SyncWriteConfig config;
@@ -106,11 +108,11 @@ private slots:
             QCOMPARE(s.count, qint64(2000));
             const double revolution = modelOf(*target).revolutionNs();
             QVERIFY2(std::abs(s.meanNs / revolution - 1) < 0.03,
-                     qPrintable(QStringLiteral("mean %1 ns vs revolution %2 ns").arg(s.meanNs).arg(revolution)));
+                qPrintable(QStringLiteral("mean %1 ns vs revolution %2 ns").arg(s.meanNs).arg(revolution)));
             QVERIFY(std::abs(double(s.p50Ns) / revolution - 1) < 0.03);
         }
         auto cached = openSim(QStringLiteral("sim:hdd,rpm=%1,cache=on").arg(rpm), openOptionsFor(SyncMode::OSync));
-        const auto plan = planSyncWrite(SyncWriteConfig{}, 512, SyncMode::OSync, cached->info(), nullptr);
+        const auto plan = planSyncWrite(SyncWriteConfig {}, 512, SyncMode::OSync, cached->info(), nullptr);
         BenchRunner runner;
         SyncWriteBenchmark bench(*cached, *plan);
         bench.start(runner);

@@ -2,8 +2,8 @@
 // Sync write (seed 002, issue 3) without a drive: sync-mode parsing, the hdparm -W
 // parser, and the seed-shaped text report from synthetic runs with known latencies.
 #include "core/bench/syncwrite/syncwriteconfig.h"
-#include "core/device/writecacheprobe.h"
 #include "core/bench/syncwrite/syncwritetextreport.h"
+#include "core/device/writecacheprobe.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -44,16 +44,16 @@ RunResult syntheticRun(const std::vector<qint64> &latencies, qint64 size, SyncMo
 
 QString reportOf(const RunResult &run, SyncWriteTextReportOptions options = {})
 {
-    const LatencySummary s = summarizeLatencies(run.measuredLatencies(false), run.measuredSeconds(false),
-                                                run.measuredBytes(false));
+    const LatencySummary s
+        = summarizeLatencies(run.measuredLatencies(false), run.measuredSeconds(false), run.measuredBytes(false));
     return syncWriteTextReport(run, s, options);
 }
 
 // Sum of every "<n> ms: <k> cases" / "<n> µs: <k> cases" line, and the lines themselves.
 qint64 sumOfCases(const QString &report, QStringList *lines = nullptr)
 {
-    static const QRegularExpression re(QStringLiteral(R"(^(\d+) (ms|µs): (\d+) cases$)"),
-                                       QRegularExpression::MultilineOption);
+    static const QRegularExpression re(
+        QStringLiteral(R"(^(\d+) (ms|µs): (\d+) cases$)"), QRegularExpression::MultilineOption);
     qint64 total = 0;
     for (auto it = re.globalMatch(report); it.hasNext();) {
         const auto m = it.next();
@@ -68,8 +68,7 @@ qint64 sumOfCases(const QString &report, QStringList *lines = nullptr)
 
 Q_DECLARE_METATYPE(DriveScope::SyncMode)
 
-class TestSyncWriteReport : public QObject
-{
+class TestSyncWriteReport : public QObject {
     Q_OBJECT
 private slots:
     void syncModes()
@@ -80,7 +79,7 @@ private slots:
         QCOMPARE(all->size(), std::size_t(5));
         auto two = parseSyncModes(QStringLiteral("fsync, osync,fsync"), &error);
         QVERIFY(two);
-        QCOMPARE(*two, (std::vector<SyncMode>{SyncMode::Fsync, SyncMode::OSync}));
+        QCOMPARE(*two, (std::vector<SyncMode> { SyncMode::Fsync, SyncMode::OSync }));
         QVERIFY(!parseSyncModes(QStringLiteral("osync,sometimes"), &error));
         QVERIFY2(error.contains(QStringLiteral("'sometimes'")), qPrintable(error));
         QVERIFY(!parseSyncModes(QString(), &error));
@@ -103,7 +102,7 @@ private slots:
         SyncWriteConfig c; // 2001 writes of up to 1 KiB: far below the 64 MiB floor
         QCOMPARE(c.requiredBytes(), qint64(2001 * 1024));
         QCOMPARE(c.scratchFileSize(), qint64(64) << 20);
-        c.sizes = {512, 1 << 20};
+        c.sizes = { 512, 1 << 20 };
         c.count = 100;
         c.start = 1 << 20;
         QCOMPARE(c.scratchFileSize(), qint64(102) << 20);
@@ -163,28 +162,31 @@ private slots:
     {
         std::vector<qint64> lat;
         lat.insert(lat.end(), 1992, 8388000);
-        lat.insert(lat.end(), {9100000, 9900000, 10200000, 14000000, 16100000, 16500000, 16692206, 24998846});
-        const WriteCacheProbe::Result cache{QStringLiteral("write through"), QStringLiteral("sdz"),
-                                            WriteCacheProbe::State::Off, QStringLiteral("/dev/sdz"),
-                                            QStringLiteral("write-caching = 0 (off)")};
+        lat.insert(lat.end(), { 9100000, 9900000, 10200000, 14000000, 16100000, 16500000, 16692206, 24998846 });
+        const WriteCacheProbe::Result cache { QStringLiteral("write through"), QStringLiteral("sdz"),
+            WriteCacheProbe::State::Off, QStringLiteral("/dev/sdz"), QStringLiteral("write-caching = 0 (off)") };
         const QString r = reportOf(syntheticRun(lat, 1024, SyncMode::OSync, cache.toJson()));
-        QVERIFY2(QRegularExpression(QStringLiteral(
-                     R"(\nsize=1024, N=2000, took=\d+\.\d{6} s, thput=\d+ mb/s \(\d+\.\d+ MB/s[^)]*\)\n)"))
-                     .match(r).hasMatch(),
-                 qPrintable(r));
-        QVERIFY2(QRegularExpression(QStringLiteral(
-                     R"(\nwrite: avg=8\.\d{6} max=24\.998846 min=8\.388000 ms\n)")).match(r).hasMatch(),
-                 qPrintable(r));
+        QVERIFY2(
+            QRegularExpression(
+                QStringLiteral(R"(\nsize=1024, N=2000, took=\d+\.\d{6} s, thput=\d+ mb/s \(\d+\.\d+ MB/s[^)]*\)\n)"))
+                .match(r)
+                .hasMatch(),
+            qPrintable(r));
+        QVERIFY2(QRegularExpression(QStringLiteral(R"(\nwrite: avg=8\.\d{6} max=24\.998846 min=8\.388000 ms\n)"))
+                     .match(r)
+                     .hasMatch(),
+            qPrintable(r));
         QStringList lines;
         QCOMPARE(sumOfCases(r, &lines), qint64(2000));
-        QCOMPARE(lines, (QStringList{QStringLiteral("8 ms: 1992 cases"), QStringLiteral("9 ms: 2 cases"),
-                                     QStringLiteral("10 ms: 1 cases"), QStringLiteral("14 ms: 1 cases"),
-                                     QStringLiteral("16 ms: 3 cases"), QStringLiteral("24 ms: 1 cases")}));
+        QCOMPARE(lines,
+            (QStringList { QStringLiteral("8 ms: 1992 cases"), QStringLiteral("9 ms: 2 cases"),
+                QStringLiteral("10 ms: 1 cases"), QStringLiteral("14 ms: 1 cases"), QStringLiteral("16 ms: 3 cases"),
+                QStringLiteral("24 ms: 1 cases") }));
         // 2000 * 1024 B in 2000 * 8.41 ms = 16.8 s: 0.122 MB/s, 0 whole megabits. (The seed printed
         // took=4.45 s beside avg=8.39 ms, which cannot both be wall time; ours are.)
         QVERIFY2(r.contains(QStringLiteral("thput=0 mb/s (0.122 MB/s")), qPrintable(r));
         QVERIFY2(r.contains(QStringLiteral("percentiles: p50=8.39 ms, p90=8.39 ms, p99=8.39 ms, p99.9=16.5 ms")),
-                 qPrintable(r));
+            qPrintable(r));
         QVERIFY(r.contains(QStringLiteral("sync mode osync (O_DIRECT|O_SYNC), O_DIRECT on, write cache write through "
                                           "(drive says off)")));
         QVERIFY(r.contains(QStringLiteral("Warm-up write: 20.0 ms (not counted)")));
@@ -199,7 +201,7 @@ private slots:
             lat.push_back(140000 + (i % 25) * 1000 + (i == 7 ? 450000 : 0));
         const QString r = reportOf(syntheticRun(lat, 512, SyncMode::ODSync, {}));
         QVERIFY2(r.contains(QStringLiteral("(median under 1 ms: buckets of 10 µs instead of seed 002's 1 ms)")),
-                 qPrintable(r));
+            qPrintable(r));
         QStringList lines;
         QCOMPARE(sumOfCases(r, &lines), qint64(2000));
         QVERIFY2(lines.contains(QStringLiteral("150 µs: 800 cases")), qPrintable(lines.join(u'\n')));
@@ -213,7 +215,7 @@ private slots:
         const QString r2 = reportOf(syntheticRun(lat, 512, SyncMode::ODSync, {}), ms);
         lines.clear();
         QCOMPARE(sumOfCases(r2, &lines), qint64(2000));
-        QCOMPARE(lines, QStringList{QStringLiteral("0 ms: 2000 cases")});
+        QCOMPARE(lines, QStringList { QStringLiteral("0 ms: 2000 cases") });
     }
 
     void bufferedIsLabelled()

@@ -8,16 +8,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <linux/magic.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
-#include <linux/magic.h>
 #include <unistd.h>
 
 using namespace DriveScope;
 using namespace DriveScope::Test;
 
-class TestTarget : public QObject
-{
+class TestTarget : public QObject {
     Q_OBJECT
 private slots:
     void init()

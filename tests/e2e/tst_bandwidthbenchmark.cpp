@@ -162,8 +162,8 @@ private slots:
         runner.requestCancel();
         QVERIFY(runner.wait(10000));
         const RunResult run = bench.result(runner);
-        const auto startedAfter = std::count_if(run.samples.begin(), run.samples.end(),
-                                                [&](const Sample &s) { return s.startNs >= cancelAtNs; });
+        const auto startedAfter = std::count_if(
+            run.samples.begin(), run.samples.end(), [&](const Sample &s) { return s.startNs >= cancelAtNs; });
         QVERIFY2(startedAfter <= 1, qPrintable(QStringLiteral("%1 I/Os started after the cancel").arg(startedAfter)));
         QCOMPARE(run.status, RunStatus::Cancelled);
         QVERIFY(qint64(run.samples.size()) < run.expectedSamples);

@@ -4,11 +4,11 @@
 // and the privileged helper. Real loop devices, file systems mounted read-only (so
 // nothing but a DriveScope write could change a byte), and the image under everything
 // checksummed before and after: not one byte may change.
+#include "cliprocess.h"
 #include "core/device/deviceusage.h"
 #include "core/io/filetarget.h"
 #include "core/opening/privilegedopener.h"
 #include "core/opening/writeguard.h"
-#include "cliprocess.h"
 #include "loopdevice.h"
 #include "testfiles.h"
 
@@ -31,14 +31,13 @@ namespace {
 
 bool haveTool(const QString &name)
 {
-    return !QStandardPaths::findExecutable(name, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"),
-                                                  QStringLiteral("/usr/bin"), QStringLiteral("/bin")})
+    return !QStandardPaths::findExecutable(name,
+        { QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/bin"), QStringLiteral("/bin") })
                 .isEmpty();
 }
 
 // One arrangement of devices, torn down in reverse order however the test ends.
-struct Arrangement
-{
+struct Arrangement {
     std::unique_ptr<LoopDevice> base;
     std::vector<std::unique_ptr<StackedLoop>> stacked;
     QStringList mountDirs;
@@ -57,9 +56,9 @@ struct Arrangement
             delete namespaceHolder;
         }
         for (auto it = mountDirs.rbegin(); it != mountDirs.rend(); ++it)
-            runTool(QStringLiteral("umount"), {QStringLiteral("-l"), *it});
+            runTool(QStringLiteral("umount"), { QStringLiteral("-l"), *it });
         if (!dmName.isEmpty())
-            runTool(QStringLiteral("dmsetup"), {QStringLiteral("remove"), dmName});
+            runTool(QStringLiteral("dmsetup"), { QStringLiteral("remove"), dmName });
         while (!stacked.empty())
             stacked.pop_back();
     }
@@ -67,8 +66,7 @@ struct Arrangement
 
 } // namespace
 
-class TestDeviceInUse : public QObject
-{
+class TestDeviceInUse : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
@@ -76,7 +74,7 @@ private slots:
         QString why;
         if (!LoopDevice::canCreate(&why))
             QSKIP(qPrintable(why));
-        for (const char *tool : {"mkfs.ext4", "sfdisk", "partx", "mount", "unshare"})
+        for (const char *tool : { "mkfs.ext4", "sfdisk", "partx", "mount", "unshare" })
             if (!haveTool(QString::fromLatin1(tool)))
                 QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(QString::fromLatin1(tool))));
         m_dir.reset(new QTemporaryDir(scratchRoot() + QStringLiteral("/tst_deviceinuse-XXXXXX")));
@@ -86,17 +84,27 @@ private slots:
     void everyWritePathRefuses_data()
     {
         QTest::addColumn<QString>("arrangement");
-        QTest::addColumn<QString>("phrase");      // in the refusal of the guard and the CLI
-        QTest::addColumn<bool>("guardSeesIt");    // visible without opening the device
+        QTest::addColumn<QString>("phrase"); // in the refusal of the guard and the CLI
+        QTest::addColumn<bool>("guardSeesIt"); // visible without opening the device
         // The audit's reproduction: writing to Q destroyed the ext4 on the loop device over Q.
-        QTest::newRow("backs a loop device that is mounted") << "loop-mounted" << "is the backing device of the loop device" << true;
-        QTest::newRow("backs a loop device, nothing mounted") << "loop" << "is the backing device of the loop device" << true;
-        QTest::newRow("its partition backs a loop device") << "partition-loop" << "p2 is the backing device of the loop device" << true;
-        QTest::newRow("partition of a disk that backs a loop device") << "disk-loop" << "is the backing device of the loop device" << true;
-        QTest::newRow("a file on it backs a loop device, file system lazily unmounted") << "file-loop" << "backs the loop device" << true;
-        QTest::newRow("device mapper holds it") << "dm" << "is held by dm-" << true;
-        QTest::newRow("its partition is open exclusively by another program") << "exclusive" << "open exclusively" << false;
-        QTest::newRow("mounted in another mount namespace") << "namespace" << "open exclusively" << false;
+        QTest::newRow("backs a loop device that is mounted") << "loop-mounted"
+                                                             << "is the backing device of the loop device" << true;
+        QTest::newRow("backs a loop device, nothing mounted") << "loop"
+                                                              << "is the backing device of the loop device" << true;
+        QTest::newRow("its partition backs a loop device") << "partition-loop"
+                                                           << "p2 is the backing device of the loop device" << true;
+        QTest::newRow("partition of a disk that backs a loop device")
+            << "disk-loop"
+            << "is the backing device of the loop device" << true;
+        QTest::newRow("a file on it backs a loop device, file system lazily unmounted")
+            << "file-loop"
+            << "backs the loop device" << true;
+        QTest::newRow("device mapper holds it") << "dm"
+                                                << "is held by dm-" << true;
+        QTest::newRow("its partition is open exclusively by another program") << "exclusive"
+                                                                              << "open exclusively" << false;
+        QTest::newRow("mounted in another mount namespace") << "namespace"
+                                                            << "open exclusively" << false;
     }
     void everyWritePathRefuses()
     {
@@ -123,25 +131,28 @@ private slots:
         OpenError err;
         QVERIFY(!FileTarget::open(a.target, rw, &err));
         QCOMPARE(err.code, OpenError::Code::Busy);
-        QVERIFY2(err.message.contains(phrase) || err.message.contains(QStringLiteral("in use")), qPrintable(err.message));
+        QVERIFY2(
+            err.message.contains(phrase) || err.message.contains(QStringLiteral("in use")), qPrintable(err.message));
 
-        const QList<QStringList> writes{
-            {QStringLiteral("syncwrite"), a.target, QStringLiteral("--destroy-data-on"), a.target, QStringLiteral("-n"), QStringLiteral("10")},
-            {QStringLiteral("bandwidth"), QStringLiteral("--write"), a.target, QStringLiteral("--destroy-data-on"), a.target,
-             QStringLiteral("--total"), QStringLiteral("4MiB")},
-            {QStringLiteral("zone"), QStringLiteral("--write"), QStringLiteral("--no-preserve"), a.target,
-             QStringLiteral("--destroy-data-on"), a.target},
+        const QList<QStringList> writes {
+            { QStringLiteral("syncwrite"), a.target, QStringLiteral("--destroy-data-on"), a.target,
+                QStringLiteral("-n"), QStringLiteral("10") },
+            { QStringLiteral("bandwidth"), QStringLiteral("--write"), a.target, QStringLiteral("--destroy-data-on"),
+                a.target, QStringLiteral("--total"), QStringLiteral("4MiB") },
+            { QStringLiteral("zone"), QStringLiteral("--write"), QStringLiteral("--no-preserve"), a.target,
+                QStringLiteral("--destroy-data-on"), a.target },
         };
         for (const QStringList &args : writes) {
             const CliResult r = runCli(args);
-            QVERIFY2(r.exitCode == 4, qPrintable(args.join(u' ') + QStringLiteral(" exited %1: ").arg(r.exitCode) + r.err));
+            QVERIFY2(
+                r.exitCode == 4, qPrintable(args.join(u' ') + QStringLiteral(" exited %1: ").arg(r.exitCode) + r.err));
             QVERIFY2(r.err.contains(phrase) || r.err.contains(QStringLiteral("in use")), qPrintable(r.err));
         }
 
         int code = -1;
         QString message;
-        const int fd = PrivilegedOpener::requestDescriptor(a.target, true, {QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH)},
-                                                           &code, &message);
+        const int fd = PrivilegedOpener::requestDescriptor(
+            a.target, true, { QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH) }, &code, &message);
         if (fd >= 0)
             ::close(fd);
         QCOMPARE(fd, -1);
@@ -162,8 +173,8 @@ private slots:
             QCOMPARE(WriteGuard::check(loop.device(), loop.device()).verdict, WriteGuard::Verdict::Refused);
         }
         QCOMPARE(WriteGuard::check(loop.device(), loop.device()).verdict, WriteGuard::Verdict::WholeDevice);
-        const CliResult r = runCli({QStringLiteral("syncwrite"), loop.device(), QStringLiteral("--destroy-data-on"),
-                                    loop.device(), QStringLiteral("-n"), QStringLiteral("10")});
+        const CliResult r = runCli({ QStringLiteral("syncwrite"), loop.device(), QStringLiteral("--destroy-data-on"),
+            loop.device(), QStringLiteral("-n"), QStringLiteral("10") });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     }
 
@@ -178,8 +189,8 @@ private slots:
         roots.proc = QFile::encodeName(m_dir->filePath(QStringLiteral("no-proc"))).toStdString();
         const DeviceUsage usage = scanDeviceUsage(st.st_rdev, ExclusiveProbe::Skip, roots);
         QVERIFY(usage.inUse());
-        QVERIFY2(QString::fromStdString(usage.firstUse()).contains(QStringLiteral("cannot tell")),
-                 usage.firstUse().c_str());
+        QVERIFY2(
+            QString::fromStdString(usage.firstUse()).contains(QStringLiteral("cannot tell")), usage.firstUse().c_str());
     }
 
 private:
@@ -193,9 +204,11 @@ private:
     void mountReadOnly(Arrangement &a, const QString &device, const QString &name)
     {
         QString out;
-        QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), device}, &out), qPrintable(out));
+        QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), device }, &out),
+            qPrintable(out));
         const QString dir = mountDir(name);
-        QVERIFY2(runTool(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("ro"), device, dir}, &out), qPrintable(out));
+        QVERIFY2(runTool(QStringLiteral("mount"), { QStringLiteral("-o"), QStringLiteral("ro"), device, dir }, &out),
+            qPrintable(out));
         a.mountDirs << dir;
     }
 
@@ -233,15 +246,16 @@ private:
                 a.target = q + QStringLiteral("p1");
         } else if (what == u"file-loop") {
             QString out;
-            QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), q}, &out), qPrintable(out));
+            QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), q }, &out),
+                qPrintable(out));
             const QString dir = mountDir(QStringLiteral("fs"));
-            QVERIFY(runTool(QStringLiteral("mount"), {q, dir}));
+            QVERIFY(runTool(QStringLiteral("mount"), { q, dir }));
             QVERIFY(makeRandomFile(dir + QStringLiteral("/inner.img"), 4 << 20));
-            QVERIFY(runTool(QStringLiteral("umount"), {dir}));
-            QVERIFY(runTool(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("ro"), q, dir}));
+            QVERIFY(runTool(QStringLiteral("umount"), { dir }));
+            QVERIFY(runTool(QStringLiteral("mount"), { QStringLiteral("-o"), QStringLiteral("ro"), q, dir }));
             QVERIFY(stack(a, dir + QStringLiteral("/inner.img"), true));
             // Gone from every mount table, still alive under the loop device.
-            QVERIFY(runTool(QStringLiteral("umount"), {QStringLiteral("-l"), dir}));
+            QVERIFY(runTool(QStringLiteral("umount"), { QStringLiteral("-l"), dir }));
         } else if (what == u"dm") {
             if (!haveTool(QStringLiteral("dmsetup"))) {
                 *skip = QStringLiteral("dmsetup is not installed");
@@ -249,7 +263,7 @@ private:
             }
             a.dmName = QStringLiteral("drivescope-tst-%1").arg(QCoreApplication::applicationPid());
             QProcess dm;
-            dm.start(QStringLiteral("dmsetup"), {QStringLiteral("create"), a.dmName});
+            dm.start(QStringLiteral("dmsetup"), { QStringLiteral("create"), a.dmName });
             dm.write(QStringLiteral("0 %1 linear %2 0\n").arg((64 << 20) / 512).arg(q).toUtf8());
             dm.closeWriteChannel();
             QVERIFY(dm.waitForFinished(30000));
@@ -259,17 +273,20 @@ private:
             }
         } else if (what == u"exclusive") {
             QVERIFY2(partitionInTwo(q, &why), qPrintable(why));
-            a.exclusiveFd = ::open(QFile::encodeName(q + QStringLiteral("p1")).constData(), O_RDONLY | O_EXCL | O_CLOEXEC);
+            a.exclusiveFd
+                = ::open(QFile::encodeName(q + QStringLiteral("p1")).constData(), O_RDONLY | O_EXCL | O_CLOEXEC);
             QVERIFY(a.exclusiveFd >= 0);
         } else if (what == u"namespace") {
             QString out;
-            QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), q}, &out), qPrintable(out));
+            QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), q }, &out),
+                qPrintable(out));
             const QString dir = mountDir(QStringLiteral("elsewhere"));
             const QString ready = m_dir->filePath(QStringLiteral("namespace-ready"));
             a.namespaceHolder = new QProcess;
             a.namespaceHolder->start(QStringLiteral("unshare"),
-                {QStringLiteral("--mount"), QStringLiteral("--propagation"), QStringLiteral("private"), QStringLiteral("sh"),
-                 QStringLiteral("-c"), QStringLiteral("mount -o ro %1 %2 && touch %3 && exec sleep 120").arg(q, dir, ready)});
+                { QStringLiteral("--mount"), QStringLiteral("--propagation"), QStringLiteral("private"),
+                    QStringLiteral("sh"), QStringLiteral("-c"),
+                    QStringLiteral("mount -o ro %1 %2 && touch %3 && exec sleep 120").arg(q, dir, ready) });
             QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(ready), 15000);
         }
     }

@@ -15,8 +15,7 @@
 using namespace DriveScope;
 using namespace DriveScope::Test;
 
-class TestSeekBenchmark : public QObject
-{
+class TestSeekBenchmark : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
@@ -36,7 +35,7 @@ private slots:
         config.count = 1500;
         config.workers = 2;
         config.readSize = 8192;
-        config.regions = {QStringLiteral("first:32MiB"), QStringLiteral("last:32MiB")};
+        config.regions = { QStringLiteral("first:32MiB"), QStringLiteral("last:32MiB") };
         config.placement = Placement::Alternate;
         config.seed = 13;
         QString error;
@@ -125,8 +124,8 @@ private slots:
         QVERIFY(runner.wait(10000));
         const qint64 after = runner.completedSamples();
         const RunResult run = bench.result(runner);
-        const auto startedAfter = std::count_if(run.samples.begin(), run.samples.end(),
-                                                [&](const Sample &s) { return s.startNs >= cancelAtNs; });
+        const auto startedAfter = std::count_if(
+            run.samples.begin(), run.samples.end(), [&](const Sample &s) { return s.startNs >= cancelAtNs; });
         QVERIFY2(startedAfter <= 2, "each worker may start at most one I/O after the cancel");
         QCOMPARE(run.status, RunStatus::Cancelled);
         QVERIFY(run.isPartial());

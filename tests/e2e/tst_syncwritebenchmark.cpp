@@ -3,8 +3,8 @@
 // filled loop device with direct I/O when root (CI), and always a scratch write file in
 // a directory on the build tree's file system. Every mode on each.
 #include "core/bench/syncwrite/syncwritebenchmark.h"
-#include "core/opening/scratchwritefile.h"
 #include "core/io/target.h"
+#include "core/opening/scratchwritefile.h"
 #include "core/stats/latencysummary.h"
 #include "loopdevice.h"
 #include "readonlydevice.h"
@@ -23,8 +23,7 @@ using namespace DriveScope::Test;
 
 Q_DECLARE_METATYPE(DriveScope::SyncMode)
 
-class TestSyncWriteBenchmark : public QObject
-{
+class TestSyncWriteBenchmark : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
@@ -49,7 +48,7 @@ private slots:
         QTest::addColumn<SyncMode>("mode");
         QTest::addColumn<qint64>("size");
         QTest::addColumn<qint64>("start");
-        for (bool loop : {false, true}) {
+        for (bool loop : { false, true }) {
             for (SyncMode m : allSyncModes()) {
                 const QByteArray name = (loop ? "loop " : "file ") + syncModeName(m).toUtf8();
                 QTest::newRow(name.constData()) << loop << m << qint64(m == SyncMode::OSync ? 1024 : 512)
@@ -80,7 +79,7 @@ private slots:
         SyncWriteConfig config;
         config.count = N;
         config.start = start;
-        config.modes = {mode};
+        config.modes = { mode };
         QString error;
         auto plan = planSyncWrite(config, size, mode, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
@@ -125,8 +124,8 @@ private slots:
         QCOMPARE(sum.minNs, mn);
         QCOMPARE(sum.maxNs, mx);
         QCOMPARE(sum.bytes, N * size);
-        const double span = double(run.samples.back().startNs + run.samples.back().latencyNs
-                                   - run.samples[1].startNs) / 1e9;
+        const double span
+            = double(run.samples.back().startNs + run.samples.back().latencyNs - run.samples[1].startNs) / 1e9;
         QCOMPARE(sum.elapsedSeconds, span);
 
         // The writes landed where the samples say: every block of the written range
@@ -189,8 +188,8 @@ private slots:
         if (run.samples.size() == std::size_t(run.expectedSamples))
             QSKIP("the run finished before the cancel arrived");
         QCOMPARE(run.status, RunStatus::Cancelled);
-        const auto startedAfter = std::count_if(run.samples.begin(), run.samples.end(),
-                                                [&](const Sample &s) { return s.startNs >= cancelAtNs; });
+        const auto startedAfter = std::count_if(
+            run.samples.begin(), run.samples.end(), [&](const Sample &s) { return s.startNs >= cancelAtNs; });
         QVERIFY(startedAfter <= 1);
     }
 
@@ -223,7 +222,7 @@ private slots:
         QCOMPARE(run.status, RunStatus::Failed);
         QVERIFY(run.failure.errnoValue == EPERM || run.failure.errnoValue == EROFS || run.failure.errnoValue == EIO);
         QVERIFY2(run.failure.message.startsWith(QStringLiteral("Writing 512 B (O_DIRECT|O_DSYNC) at offset ")),
-                 qPrintable(run.failure.message));
+            qPrintable(run.failure.message));
         QVERIFY(run.samples.size() >= 21);
         QVERIFY(run.samples.back().isFailed());
         QCOMPARE(qint64(run.samples.back().result), -qint64(run.failure.errnoValue));

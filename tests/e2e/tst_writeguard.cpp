@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every rule of "where writes may go" (issue 3), tried and refused on real devices.
+#include "cliprocess.h"
 #include "core/device/blockusage.h"
 #include "core/io/filetarget.h"
 #include "core/opening/scratchwritefile.h"
 #include "core/opening/writeguard.h"
 #include "loopdevice.h"
-#include "cliprocess.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -24,18 +24,18 @@ using namespace DriveScope::Test;
 namespace {
 
 // Mounted for the scope of a test, unmounted however the test ends.
-class ScopedMount
-{
+class ScopedMount {
 public:
-    ScopedMount(const QString &device, const QString &dir) : m_dir(dir)
+    ScopedMount(const QString &device, const QString &dir)
+        : m_dir(dir)
     {
         QDir().mkpath(dir);
-        m_ok = runTool(QStringLiteral("mount"), {device, dir});
+        m_ok = runTool(QStringLiteral("mount"), { device, dir });
     }
     ~ScopedMount()
     {
         if (m_ok)
-            runTool(QStringLiteral("umount"), {m_dir});
+            runTool(QStringLiteral("umount"), { m_dir });
     }
     bool ok() const { return m_ok; }
 
@@ -46,8 +46,7 @@ private:
 
 } // namespace
 
-class TestWriteGuard : public QObject
-{
+class TestWriteGuard : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
@@ -66,7 +65,11 @@ private slots:
     {
         const QString file = m_dir->filePath(QStringLiteral("precious.txt"));
         QVERIFY(makeRandomFile(file, 4096));
-        const QByteArray before = [&] { QFile f(file); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+        const QByteArray before = [&] {
+            QFile f(file);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
         const auto d = WriteGuard::check(file, file);
         QCOMPARE(d.verdict, WriteGuard::Verdict::Refused);
         QVERIFY2(d.reason.contains(QStringLiteral("writes only to a scratch file it creates")), qPrintable(d.reason));
@@ -104,10 +107,10 @@ private slots:
     {
         // A pid that cannot be running (above pid_max) and our own, which is.
         const QString dead = m_dir->filePath(QStringLiteral("drivescope-write-99999999-0.bin"));
-        const QString alive =
-            m_dir->filePath(QStringLiteral("drivescope-write-%1-77.bin").arg(QCoreApplication::applicationPid()));
+        const QString alive
+            = m_dir->filePath(QStringLiteral("drivescope-write-%1-77.bin").arg(QCoreApplication::applicationPid()));
         const QString unrelated = m_dir->filePath(QStringLiteral("drivescope-write-notes.txt"));
-        for (const QString &p : {dead, alive, unrelated}) {
+        for (const QString &p : { dead, alive, unrelated }) {
             QFile f(p);
             QVERIFY(f.open(QIODevice::WriteOnly));
         }
@@ -147,12 +150,16 @@ private slots:
         QString why;
         if (!LoopDevice::canCreate(&why))
             QSKIP(qPrintable(why));
-        if (QStandardPaths::findExecutable(QStringLiteral("mkfs.ext4"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")}).isEmpty())
+        if (QStandardPaths::findExecutable(
+                QStringLiteral("mkfs.ext4"), { QStringLiteral("/usr/sbin"), QStringLiteral("/sbin") })
+                .isEmpty())
             QSKIP("mkfs.ext4 is not installed (e2fsprogs)");
         LoopDevice loop(m_dir->path(), 32 << 20);
         QVERIFY(loop.isValid());
         QString out;
-        QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), loop.device()}, &out), qPrintable(out));
+        QVERIFY2(
+            runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), loop.device() }, &out),
+            qPrintable(out));
         const QString mnt = m_dir->filePath(QStringLiteral("mnt"));
         ScopedMount mount(loop.device(), mnt);
         QVERIFY(mount.ok());
@@ -175,23 +182,26 @@ private slots:
         QString why;
         if (!LoopDevice::canCreate(&why))
             QSKIP(qPrintable(why));
-        if (QStandardPaths::findExecutable(QStringLiteral("sfdisk"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")}).isEmpty())
+        if (QStandardPaths::findExecutable(
+                QStringLiteral("sfdisk"), { QStringLiteral("/usr/sbin"), QStringLiteral("/sbin") })
+                .isEmpty())
             QSKIP("sfdisk is not installed (fdisk)");
         LoopDevice loop(m_dir->path(), 64 << 20);
         QVERIFY(loop.isValid());
         // Partition it (two partitions), let the kernel see them, format and mount the second.
         QProcess sfdisk;
-        sfdisk.start(QStringLiteral("sfdisk"), {QStringLiteral("-q"), loop.device()});
+        sfdisk.start(QStringLiteral("sfdisk"), { QStringLiteral("-q"), loop.device() });
         sfdisk.write("label: dos\n,16M\n,\n");
         sfdisk.closeWriteChannel();
         QVERIFY(sfdisk.waitForFinished(30000));
         QCOMPARE(sfdisk.exitCode(), 0);
-        QVERIFY(runTool(QStringLiteral("partx"), {QStringLiteral("-u"), loop.device()}) ||
-                runTool(QStringLiteral("losetup"), {QStringLiteral("-P"), QStringLiteral("-c"), loop.device()}));
+        QVERIFY(runTool(QStringLiteral("partx"), { QStringLiteral("-u"), loop.device() })
+            || runTool(QStringLiteral("losetup"), { QStringLiteral("-P"), QStringLiteral("-c"), loop.device() }));
         const QString part = loop.device() + QStringLiteral("p2");
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(part), 10000);
         QString out;
-        QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), part}, &out), qPrintable(out));
+        QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), part }, &out),
+            qPrintable(out));
         const QString mnt = m_dir->filePath(QStringLiteral("mnt-part"));
         ScopedMount mount(part, mnt);
         QVERIFY(mount.ok());
@@ -202,7 +212,7 @@ private slots:
         QVERIFY2(d.reason.contains(part + QStringLiteral(" is mounted at ") + mnt), qPrintable(d.reason));
         // The unmounted first partition on its own may be written.
         QCOMPARE(WriteGuard::check(loop.device() + QStringLiteral("p1"), loop.device() + QStringLiteral("p1")).verdict,
-                 WriteGuard::Verdict::WholeDevice);
+            WriteGuard::Verdict::WholeDevice);
     }
 
     void swapDeviceIsRefused()
@@ -213,11 +223,11 @@ private slots:
         LoopDevice loop(m_dir->path(), 32 << 20);
         QVERIFY(loop.isValid());
         QString out;
-        QVERIFY2(runTool(QStringLiteral("mkswap"), {loop.device()}, &out), qPrintable(out));
-        if (!runTool(QStringLiteral("swapon"), {loop.device()}, &out))
+        QVERIFY2(runTool(QStringLiteral("mkswap"), { loop.device() }, &out), qPrintable(out));
+        if (!runTool(QStringLiteral("swapon"), { loop.device() }, &out))
             QSKIP(qPrintable(QStringLiteral("swapon is not permitted here: ") + out.trimmed()));
         const auto d = WriteGuard::check(loop.device(), loop.device());
-        runTool(QStringLiteral("swapoff"), {loop.device()});
+        runTool(QStringLiteral("swapoff"), { loop.device() });
         QCOMPARE(d.verdict, WriteGuard::Verdict::Refused);
         QVERIFY2(d.reason.contains(QStringLiteral("in use as swap")), qPrintable(d.reason));
     }

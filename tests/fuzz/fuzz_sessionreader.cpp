@@ -8,10 +8,10 @@
 // LLVMFuzzerInitialize writes seeds to $DRIVESCOPE_FUZZ_SEED_DIR: a valid session and
 // journal, and crafted ones (overflowing start + latency, huge counts, negative
 // latencies) that must be refused.
-#include "core/session/runjournal.h"
 #include "core/report/runreport.h"
-#include "core/session/samplecolumns.h"
+#include "core/session/runjournal.h"
 #include "core/session/runmetajson.h"
+#include "core/session/samplecolumns.h"
 #include "core/session/sessionfile.h"
 #include "core/session/taggedrecords.h"
 #include "sessionbytes.h"
@@ -140,7 +140,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     QString error;
     if (bytes.startsWith("DSJOURNAL")) {
         // Journals share the framing: 13 header bytes, then tagged records.
-        for (const QByteArray &variant : {bytes, Test::resealSession(bytes)}) {
+        for (const QByteArray &variant : { bytes, Test::resealSession(bytes) }) {
             error.clear();
             if (auto run = RunJournal::decode(variant, QStringLiteral("fuzz.journal"), &error)) {
                 Session s;

@@ -11,15 +11,15 @@
 #include "testfiles.h"
 
 #include "core/run/sample.h"
-#include "ui/window/drivepanel.h"
 #include "ui/charts/latencyhistogramchart.h"
-#include "ui/window/mainwindow.h"
-#include "ui/run/runcontroller.h"
 #include "ui/charts/scatterchart.h"
+#include "ui/charts/timelinechart.h"
 #include "ui/pages/seek/seekcharts.h"
 #include "ui/pages/seek/seekform.h"
 #include "ui/pages/seek/seekpage.h"
-#include "ui/charts/timelinechart.h"
+#include "ui/run/runcontroller.h"
+#include "ui/window/drivepanel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -2,10 +2,10 @@
 // Issue 6: open a drive through polkit without ever benchmarking as root, with a real
 // polkitd, a real pkexec, a real unprivileged user and real loop devices; and the
 // helper's every refusal, called directly.
+#include "cliprocess.h"
 #include "core/opening/privilegedopener.h"
 #include "loopdevice.h"
 #include "polkitfixture.h"
-#include "cliprocess.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -17,8 +17,8 @@
 
 #include <atomic>
 #include <fcntl.h>
-#include <sys/socket.h>
 #include <sys/mount.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <thread>
@@ -29,10 +29,9 @@ using namespace DriveScope::Test;
 
 namespace {
 
-const QStringList directHelper{QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH)};
+const QStringList directHelper { QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH) };
 
-struct ProcessSeen
-{
+struct ProcessSeen {
     QString comm;
     uint uid;
     QString exe;
@@ -59,16 +58,16 @@ QList<ProcessSeen> drivescopeProcesses()
                 hasUid = true;
             }
         }
-        if (hasUid && comm.startsWith(QStringLiteral("drivescope")) && pid.toLongLong() != QCoreApplication::applicationPid())
-            seen.append({comm, uid, QFile::symLinkTarget(QStringLiteral("/proc/%1/exe").arg(pid))});
+        if (hasUid && comm.startsWith(QStringLiteral("drivescope"))
+            && pid.toLongLong() != QCoreApplication::applicationPid())
+            seen.append({ comm, uid, QFile::symLinkTarget(QStringLiteral("/proc/%1/exe").arg(pid)) });
     }
     return seen;
 }
 
 } // namespace
 
-class TestPrivilege : public QObject
-{
+class TestPrivilege : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
@@ -90,14 +89,14 @@ private slots:
         QTest::newRow("symlink to a regular file") << "symlink" << false << 65 << "not a device under /dev";
         QTest::newRow("/dev/null") << "/dev/null" << false << 66 << "not a block device";
         QTest::newRow("block node outside /dev") << "mknod" << false << 65 << "not a device under /dev";
-        QTest::newRow("block node on /dev/shm (not the kernel's devtmpfs)") << "shm-node" << false << 65
-                                                                              << "not a device node the kernel made";
-        QTest::newRow("read-write on a loop device that backs a mounted loop device") << "stacked" << true << 67
-                                                                                       << "is the backing device of";
+        QTest::newRow("block node on /dev/shm (not the kernel's devtmpfs)")
+            << "shm-node" << false << 65 << "not a device node the kernel made";
+        QTest::newRow("read-write on a loop device that backs a mounted loop device")
+            << "stacked" << true << 67 << "is the backing device of";
         QTest::newRow("missing path") << "/dev/drivescope-no-such-device" << false << 65 << "does not exist";
         QTest::newRow("read-write on a mounted loop device") << "mounted" << true << 67 << "is mounted at";
-        QTest::newRow("read-write on a loop device whose partition is mounted") << "partition" << true << 67
-                                                                                  << "is mounted at";
+        QTest::newRow("read-write on a loop device whose partition is mounted")
+            << "partition" << true << 67 << "is mounted at";
         QTest::newRow("read-write on swap") << "swap" << true << 67 << "in use as swap";
     }
     void helperRefuses()
@@ -153,10 +152,12 @@ private slots:
             QVERIFY(needLoop(64 << 20));
             stacked.reset(new StackedLoop(loop->device()));
             QVERIFY2(stacked->isValid(), qPrintable(stacked->error()));
-            QVERIFY(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), stacked->device()}));
+            QVERIFY(runTool(
+                QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), stacked->device() }));
             mountDir = m_dir->filePath(QStringLiteral("mnt-stacked"));
             QDir().mkpath(mountDir);
-            QVERIFY(runTool(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("ro"), stacked->device(), mountDir}));
+            QVERIFY(runTool(
+                QStringLiteral("mount"), { QStringLiteral("-o"), QStringLiteral("ro"), stacked->device(), mountDir }));
             path = loop->device();
             imageBefore = fileSha256(loop->image());
         } else if (what == u"mounted" || what == u"partition" || what == u"swap") {
@@ -164,24 +165,24 @@ private slots:
             QString dev = loop->device();
             if (what == u"partition") {
                 QProcess sfdisk;
-                sfdisk.start(QStringLiteral("sfdisk"), {QStringLiteral("-q"), dev});
+                sfdisk.start(QStringLiteral("sfdisk"), { QStringLiteral("-q"), dev });
                 sfdisk.write("label: dos\n,16M\n,\n");
                 sfdisk.closeWriteChannel();
                 QVERIFY(sfdisk.waitForFinished(30000) && sfdisk.exitCode() == 0);
-                QVERIFY(runTool(QStringLiteral("partx"), {QStringLiteral("-u"), dev}));
+                QVERIFY(runTool(QStringLiteral("partx"), { QStringLiteral("-u"), dev }));
                 dev += QStringLiteral("p2");
                 QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(dev), 10000);
             }
             if (what == u"swap") {
-                QVERIFY(runTool(QStringLiteral("mkswap"), {dev}));
-                if (!runTool(QStringLiteral("swapon"), {dev}))
+                QVERIFY(runTool(QStringLiteral("mkswap"), { dev }));
+                if (!runTool(QStringLiteral("swapon"), { dev }))
                     QSKIP("swapon is not permitted here");
                 swapDevice = dev;
             } else {
-                QVERIFY(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), dev}));
+                QVERIFY(runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), dev }));
                 mountDir = m_dir->filePath(QStringLiteral("mnt-") + what);
                 QDir().mkpath(mountDir);
-                QVERIFY(runTool(QStringLiteral("mount"), {dev, mountDir}));
+                QVERIFY(runTool(QStringLiteral("mount"), { dev, mountDir }));
             }
             path = loop->device();
         }
@@ -189,9 +190,9 @@ private slots:
         QString message;
         const int fd = PrivilegedOpener::requestDescriptor(path, readWrite, directHelper, &code, &message);
         if (!mountDir.isEmpty())
-            runTool(QStringLiteral("umount"), {mountDir});
+            runTool(QStringLiteral("umount"), { mountDir });
         if (!swapDevice.isEmpty())
-            runTool(QStringLiteral("swapoff"), {swapDevice});
+            runTool(QStringLiteral("swapoff"), { swapDevice });
         if (what == u"devfile")
             QFile::remove(path);
         if (!shmNode.isEmpty())
@@ -210,26 +211,26 @@ private slots:
     {
         QProcess p;
         const QString helper = QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH);
-        for (const QStringList &args : {QStringList{QStringLiteral("--write"), QStringLiteral("/dev/null")},
-                                        QStringList{QStringLiteral("--mode"), QStringLiteral("read"), QStringLiteral("/dev/null")},
-                                        QStringList{QStringLiteral("--read"), QStringLiteral("/dev/null"), QStringLiteral("--extra")},
-                                        QStringList{QStringLiteral("--read")}}) {
+        for (const QStringList &args : { QStringList { QStringLiteral("--write"), QStringLiteral("/dev/null") },
+                 QStringList { QStringLiteral("--mode"), QStringLiteral("read"), QStringLiteral("/dev/null") },
+                 QStringList { QStringLiteral("--read"), QStringLiteral("/dev/null"), QStringLiteral("--extra") },
+                 QStringList { QStringLiteral("--read") } }) {
             p.start(helper, args);
             QVERIFY(p.waitForFinished());
             QVERIFY2(p.exitCode() == 64, qPrintable(args.join(u' ')));
         }
         // stdin is a pipe here, not a socket: nothing is handed out.
-        p.start(helper, {QStringLiteral("--read"), QStringLiteral("/dev/null")});
+        p.start(helper, { QStringLiteral("--read"), QStringLiteral("/dev/null") });
         QVERIFY(p.waitForFinished());
         QCOMPARE(p.exitCode(), 69);
         // A Unix datagram socket (or any socket but a stream) is refused too (issue 15).
-        for (const int type : {SOCK_DGRAM, SOCK_SEQPACKET}) {
+        for (const int type : { SOCK_DGRAM, SOCK_SEQPACKET }) {
             int sv[2];
             QCOMPARE(::socketpair(AF_UNIX, type | SOCK_CLOEXEC, 0, sv), 0);
             QProcess q;
             const int childEnd = sv[1];
             q.setChildProcessModifier([childEnd] { ::dup2(childEnd, STDIN_FILENO); });
-            q.start(helper, {QStringLiteral("--read"), QStringLiteral("/dev/null")});
+            q.start(helper, { QStringLiteral("--read"), QStringLiteral("/dev/null") });
             QVERIFY(q.waitForFinished());
             ::close(sv[0]);
             ::close(sv[1]);
@@ -279,7 +280,7 @@ private slots:
         const QByteArray linkN = QFile::encodeName(link), tmpN = QFile::encodeName(tmpLink);
         const QByteArray devN = QFile::encodeName(loop.device()), secretN = QFile::encodeName(secret);
         ::symlink(devN.constData(), linkN.constData());
-        std::atomic<bool> stop{false};
+        std::atomic<bool> stop { false };
         std::thread flipper([&] {
             for (bool toDevice = false; !stop.load(); toDevice = !toDevice) {
                 ::unlink(tmpN.constData());
@@ -321,20 +322,24 @@ private slots:
         QString why;
         if (!PolkitFixture::canRun(&why) || !LoopDevice::canCreate(&why))
             QSKIP(qPrintable(why));
-        PolkitFixture polkit(QStringLiteral(DRIVESCOPE_POLICY_BUILD_PATH), QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH));
+        PolkitFixture polkit(
+            QStringLiteral(DRIVESCOPE_POLICY_BUILD_PATH), QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH));
         QVERIFY2(polkit.isValid(), qPrintable(polkit.error()));
         LoopDevice loop(m_dir->path(), 64 << 20);
         QVERIFY(loop.isValid());
         QTemporaryDir bin(QStringLiteral("/tmp/drivescope-priv-XXXXXX"));
         const QString cli = userCopyOfCli(bin);
         QVERIFY(!cli.isEmpty());
-        const QStringList asUser{QStringLiteral("-u"), polkit.user(), QStringLiteral("--"), cli};
+        const QStringList asUser { QStringLiteral("-u"), polkit.user(), QStringLiteral("--"), cli };
 
         // Denied: a clear sentence and exit code 5, nothing measured.
         QVERIFY(polkit.setRule(PolkitFixture::Answer::No));
         {
             QProcess p;
-            p.start(QStringLiteral("runuser"), asUser + QStringList{QStringLiteral("seek"), loop.device(), QStringLiteral("-n"), QStringLiteral("100")});
+            p.start(QStringLiteral("runuser"),
+                asUser
+                    + QStringList {
+                        QStringLiteral("seek"), loop.device(), QStringLiteral("-n"), QStringLiteral("100") });
             QVERIFY(p.waitForFinished(60000));
             const QString err = QString::fromUtf8(p.readAllStandardError());
             QCOMPARE(p.exitCode(), 5);
@@ -346,14 +351,16 @@ private slots:
         // no DriveScope process is root except, briefly, the helper.
         QVERIFY(polkit.setRule(PolkitFixture::Answer::Yes));
         QProcess p;
-        p.start(QStringLiteral("runuser"), asUser + QStringList{QStringLiteral("seek"), loop.device(), QStringLiteral("-n"), QStringLiteral("8000")});
+        p.start(QStringLiteral("runuser"),
+            asUser
+                + QStringList { QStringLiteral("seek"), loop.device(), QStringLiteral("-n"), QStringLiteral("8000") });
         QVERIFY(p.waitForStarted());
         bool sawCli = false;
         bool sawHelper = false; // it lives for milliseconds: seeing it is luck, not a requirement
         QStringList rootProcesses;
         const uint userUid = [&] {
             QProcess id;
-            id.start(QStringLiteral("id"), {QStringLiteral("-u"), polkit.user()});
+            id.start(QStringLiteral("id"), { QStringLiteral("-u"), polkit.user() });
             id.waitForFinished();
             return QString::fromLatin1(id.readAllStandardOutput()).trimmed().toUInt();
         }();
@@ -378,7 +385,8 @@ private slots:
         QVERIFY(err.contains(QStringLiteral("Asking for permission to open")));
         QVERIFY2(sawCli, "the probe must have seen the benchmark running");
         QVERIFY2(rootProcesses.isEmpty(), qPrintable(rootProcesses.join(u' ')));
-        qInfo("Benchmark seen running as uid %u; helper %s", userUid, sawHelper ? "seen briefly" : "not caught by the probe");
+        qInfo("Benchmark seen running as uid %u; helper %s", userUid,
+            sawHelper ? "seen briefly" : "not caught by the probe");
     }
 
     // Issue 15: reading and writing are two polkit actions. An authorisation to read
@@ -389,19 +397,20 @@ private slots:
         QString why;
         if (!PolkitFixture::canRun(&why) || !LoopDevice::canCreate(&why))
             QSKIP(qPrintable(why));
-        PolkitFixture polkit(QStringLiteral(DRIVESCOPE_POLICY_BUILD_PATH), QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH));
+        PolkitFixture polkit(
+            QStringLiteral(DRIVESCOPE_POLICY_BUILD_PATH), QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH));
         QVERIFY2(polkit.isValid(), qPrintable(polkit.error()));
         LoopDevice loop(m_dir->path(), 16 << 20);
         QVERIFY(loop.isValid());
         QTemporaryDir bin(QStringLiteral("/tmp/drivescope-priv-XXXXXX"));
         const QString cli = userCopyOfCli(bin);
         QVERIFY(!cli.isEmpty());
-        const QStringList write{QStringLiteral("-u"), polkit.user(), QStringLiteral("--"), cli, QStringLiteral("syncwrite"),
-                                loop.device(), QStringLiteral("--destroy-data-on"), loop.device(), QStringLiteral("-n"),
-                                QStringLiteral("20"), QStringLiteral("--sync"), QStringLiteral("fdatasync")};
+        const QStringList write { QStringLiteral("-u"), polkit.user(), QStringLiteral("--"), cli,
+            QStringLiteral("syncwrite"), loop.device(), QStringLiteral("--destroy-data-on"), loop.device(),
+            QStringLiteral("-n"), QStringLiteral("20"), QStringLiteral("--sync"), QStringLiteral("fdatasync") };
         const QByteArray before = fileSha256(loop.image());
 
-        QVERIFY(polkit.setRule(PolkitFixture::Answer::Yes, {PolkitFixture::readAction()}));
+        QVERIFY(polkit.setRule(PolkitFixture::Answer::Yes, { PolkitFixture::readAction() }));
         QProcess p;
         p.start(QStringLiteral("runuser"), write);
         QVERIFY(p.waitForFinished(60000));
@@ -409,7 +418,7 @@ private slots:
         QVERIFY2(p.exitCode() == 5, qPrintable(QStringLiteral("exit %1: %2").arg(p.exitCode()).arg(err)));
         QCOMPARE(fileSha256(loop.image()), before);
 
-        QVERIFY(polkit.setRule(PolkitFixture::Answer::Yes, {PolkitFixture::writeAction()}));
+        QVERIFY(polkit.setRule(PolkitFixture::Answer::Yes, { PolkitFixture::writeAction() }));
         p.start(QStringLiteral("runuser"), write);
         QVERIFY(p.waitForFinished(60000));
         QVERIFY2(p.exitCode() == 0, qPrintable(QString::fromUtf8(p.readAllStandardError())));
@@ -421,12 +430,12 @@ private:
     static QString userCopyOfCli(const QTemporaryDir &bin)
     {
         const QString cli = bin.filePath(QStringLiteral("drivescope-cli"));
-        const bool ok = QFile::setPermissions(bin.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner
-                                                              | QFileDevice::ExeOwner | QFileDevice::ReadOther
-                                                              | QFileDevice::ExeOther)
+        const bool ok = QFile::setPermissions(bin.path(),
+                            QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
+                                | QFileDevice::ReadOther | QFileDevice::ExeOther)
             && QFile::copy(QStringLiteral(DRIVESCOPE_CLI_PATH), cli)
-            && QFile::setPermissions(cli, QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther
-                                              | QFileDevice::ExeOther);
+            && QFile::setPermissions(
+                cli, QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther | QFileDevice::ExeOther);
         return ok ? cli : QString();
     }
 

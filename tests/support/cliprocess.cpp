@@ -7,15 +7,15 @@
 
 namespace DriveScope::Test {
 
-CliResult runCli(const QStringList &args, const QProcessEnvironment &env, const QString &program,
-                 const QStringList &prefix)
+CliResult runCli(
+    const QStringList &args, const QProcessEnvironment &env, const QString &program, const QStringList &prefix)
 {
     QProcess p;
     p.setProcessEnvironment(env);
     if (prefix.isEmpty())
         p.start(program, args);
     else
-        p.start(prefix.first(), prefix.mid(1) + QStringList{program} + args);
+        p.start(prefix.first(), prefix.mid(1) + QStringList { program } + args);
     CliResult r;
     if (!p.waitForFinished(120000)) {
         p.kill();
@@ -51,8 +51,8 @@ CliResult runCliTo(const QStringList &args, const QString &stdoutFile, const QPr
 
 bool runTool(const QString &program, const QStringList &args, QString *output)
 {
-    const QString path = QStandardPaths::findExecutable(
-        program, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+    const QString path = QStandardPaths::findExecutable(program,
+        { QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/bin"), QStringLiteral("/bin") });
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
     p.start(path.isEmpty() ? program : path, args);

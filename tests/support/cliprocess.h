@@ -8,8 +8,7 @@
 namespace DriveScope::Test {
 
 // What a run of drivescope-cli (or any program) left behind.
-struct CliResult
-{
+struct CliResult {
     int exitCode = -1; // -1 also when it crashed or timed out
     QProcess::ExitStatus status = QProcess::CrashExit;
     QString out;
@@ -19,11 +18,11 @@ struct CliResult
 // Runs drivescope-cli (or program) with args; prefix runs it through another program
 // first (e.g. setpriv ... --). Kills it after two minutes.
 CliResult runCli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
-                 const QString &program = QStringLiteral(DRIVESCOPE_CLI_PATH), const QStringList &prefix = {});
+    const QString &program = QStringLiteral(DRIVESCOPE_CLI_PATH), const QStringList &prefix = {});
 
 // runCli with standard output going to a file or device (/dev/full: a full disk).
 CliResult runCliTo(const QStringList &args, const QString &stdoutFile,
-                   const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
+    const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
 
 // Runs a system tool (mount, mkfs.ext4, losetup...), found in the sbin directories too
 // (ctest's PATH may lack them). True on exit code 0; output gets stdout and stderr.

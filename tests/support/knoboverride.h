@@ -13,8 +13,7 @@
 
 namespace DriveScope::Test {
 
-class KnobOverride
-{
+class KnobOverride {
 public:
     KnobOverride(const QString &path, const QString &value)
         : m_path(path)

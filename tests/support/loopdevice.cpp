@@ -18,8 +18,8 @@ bool LoopDevice::canCreate(QString *whyNot)
         *whyNot = QStringLiteral("loop devices need root (CI runs as root)");
         return false;
     }
-    if (QStandardPaths::findExecutable(QStringLiteral("losetup"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"),
-                                                                   QStringLiteral("/usr/bin")})
+    if (QStandardPaths::findExecutable(QStringLiteral("losetup"),
+            { QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/bin") })
             .isEmpty()) {
         *whyNot = QStringLiteral("losetup is not installed (util-linux)");
         return false;
@@ -57,7 +57,8 @@ LoopDevice::LoopDevice(const QString &directory, qint64 size)
         return;
     }
     QProcess p;
-    p.start(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"), QStringLiteral("--direct-io=on"), m_image});
+    p.start(QStringLiteral("losetup"),
+        { QStringLiteral("-f"), QStringLiteral("--show"), QStringLiteral("--direct-io=on"), m_image });
     if (!p.waitForFinished(30000) || p.exitCode() != 0) {
         m_error = QStringLiteral("losetup failed: %1").arg(QString::fromLocal8Bit(p.readAllStandardError()));
         return;
@@ -69,7 +70,7 @@ void LoopDevice::detach()
 {
     if (m_device.isEmpty())
         return;
-    QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device});
+    QProcess::execute(QStringLiteral("losetup"), { QStringLiteral("-d"), m_device });
     m_device.clear();
 }
 
@@ -82,7 +83,7 @@ LoopDevice::~LoopDevice()
 
 StackedLoop::StackedLoop(const QString &lower, bool readOnly)
 {
-    QStringList args{QStringLiteral("-f"), QStringLiteral("--show")};
+    QStringList args { QStringLiteral("-f"), QStringLiteral("--show") };
     if (readOnly)
         args << QStringLiteral("-r");
     QProcess p;
@@ -97,20 +98,21 @@ StackedLoop::StackedLoop(const QString &lower, bool readOnly)
 StackedLoop::~StackedLoop()
 {
     if (!m_device.isEmpty())
-        QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device});
+        QProcess::execute(QStringLiteral("losetup"), { QStringLiteral("-d"), m_device });
 }
 
 bool partitionInTwo(const QString &device, QString *why)
 {
     QProcess sfdisk;
-    sfdisk.start(QStringLiteral("sfdisk"), {QStringLiteral("-q"), device});
+    sfdisk.start(QStringLiteral("sfdisk"), { QStringLiteral("-q"), device });
     sfdisk.write("label: dos\n,16M\n,\n");
     sfdisk.closeWriteChannel();
     if (!sfdisk.waitForFinished(30000) || sfdisk.exitCode() != 0) {
-        *why = QStringLiteral("sfdisk %1 failed: %2").arg(device, QString::fromLocal8Bit(sfdisk.readAllStandardError()));
+        *why
+            = QStringLiteral("sfdisk %1 failed: %2").arg(device, QString::fromLocal8Bit(sfdisk.readAllStandardError()));
         return false;
     }
-    QProcess::execute(QStringLiteral("partx"), {QStringLiteral("-u"), device});
+    QProcess::execute(QStringLiteral("partx"), { QStringLiteral("-u"), device });
     for (int i = 0; i < 100; ++i) {
         if (QFile::exists(device + QStringLiteral("p1")) && QFile::exists(device + QStringLiteral("p2")))
             return true;

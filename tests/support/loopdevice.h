@@ -9,8 +9,7 @@ namespace DriveScope::Test {
 
 // A real loop device over a random-filled image, with direct I/O on, detached (and
 // the image removed) on destruction. Needs root; canCreate() says why not.
-class LoopDevice
-{
+class LoopDevice {
 public:
     static bool canCreate(QString *whyNot);
 
@@ -38,8 +37,7 @@ private:
 
 // A loop device over an existing file or block device (losetup -f --show LOWER), so the
 // lower one backs it; detached on destruction. readOnly adds -r.
-class StackedLoop
-{
+class StackedLoop {
 public:
     explicit StackedLoop(const QString &lower, bool readOnly = false);
     StackedLoop(const StackedLoop &) = delete;

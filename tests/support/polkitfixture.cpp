@@ -60,7 +60,7 @@ bool PolkitFixture::canRun(QString *whyNot)
         *whyNot = QStringLiteral("installing a polkit policy and starting polkitd need root (CI runs as root)");
         return false;
     }
-    for (const char *tool : {"/usr/bin/pkexec", "/usr/lib/polkit-1/polkitd", "/usr/bin/dbus-daemon"}) {
+    for (const char *tool : { "/usr/bin/pkexec", "/usr/lib/polkit-1/polkitd", "/usr/bin/dbus-daemon" }) {
         if (!QFile::exists(QLatin1String(tool))) {
             *whyNot = QStringLiteral("%1 is missing (apt-get install pkexec polkitd dbus)").arg(QLatin1String(tool));
             return false;
@@ -72,8 +72,8 @@ bool PolkitFixture::canRun(QString *whyNot)
 PolkitFixture::PolkitFixture(const QString &policyFile, const QString &helperBinary)
 {
     m_helperPath = QStringLiteral(DRIVESCOPE_HELPER_PATH);
-    if (!installFile(policyFile,
-                     QStringLiteral("/usr/share/polkit-1/actions/") + QFileInfo(policyFile).fileName(), false)
+    if (!installFile(
+            policyFile, QStringLiteral("/usr/share/polkit-1/actions/") + QFileInfo(policyFile).fileName(), false)
         || !installFile(helperBinary, m_helperPath, true))
         return;
 
@@ -83,7 +83,8 @@ PolkitFixture::PolkitFixture(const QString &policyFile, const QString &helperBin
         QFile::remove(QLatin1String(kSystemBus));
         QFile::remove(QStringLiteral("/run/dbus/pid"));
         QProcess p;
-        p.start(QStringLiteral("dbus-daemon"), {QStringLiteral("--system"), QStringLiteral("--fork"), QStringLiteral("--print-pid")});
+        p.start(QStringLiteral("dbus-daemon"),
+            { QStringLiteral("--system"), QStringLiteral("--fork"), QStringLiteral("--print-pid") });
         p.waitForFinished(10000);
         m_dbusPid = QString::fromLatin1(p.readAllStandardOutput()).trimmed().toLongLong();
         for (int i = 0; i < 50 && !systemBusAnswers(); ++i)
@@ -94,14 +95,16 @@ PolkitFixture::PolkitFixture(const QString &policyFile, const QString &helperBin
         }
     }
     if (!processRunning(QStringLiteral("polkitd"))) {
-        if (!QProcess::startDetached(QStringLiteral("setsid"), {QStringLiteral("/usr/lib/polkit-1/polkitd"), QStringLiteral("--no-debug")},
-                                     {}, &m_polkitPid)) {
+        if (!QProcess::startDetached(QStringLiteral("setsid"),
+                { QStringLiteral("/usr/lib/polkit-1/polkitd"), QStringLiteral("--no-debug") }, {}, &m_polkitPid)) {
             m_error = QStringLiteral("polkitd did not start");
             return;
         }
     }
-    if (runQuiet(QStringLiteral("id"), {user()}) != 0) {
-        if (runQuiet(QStringLiteral("useradd"), {QStringLiteral("-M"), QStringLiteral("-s"), QStringLiteral("/usr/sbin/nologin"), user()}) != 0) {
+    if (runQuiet(QStringLiteral("id"), { user() }) != 0) {
+        if (runQuiet(QStringLiteral("useradd"),
+                { QStringLiteral("-M"), QStringLiteral("-s"), QStringLiteral("/usr/sbin/nologin"), user() })
+            != 0) {
             m_error = QStringLiteral("useradd %1 failed").arg(user());
             return;
         }
@@ -121,7 +124,7 @@ PolkitFixture::~PolkitFixture()
         QFile::rename(pair.section(u'|', 1, 1), original);
     }
     if (m_createdUser)
-        runQuiet(QStringLiteral("userdel"), {user()});
+        runQuiet(QStringLiteral("userdel"), { user() });
     // setsid forks polkitd as its own process (same pid with setsid(1) when not a
     // group leader); stop it by the pid we started.
     if (m_polkitPid > 0)
@@ -147,11 +150,11 @@ bool PolkitFixture::installFile(const QString &from, const QString &to, bool exe
         return false;
     }
     m_installed << to;
-    QFile::setPermissions(to, executable ? (QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
-                                            | QFileDevice::ReadGroup | QFileDevice::ExeGroup | QFileDevice::ReadOther
-                                            | QFileDevice::ExeOther)
-                                         : (QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup
-                                            | QFileDevice::ReadOther));
+    QFile::setPermissions(to,
+        executable
+            ? (QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup
+                | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther)
+            : (QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther));
     return true;
 }
 
@@ -166,7 +169,7 @@ bool PolkitFixture::setRule(Answer answer, const QStringList &actions)
                            "        return polkit.Result.%2;\n"
                            "});\n")
                 .arg(user(), answer == Answer::Yes ? QStringLiteral("YES") : QStringLiteral("NO"),
-                     QLatin1Char('"') + actions.join(QStringLiteral("\", \"")) + QLatin1Char('"'))
+                    QLatin1Char('"') + actions.join(QStringLiteral("\", \"")) + QLatin1Char('"'))
                 .toUtf8());
     f.close();
     // polkitd reloads rules when the directory changes; give it a moment.

@@ -12,8 +12,7 @@ namespace DriveScope::Test {
 // says, an unprivileged user, and a rules file answering YES or NO for our action.
 // Everything it installed or started is removed or stopped on destruction; files it
 // replaced are restored.
-class PolkitFixture
-{
+class PolkitFixture {
 public:
     static bool canRun(QString *whyNot);
 
@@ -31,7 +30,7 @@ public:
     // The rule answers for these actions (default: opening to read) and no others.
     static QString readAction() { return QStringLiteral("org.drivescope.DriveScope.open-device"); }
     static QString writeAction() { return QStringLiteral("org.drivescope.DriveScope.open-device-for-writing"); }
-    bool setRule(Answer answer, const QStringList &actions = {readAction()});
+    bool setRule(Answer answer, const QStringList &actions = { readAction() });
 
 private:
     bool installFile(const QString &from, const QString &to, bool executable);
@@ -41,8 +40,8 @@ private:
     qint64 m_dbusPid = 0;
     qint64 m_polkitPid = 0;
     bool m_createdUser = false;
-    QStringList m_installed;          // files we put in place
-    QStringList m_backups;            // "original|backup" pairs to restore
+    QStringList m_installed; // files we put in place
+    QStringList m_backups; // "original|backup" pairs to restore
     QString m_rulesFile;
 };
 

@@ -54,7 +54,8 @@ inline QByteArray resealSession(QByteArray file)
         const quint32 len = qFromLittleEndian<quint32>(file.constData() + pos + 4);
         if (qint64(len) > file.size() - pos - 12)
             break;
-        qToLittleEndian<quint32>(TaggedRecords::checksum(QByteArrayView(file).sliced(pos, 8 + len)), file.data() + pos + 8 + len);
+        qToLittleEndian<quint32>(
+            TaggedRecords::checksum(QByteArrayView(file).sliced(pos, 8 + len)), file.data() + pos + 8 + len);
         pos += 12 + len;
     }
     return file;

@@ -5,9 +5,9 @@
 // one check that Start refuses it in words and runs nothing. One copy here instead of
 // four that could drift apart.
 
+#include "ui/models/runsmodel.h"
 #include "ui/pages/benchmarkpage.h"
 #include "ui/window/mainwindow.h"
-#include "ui/models/runsmodel.h"
 
 #include <QLineEdit>
 #include <QList>
@@ -17,16 +17,14 @@
 namespace DriveScope::Test {
 
 // One text field a bad-input table fills: the table's column and the form's edit.
-template<typename Form>
-struct BadInputField {
+template<typename Form> struct BadInputField {
     const char *column;
     QLineEdit *(Form::*edit)() const;
 };
 
 // In a _data function: one QString column per field, in order, then "expected" (what
 // the form's error text must contain; empty: any error text).
-template<typename Form>
-void addBadInputColumns(const QList<BadInputField<Form>> &fields)
+template<typename Form> void addBadInputColumns(const QList<BadInputField<Form>> &fields)
 {
     for (const BadInputField<Form> &f : fields)
         QTest::addColumn<QString>(f.column);
@@ -34,8 +32,7 @@ void addBadInputColumns(const QList<BadInputField<Form>> &fields)
 }
 
 // In the test: the current row's text into each field (QFETCH by the column's name).
-template<typename Form>
-void fillBadInput(Form *form, const QList<BadInputField<Form>> &fields)
+template<typename Form> void fillBadInput(Form *form, const QList<BadInputField<Form>> &fields)
 {
     for (const BadInputField<Form> &f : fields)
         (form->*f.edit)()->setText(*static_cast<QString *>(QTest::qData(f.column, QMetaType::QString)));
@@ -54,8 +51,7 @@ struct FormRejection {
 // Clicks Start on a page whose form holds bad input: formRejected within 10 s, the
 // error text says why, and nothing runs or lands in the runs table. A void function so
 // the QVERIFYs can return; callers check QTest::currentTestFailed() before going on.
-template<typename Page>
-void expectFormRejected(MainWindow &w, Page *page, const FormRejection &expected)
+template<typename Page> void expectFormRejected(MainWindow &w, Page *page, const FormRejection &expected)
 {
     QSignalSpy rejected(page, &BenchmarkPage::formRejected);
     QTest::mouseClick(page->startButton(), Qt::LeftButton);

@@ -114,8 +114,7 @@ inline void note(const char *call, const char *path)
     t_inHook = false;
 }
 
-template<typename F>
-F real(const char *name)
+template<typename F> F real(const char *name)
 {
     return reinterpret_cast<F>(dlsym(RTLD_NEXT, name));
 }
@@ -125,8 +124,8 @@ F real(const char *name)
 // The hooks. Declared under other C++ names with the C symbol as their assembler label,
 // so they do not clash with the C library headers' own declarations.
 #define DS_GTIO_PATHCALL(ret, sym, params, args, pathArg)                                                              \
-    extern "C" ret ds_gtio_##sym params __asm__(#sym);                                                               \
-    extern "C" ret ds_gtio_##sym params                                                                              \
+    extern "C" ret ds_gtio_##sym params __asm__(#sym);                                                                 \
+    extern "C" ret ds_gtio_##sym params                                                                                \
     {                                                                                                                  \
         DriveScope::Test::GuiThreadIo::note(#sym, pathArg);                                                            \
         static auto fn = DriveScope::Test::GuiThreadIo::real<ret(*) params>(#sym);                                     \
@@ -164,8 +163,8 @@ DS_GTIO_PATHCALL(ssize_t, pwrite64, (int fd, const void *b, size_t n, off_t o), 
 // open and openat take a mode only with O_CREAT or O_TMPFILE; passing it on always is
 // harmless (the kernel ignores it otherwise) and keeps the hooks simple.
 #define DS_GTIO_OPENCALL(sym)                                                                                          \
-    extern "C" int ds_gtio_##sym(const char *p, int f, ...) __asm__(#sym);                                           \
-    extern "C" int ds_gtio_##sym(const char *p, int f, ...)                                                          \
+    extern "C" int ds_gtio_##sym(const char *p, int f, ...) __asm__(#sym);                                             \
+    extern "C" int ds_gtio_##sym(const char *p, int f, ...)                                                            \
     {                                                                                                                  \
         va_list ap;                                                                                                    \
         va_start(ap, f);                                                                                               \
@@ -176,8 +175,8 @@ DS_GTIO_PATHCALL(ssize_t, pwrite64, (int fd, const void *b, size_t n, off_t o), 
         return fn(p, f, mode);                                                                                         \
     }
 #define DS_GTIO_OPENATCALL(sym)                                                                                        \
-    extern "C" int ds_gtio_##sym(int d, const char *p, int f, ...) __asm__(#sym);                                    \
-    extern "C" int ds_gtio_##sym(int d, const char *p, int f, ...)                                                   \
+    extern "C" int ds_gtio_##sym(int d, const char *p, int f, ...) __asm__(#sym);                                      \
+    extern "C" int ds_gtio_##sym(int d, const char *p, int f, ...)                                                     \
     {                                                                                                                  \
         va_list ap;                                                                                                    \
         va_start(ap, f);                                                                                               \

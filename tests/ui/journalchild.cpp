@@ -4,11 +4,11 @@
 // run's journal holds samples. Prints "journal PATH" when the journal is going.
 // The XDG directories come from the environment the test sets.
 #include "ui/pages/benchmarkpage.h"
-#include "ui/window/drivepanel.h"
-#include "ui/window/mainwindow.h"
-#include "ui/session/runjournalkeeper.h"
 #include "ui/pages/seek/seekform.h"
 #include "ui/pages/seek/seekpage.h"
+#include "ui/session/runjournalkeeper.h"
+#include "ui/window/drivepanel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QSpinBox>
@@ -29,8 +29,8 @@ int main(int argc, char **argv)
     MainWindow w;
     w.show();
     w.page<SeekPage>()->form()->countBox()->setValue(50'000'000); // far longer than the test waits
-    QObject::connect(w.journals(), &RunJournalKeeper::journalStarted, &app,
-        [](const QString &path, bool ok, const QString &error) {
+    QObject::connect(
+        w.journals(), &RunJournalKeeper::journalStarted, &app, [](const QString &path, bool ok, const QString &error) {
             if (ok)
                 std::printf("journal %s\n", qPrintable(path));
             else
@@ -42,7 +42,8 @@ int main(int argc, char **argv)
         std::fflush(stdout);
     });
     // The panel stats the path on a pool thread: start once its row is there and selected.
-    QObject::connect(w.drivePanel(), &DrivePanel::pathAdded, w.page<SeekPage>(), [&w] { w.page<SeekPage>()->start(); },
+    QObject::connect(
+        w.drivePanel(), &DrivePanel::pathAdded, w.page<SeekPage>(), [&w] { w.page<SeekPage>()->start(); },
         Qt::SingleShotConnection);
     w.drivePanel()->addPath(QString::fromLocal8Bit(argv[1]));
     return app.exec();

@@ -17,8 +17,7 @@
 
 namespace DriveScope::Test {
 
-class PageTestFixture
-{
+class PageTestFixture {
 public:
     PageTestFixture() = default;
     PageTestFixture(const PageTestFixture &) = delete;

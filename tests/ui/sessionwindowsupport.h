@@ -7,9 +7,9 @@
 #include "uitestsupport.h"
 
 #include "ui/pages/benchmarkpage.h"
-#include "ui/window/mainwindow.h"
 #include "ui/pages/seek/seekform.h"
 #include "ui/pages/seek/seekpage.h"
+#include "ui/window/mainwindow.h"
 
 #include <QSignalSpy>
 #include <QSpinBox>

@@ -7,13 +7,13 @@
 #include "testfiles.h"
 
 #include "core/stats/bandwidthsummary.h"
+#include "ui/models/runsmodel.h"
 #include "ui/pages/bandwidth/bandwidthcharts.h"
 #include "ui/pages/bandwidth/bandwidthform.h"
 #include "ui/pages/bandwidth/bandwidthpage.h"
+#include "ui/run/writeconfirmdialog.h"
 #include "ui/window/drivepanel.h"
 #include "ui/window/mainwindow.h"
-#include "ui/models/runsmodel.h"
-#include "ui/run/writeconfirmdialog.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -74,7 +74,8 @@ private:
 
 void TestBandwidthPage::initTestCase()
 {
-    QVERIFY2(m_fx.setUp("tst_bandwidthpage", 64 << 20, QStringLiteral("ui-bandwidth-target.bin")), qPrintable(m_fx.error()));
+    QVERIFY2(
+        m_fx.setUp("tst_bandwidthpage", 64 << 20, QStringLiteral("ui-bandwidth-target.bin")), qPrintable(m_fx.error()));
 }
 
 void TestBandwidthPage::cleanupTestCase()

@@ -3,9 +3,9 @@
 // engine on simulated drives (sim:hdd against sim:ssd) and on a random file, overlaid
 // and tabulated; the figures must be each run's own summary and the overlays each
 // run's own histogram, only normalised.
-#include "core/bench/benchmarkregistry.h"
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/bench/bandwidth/bandwidthconfig.h"
+#include "core/bench/benchmarkregistry.h"
 #include "core/bench/seek/seekbenchmark.h"
 #include "core/bench/syncwrite/syncwritebenchmark.h"
 #include "core/bench/syncwrite/syncwriteconfig.h"
@@ -17,16 +17,16 @@
 #include "core/stats/zoneprofile.h"
 #include "core/util/byteunits.h"
 #include "testfiles.h"
+#include "ui/charts/latencyhistogramchart.h"
 #include "ui/compare/comparefiguresmodel.h"
 #include "ui/compare/comparelinechart.h"
 #include "ui/compare/compareseries.h"
 #include "ui/compare/comparestyle.h"
 #include "ui/compare/comparewindow.h"
-#include "ui/charts/latencyhistogramchart.h"
 #include "ui/models/runsmodel.h"
 
-#include <QSet>
 #include "uitestsupport.h"
+#include <QSet>
 
 #include <QAbstractItemModelTester>
 #include <QGuiApplication>
@@ -435,9 +435,12 @@ private slots:
         const QList<RunRecordPtr> runs { copyOf(m_hdd, 100'000'000'000, 0), copyOf(m_hdd, 400'000'000'000, 7),
             copyOf(m_hdd, 100'000'000'000, 9) };
         const QStringList labels = CompareStyle::runLabels(runs);
-        QVERIFY2(labels[0].contains(QStringLiteral("(%1) · ").arg(formatBytesDecimal(100'000'000'000))), qPrintable(labels[0]));
-        QVERIFY2(labels[1].contains(QStringLiteral("(%1) · ").arg(formatBytesDecimal(400'000'000'000))), qPrintable(labels[1]));
-        QVERIFY2(labels[2].contains(QStringLiteral("(%1) · ").arg(formatBytesDecimal(100'000'000'000))), qPrintable(labels[2]));
+        QVERIFY2(labels[0].contains(QStringLiteral("(%1) · ").arg(formatBytesDecimal(100'000'000'000))),
+            qPrintable(labels[0]));
+        QVERIFY2(labels[1].contains(QStringLiteral("(%1) · ").arg(formatBytesDecimal(400'000'000'000))),
+            qPrintable(labels[1]));
+        QVERIFY2(labels[2].contains(QStringLiteral("(%1) · ").arg(formatBytesDecimal(100'000'000'000))),
+            qPrintable(labels[2]));
         QCOMPARE(labels.size(), QSet<QString>(labels.begin(), labels.end()).size());
 
         // One size for all: no size in the names.

@@ -12,19 +12,19 @@
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
 
+#include "ui/models/drivemodel.h"
+#include "ui/models/runsmodel.h"
 #include "ui/pages/bandwidth/bandwidthform.h"
 #include "ui/pages/bandwidth/bandwidthpage.h"
 #include "ui/pages/benchmarkpage.h"
-#include "ui/models/drivemodel.h"
-#include "ui/window/drivepanel.h"
-#include "ui/window/mainwindow.h"
-#include "ui/models/runsmodel.h"
 #include "ui/pages/seek/seekform.h"
 #include "ui/pages/seek/seekpage.h"
 #include "ui/pages/syncwrite/syncwriteform.h"
 #include "ui/pages/syncwrite/syncwritepage.h"
 #include "ui/pages/zone/zoneform.h"
 #include "ui/pages/zone/zonepage.h"
+#include "ui/window/drivepanel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QDir>
 #include <QListView>
@@ -156,10 +156,12 @@ void TestGuiThreadIo::noFileOrDeviceIoOnTheGuiThread()
 
     const QStringList allowed = GuiThreadIo::allowedPaths();
     if (!allowed.isEmpty())
-        qInfo("Opened on the GUI thread and allowed (the toolkit's own):\n  %s", qPrintable(allowed.join(QStringLiteral("\n  "))));
+        qInfo("Opened on the GUI thread and allowed (the toolkit's own):\n  %s",
+            qPrintable(allowed.join(QStringLiteral("\n  "))));
     const QStringList violations = GuiThreadIo::violations();
     QVERIFY2(violations.isEmpty(),
-        qPrintable(QStringLiteral("File or device I/O on the GUI thread:\n  ") + violations.join(QStringLiteral("\n  "))));
+        qPrintable(
+            QStringLiteral("File or device I/O on the GUI thread:\n  ") + violations.join(QStringLiteral("\n  "))));
 }
 
 QTEST_MAIN(TestGuiThreadIo)

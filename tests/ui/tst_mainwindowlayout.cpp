@@ -8,8 +8,7 @@
 
 using namespace DriveScope;
 
-class TestMainWindowLayout : public QObject
-{
+class TestMainWindowLayout : public QObject {
     Q_OBJECT
 private slots:
     void pagesAreReachable_data()

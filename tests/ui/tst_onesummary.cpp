@@ -67,8 +67,7 @@ RunResult runBenchmark(const QString &id)
 
 } // namespace
 
-class TestOneSummary : public QObject
-{
+class TestOneSummary : public QObject {
     Q_OBJECT
 private slots:
     void everyViewShowsTheSameFigures_data()
@@ -76,9 +75,9 @@ private slots:
         QTest::addColumn<QString>("benchmark");
         QTest::addColumn<QString>("mbpsFigure"); // the figure compare shows the run's MB/s as
         for (const BenchmarkKind *kind : BenchmarkRegistry::all()) {
-            const QString figure = kind->id() == u"zone"        ? QStringLiteral("zone_mean")
-                                   : kind->id() == u"bandwidth" ? QStringLiteral("bw_mbps")
-                                                                 : QStringLiteral("mbps");
+            const QString figure = kind->id() == u"zone" ? QStringLiteral("zone_mean")
+                : kind->id() == u"bandwidth"             ? QStringLiteral("bw_mbps")
+                                                         : QStringLiteral("mbps");
             QTest::newRow(qPrintable(kind->id())) << kind->id() << figure;
         }
     }
@@ -100,7 +99,7 @@ private slots:
         model.add(record, {});
         QCOMPARE(model.index(0, RunsModel::Throughput).data().toString(), mbps2 + QStringLiteral(" MB/s"));
         QCOMPARE(model.index(0, RunsModel::Rate).data().toString(),
-                 QString::number(s.opsPerSecond, 'f', 0) + QStringLiteral(" /s"));
+            QString::number(s.opsPerSecond, 'f', 0) + QStringLiteral(" /s"));
         QCOMPARE(model.index(0, RunsModel::Mean).data().toString(), formatDurationNs(s.latency.meanNs));
 
         // The PDF/HTML report's statistics table and overview headline.
@@ -111,7 +110,7 @@ private slots:
 
         // Compare: the same value behind its MB/s row (and the same mean latency).
         CompareFiguresModel figures;
-        figures.setRuns({record, record}, {QStringLiteral("a"), QStringLiteral("b")});
+        figures.setRuns({ record, record }, { QStringLiteral("a"), QStringLiteral("b") });
         const int row = figures.rowOf(mbpsFigure);
         QVERIFY2(row >= 0, qPrintable(mbpsFigure));
         QCOMPARE(figures.index(row, 0).data(CompareFiguresModel::ValueRole).toDouble(), s.megabytesPerSecond);

@@ -4,9 +4,9 @@
 // is refused in plain words and changes nothing. (What a double-clicked *.dss does.)
 #include "cliprocess.h"
 #include "testfiles.h"
-#include "ui/window/mainwindow.h"
-#include "ui/pages/seek/seekpage.h"
 #include "ui/models/runsmodel.h"
+#include "ui/pages/seek/seekpage.h"
+#include "ui/window/mainwindow.h"
 
 #include "core/session/sessionfile.h"
 
@@ -19,17 +19,18 @@
 using namespace DriveScope;
 using namespace DriveScope::Test;
 
-class TestOpenSession : public QObject
-{
+class TestOpenSession : public QObject {
     Q_OBJECT
 private slots:
     void cliSessionOpensInTheWindow()
     {
         QTemporaryDir dir(scratchRoot() + QStringLiteral("/tst_opensession-XXXXXX"));
         const QString session = dir.filePath(QStringLiteral("runs.dss"));
-        for (const QStringList &args : {QStringList{QStringLiteral("seek"), QStringLiteral("sim:hdd,seed=1"), QStringLiteral("-n"), QStringLiteral("300")},
-                                        QStringList{QStringLiteral("zone"), QStringLiteral("sim:hdd,seed=2"), QStringLiteral("--points"), QStringLiteral("5"), QStringLiteral("--bytes-per-point"), QStringLiteral("8MiB")}}) {
-            const CliResult r = runCli(args + QStringList{QStringLiteral("--save"), session});
+        for (const QStringList &args : { QStringList { QStringLiteral("seek"), QStringLiteral("sim:hdd,seed=1"),
+                                             QStringLiteral("-n"), QStringLiteral("300") },
+                 QStringList { QStringLiteral("zone"), QStringLiteral("sim:hdd,seed=2"), QStringLiteral("--points"),
+                     QStringLiteral("5"), QStringLiteral("--bytes-per-point"), QStringLiteral("8MiB") } }) {
+            const CliResult r = runCli(args + QStringList { QStringLiteral("--save"), session });
             QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         }
         QString error;
@@ -53,7 +54,8 @@ private slots:
         QCOMPARE(w.currentPageIndex(), 0);
         // Named by when it ran, as in the runs table, not by an internal id.
         const QString when = seek->result.startedAt.toLocalTime().toString(QStringLiteral("HH:mm:ss"));
-        QVERIFY2(w.page<SeekPage>()->liveFiguresText().startsWith(QStringLiteral("Run of %1 completed · 300 I/Os").arg(when)),
+        QVERIFY2(w.page<SeekPage>()->liveFiguresText().startsWith(
+                     QStringLiteral("Run of %1 completed · 300 I/Os").arg(when)),
             qPrintable(w.page<SeekPage>()->liveFiguresText()));
         // Selecting the zone run shows the Zone sweep page.
         w.runsView()->selectRow(1);

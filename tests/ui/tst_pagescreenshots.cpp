@@ -11,17 +11,17 @@
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
 
+#include "ui/charts/chartview.h"
 #include "ui/pages/bandwidth/bandwidthform.h"
 #include "ui/pages/bandwidth/bandwidthpage.h"
-#include "ui/charts/chartview.h"
-#include "ui/window/hintlabel.h"
-#include "ui/window/mainwindow.h"
 #include "ui/pages/seek/seekform.h"
 #include "ui/pages/seek/seekpage.h"
 #include "ui/pages/syncwrite/syncwriteform.h"
 #include "ui/pages/syncwrite/syncwritepage.h"
 #include "ui/pages/zone/zoneform.h"
 #include "ui/pages/zone/zonepage.h"
+#include "ui/window/hintlabel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractAxis>
 #include <QApplication>
@@ -102,8 +102,8 @@ private:
 
 void TestPageScreenshots::initTestCase()
 {
-    QVERIFY2(m_fx.setUp("tst_pagescreenshots", 64 << 20, QStringLiteral("ui-shots-target.bin")),
-        qPrintable(m_fx.error()));
+    QVERIFY2(
+        m_fx.setUp("tst_pagescreenshots", 64 << 20, QStringLiteral("ui-shots-target.bin")), qPrintable(m_fx.error()));
     m_folder = scratchRoot() + QStringLiteral("/shots-folder");
     QDir(m_folder).removeRecursively();
     QVERIFY(QDir().mkpath(m_folder));
@@ -156,7 +156,8 @@ void TestPageScreenshots::checkCharts(QWidget *page, const QString &where)
             qPrintable(where + QStringLiteral(": hint ") + hint->text()));
     for (QLabel *banner : page->findChildren<QLabel *>(QStringLiteral("banner"))) {
         if (banner->isVisible())
-            QVERIFY2(contrast(banner->palette().color(QPalette::WindowText), banner->palette().color(QPalette::Window)) >= 4.5,
+            QVERIFY2(contrast(banner->palette().color(QPalette::WindowText), banner->palette().color(QPalette::Window))
+                    >= 4.5,
                 qPrintable(where + QStringLiteral(": banner")));
     }
 }

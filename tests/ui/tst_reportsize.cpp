@@ -74,8 +74,8 @@ private slots:
         qInfo("5-run HTML report: %lld bytes (limit %lld)", qint64(bytes.size()), MaxHtmlBytes);
         QVERIFY2(bytes.size() < MaxHtmlBytes, qPrintable(QString::number(bytes.size())));
 
-        static const QRegularExpression img(QStringLiteral(
-            "<img class=\"[^\"]*\" width=\"(\\d+)\" height=\"(\\d+)\" alt=\"([^\"]*)\" src=\"data:([^;]+);base64,([^\"]+)\">"));
+        static const QRegularExpression img(QStringLiteral("<img class=\"[^\"]*\" width=\"(\\d+)\" height=\"(\\d+)\" "
+                                                           "alt=\"([^\"]*)\" src=\"data:([^;]+);base64,([^\"]+)\">"));
         const QString text = QString::fromUtf8(bytes);
         int svgs = 0, pngs = 0;
         QStringList pngTitles;

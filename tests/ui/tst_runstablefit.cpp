@@ -9,8 +9,8 @@
 #include "testfiles.h"
 #include "uitestsupport.h"
 
-#include "ui/window/mainwindow.h"
 #include "ui/models/runsmodel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QDir>
 #include <QHeaderView>
@@ -45,7 +45,8 @@ private:
             const int width = header->sectionSize(c);
             QVERIFY2(!header->isSectionHidden(c), qPrintable(text));
             QVERIFY2(left >= 0 && left + width <= viewport,
-                qPrintable(QStringLiteral("%1: %2 + %3 px, viewport %4 px").arg(text).arg(left).arg(width).arg(viewport)));
+                qPrintable(
+                    QStringLiteral("%1: %2 + %3 px, viewport %4 px").arg(text).arg(left).arg(width).arg(viewport)));
             QVERIFY2(width >= fm.horizontalAdvance(text) + 2 * margin,
                 qPrintable(QStringLiteral("%1: %2 px for its %3 px header text")
                                .arg(text)
@@ -62,7 +63,8 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("tst_runstablefit"));
         QSettings().clear();
         // A path as long as a real one under a home directory's project folders.
-        m_dir = freshScratchPath(QStringLiteral("runsfit-") + QStringLiteral("a-rather-long-directory-name/") + QStringLiteral("benchmarks-of-the-build-server-disks"));
+        m_dir = freshScratchPath(QStringLiteral("runsfit-") + QStringLiteral("a-rather-long-directory-name/")
+            + QStringLiteral("benchmarks-of-the-build-server-disks"));
         QVERIFY(QDir().mkpath(m_dir));
         m_file = m_dir + QStringLiteral("/scratch-target-for-the-seek-benchmark.bin");
         QVERIFY(makeRandomFile(m_file, 32 << 20));
@@ -76,10 +78,7 @@ private slots:
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
 
-    void cleanupTestCase()
-    {
-        QFile::remove(m_file);
-    }
+    void cleanupTestCase() { QFile::remove(m_file); }
 
     void columnsFitAtDefaultAndFullHd_data()
     {

@@ -10,19 +10,19 @@
 #include "core/opening/scratchfile.h"
 #include "core/stats/latencysummary.h"
 #include "core/util/byteunits.h"
-#include "ui/pages/benchmarkpage.h"
-#include "ui/models/drivemodel.h"
-#include "ui/window/drivepanel.h"
 #include "ui/charts/latencyhistogramchart.h"
-#include "ui/window/mainwindow.h"
-#include "ui/run/runcontroller.h"
-#include "ui/models/runsmodel.h"
 #include "ui/charts/scatterchart.h"
+#include "ui/charts/timelinechart.h"
+#include "ui/models/drivemodel.h"
+#include "ui/models/runsmodel.h"
+#include "ui/pages/benchmarkpage.h"
 #include "ui/pages/seek/seekcharts.h"
 #include "ui/pages/seek/seekform.h"
 #include "ui/pages/seek/seekpage.h"
+#include "ui/run/runcontroller.h"
 #include "ui/run/targetopener.h"
-#include "ui/charts/timelinechart.h"
+#include "ui/window/drivepanel.h"
+#include "ui/window/mainwindow.h"
 
 #include "formrejection.h"
 #include "pagetestfixture.h"
@@ -275,8 +275,8 @@ void TestSeekPage::badInputIsRefusedInTheForm()
     page->form()->readSizeEdit()->setText(readSize);
     // Checked against sysfs' facts at once for a drive; against the opened file
     // otherwise, so the run that opened it winds down after the refusal.
-    expectFormRejected(w, page,
-        { .message = expected, .caseSensitivity = Qt::CaseInsensitive, .runEndsAfterTheRefusal = true });
+    expectFormRejected(
+        w, page, { .message = expected, .caseSensitivity = Qt::CaseInsensitive, .runEndsAfterTheRefusal = true });
     if (QTest::currentTestFailed())
         return;
     QCOMPARE(page->charts()->histogram()->count(), 0u);

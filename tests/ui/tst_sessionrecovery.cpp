@@ -7,10 +7,10 @@
 #include "testfiles.h"
 
 #include "core/session/runjournal.h"
-#include "ui/window/mainwindow.h"
-#include "ui/session/runjournalkeeper.h"
 #include "ui/models/runsmodel.h"
 #include "ui/pages/seek/seekpage.h"
+#include "ui/session/runjournalkeeper.h"
+#include "ui/window/mainwindow.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -190,7 +190,6 @@ void TestSessionRecovery::crashRecoveryForReal()
     box->reject(); // Esc means Later
     QTRY_COMPARE(answer, Answer::Later);
 }
-
 
 QTEST_MAIN(TestSessionRecovery)
 #include "tst_sessionrecovery.moc"

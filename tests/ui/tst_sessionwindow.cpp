@@ -3,24 +3,24 @@
 // Save, Save As, Open Recent, drag and drop), unsaved changes asked about, failures that
 // change nothing (crash recovery: tst_sessionrecovery). Real target: a random file on
 // the build tree.
-#include "testfiles.h"
 #include "sessionwindowsupport.h"
+#include "testfiles.h"
 #include "uitestsupport.h"
 
 #include "core/session/runjournal.h"
 #include "core/session/sessionfile.h"
 #include "core/util/byteunits.h"
-#include "ui/pages/benchmarkpage.h"
 #include "ui/charts/latencyhistogramchart.h"
-#include "ui/window/mainwindow.h"
-#include "ui/session/recentsessions.h"
-#include "ui/session/runjournalkeeper.h"
 #include "ui/models/runsmodel.h"
+#include "ui/pages/benchmarkpage.h"
 #include "ui/pages/seek/seekcharts.h"
 #include "ui/pages/seek/seekform.h"
 #include "ui/pages/seek/seekpage.h"
+#include "ui/session/recentsessions.h"
+#include "ui/session/runjournalkeeper.h"
 #include "ui/session/sessionactions.h"
 #include "ui/session/sessiondocument.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -44,7 +44,6 @@
 using namespace DriveScope;
 using namespace DriveScope::Test;
 using Answer = WindowPrompts::Answer;
-
 
 class TestSessionWindow : public QObject {
     Q_OBJECT
@@ -178,7 +177,8 @@ void TestSessionWindow::roundTripDrawsTheSameCharts()
         const Sample &a = live->result.samples[i], &b = reopened->result.samples[i];
         QVERIFY(a.offset == b.offset && a.latencyNs == b.latencyNs && a.startNs == b.startNs);
     }
-    QCOMPARE(w->runsModel()->index(0, RunsModel::Mean).data(), QVariant(formatDurationNs(live->summary.latency.meanNs)));
+    QCOMPARE(
+        w->runsModel()->index(0, RunsModel::Mean).data(), QVariant(formatDurationNs(live->summary.latency.meanNs)));
 
     // Selecting the reopened run draws it through the live path: the same buckets.
     w->runsView()->selectRow(0);
@@ -216,11 +216,11 @@ void TestSessionWindow::saveFailureChangesNothing()
     const bool root = isRoot();
     const auto lock = [&](bool on) {
         if (root)
-            return QProcess::execute(QStringLiteral("chattr"), { on ? QStringLiteral("+i") : QStringLiteral("-i"), dir })
+            return QProcess::execute(
+                       QStringLiteral("chattr"), { on ? QStringLiteral("+i") : QStringLiteral("-i"), dir })
                 == 0;
-        return QFile::setPermissions(dir,
-            on ? QFile::ReadOwner | QFile::ExeOwner
-               : QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        return QFile::setPermissions(
+            dir, on ? QFile::ReadOwner | QFile::ExeOwner : QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     };
     if (lock(true)) {
         QString message;

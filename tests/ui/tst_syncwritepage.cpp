@@ -8,14 +8,14 @@
 
 #include "core/stats/latencysummary.h"
 #include "core/util/byteunits.h"
-#include "ui/window/drivepanel.h"
 #include "ui/charts/latencyhistogramchart.h"
-#include "ui/window/mainwindow.h"
+#include "ui/charts/timelinechart.h"
 #include "ui/models/runsmodel.h"
 #include "ui/pages/syncwrite/syncwriteform.h"
 #include "ui/pages/syncwrite/syncwritepage.h"
-#include "ui/charts/timelinechart.h"
 #include "ui/run/writeconfirmdialog.h"
+#include "ui/window/drivepanel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -45,8 +45,8 @@ using namespace DriveScope::Test;
 namespace {
 
 // The fields badInputIsRefusedInTheForm fills, as its table's columns.
-const QList<BadInputField<SyncWriteForm>> badInputFields = { { "sizes", &SyncWriteForm::sizesEdit },
-    { "start", &SyncWriteForm::startEdit } };
+const QList<BadInputField<SyncWriteForm>> badInputFields
+    = { { "sizes", &SyncWriteForm::sizesEdit }, { "start", &SyncWriteForm::startEdit } };
 
 } // namespace
 

@@ -6,8 +6,8 @@
 
 #include "core/device/drivelister.h"
 #include "ui/charts/decimatedseries.h"
-#include "ui/models/drivemodel.h"
 #include "ui/charts/pointreservoir.h"
+#include "ui/models/drivemodel.h"
 #include "ui/models/runsmodel.h"
 
 #include <QAbstractItemModelTester>

@@ -36,7 +36,8 @@ void TestWindowHelpers::writeCacheSummary_data()
         << QStringLiteral("write back") << int(State::Off) << QStringLiteral("write-caching = 0 (off)")
         << QStringLiteral("off (sysfs: write back on sda; hdparm -W /dev/sda: 0)");
     QTest::newRow("not permitted: the kernel's view")
-        << QStringLiteral("write through") << int(State::Unknown) << QStringLiteral("hdparm: /dev/sda: Permission denied")
+        << QStringLiteral("write through") << int(State::Unknown)
+        << QStringLiteral("hdparm: /dev/sda: Permission denied")
         << QStringLiteral("off (sysfs: write through on sda; hdparm -W /dev/sda not permitted)");
     QTest::newRow("nothing known") << QString() << int(State::Unknown) << QStringLiteral("hdparm is not installed")
                                    << QStringLiteral("unknown (sysfs: not known on sda; hdparm is not installed)");
@@ -65,7 +66,8 @@ void TestWindowHelpers::axisTitleFallsBackToItsUnit()
     const double width = QFontMetricsF(font).horizontalAdvance(full);
     QCOMPARE(AxisTitleFit::fitted(full, font, width + 20), full);
     QCOMPARE(AxisTitleFit::fitted(full, font, width - 1), QStringLiteral("ms"));
-    QCOMPARE(AxisTitleFit::fitted(QStringLiteral("Latency (µs, logarithmic)"), font, 10), QStringLiteral("µs, logarithmic"));
+    QCOMPARE(
+        AxisTitleFit::fitted(QStringLiteral("Latency (µs, logarithmic)"), font, 10), QStringLiteral("µs, logarithmic"));
     // No unit to fall back to: left whole (Qt elides what it must).
     QCOMPARE(AxisTitleFit::fitted(QStringLiteral("Reads"), font, 5), QStringLiteral("Reads"));
     // Before the first layout the plot area is empty: the full title.

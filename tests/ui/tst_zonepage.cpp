@@ -7,28 +7,28 @@
 #include "testfiles.h"
 
 #include "core/stats/zoneprofile.h"
-#include "ui/window/drivepanel.h"
-#include "ui/window/mainwindow.h"
 #include "ui/models/runsmodel.h"
-#include "ui/run/writeconfirmdialog.h"
 #include "ui/pages/zone/zonechart.h"
 #include "ui/pages/zone/zoneform.h"
 #include "ui/pages/zone/zonepage.h"
+#include "ui/run/writeconfirmdialog.h"
+#include "ui/window/drivepanel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QCheckBox>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QValueAxis>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
+#include <QValueAxis>
 
 #include "formrejection.h"
 #include "pageconfigs.h"
@@ -138,7 +138,8 @@ void TestZonePage::runMatchesEngine()
         qPrintable(key));
     QVERIFY2(
         key.contains(QStringLiteral("drop %1 %").arg(QString::number(expected.dropPercent, 'f', 1))), qPrintable(key));
-    QCOMPARE(w.runsModel()->index(0, RunsModel::Reads).data().toString(), QString::number(record->summary.latency.count));
+    QCOMPARE(
+        w.runsModel()->index(0, RunsModel::Reads).data().toString(), QString::number(record->summary.latency.count));
 
     // Hover tooltip with the exact values of a point.
     const QString tip = page->chart()->tipFor(3);

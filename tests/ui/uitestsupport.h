@@ -3,17 +3,17 @@
 // What the window's page tests share: checksums that prove nothing was written,
 // where screenshots go, and answering the typed-name confirmation dialog.
 
+#include "ui/run/writeconfirmdialog.h"
 #include "ui/window/drivepanel.h"
 #include "ui/window/mainwindow.h"
-#include "ui/run/writeconfirmdialog.h"
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QSignalSpy>
-#include <QElapsedTimer>
 #include <QTest>
 #include <QTimer>
 

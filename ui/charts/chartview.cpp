@@ -7,10 +7,10 @@
 #include <QAbstractAxis>
 #include <QAction>
 #include <QContextMenuEvent>
-#include <QMenu>
 #include <QCursor>
 #include <QEvent>
 #include <QLegend>
+#include <QMenu>
 #include <QToolTip>
 #include <QValueAxis>
 

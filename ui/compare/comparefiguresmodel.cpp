@@ -4,7 +4,6 @@
 #include "ui/charts/axisunit.h"
 #include "ui/compare/comparestyle.h"
 
-
 #include <QGuiApplication>
 
 #include <algorithm>
@@ -42,7 +41,7 @@ void CompareFiguresModel::addFigures()
     // zone sweep's profile, a bandwidth run's MB/s), else the latency figures.
     const std::vector<DriveScope::Figure> &first = m_runs.front()->summary.figures;
     const bool own = std::any_of(first.begin(), first.end(),
-                                 [](const DriveScope::Figure &f) { return f.group == DriveScope::Figure::Group::Benchmark; });
+        [](const DriveScope::Figure &f) { return f.group == DriveScope::Figure::Group::Benchmark; });
     const auto group = own ? DriveScope::Figure::Group::Benchmark : DriveScope::Figure::Group::Latency;
     for (const DriveScope::Figure &f : first) {
         if (f.group != group)
@@ -53,9 +52,9 @@ void CompareFiguresModel::addFigures()
         row.unit = f.unit;
         row.divisor = f.divisor;
         row.integer = f.integer;
-        row.better = f.better == DriveScope::Figure::Better::Lower    ? Better::Lower
-                     : f.better == DriveScope::Figure::Better::Higher ? Better::Higher
-                                                                      : Better::Neither;
+        row.better = f.better == DriveScope::Figure::Better::Lower ? Better::Lower
+            : f.better == DriveScope::Figure::Better::Higher       ? Better::Higher
+                                                                   : Better::Neither;
         double largest = 0;
         for (const RunRecordPtr &run : m_runs) {
             const DriveScope::Figure *v = run->summary.figure(f.key);

@@ -285,7 +285,8 @@ QString BenchmarkPage::summaryText(const RunRecord &record)
     // is internal (a reopened run's is a million or more).
     const QDateTime started = record.result.startedAt.toLocalTime();
     QString text = started.isValid()
-        ? QStringLiteral("Run of %1 %2").arg(started.toString(QStringLiteral("HH:mm:ss")), runStatusName(record.result.status))
+        ? QStringLiteral("Run of %1 %2")
+              .arg(started.toString(QStringLiteral("HH:mm:ss")), runStatusName(record.result.status))
         : QStringLiteral("Run %1").arg(runStatusName(record.result.status));
     text += QStringLiteral(" · %1 I/Os").arg(s.count);
     if (s.count)

@@ -15,8 +15,7 @@ namespace DriveScope {
 // forwards to them once for every benchmark.
 
 // The options form: remembers its values and shows why the options do not fit.
-class PageForm
-{
+class PageForm {
 public:
     virtual ~PageForm() = default;
     virtual void save(QSettings &settings) const = 0;
@@ -26,8 +25,7 @@ public:
 };
 
 // The charts: drawn live and again from a finished run through the same path.
-class PageCharts
-{
+class PageCharts {
 public:
     virtual ~PageCharts() = default;
     // A new run: what is known before its first sample (target, config).

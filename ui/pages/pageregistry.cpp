@@ -13,7 +13,7 @@ namespace DriveScope {
 const QList<PageEntry> &PageRegistry::all()
 {
     static const QList<PageEntry> entries = [] {
-        const QList<PageEntry> pages{seekPageEntry(), zonePageEntry(), syncwritePageEntry(), bandwidthPageEntry()};
+        const QList<PageEntry> pages { seekPageEntry(), zonePageEntry(), syncwritePageEntry(), bandwidthPageEntry() };
         // The window's tabs follow the engine's order: one page per benchmark.
         QList<PageEntry> ordered;
         for (const BenchmarkKind *kind : BenchmarkRegistry::all())

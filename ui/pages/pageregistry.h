@@ -18,11 +18,10 @@ class BenchmarkPage;
 // report, and how compare draws its runs. Each page folder (ui/pages/<id>/) defines one
 // entry; PageRegistry lists them in BenchmarkRegistry's order. The main window's tabs and
 // View menu, the report charts and compare iterate it.
-struct PageEntry
-{
+struct PageEntry {
     enum class CompareCharts {
-        Latency,   // histogram + latency over time (seek, sync write)
-        Zone,      // MB/s against offset
+        Latency, // histogram + latency over time (seek, sync write)
+        Zone, // MB/s against offset
         Throughput // MB/s over time
     };
     // One chart of a report: the view, its height (1/96 inch), and whether it shares a

@@ -81,7 +81,8 @@ void ReportBuilder::buildBlocks()
         const RunResult &run = m_session.runs[r];
         // Each run starts on a new page: a reader tears out the page of one drive.
         // Figures first, then what they were measured with, then the pictures.
-        m_blocks.push_back(textBlock(runHeading(r, m_session, driveOfRun[r]) + statistics(run, summarizeRun(run)), true));
+        m_blocks.push_back(
+            textBlock(runHeading(r, m_session, driveOfRun[r]) + statistics(run, summarizeRun(run)), true));
         m_blocks.push_back(textBlock(parameters(run) + method(run)));
         const auto &charts = m_charts[r]->charts();
         for (int c = 0; c < charts.size(); ++c) {
@@ -129,8 +130,7 @@ QByteArray ReportBuilder::html()
                        .arg(chart.half ? QStringLiteral("chart half") : QStringLiteral("chart"))
                        .arg(int(chart.size.width()))
                        .arg(int(chart.size.height()))
-                       .arg(chart.view->chart()->title().toHtmlEscaped(),
-                           ReportImage::forHtml(chart).dataUri());
+                       .arg(chart.view->chart()->title().toHtmlEscaped(), ReportImage::forHtml(chart).dataUri());
         }
         out += QStringLiteral("</figure>\n");
     }

@@ -22,8 +22,8 @@ QByteArray ReportImage::svg(const RunChartRenderer::Chart &chart)
 
 QByteArray ReportImage::png(const RunChartRenderer::Chart &chart, int scale)
 {
-    const QImage img = ChartExporter::image(
-        chart.view, { ChartExporter::Format::Png, (chart.size * scale).toSize(), Dpi * scale });
+    const QImage img
+        = ChartExporter::image(chart.view, { ChartExporter::Format::Png, (chart.size * scale).toSize(), Dpi * scale });
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);

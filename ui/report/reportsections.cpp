@@ -133,7 +133,6 @@ QString headerCell(const QString &s)
     return QStringLiteral("<th>%1</th>").arg(esc(s));
 }
 
-
 QString latencyTable(const RunSummary &summary, const QString &ops)
 {
     const LatencySummary &s = summary.latency;

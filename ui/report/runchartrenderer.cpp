@@ -31,7 +31,8 @@ RunChartRenderer::RunChartRenderer(const RunResult &run, double width)
 {
     m_host->setPalette(printPalette());
     if (const PageEntry *page = PageRegistry::find(run.benchmark))
-        page->reportCharts(run, m_host.get(), [this](QChartView *view, double height, bool half) { add(view, height, half); });
+        page->reportCharts(
+            run, m_host.get(), [this](QChartView *view, double height, bool half) { add(view, height, half); });
 }
 
 RunChartRenderer::~RunChartRenderer() = default;

@@ -60,8 +60,8 @@ signals:
     // The workers have started: what a crash journal needs. runner stays valid (with the
     // job and target it uses) for as long as the pointer is held; header is the run's
     // description without samples (benchmark and host left empty).
-    void started(int runId, const std::shared_ptr<const DriveScope::BenchRunner> &runner,
-        const DriveScope::RunResult &header);
+    void started(
+        int runId, const std::shared_ptr<const DriveScope::BenchRunner> &runner, const DriveScope::RunResult &header);
     // Nothing ran: the target could not be opened or the job not planned.
     void failedToStart(const QString &message);
 

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/run/targetopener.h"
 
-
 #include "core/opening/privilegedopener.h"
 #include "core/opening/targetopening.h"
 

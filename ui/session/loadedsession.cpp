@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/loadedsession.h"
 
-
 #include "core/bench/benchmarkregistry.h"
 #include "core/session/sessionfile.h"
 

@@ -51,11 +51,11 @@ void RunJournalKeeper::begin(
     Active a;
     a.runId = runId;
     // Unique across processes and runs; sorts by time.
-    a.path = QDir(m_directory).filePath(QStringLiteral("%1-%2-%3-%4.journal")
-                                            .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")),
-                                                page)
-                                            .arg(QCoreApplication::applicationPid())
-                                            .arg(runId));
+    a.path = QDir(m_directory)
+                 .filePath(QStringLiteral("%1-%2-%3-%4.journal")
+                               .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")), page)
+                               .arg(QCoreApplication::applicationPid())
+                               .arg(runId));
     a.journal = std::make_shared<RunJournal>();
     a.runner = runner;
     m_active.insert(page, a);
@@ -111,8 +111,8 @@ void RunJournalKeeper::scan()
     });
     watcher->setFuture(QtConcurrent::run(&m_pool, [directory = m_directory] {
         Result found;
-        const QFileInfoList files = QDir(directory).entryInfoList(
-            { QStringLiteral("*.journal") }, QDir::Files, QDir::Time | QDir::Reversed);
+        const QFileInfoList files
+            = QDir(directory).entryInfoList({ QStringLiteral("*.journal") }, QDir::Files, QDir::Time | QDir::Reversed);
         for (const QFileInfo &file : files) {
             const QString path = file.absoluteFilePath();
             // Locked: a run in this or another window is still writing it.

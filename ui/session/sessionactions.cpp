@@ -284,9 +284,8 @@ void SessionActions::fillRecentMenu(QMenu *menu)
         for (qsizetype i = 0; i < recent.size(); ++i) {
             const QString path = recent[i];
             const QFileInfo fi(path); // names only: no file is touched here
-            QAction *a = menu->addAction(QStringLiteral("&%1  %2  —  %3")
-                                             .arg(i + 1)
-                                             .arg(fi.fileName(), QDir::toNativeSeparators(fi.path())),
+            QAction *a = menu->addAction(
+                QStringLiteral("&%1  %2  —  %3").arg(i + 1).arg(fi.fileName(), QDir::toNativeSeparators(fi.path())),
                 this, [this, path] { openRecent(path); });
             a->setToolTip(path);
         }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/sessionpropertiesdialog.h"
 
-#include "ui/window/hintlabel.h"
 #include "ui/models/runsmodel.h"
 #include "ui/session/sessiondocument.h"
+#include "ui/window/hintlabel.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -165,8 +165,8 @@ void DrivePanel::showFacts()
         if (generation == m_factsGeneration)
             renderFacts(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run(
-        [path = c.path, size = c.info.sizeBytes] { return ScratchFile::isReady(path, size); }));
+    watcher->setFuture(
+        QtConcurrent::run([path = c.path, size = c.info.sizeBytes] { return ScratchFile::isReady(path, size); }));
 }
 
 void DrivePanel::renderFacts(const std::optional<bool> &scratchExists)
@@ -201,7 +201,7 @@ void DrivePanel::renderFacts(const std::optional<bool> &scratchExists)
     } else if (c.kind == TargetChoice::Kind::ScratchFile) {
         html += line(QStringLiteral("Kind"), QStringLiteral("scratch file of random bytes, made once and reused"));
         html += line(QStringLiteral("Exists"),
-            !scratchExists ? QStringLiteral("checking…")
+            !scratchExists       ? QStringLiteral("checking…")
                 : *scratchExists ? QStringLiteral("yes")
                                  : QStringLiteral("no: made (with progress) when you press Start"));
     } else {

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainwindow.h"
 
+#include "ui/charts/export/exportmenu.h"
+#include "ui/compare/comparewindow.h"
+#include "ui/models/runsmodel.h"
 #include "ui/pages/benchmarkpage.h"
 #include "ui/pages/pageregistry.h"
-#include "ui/compare/comparewindow.h"
-#include "ui/charts/export/exportmenu.h"
-#include "ui/window/drivepanel.h"
 #include "ui/session/runjournalkeeper.h"
-#include "ui/models/runsmodel.h"
-#include "ui/window/runstablefitter.h"
 #include "ui/session/sessionactions.h"
 #include "ui/session/sessiondocument.h"
 #include "ui/session/sessionpropertiesdialog.h"
+#include "ui/window/drivepanel.h"
+#include "ui/window/runstablefitter.h"
 
 #include <QAction>
 #include <QApplication>
@@ -143,9 +143,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document->model(), &QAbstractItemModel::rowsInserted, this, &MainWindow::updateTitle);
     connect(m_document->model(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateTitle);
     connect(m_document->model(), &QAbstractItemModel::modelReset, this, &MainWindow::updateTitle);
-    connect(m_actions, &SessionActions::statusMessage, this, [this](const QString &text) {
-        statusBar()->showMessage(text);
-    });
+    connect(m_actions, &SessionActions::statusMessage, this,
+        [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_actions, &SessionActions::sessionOpened, this, &MainWindow::sessionOpened);
     // A session just opened shows its first run, rather than empty charts beside a full
     // runs table; a run already picked (runs added beside it) stays shown.
@@ -153,10 +152,11 @@ MainWindow::MainWindow(QWidget *parent)
         if (ok && !m_runsView->currentIndex().isValid() && m_document->runCount() > 0)
             m_runsView->selectRow(0);
     });
-    connect(m_journals, &RunJournalKeeper::journalStarted, this, [this](const QString &, bool ok, const QString &error) {
-        if (!ok)
-            statusBar()->showMessage(error + QStringLiteral(" The run goes on without crash recovery."));
-    });
+    connect(
+        m_journals, &RunJournalKeeper::journalStarted, this, [this](const QString &, bool ok, const QString &error) {
+            if (!ok)
+                statusBar()->showMessage(error + QStringLiteral(" The run goes on without crash recovery."));
+        });
     connect(m_journals, &RunJournalKeeper::interruptedFound, this,
         [this](const std::vector<RunJournalKeeper::Interrupted> &found) {
             QList<RunRecordPtr> runs;
@@ -183,15 +183,15 @@ MainWindow::MainWindow(QWidget *parent)
                 emit recoveryHandled(0);
                 return;
             }
-            const QString text = QStringLiteral(
-                "DriveScope found %1 that stopped before %2 finished (DriveScope was closed unexpectedly or "
-                "crashed):\n%3\n\nRecover adds %4 to this session, labelled “%5”. Discard deletes %4. "
-                "Later keeps %4 for the next start.")
-                                     .arg(runs.size() == 1 ? QStringLiteral("an interrupted run")
-                                                           : QStringLiteral("%1 interrupted runs").arg(runs.size()),
-                                         runs.size() == 1 ? QStringLiteral("it") : QStringLiteral("they"), list,
-                                         runs.size() == 1 ? QStringLiteral("it") : QStringLiteral("them"),
-                                         RecoveredLabel);
+            const QString text
+                = QStringLiteral(
+                    "DriveScope found %1 that stopped before %2 finished (DriveScope was closed unexpectedly or "
+                    "crashed):\n%3\n\nRecover adds %4 to this session, labelled “%5”. Discard deletes %4. "
+                    "Later keeps %4 for the next start.")
+                      .arg(runs.size() == 1 ? QStringLiteral("an interrupted run")
+                                            : QStringLiteral("%1 interrupted runs").arg(runs.size()),
+                          runs.size() == 1 ? QStringLiteral("it") : QStringLiteral("they"), list,
+                          runs.size() == 1 ? QStringLiteral("it") : QStringLiteral("them"), RecoveredLabel);
             offerRecovery(runs, paths, text);
         });
 
@@ -244,13 +244,14 @@ void MainWindow::buildMenus()
     m_stopAction = stop;
     run->addSeparator();
     // Ctrl/Shift+click runs in the table, then compare them (issue 5); the topmost is the baseline.
-    QAction *compare = run->addAction(
-        QStringLiteral("&Compare selected runs"), QKeySequence(Qt::CTRL | Qt::Key_D), this, &MainWindow::compareSelectedRuns);
+    QAction *compare = run->addAction(QStringLiteral("&Compare selected runs"), QKeySequence(Qt::CTRL | Qt::Key_D),
+        this, &MainWindow::compareSelectedRuns);
     compare->setObjectName(QStringLiteral("compareSelectedRuns")); // the test finds it by this name
     m_runsView->addAction(compare);
 
     // Samples, JSON, text and PDF/HTML reports of the selected runs or the whole session.
-    auto *exportMenu = new ExportMenu(this, [this] { return selectedRuns(); }, [this] { return allRuns(); });
+    auto *exportMenu = new ExportMenu(
+        this, [this] { return selectedRuns(); }, [this] { return allRuns(); });
     exportMenu->setHeader([this] { return std::pair(m_document->title(), m_document->notes()); });
     menuBar()->addMenu(exportMenu);
 
@@ -285,8 +286,8 @@ void MainWindow::updateTitle()
     const int unsaved = m_document->unsavedRunCount();
     QString state;
     if (m_document->isModified())
-        state = unsaved > 0 ? QStringLiteral(" — %1 not saved yet").arg(unsaved == 1 ? QStringLiteral("1 run")
-                                                                                     : QStringLiteral("%1 runs").arg(unsaved))
+        state = unsaved > 0 ? QStringLiteral(" — %1 not saved yet")
+                                  .arg(unsaved == 1 ? QStringLiteral("1 run") : QStringLiteral("%1 runs").arg(unsaved))
                             : QStringLiteral(" — changed, not saved yet");
     m_runsTitle->setText(QStringLiteral("<b>Runs of %1</b>%2 &nbsp; (select one to see its charts again; drop "
                                         ".dss files here to add theirs)")

@@ -59,8 +59,8 @@ void RunsTableFitter::fit()
         fixed += w;
     }
     const int rest = m_view->viewport()->width() - fixed;
-    const int targetMin
-        = std::max(header->sectionSizeHint(RunsModel::Target), m_view->fontMetrics().averageCharWidth() * TargetMinChars);
+    const int targetMin = std::max(
+        header->sectionSizeHint(RunsModel::Target), m_view->fontMetrics().averageCharWidth() * TargetMinChars);
     const int targetWanted = std::max(wanted(RunsModel::Target), header->sectionSizeHint(RunsModel::Target));
     const int keyMin = header->sectionSizeHint(RunsModel::KeyFigures);
     const int keyWanted = wanted(RunsModel::KeyFigures);

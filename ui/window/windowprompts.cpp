@@ -43,9 +43,8 @@ WindowPrompts WindowPrompts::defaults()
             box->setDefaultButton(qobject_cast<QPushButton *>(buttons->key(choices.first())));
         }
         const Answer fallback = choices.isEmpty() ? Answer::Cancel : choices.last();
-        QObject::connect(box, &QMessageBox::finished, box, [box, buttons, fallback, done] {
-            done(buttons->value(box->clickedButton(), fallback));
-        });
+        QObject::connect(box, &QMessageBox::finished, box,
+            [box, buttons, fallback, done] { done(buttons->value(box->clickedButton(), fallback)); });
         box->open();
     };
     p.tell = [](QWidget *parent, const QString &title, const QString &text) {

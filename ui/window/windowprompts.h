@@ -20,8 +20,8 @@ struct WindowPrompts {
     using Done = std::function<void(Answer)>;
 
     // choices in the order they appear; the last one is what Esc and closing the box mean.
-    std::function<void(QWidget *parent, const QString &title, const QString &text, const QList<Answer> &choices,
-        Done done)>
+    std::function<void(
+        QWidget *parent, const QString &title, const QString &text, const QList<Answer> &choices, Done done)>
         ask;
     // An error or a notice in plain words (not blocking).
     std::function<void(QWidget *parent, const QString &title, const QString &text)> tell;

@@ -5,10 +5,10 @@
 #include "app/cli/exitcodes.h"
 
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
-#include "core/bench/engine/benchrunner.h"
-#include "core/io/target.h"
 #include "core/bench/bandwidth/bandwidthkind.h"
 #include "core/bench/bandwidth/bandwidthtextreport.h"
+#include "core/bench/engine/benchrunner.h"
+#include "core/io/target.h"
 #include "core/report/runreport.h"
 #include "core/stats/throughputseries.h"
 
@@ -90,8 +90,8 @@ void waitShowingRows(BenchRunner &runner, const BandwidthBenchmark &bench)
 int runBandwidthCommand(const QStringList &arguments)
 {
     Command command(bandwidthKind(),
-                    QStringLiteral("drivescope-cli bandwidth: sequential MB/s of a drive or file, with the device's own "
-                                   "statistics (seed 003)."));
+        QStringLiteral("drivescope-cli bandwidth: sequential MB/s of a drive or file, with the device's own "
+                       "statistics (seed 003)."));
     QCommandLineParser &p = command.parser();
     p.addOptions({
         { QStringLiteral("read"), QStringLiteral("Sequential reads (the default).") },
@@ -121,10 +121,9 @@ int runBandwidthCommand(const QStringList &arguments)
     });
     p.addOption(Cli::hugePagesOption());
     if (const auto rc = command.parse(arguments,
-                                      QStringLiteral("Block device or file to read (default: the scratch file); for "
-                                                     "--write a directory or a confirmed whole device."),
-                                      bandwidthHelpEpilogue,
-                                      QStringLiteral("drivescope-cli bandwidth [--read|--write] [options] [TARGET]")))
+            QStringLiteral("Block device or file to read (default: the scratch file); for "
+                           "--write a directory or a confirmed whole device."),
+            bandwidthHelpEpilogue, QStringLiteral("drivescope-cli bandwidth [--read|--write] [options] [TARGET]")))
         return *rc;
 
     BandwidthConfig config;
@@ -143,8 +142,9 @@ int runBandwidthCommand(const QStringList &arguments)
         bool ok = false;
         const double s = p.value(QStringLiteral("interval")).toDouble(&ok);
         if (!ok || s < 0.1 || s > 3600)
-            return command.usageError(QStringLiteral("--interval must be a number of seconds from 0.1 to 3600 (got '%1').")
-                                  .arg(p.value(QStringLiteral("interval"))));
+            return command.usageError(
+                QStringLiteral("--interval must be a number of seconds from 0.1 to 3600 (got '%1').")
+                    .arg(p.value(QStringLiteral("interval"))));
         config.intervalNs = qint64(s * 1e9);
     }
     config.region = p.value(QStringLiteral("region"));

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/cli/standardoutput.h"
 #include "app/cli/commands/reportcommand.h"
+#include "app/cli/standardoutput.h"
 
 #include "app/cli/clisupport.h"
 #include "app/cli/exitcodes.h"
@@ -79,7 +79,8 @@ int runReportCommand(const QStringList &arguments)
             QStringLiteral("FILE") },
         { QStringLiteral("pdf"), QStringLiteral("Write a PDF report (A4, charts as vectors) to FILE."),
             QStringLiteral("FILE") },
-        { QStringLiteral("html"), QStringLiteral("Write a self-contained HTML report to FILE."), QStringLiteral("FILE") },
+        { QStringLiteral("html"), QStringLiteral("Write a self-contained HTML report to FILE."),
+            QStringLiteral("FILE") },
         { QStringLiteral("title"), QStringLiteral("The PDF/HTML report's title."), QStringLiteral("TEXT") },
     });
     p.addPositionalArgument(QStringLiteral("SESSION"), QStringLiteral("A session file."));
@@ -114,8 +115,9 @@ int runReportCommand(const QStringList &arguments)
     const bool pdf = p.isSet(QStringLiteral("pdf"));
     const bool html = p.isSet(QStringLiteral("html"));
     if ((pdf || html)
-        && !Cli::writeReport(*session, p.value(QStringLiteral("title")), pdf ? p.value(QStringLiteral("pdf")) : QString(),
-            html ? p.value(QStringLiteral("html")) : QString(), &error)) {
+        && !Cli::writeReport(*session, p.value(QStringLiteral("title")),
+            pdf ? p.value(QStringLiteral("pdf")) : QString(), html ? p.value(QStringLiteral("html")) : QString(),
+            &error)) {
         err << "drivescope-cli report: " << error << "\n";
         return ExitCode::SessionError;
     }

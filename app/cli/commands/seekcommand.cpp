@@ -5,10 +5,10 @@
 #include "app/cli/exitcodes.h"
 
 #include "core/bench/seek/seekbenchmark.h"
-#include "core/io/target.h"
 #include "core/bench/seek/seekkind.h"
-#include "core/report/runreport.h"
 #include "core/bench/seek/seektextreport.h"
+#include "core/io/target.h"
+#include "core/report/runreport.h"
 #include "core/util/byteunits.h"
 
 #include <QCommandLineParser>
@@ -76,49 +76,51 @@ Exit codes:
 int runSeekCommand(const QStringList &arguments)
 {
     Command command(seekKind(),
-                    QStringLiteral("drivescope-cli seek: random-access read latency of a drive or file (seed 000's seek "
-                                   "histogram).\nEvery read is O_DIRECT, aligned, one at a time per worker, timed with "
-                                   "CLOCK_MONOTONIC."));
+        QStringLiteral("drivescope-cli seek: random-access read latency of a drive or file (seed 000's seek "
+                       "histogram).\nEvery read is O_DIRECT, aligned, one at a time per worker, timed with "
+                       "CLOCK_MONOTONIC."));
     QCommandLineParser &p = command.parser();
     p.addOptions({
-        {{QStringLiteral("n"), QStringLiteral("count")},
-         QStringLiteral("Timed reads per worker (default 1500, as seed 000)."), QStringLiteral("N")},
-        {{QStringLiteral("s"), QStringLiteral("read-size")},
-         QStringLiteral("Bytes per read, a multiple of the logical block size (default: the logical block size, "
-                        "512 B where the device allows)."),
-         QStringLiteral("SIZE")},
-        {QStringLiteral("align"),
-         QStringLiteral("Offsets are multiples of this (default: the logical block size)."), QStringLiteral("SIZE")},
-        {{QStringLiteral("r"), QStringLiteral("region")},
-         QStringLiteral("Confine reads to a region; repeat for several (default: all). See Regions below."),
-         QStringLiteral("SPEC")},
-        {{QStringLiteral("p"), QStringLiteral("placement")},
-         QStringLiteral("random, alternate or per-worker (default random). See Placement below."),
-         QStringLiteral("MODE")},
-        {{QStringLiteral("w"), QStringLiteral("workers")},
-         QStringLiteral("Concurrent readers, each its own thread and seed (default 1; seed 001 used 2)."),
-         QStringLiteral("N")},
-        {QStringLiteral("seed"),
-         QStringLiteral("Random seed for reproducible offsets (default: a fresh one, printed with the result)."),
-         QStringLiteral("N")},
-        {QStringLiteral("include-warm-up"),
-         QStringLiteral("Count each worker's first read in the statistics (default: timed, shown, not counted).")},
-        {QStringLiteral("buffered"),
-         QStringLiteral("Without O_DIRECT, for file systems that refuse it; every figure is labelled \"page cache "
-                        "in the way\" (default off).")},
-        {QStringLiteral("unit"),
-         QStringLiteral("Histogram buckets: auto (1 ms, or µs when the median is under 1 ms), ms or us (default auto)."),
-         QStringLiteral("UNIT")},
-        {QStringLiteral("elevate"),
-         QStringLiteral("Open a block device through polkit (pkexec drivescope-helper) right away; without it "
-                        "that happens only when opening it as you is not permitted (default off).")},
-        {QStringLiteral("json"), QStringLiteral("Write one JSON document (config, target, summary, every sample) to "
-                                                "standard output instead of the report.")},
+        { { QStringLiteral("n"), QStringLiteral("count") },
+            QStringLiteral("Timed reads per worker (default 1500, as seed 000)."), QStringLiteral("N") },
+        { { QStringLiteral("s"), QStringLiteral("read-size") },
+            QStringLiteral("Bytes per read, a multiple of the logical block size (default: the logical block size, "
+                           "512 B where the device allows)."),
+            QStringLiteral("SIZE") },
+        { QStringLiteral("align"), QStringLiteral("Offsets are multiples of this (default: the logical block size)."),
+            QStringLiteral("SIZE") },
+        { { QStringLiteral("r"), QStringLiteral("region") },
+            QStringLiteral("Confine reads to a region; repeat for several (default: all). See Regions below."),
+            QStringLiteral("SPEC") },
+        { { QStringLiteral("p"), QStringLiteral("placement") },
+            QStringLiteral("random, alternate or per-worker (default random). See Placement below."),
+            QStringLiteral("MODE") },
+        { { QStringLiteral("w"), QStringLiteral("workers") },
+            QStringLiteral("Concurrent readers, each its own thread and seed (default 1; seed 001 used 2)."),
+            QStringLiteral("N") },
+        { QStringLiteral("seed"),
+            QStringLiteral("Random seed for reproducible offsets (default: a fresh one, printed with the result)."),
+            QStringLiteral("N") },
+        { QStringLiteral("include-warm-up"),
+            QStringLiteral("Count each worker's first read in the statistics (default: timed, shown, not counted).") },
+        { QStringLiteral("buffered"),
+            QStringLiteral("Without O_DIRECT, for file systems that refuse it; every figure is labelled \"page cache "
+                           "in the way\" (default off).") },
+        { QStringLiteral("unit"),
+            QStringLiteral(
+                "Histogram buckets: auto (1 ms, or µs when the median is under 1 ms), ms or us (default auto)."),
+            QStringLiteral("UNIT") },
+        { QStringLiteral("elevate"),
+            QStringLiteral("Open a block device through polkit (pkexec drivescope-helper) right away; without it "
+                           "that happens only when opening it as you is not permitted (default off).") },
+        { QStringLiteral("json"),
+            QStringLiteral("Write one JSON document (config, target, summary, every sample) to "
+                           "standard output instead of the report.") },
     });
     if (const auto rc = command.parse(arguments,
-                                      QStringLiteral("Block device or file (default: the scratch file in "
-                                                     "~/.cache/drivescope)."),
-                                      seekHelpEpilogue))
+            QStringLiteral("Block device or file (default: the scratch file in "
+                           "~/.cache/drivescope)."),
+            seekHelpEpilogue))
         return *rc;
 
     SeekConfig config;
@@ -139,14 +141,15 @@ int runSeekCommand(const QStringList &arguments)
         const auto placement = parsePlacement(p.value(QStringLiteral("placement")));
         if (!placement)
             return command.usageError(QStringLiteral("--placement must be random, alternate or per-worker (got '%1').")
-                                  .arg(p.value(QStringLiteral("placement"))));
+                                          .arg(p.value(QStringLiteral("placement"))));
         config.placement = *placement;
     }
     if (p.isSet(QStringLiteral("seed"))) {
         bool ok = false;
         config.seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
         if (!ok)
-            return command.usageError(QStringLiteral("--seed must be a whole number (got '%1').").arg(p.value(QStringLiteral("seed"))));
+            return command.usageError(
+                QStringLiteral("--seed must be a whole number (got '%1').").arg(p.value(QStringLiteral("seed"))));
     }
     config.includeWarmUp = p.isSet(QStringLiteral("include-warm-up"));
     SeekTextReportOptions reportOptions;
@@ -174,6 +177,6 @@ int runSeekCommand(const QStringList &arguments)
     SeekBenchmark bench(command.openedTarget(), *plan);
     const RunResult result = command.run(bench, QStringLiteral("reads"));
     const RunSummary summary = seekKind().summarize(result);
-    return command.report(result, seekTextReport(result, summary.latency, reportOptions),
-                          runReportJson(result, summary));
+    return command.report(
+        result, seekTextReport(result, summary.latency, reportOptions), runReportJson(result, summary));
 }

@@ -6,12 +6,12 @@
 
 #include "core/bench/engine/benchrunner.h"
 #include "core/bench/syncwrite/syncwritebenchmark.h"
-#include "core/device/writecacheprobe.h"
-#include "core/opening/scratchfile.h"
-#include "core/io/target.h"
 #include "core/bench/syncwrite/syncwritekind.h"
-#include "core/report/runreport.h"
 #include "core/bench/syncwrite/syncwritetextreport.h"
+#include "core/device/writecacheprobe.h"
+#include "core/io/target.h"
+#include "core/opening/scratchfile.h"
+#include "core/report/runreport.h"
 #include "core/util/byteunits.h"
 
 #include <QCommandLineParser>
@@ -94,39 +94,40 @@ bool parseSizes(const QString &text, std::vector<qint64> *out, QString *error)
 int runSyncWriteCommand(const QStringList &arguments)
 {
     Command command(syncwriteKind(),
-                    QStringLiteral("drivescope-cli syncwrite: latency of small synchronous writes (seed 002).\n"
-                                   "N contiguous writes per block size and sync mode, one at a time, timed with "
-                                   "CLOCK_MONOTONIC."));
+        QStringLiteral("drivescope-cli syncwrite: latency of small synchronous writes (seed 002).\n"
+                       "N contiguous writes per block size and sync mode, one at a time, timed with "
+                       "CLOCK_MONOTONIC."));
     QCommandLineParser &p = command.parser();
     p.addOptions({
-        {{QStringLiteral("n"), QStringLiteral("count")},
-         QStringLiteral("Timed writes per run (default 2000, as seed 002)."), QStringLiteral("N")},
-        {{QStringLiteral("s"), QStringLiteral("sizes")},
-         QStringLiteral("Bytes per write, comma-separated, one run each (default 512,1024; e.g. 512,1024,4KiB)."),
-         QStringLiteral("LIST")},
-        {QStringLiteral("start"),
-         QStringLiteral("Offset of the first write in the device or scratch file (default 0)."),
-         QStringLiteral("SIZE")},
-        {QStringLiteral("sync"),
-         QStringLiteral("osync, odsync, fdatasync, fsync, none, a comma-separated list, or all (default osync). "
-                        "See Sync modes below."),
-         QStringLiteral("MODE")},
-        {QStringLiteral("destroy-data-on"),
-         QStringLiteral("Confirms that the block device TARGET may be overwritten; must name the same device."),
-         QStringLiteral("DEVICE")},
-        {QStringLiteral("include-warm-up"),
-         QStringLiteral("Count each run's first write in the statistics (default: timed, shown, not counted).")},
-        {QStringLiteral("unit"),
-         QStringLiteral("Buckets: auto (1 ms, or µs when the median is under 1 ms), ms or us (default auto)."),
-         QStringLiteral("UNIT")},
-        {QStringLiteral("no-hdparm"), QStringLiteral("Do not ask the drive (hdparm -W) for its write-cache state.")},
-        {QStringLiteral("json"), QStringLiteral("Write one JSON array (a run object per size and mode, with every "
-                                                "sample) to standard output instead of the report.")},
+        { { QStringLiteral("n"), QStringLiteral("count") },
+            QStringLiteral("Timed writes per run (default 2000, as seed 002)."), QStringLiteral("N") },
+        { { QStringLiteral("s"), QStringLiteral("sizes") },
+            QStringLiteral("Bytes per write, comma-separated, one run each (default 512,1024; e.g. 512,1024,4KiB)."),
+            QStringLiteral("LIST") },
+        { QStringLiteral("start"),
+            QStringLiteral("Offset of the first write in the device or scratch file (default 0)."),
+            QStringLiteral("SIZE") },
+        { QStringLiteral("sync"),
+            QStringLiteral("osync, odsync, fdatasync, fsync, none, a comma-separated list, or all (default osync). "
+                           "See Sync modes below."),
+            QStringLiteral("MODE") },
+        { QStringLiteral("destroy-data-on"),
+            QStringLiteral("Confirms that the block device TARGET may be overwritten; must name the same device."),
+            QStringLiteral("DEVICE") },
+        { QStringLiteral("include-warm-up"),
+            QStringLiteral("Count each run's first write in the statistics (default: timed, shown, not counted).") },
+        { QStringLiteral("unit"),
+            QStringLiteral("Buckets: auto (1 ms, or µs when the median is under 1 ms), ms or us (default auto)."),
+            QStringLiteral("UNIT") },
+        { QStringLiteral("no-hdparm"), QStringLiteral("Do not ask the drive (hdparm -W) for its write-cache state.") },
+        { QStringLiteral("json"),
+            QStringLiteral("Write one JSON array (a run object per size and mode, with every "
+                           "sample) to standard output instead of the report.") },
     });
     if (const auto rc = command.parse(arguments,
-                                      QStringLiteral("Directory for the scratch file (default ~/.cache/drivescope), or "
-                                                     "a block device confirmed with --destroy-data-on."),
-                                      syncwriteHelpEpilogue))
+            QStringLiteral("Directory for the scratch file (default ~/.cache/drivescope), or "
+                           "a block device confirmed with --destroy-data-on."),
+            syncwriteHelpEpilogue))
         return *rc;
 
     SyncWriteConfig config;
@@ -162,8 +163,8 @@ int runSyncWriteCommand(const QStringList &arguments)
     if (path.isEmpty()) {
         if (!confirmed.isEmpty())
             return command.usageError(QStringLiteral("--destroy-data-on needs the device as TARGET too: "
-                                             "drivescope-cli syncwrite --destroy-data-on %1 %1.")
-                                  .arg(confirmed));
+                                                     "drivescope-cli syncwrite --destroy-data-on %1 %1.")
+                                          .arg(confirmed));
         path = QFileInfo(ScratchFile::defaultPath()).absolutePath();
         QDir().mkpath(path);
     }

@@ -5,8 +5,8 @@
 #include "app/cli/exitcodes.h"
 
 #include "core/bench/zone/zonebenchmark.h"
-#include "core/io/target.h"
 #include "core/bench/zone/zonekind.h"
+#include "core/io/target.h"
 #include "core/report/runreport.h"
 #include "core/util/byteunits.h"
 
@@ -70,9 +70,9 @@ Exit codes:
 int runZoneCommand(const QStringList &arguments)
 {
     Command command(zoneKind(),
-                    QStringLiteral("drivescope-cli zone: sequential throughput against offset, outer to inner tracks "
-                                   "(seed 004).\nO_DIRECT reads of fixed size at evenly spaced points, one block at a "
-                                   "time, timed with CLOCK_MONOTONIC."));
+        QStringLiteral("drivescope-cli zone: sequential throughput against offset, outer to inner tracks "
+                       "(seed 004).\nO_DIRECT reads of fixed size at evenly spaced points, one block at a "
+                       "time, timed with CLOCK_MONOTONIC."));
     QCommandLineParser &p = command.parser();
     p.addOptions({
         { { QStringLiteral("n"), QStringLiteral("points") },
@@ -107,10 +107,10 @@ int runZoneCommand(const QStringList &arguments)
     });
     p.addOption(Cli::hugePagesOption());
     if (const auto rc = command.parse(arguments,
-                                      QStringLiteral("Block device or file to read; with --write a directory or a "
-                                                     "block device (default: the read scratch file in "
-                                                     "~/.cache/drivescope)."),
-                                      zoneHelpEpilogue))
+            QStringLiteral("Block device or file to read; with --write a directory or a "
+                           "block device (default: the read scratch file in "
+                           "~/.cache/drivescope)."),
+            zoneHelpEpilogue))
         return *rc;
 
     ZoneConfig config;
@@ -149,9 +149,9 @@ int runZoneCommand(const QStringList &arguments)
         return rc;
     OpenOptions openOptions;
     openOptions.direct = !p.isSet(QStringLiteral("buffered"));
-    const int rc = write ? command.openForWrite(command.target(), p.value(QStringLiteral("destroy-data-on")),
-                                                scratchSize, openOptions)
-                         : command.openForRead(command.target(), openOptions);
+    const int rc = write
+        ? command.openForWrite(command.target(), p.value(QStringLiteral("destroy-data-on")), scratchSize, openOptions)
+        : command.openForRead(command.target(), openOptions);
     if (rc)
         return rc;
     const auto plan = planZone(config, command.openedTarget().info(), &error);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
 
+#include "core/bench/engine/iorecord.h"
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
-#include "core/bench/engine/iorecord.h"
 
 #include <cerrno>
 #include <cstring>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/device/diskstatssampler.h"
 #include "core/bench/bandwidth/bandwidthconfig.h"
 #include "core/bench/engine/benchmarkjob.h"
 #include "core/bench/engine/benchrunner.h"
 #include "core/bench/engine/bufferrecord.h"
+#include "core/device/diskstatssampler.h"
 #include "core/run/runresult.h"
 
 #include <atomic>
@@ -19,8 +19,7 @@ class Target;
 // thread records what the device's own counters say every interval (iostat -x).
 // Writes send random bytes, different in every block, so nothing below can compress
 // or deduplicate them.
-class BandwidthBenchmark : public BenchmarkJob
-{
+class BandwidthBenchmark : public BenchmarkJob {
 public:
     BandwidthBenchmark(Target &target, BandwidthPlan plan, DiskStatsSource source);
     // The device's counters found when it starts (stats /sys: on a worker, not a GUI thread).

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/bench/engine/region.h"
 #include "core/device/deviceinfo.h"
 #include "core/io/bufferpages.h"
-#include "core/bench/engine/region.h"
 
 #include <QJsonObject>
 #include <QString>

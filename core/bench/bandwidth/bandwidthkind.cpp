@@ -11,8 +11,7 @@ namespace DriveScope {
 namespace {
 
 // Sequential MB/s beside the device's own statistics (seed 003).
-class BandwidthKind : public BenchmarkKind
-{
+class BandwidthKind : public BenchmarkKind {
 public:
     QString id() const override { return QStringLiteral("bandwidth"); }
     QString title() const override { return QStringLiteral("Bandwidth"); }

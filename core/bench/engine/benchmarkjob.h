@@ -11,8 +11,7 @@ namespace DriveScope {
 // One benchmark planned against an opened target, as a runner (the window's
 // RunController, the CLI's command skeleton) drives it: every benchmark class
 // (SeekBenchmark, ZoneBenchmark, SyncWriteBenchmark, BandwidthBenchmark) is one.
-class BenchmarkJob
-{
+class BenchmarkJob {
 public:
     virtual ~BenchmarkJob() = default;
     // Starts the workers on runner and returns at once (may read sysfs: not on a GUI thread).

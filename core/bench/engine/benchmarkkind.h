@@ -15,12 +15,11 @@ namespace DriveScope {
 
 // One figure of a run, for compare, reports and JSON: a stable key, a name a person
 // reads, the value in its base unit and how it is shown.
-struct Figure
-{
+struct Figure {
     enum class Better { Lower, Higher, Neither };
     enum class Group { Latency, Benchmark }; // the latency table every run has, or the benchmark's own
 
-    QString key;  // "p99", "zone_max": stable, compare and tests find rows by it
+    QString key; // "p99", "zone_max": stable, compare and tests find rows by it
     QString name; // "99th percentile"
     QString unit; // shown unit ("MB/s", "count", "MB"); empty: a duration in ns, shown in the unit its size asks for
     double divisor = 1; // shown value = value / divisor
@@ -37,14 +36,13 @@ struct Figure
 // The one summary of a run, computed once (BenchmarkKind::summarize) and shown the same
 // everywhere: the page's headline, the runs table, the text/PDF/HTML reports, compare
 // and JSON.
-struct RunSummary
-{
-    LatencySummary latency;        // exact, over the I/Os that count
+struct RunSummary {
+    LatencySummary latency; // exact, over the I/Os that count
     double megabytesPerSecond = 0; // the run's throughput (MB = 10^6 B); zone: the mean of its points
-    double opsPerSecond = 0;       // counted I/Os per second of measured time
-    QString headline;              // the figure a user came for, one line
-    QString keyFigures;            // what sets the run apart from others of its kind (runs table)
-    std::vector<Figure> figures;   // latency figures first, then the benchmark's own
+    double opsPerSecond = 0; // counted I/Os per second of measured time
+    QString headline; // the figure a user came for, one line
+    QString keyFigures; // what sets the run apart from others of its kind (runs table)
+    std::vector<Figure> figures; // latency figures first, then the benchmark's own
 
     const Figure *figure(const QString &key) const;
 };
@@ -53,8 +51,7 @@ struct RunSummary
 // id, names, which I/Os count, its summary and figures, and its text and JSON reports.
 // BenchmarkRegistry lists them; the CLI, the session reader, reports, compare and the
 // window iterate it, so nothing else names a benchmark.
-class BenchmarkKind
-{
+class BenchmarkKind {
 public:
     virtual ~BenchmarkKind() = default;
 

@@ -105,7 +105,7 @@ void BenchRunner::reportFailure(int errnoValue, qint64 offset, const QString &me
     std::lock_guard lock(m_mutex);
     if (m_failed.load())
         return;
-    m_failure = {errnoValue, offset, message};
+    m_failure = { errnoValue, offset, message };
     m_failed.store(true);
 }
 
@@ -135,8 +135,8 @@ std::vector<Sample> BenchRunner::samples() const
     return all;
 }
 
-RunResult BenchRunner::result(const QString &benchmark, const Target &target, const QJsonObject &config,
-                              const QDateTime &startedAt) const
+RunResult BenchRunner::result(
+    const QString &benchmark, const Target &target, const QJsonObject &config, const QDateTime &startedAt) const
 {
     RunResult r;
     r.benchmark = benchmark;

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/bench/engine/samplelog.h"
+#include "core/bench/engine/workercontext.h"
 #include "core/run/runresult.h"
 #include "core/run/runstatus.h"
 #include "core/run/sample.h"
-#include "core/bench/engine/samplelog.h"
-#include "core/bench/engine/workercontext.h"
 
 #include <atomic>
 #include <condition_variable>
@@ -22,8 +22,7 @@ class Target;
 // Owns the worker threads of one run: start, cancellation, progress, failure. Every
 // benchmark hands it a worker function; the runner knows nothing about I/O.
 // Progress and samples can be read from any thread while the run goes on.
-class BenchRunner
-{
+class BenchRunner {
 public:
     using WorkerFunction = std::function<void(WorkerContext &)>;
 
@@ -63,8 +62,8 @@ public:
     std::vector<Sample> samples() const;
     // What every benchmark's result() returns once the workers have finished: the
     // target's description, the plan, every sample, the status and the host.
-    RunResult result(const QString &benchmark, const Target &target, const QJsonObject &config,
-                     const QDateTime &startedAt) const;
+    RunResult result(
+        const QString &benchmark, const Target &target, const QJsonObject &config, const QDateTime &startedAt) const;
 
 private:
     friend class WorkerContext;
@@ -72,12 +71,12 @@ private:
 
     std::vector<std::unique_ptr<SampleLog>> m_logs;
     std::vector<std::thread> m_threads;
-    std::atomic<bool> m_cancel{false};
-    std::atomic<bool> m_failed{false};
+    std::atomic<bool> m_cancel { false };
+    std::atomic<bool> m_failed { false };
     qint64 m_expectedPerWorker = 0;
     Clock m_clock;
     qint64 m_startNs = 0;
-    std::atomic<qint64> m_endNs{0};
+    std::atomic<qint64> m_endNs { 0 };
 
     mutable std::mutex m_mutex;
     std::condition_variable m_done;

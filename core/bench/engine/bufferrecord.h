@@ -18,12 +18,12 @@ AlignedBuffer allocateOrFail(WorkerContext &ctx, std::size_t size, std::size_t a
 
 // Allocates a benchmark's I/O buffer in the pages its plan asks for (worker thread) and
 // remembers what backed it, for the run's config (result, any thread after the run).
-class BufferRecord
-{
+class BufferRecord {
 public:
     // The buffer; when it cannot be had, a null one after ending the run with the
     // reason (ctx.fail at offset), so no I/O starts in pages other than those asked for.
-    AlignedBuffer allocate(WorkerContext &ctx, std::size_t size, std::size_t alignment, BufferPages pages, qint64 offset);
+    AlignedBuffer allocate(
+        WorkerContext &ctx, std::size_t size, std::size_t alignment, BufferPages pages, qint64 offset);
 
     // "buffer_backing" ("normal", "hugetlb", "transparent") and "buffer_page_bytes",
     // once a buffer was allocated.

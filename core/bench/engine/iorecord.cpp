@@ -24,8 +24,8 @@ bool recordIo(WorkerContext &ctx, const IoOutcome &outcome, const IoRecord &io, 
     if (!ctx.log().append(s)) {
         // Past what one worker's log can hold: an error, never samples dropped silently.
         ctx.fail(ENOMEM, io.offset,
-                 QStringLiteral("The run measured more than the %1 I/Os one worker can keep; it stops here.")
-                     .arg(quint64(SampleLog::ChunkSize * SampleLog::MaxChunks)));
+            QStringLiteral("The run measured more than the %1 I/Os one worker can keep; it stops here.")
+                .arg(quint64(SampleLog::ChunkSize * SampleLog::MaxChunks)));
         return false;
     }
     if (complete)

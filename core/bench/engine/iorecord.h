@@ -11,13 +11,12 @@ class WorkerContext;
 struct IoOutcome;
 
 // Which I/O an IoOutcome was, for its sample and, if it went wrong, its sentence.
-struct IoRecord
-{
+struct IoRecord {
     qint64 offset = 0;
-    qint64 size = 0;    // bytes asked for
-    quint16 flags = 0;  // Sample::WarmUp, Sample::Write
+    qint64 size = 0; // bytes asked for
+    quint16 flags = 0; // Sample::WarmUp, Sample::Write
     quint16 worker = 0;
-    QString detail;     // after the size in a failure, e.g. " (O_DIRECT|O_DSYNC)"
+    QString detail; // after the size in a failure, e.g. " (O_DIRECT|O_DSYNC)"
 };
 
 // Appends the I/O to the worker's samples (flagged Failed when it failed or came up

@@ -74,7 +74,7 @@ std::optional<Region> parseRegion(QStringView specIn, qint64 targetSize, QString
             r.length = *length;
         }
         r.label = (tail.isEmpty() ? QStringLiteral("to the end") : tail.toString()) + QStringLiteral(" at ")
-                  + head.toString();
+            + head.toString();
     }
     if (r.length <= 0) {
         if (error)

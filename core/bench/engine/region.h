@@ -10,8 +10,7 @@ namespace DriveScope {
 
 // A byte range of the target that reads are confined to (seed 001's outer and inner
 // 2 GB partitions, without repartitioning).
-struct Region
-{
+struct Region {
     qint64 start = 0;
     qint64 length = 0;
     QString label; // "whole target", "first 2 GiB", "last 2 GiB", "2 GiB at 1 GiB"

@@ -17,8 +17,7 @@ namespace DriveScope {
 // valid while the writer keeps appending. Chunks for the expected count (up to
 // MaxPreallocatedChunks) are allocated up front; past that the writer allocates one
 // chunk per ChunkSize samples, between I/Os, never inside a timed one.
-class SampleLog
-{
+class SampleLog {
 public:
     static constexpr std::size_t ChunkSize = 16384;
     static constexpr std::size_t MaxChunks = 65536; // 2^30 samples per worker
@@ -42,7 +41,7 @@ public:
 private:
     std::vector<Sample *> m_chunks; // fixed length MaxChunks, never reallocated
     std::size_t m_written = 0;
-    std::atomic<std::size_t> m_published{0};
+    std::atomic<std::size_t> m_published { 0 };
 };
 
 } // namespace DriveScope

@@ -13,11 +13,13 @@ class BenchRunner;
 
 // What one worker thread sees of its run: where its samples go, whether to stop, and
 // how to report a failure. Checked between I/Os, never during one.
-class WorkerContext
-{
+class WorkerContext {
 public:
     WorkerContext(BenchRunner &runner, int index, SampleLog &log, qint64 runStartNs)
-        : m_runner(runner), m_index(index), m_log(log), m_runStartNs(runStartNs)
+        : m_runner(runner)
+        , m_index(index)
+        , m_log(log)
+        , m_runStartNs(runStartNs)
     {
     }
 

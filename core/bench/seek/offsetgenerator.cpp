@@ -17,7 +17,7 @@ QString placementName(Placement p)
 
 std::optional<Placement> parsePlacement(QStringView name)
 {
-    for (Placement p : {Placement::Random, Placement::Alternate, Placement::PerWorker}) {
+    for (Placement p : { Placement::Random, Placement::Alternate, Placement::PerWorker }) {
         if (name.compare(placementName(p), Qt::CaseInsensitive) == 0)
             return p;
     }
@@ -38,8 +38,8 @@ qint64 OffsetGenerator::slotCount(const Region &r, qint64 readSize, qint64 align
     return (lastStart - first) / alignment + 1;
 }
 
-OffsetGenerator::OffsetGenerator(std::vector<Region> regions, qint64 readSize, qint64 alignment,
-                                 Placement placement, std::uint64_t seed, int worker)
+OffsetGenerator::OffsetGenerator(
+    std::vector<Region> regions, qint64 readSize, qint64 alignment, Placement placement, std::uint64_t seed, int worker)
     : m_regions(std::move(regions))
     , m_alignment(alignment)
     , m_placement(placement)
@@ -70,10 +70,8 @@ qint64 OffsetGenerator::next()
     case Placement::Alternate:
         // Workers start out of phase so two readers are never in the same region at once.
         return offsetInRegion(int((i + m_worker) % n));
-    case Placement::PerWorker:
-        return offsetInRegion(m_worker % n);
-    case Placement::Random:
-        break;
+    case Placement::PerWorker: return offsetInRegion(m_worker % n);
+    case Placement::Random: break;
     }
     // One draw over all slots of all regions: uniform over the union, so a region twice
     // as large gets twice the reads.

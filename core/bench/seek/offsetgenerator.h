@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/util/random.h"
 #include "core/bench/engine/region.h"
+#include "core/util/random.h"
 
 #include <vector>
 
 namespace DriveScope {
 
 enum class Placement {
-    Random,    // uniform over every aligned read position in all regions together
+    Random, // uniform over every aligned read position in all regions together
     Alternate, // read i goes to region i mod N: the head jumps every time (seed 001 inside/outside)
     PerWorker, // worker w stays in region w mod N (seed 001's two processes on two partitions)
 };
@@ -20,12 +20,11 @@ std::optional<Placement> parsePlacement(QStringView name);
 // Where each read of one worker goes. Every offset is a multiple of the alignment and
 // the whole read lies inside its region; positions are uniform within a region.
 // Deterministic for a given seed, on every machine (see util/random.h).
-class OffsetGenerator
-{
+class OffsetGenerator {
 public:
     // Regions must already be validated; each must hold at least one aligned read.
     OffsetGenerator(std::vector<Region> regions, qint64 readSize, qint64 alignment, Placement placement,
-                    std::uint64_t seed, int worker);
+        std::uint64_t seed, int worker);
 
     qint64 next();
     int lastRegion() const { return m_lastRegion; }
@@ -38,8 +37,8 @@ private:
     qint64 offsetInRegion(int region);
 
     std::vector<Region> m_regions;
-    std::vector<qint64> m_slots;      // per region
-    std::vector<qint64> m_firstSlot;  // per region
+    std::vector<qint64> m_slots; // per region
+    std::vector<qint64> m_firstSlot; // per region
     std::vector<qint64> m_cumulative; // running total of slots, for Random over all regions
     qint64 m_alignment;
     Placement m_placement;

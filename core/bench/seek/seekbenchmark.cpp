@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/seek/seekbenchmark.h"
 
-#include "core/io/alignedbuffer.h"
-#include "core/io/target.h"
 #include "core/bench/engine/bufferrecord.h"
 #include "core/bench/engine/iorecord.h"
+#include "core/io/alignedbuffer.h"
+#include "core/io/target.h"
 
 namespace DriveScope {
 
@@ -25,9 +25,9 @@ void SeekBenchmark::start(BenchRunner &runner)
 void SeekBenchmark::runWorker(WorkerContext &ctx) const
 {
     OffsetGenerator offsets(m_plan.regions, m_plan.readSize, m_plan.alignment, m_plan.placement,
-                            workerSeed(m_plan.seed, ctx.index()), ctx.index());
-    AlignedBuffer buffer = allocateOrFail(ctx, std::size_t(m_plan.readSize),
-                                          std::size_t(std::max(4096, m_target.alignment())), 0);
+        workerSeed(m_plan.seed, ctx.index()), ctx.index());
+    AlignedBuffer buffer
+        = allocateOrFail(ctx, std::size_t(m_plan.readSize), std::size_t(std::max(4096, m_target.alignment())), 0);
     if (buffer.isNull())
         return;
     const auto size = std::size_t(m_plan.readSize);

@@ -3,8 +3,8 @@
 
 #include "core/bench/engine/benchmarkjob.h"
 #include "core/bench/engine/benchrunner.h"
-#include "core/run/runresult.h"
 #include "core/bench/seek/seekconfig.h"
+#include "core/run/runresult.h"
 
 namespace DriveScope {
 
@@ -13,8 +13,7 @@ class Target;
 // Random-access reads (seeds 000 and 001). Each worker does one warm-up read and then
 // plan.count timed reads, one at a time (queue depth 1, pread on an O_DIRECT
 // descriptor), so each latency is one seek plus rotation plus transfer.
-class SeekBenchmark : public BenchmarkJob
-{
+class SeekBenchmark : public BenchmarkJob {
 public:
     SeekBenchmark(Target &target, SeekPlan plan);
 

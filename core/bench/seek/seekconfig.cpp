@@ -53,7 +53,7 @@ std::optional<SeekPlan> planSeek(const SeekConfig &config, const DeviceInfo &tar
         return fail(QStringLiteral("%1 workers × %2 buffers would take %3; together they may take at most %4.")
                         .arg(plan.workers)
                         .arg(formatBytesBinary(plan.readSize), formatBytesBinary(plan.readSize * plan.workers),
-                             formatBytesBinary(SeekConfig::MaxBufferBytes)));
+                            formatBytesBinary(SeekConfig::MaxBufferBytes)));
     plan.alignment = config.alignment > 0 ? config.alignment : logical;
     if (plan.alignment % dio != 0 || plan.alignment % logical != 0)
         return fail(QStringLiteral("The alignment %1 B is not a multiple of the target's block size (%2 B).")
@@ -61,7 +61,7 @@ std::optional<SeekPlan> planSeek(const SeekConfig &config, const DeviceInfo &tar
                         .arg(std::max(logical, dio)));
 
     if (config.regions.isEmpty()) {
-        plan.regions.push_back({0, target.sizeBytes, QStringLiteral("whole target")});
+        plan.regions.push_back({ 0, target.sizeBytes, QStringLiteral("whole target") });
     } else {
         for (const QString &spec : config.regions) {
             QString err;
@@ -98,19 +98,18 @@ QJsonObject SeekPlan::toJson() const
 {
     QJsonArray regionArray;
     for (const Region &r : regions)
-        regionArray.append(QJsonObject{{QStringLiteral("start"), double(r.start)},
-                                       {QStringLiteral("length"), double(r.length)},
-                                       {QStringLiteral("label"), r.label}});
+        regionArray.append(QJsonObject { { QStringLiteral("start"), double(r.start) },
+            { QStringLiteral("length"), double(r.length) }, { QStringLiteral("label"), r.label } });
     return {
-        {QStringLiteral("count_per_worker"), double(count)},
-        {QStringLiteral("read_size"), double(readSize)},
-        {QStringLiteral("alignment"), double(alignment)},
-        {QStringLiteral("regions"), regionArray},
-        {QStringLiteral("placement"), placementName(placement)},
-        {QStringLiteral("workers"), workers},
+        { QStringLiteral("count_per_worker"), double(count) },
+        { QStringLiteral("read_size"), double(readSize) },
+        { QStringLiteral("alignment"), double(alignment) },
+        { QStringLiteral("regions"), regionArray },
+        { QStringLiteral("placement"), placementName(placement) },
+        { QStringLiteral("workers"), workers },
         // A string: JSON numbers are doubles and would round a 64-bit seed.
-        {QStringLiteral("seed"), QString::number(seed)},
-        {QStringLiteral("include_warm_up"), includeWarmUp},
+        { QStringLiteral("seed"), QString::number(seed) },
+        { QStringLiteral("include_warm_up"), includeWarmUp },
     };
 }
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/device/deviceinfo.h"
-#include "core/bench/seek/offsetgenerator.h"
 #include "core/bench/engine/region.h"
+#include "core/bench/seek/offsetgenerator.h"
+#include "core/device/deviceinfo.h"
 
 #include <QJsonObject>
 #include <QStringList>
@@ -15,23 +15,21 @@ namespace DriveScope {
 
 // What the user asked for. Defaults are seed 000's: 1500 reads of one logical block
 // at uniformly random offsets over the whole target, one reader.
-struct SeekConfig
-{
-    static constexpr qint64 MaxCount = 100'000'000;            // reads per worker, 4 GB of samples
+struct SeekConfig {
+    static constexpr qint64 MaxCount = 100'000'000; // reads per worker, 4 GB of samples
     static constexpr qint64 MaxBufferBytes = qint64(1) << 30; // the workers' buffers together
-    qint64 count = 1500;   // measured reads per worker (the warm-up read comes on top)
-    qint64 readSize = 0;   // 0: the target's logical block size (512 B where it allows)
-    qint64 alignment = 0;  // 0: the logical block size (and at least what O_DIRECT needs)
-    QStringList regions;   // region specs (see region.h); empty: the whole target
+    qint64 count = 1500; // measured reads per worker (the warm-up read comes on top)
+    qint64 readSize = 0; // 0: the target's logical block size (512 B where it allows)
+    qint64 alignment = 0; // 0: the logical block size (and at least what O_DIRECT needs)
+    QStringList regions; // region specs (see region.h); empty: the whole target
     Placement placement = Placement::Random;
     int workers = 1;
     std::optional<quint64> seed; // unset: a fresh random seed, recorded in the result
-    bool includeWarmUp = false;  // count each worker's first read in the statistics
+    bool includeWarmUp = false; // count each worker's first read in the statistics
 };
 
 // The config resolved against one target: every value concrete and checked.
-struct SeekPlan
-{
+struct SeekPlan {
     qint64 count = 0;
     qint64 readSize = 0;
     qint64 alignment = 0;

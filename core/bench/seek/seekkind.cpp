@@ -11,8 +11,7 @@ namespace DriveScope {
 namespace {
 
 // Random-access reads (seeds 000 and 001).
-class SeekKind : public BenchmarkKind
-{
+class SeekKind : public BenchmarkKind {
 public:
     QString id() const override { return QStringLiteral("seek"); }
     QString title() const override { return QStringLiteral("Seek"); }
@@ -52,11 +51,12 @@ private:
         QStringList regions;
         for (const QJsonValue &r : c.value(QStringLiteral("regions")).toArray())
             regions << r.toObject().value(QStringLiteral("label")).toString();
-        QString text = QStringLiteral("%1 × %2 %3 · %4")
-                           .arg(formatBytesBinary(c.value(QStringLiteral("read_size")).toInteger()))
-                           .arg(readers)
-                           .arg(readers == 1 ? QStringLiteral("reader") : QStringLiteral("readers"))
-                           .arg(regions.isEmpty() ? QStringLiteral("whole target") : regions.join(QStringLiteral(" + ")));
+        QString text
+            = QStringLiteral("%1 × %2 %3 · %4")
+                  .arg(formatBytesBinary(c.value(QStringLiteral("read_size")).toInteger()))
+                  .arg(readers)
+                  .arg(readers == 1 ? QStringLiteral("reader") : QStringLiteral("readers"))
+                  .arg(regions.isEmpty() ? QStringLiteral("whole target") : regions.join(QStringLiteral(" + ")));
         if (regions.size() > 1)
             text += QStringLiteral(" (%1)").arg(c.value(QStringLiteral("placement")).toString());
         if (summary.count > 0)

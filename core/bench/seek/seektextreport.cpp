@@ -2,8 +2,8 @@
 #include "core/bench/seek/seektextreport.h"
 #include "core/run/targetfacts.h"
 
-#include "core/stats/linearhistogram.h"
 #include "core/bench/seek/simulatedtruth.h"
+#include "core/stats/linearhistogram.h"
 #include "core/util/byteunits.h"
 
 #include <QJsonArray>
@@ -48,9 +48,8 @@ QString seekTextReport(const RunResult &run, const LatencySummary &s, const Seek
     ts << "Seek: " << c.value(QStringLiteral("count_per_worker")).toInteger() << " random reads of "
        << formatBytesBinary(readSize) << (workers > 1 ? QStringLiteral(" per worker") : QString()) << ", "
        << (run.direct ? QStringLiteral("O_DIRECT") : QStringLiteral("buffered (page cache in the way)")) << ", "
-       << describeRegions(c) << ", placement " << c.value(QStringLiteral("placement")).toString() << ", "
-       << workers << (workers == 1 ? " worker" : " workers") << ", seed " << c.value(QStringLiteral("seed")).toString()
-       << "\n";
+       << describeRegions(c) << ", placement " << c.value(QStringLiteral("placement")).toString() << ", " << workers
+       << (workers == 1 ? " worker" : " workers") << ", seed " << c.value(QStringLiteral("seed")).toString() << "\n";
     const DeviceInfo &d = run.target;
     ts << "Target: " << targetFacts(d) << "\n";
     if (!run.direct)
@@ -118,10 +117,10 @@ QString seekTextReport(const RunResult &run, const LatencySummary &s, const Seek
            << " ms; Std dev: " << sig3(s.stddevNs / 1e6) << " ms\n";
     }
     ts << "Percentiles: p50 " << formatDurationNs(double(s.p50Ns)) << "; p90 " << formatDurationNs(double(s.p90Ns))
-       << "; p99 " << formatDurationNs(double(s.p99Ns)) << "; p99.9 " << formatDurationNs(double(s.p999Ns))
-       << "; min " << formatDurationNs(double(s.minNs)) << "; max " << formatDurationNs(double(s.maxNs)) << "\n";
-    ts << "Reads/s: " << sig3(s.opsPerSecond) << " (" << s.count << " reads in " << sig3(s.elapsedSeconds)
-       << " s, " << QString::number(s.megabytesPerSecond(), 'f', 2) << " MB/s)\n";
+       << "; p99 " << formatDurationNs(double(s.p99Ns)) << "; p99.9 " << formatDurationNs(double(s.p999Ns)) << "; min "
+       << formatDurationNs(double(s.minNs)) << "; max " << formatDurationNs(double(s.maxNs)) << "\n";
+    ts << "Reads/s: " << sig3(s.opsPerSecond) << " (" << s.count << " reads in " << sig3(s.elapsedSeconds) << " s, "
+       << QString::number(s.megabytesPerSecond(), 'f', 2) << " MB/s)\n";
     ts << simulatedSeekTruthText(run);
     return out;
 }

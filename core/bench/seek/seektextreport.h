@@ -11,8 +11,7 @@ namespace DriveScope {
 //   "Took S s for N seeks of TARGET (G GB)", "Mean: ...; Median: a-b ms; Std dev: ...",
 // then percentiles and how the numbers were obtained. Disks get 1 ms buckets; when
 // the median is under 1 ms the buckets switch to microseconds and the report says so.
-struct SeekTextReportOptions
-{
+struct SeekTextReportOptions {
     enum class Unit { Auto, Milliseconds, Microseconds };
     Unit unit = Unit::Auto;
     int maxBarWidth = 100; // beyond this, one x stands for more reads (and the report says how many)

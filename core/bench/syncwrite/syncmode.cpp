@@ -60,7 +60,7 @@ std::optional<SyncMode> parseSyncMode(QStringView name)
 
 std::vector<SyncMode> allSyncModes()
 {
-    return {SyncMode::OSync, SyncMode::ODSync, SyncMode::Fdatasync, SyncMode::Fsync, SyncMode::None};
+    return { SyncMode::OSync, SyncMode::ODSync, SyncMode::Fdatasync, SyncMode::Fsync, SyncMode::None };
 }
 
 std::optional<std::vector<SyncMode>> parseSyncModes(const QString &list, QString *error)
@@ -73,7 +73,7 @@ std::optional<std::vector<SyncMode>> parseSyncModes(const QString &list, QString
         if (name.compare(QStringLiteral("all"), Qt::CaseInsensitive) == 0) {
             add = allSyncModes();
         } else if (const auto m = parseSyncMode(name)) {
-            add = {*m};
+            add = { *m };
         } else {
             if (error)
                 *error = QStringLiteral("'%1' is not a sync mode; use osync, odsync, fdatasync, fsync, none or all.")

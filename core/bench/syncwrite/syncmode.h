@@ -14,11 +14,11 @@ namespace DriveScope {
 // same choices pg_test_fsync compares. Each needs its own descriptor flags, so every
 // mode is a separate run on a freshly opened target.
 enum class SyncMode {
-    OSync,     // O_DIRECT|O_SYNC: data and metadata stable when write() returns (seed 002)
-    ODSync,    // O_DIRECT|O_DSYNC: data stable when write() returns
+    OSync, // O_DIRECT|O_SYNC: data and metadata stable when write() returns (seed 002)
+    ODSync, // O_DIRECT|O_DSYNC: data stable when write() returns
     Fdatasync, // O_DIRECT write, then fdatasync(), both inside the timed interval
-    Fsync,     // O_DIRECT write, then fsync()
-    None,      // buffered write, no sync: measures the page cache, not the drive
+    Fsync, // O_DIRECT write, then fsync()
+    None, // buffered write, no sync: measures the page cache, not the drive
 };
 
 // "osync", "odsync", "fdatasync", "fsync", "none".

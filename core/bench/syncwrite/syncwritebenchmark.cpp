@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/syncwrite/syncwritebenchmark.h"
 
-#include "core/io/alignedbuffer.h"
-#include "core/io/target.h"
 #include "core/bench/engine/bufferrecord.h"
 #include "core/bench/engine/iorecord.h"
+#include "core/io/alignedbuffer.h"
+#include "core/io/target.h"
 
 #include <cerrno>
 #include <cstring>
@@ -55,8 +55,8 @@ void SyncWriteBenchmark::runWorker(WorkerContext &ctx) const
     if (!m_target.flush()) {
         const int err = errno;
         ctx.fail(err, -1,
-                 QStringLiteral("Flushing %1 after the last write failed: %2.")
-                     .arg(m_target.info().path, QString::fromLocal8Bit(strerror(err))));
+            QStringLiteral("Flushing %1 after the last write failed: %2.")
+                .arg(m_target.info().path, QString::fromLocal8Bit(strerror(err))));
     }
 }
 

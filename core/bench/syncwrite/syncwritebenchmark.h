@@ -3,8 +3,8 @@
 
 #include "core/bench/engine/benchmarkjob.h"
 #include "core/bench/engine/benchrunner.h"
-#include "core/run/runresult.h"
 #include "core/bench/syncwrite/syncwriteconfig.h"
+#include "core/run/runresult.h"
 
 namespace DriveScope {
 
@@ -15,8 +15,7 @@ class Target;
 // belongs to it) on a target opened for plan.mode. The first write is the warm-up.
 // Random data, so nothing below can shortcut zeros. The target must have been opened
 // with openOptionsFor(plan.mode).
-class SyncWriteBenchmark : public BenchmarkJob
-{
+class SyncWriteBenchmark : public BenchmarkJob {
 public:
     SyncWriteBenchmark(Target &target, SyncWritePlan plan);
 

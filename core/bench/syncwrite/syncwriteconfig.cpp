@@ -33,8 +33,8 @@ std::vector<std::pair<qint64, SyncMode>> SyncWriteConfig::runs() const
     return out;
 }
 
-std::optional<SyncWritePlan> planSyncWrite(const SyncWriteConfig &config, qint64 writeSize, SyncMode mode,
-                                           const DeviceInfo &target, QString *error)
+std::optional<SyncWritePlan> planSyncWrite(
+    const SyncWriteConfig &config, qint64 writeSize, SyncMode mode, const DeviceInfo &target, QString *error)
 {
     auto fail = [&](const QString &message) -> std::optional<SyncWritePlan> {
         if (error)
@@ -86,14 +86,14 @@ std::optional<SyncWritePlan> planSyncWrite(const SyncWriteConfig &config, qint64
 QJsonObject SyncWritePlan::toJson() const
 {
     return {
-        {QStringLiteral("count"), double(count)},
-        {QStringLiteral("write_size"), double(writeSize)},
-        {QStringLiteral("start"), double(start)},
-        {QStringLiteral("sync_mode"), syncModeName(mode)},
-        {QStringLiteral("sync_flags"), syncModeFlags(mode)},
-        {QStringLiteral("o_direct"), mode != SyncMode::None},
-        {QStringLiteral("include_warm_up"), includeWarmUp},
-        {QStringLiteral("write_cache"), writeCache},
+        { QStringLiteral("count"), double(count) },
+        { QStringLiteral("write_size"), double(writeSize) },
+        { QStringLiteral("start"), double(start) },
+        { QStringLiteral("sync_mode"), syncModeName(mode) },
+        { QStringLiteral("sync_flags"), syncModeFlags(mode) },
+        { QStringLiteral("o_direct"), mode != SyncMode::None },
+        { QStringLiteral("include_warm_up"), includeWarmUp },
+        { QStringLiteral("write_cache"), writeCache },
     };
 }
 

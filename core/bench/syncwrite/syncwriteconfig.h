@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/device/deviceinfo.h"
 #include "core/bench/syncwrite/syncmode.h"
+#include "core/device/deviceinfo.h"
 
 #include <QJsonObject>
 
@@ -14,12 +14,11 @@ namespace DriveScope {
 // What the user asked for. Defaults are seed 002's: 2000 contiguous O_DIRECT|O_SYNC
 // writes of 512 B and of 1 KiB from the start of the target. Each (size, mode) pair
 // is one run.
-struct SyncWriteConfig
-{
-    qint64 count = 2000;                     // measured writes per run (the warm-up write comes on top)
-    std::vector<qint64> sizes = {512, 1024}; // bytes per write, one run each
-    qint64 start = 0;                        // offset of the first (warm-up) write
-    std::vector<SyncMode> modes = {SyncMode::OSync};
+struct SyncWriteConfig {
+    qint64 count = 2000; // measured writes per run (the warm-up write comes on top)
+    std::vector<qint64> sizes = { 512, 1024 }; // bytes per write, one run each
+    qint64 start = 0; // offset of the first (warm-up) write
+    std::vector<SyncMode> modes = { SyncMode::OSync };
     bool includeWarmUp = false; // count each run's first write in the statistics
 
     qint64 maxSize() const;
@@ -33,8 +32,7 @@ struct SyncWriteConfig
 };
 
 // One run, resolved against one opened target: every value concrete and checked.
-struct SyncWritePlan
-{
+struct SyncWritePlan {
     qint64 count = 0;
     qint64 writeSize = 0;
     qint64 start = 0;
@@ -49,7 +47,7 @@ struct SyncWritePlan
 
 // Checks one (size, mode) run of config against the target opened for that mode; on
 // error returns nullopt with one sentence.
-std::optional<SyncWritePlan> planSyncWrite(const SyncWriteConfig &config, qint64 writeSize, SyncMode mode,
-                                           const DeviceInfo &target, QString *error);
+std::optional<SyncWritePlan> planSyncWrite(
+    const SyncWriteConfig &config, qint64 writeSize, SyncMode mode, const DeviceInfo &target, QString *error);
 
 } // namespace DriveScope

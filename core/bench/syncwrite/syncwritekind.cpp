@@ -9,8 +9,7 @@ namespace DriveScope {
 namespace {
 
 // Small synchronous O_DIRECT writes and the write cache (seed 002).
-class SyncWriteKind : public BenchmarkKind
-{
+class SyncWriteKind : public BenchmarkKind {
 public:
     QString id() const override { return QStringLiteral("syncwrite"); }
     QString title() const override { return QStringLiteral("Sync write"); }
@@ -27,7 +26,7 @@ public:
         r.headline = sizeAndMode(run) + QStringLiteral(" · ") + r.headline;
         r.keyFigures = QStringLiteral("%1 writes · %2")
                            .arg(formatBytesBinary(run.config.value(QStringLiteral("write_size")).toInteger()),
-                                run.config.value(QStringLiteral("sync_mode")).toString());
+                               run.config.value(QStringLiteral("sync_mode")).toString());
         r.figures = latencyFigures(r.latency, ioName(), true); // seed 002 calls the mean "avg"
         return r;
     }
@@ -53,8 +52,9 @@ public:
 private:
     static QString sizeAndMode(const RunResult &run)
     {
-        return QStringLiteral("%1 %2").arg(formatBytesBinary(run.config.value(QStringLiteral("write_size")).toInteger()),
-                                           run.config.value(QStringLiteral("sync_mode")).toString());
+        return QStringLiteral("%1 %2").arg(
+            formatBytesBinary(run.config.value(QStringLiteral("write_size")).toInteger()),
+            run.config.value(QStringLiteral("sync_mode")).toString());
     }
 };
 

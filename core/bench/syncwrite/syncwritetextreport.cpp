@@ -67,7 +67,9 @@ QString syncWriteTextReport(const RunResult &run, const LatencySummary &s, const
               "these figures say nothing about the drive.\n";
     if (const Sample *warm = run.warmUpSample(0)) {
         ts << "Warm-up write: " << formatDurationNs(double(warm->latencyNs))
-           << (warm->isFailed() ? " (failed)\n" : includeWarmUp ? " (counted)\n" : " (not counted)\n");
+           << (warm->isFailed()       ? " (failed)\n"
+                      : includeWarmUp ? " (counted)\n"
+                                      : " (not counted)\n");
     }
     if (run.status == RunStatus::Cancelled)
         ts << "PARTIAL RESULT: cancelled after " << s.count << " of " << count << " writes.\n";

@@ -15,14 +15,13 @@ namespace DriveScope {
 // obtained: sync mode, O_DIRECT, target and write-cache state. "mb/s" is what the seed
 // printed: megabits per second (its figures are bytes * 8 / 10^6 / s, truncated); the
 // MB/s (10^6 bytes per second) figure follows it in parentheses.
-struct SyncWriteTextReportOptions
-{
+struct SyncWriteTextReportOptions {
     enum class Unit { Auto, Milliseconds, Microseconds };
     Unit unit = Unit::Auto;
 };
 
-QString syncWriteTextReport(const RunResult &run, const LatencySummary &summary,
-                            const SyncWriteTextReportOptions &options = {});
+QString syncWriteTextReport(
+    const RunResult &run, const LatencySummary &summary, const SyncWriteTextReportOptions &options = {});
 
 // The seed's integer "thput" figure: megabits per second, truncated.
 qint64 seedMegabitsPerSecond(qint64 bytes, double seconds);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/zone/zonebenchmark.h"
 
+#include "core/bench/engine/iorecord.h"
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
-#include "core/bench/engine/iorecord.h"
 
 #include <cerrno>
 #include <cstring>
@@ -48,7 +48,8 @@ void ZoneBenchmark::runWorker(WorkerContext &ctx)
     else if (writing)
         bufferBytes = std::max(
             m_plan.blockSize, std::min(m_plan.bytesPerPoint, RandomPatternBytes) / m_plan.blockSize * m_plan.blockSize);
-    AlignedBuffer buffer = m_buffer.allocate(ctx, std::size_t(bufferBytes), alignment, m_plan.bufferPages, m_plan.pointOffset(0));
+    AlignedBuffer buffer
+        = m_buffer.allocate(ctx, std::size_t(bufferBytes), alignment, m_plan.bufferPages, m_plan.pointOffset(0));
     if (buffer.isNull())
         return;
     if (m_plan.write == ZoneConfig::Write::Random) {
@@ -108,8 +109,8 @@ void ZoneBenchmark::runWorker(WorkerContext &ctx)
     if (writing && !m_target.flush()) {
         const int err = errno;
         ctx.fail(err, m_plan.region.start,
-                 QStringLiteral("Flushing %1 after the sweep's writes failed: %2.")
-                     .arg(m_target.info().path, QString::fromLocal8Bit(strerror(err))));
+            QStringLiteral("Flushing %1 after the sweep's writes failed: %2.")
+                .arg(m_target.info().path, QString::fromLocal8Bit(strerror(err))));
     }
 }
 

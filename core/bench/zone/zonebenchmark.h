@@ -4,8 +4,8 @@
 #include "core/bench/engine/benchmarkjob.h"
 #include "core/bench/engine/benchrunner.h"
 #include "core/bench/engine/bufferrecord.h"
-#include "core/run/runresult.h"
 #include "core/bench/zone/zoneconfig.h"
+#include "core/run/runresult.h"
 
 namespace DriveScope {
 
@@ -22,8 +22,7 @@ class Target;
 //   (timed), with an fdatasync in the last block's timed interval. The contents stay
 //   the same even when the run is cancelled or killed half way.
 // - Random: one untimed pre-read, then random bytes written the same way.
-class ZoneBenchmark : public BenchmarkJob
-{
+class ZoneBenchmark : public BenchmarkJob {
 public:
     ZoneBenchmark(Target &target, ZonePlan plan);
 

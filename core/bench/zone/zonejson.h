@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/run/runresult.h"
 #include "core/bench/zone/zoneconfig.h"
+#include "core/run/runresult.h"
 #include "core/stats/latencysummary.h"
 #include "core/stats/zoneprofile.h"
 

@@ -12,8 +12,7 @@ namespace DriveScope {
 namespace {
 
 // Throughput against offset, outer to inner tracks (seed 004).
-class ZoneKind : public BenchmarkKind
-{
+class ZoneKind : public BenchmarkKind {
 public:
     QString id() const override { return QStringLiteral("zone"); }
     QString title() const override { return QStringLiteral("Zone sweep"); }
@@ -86,7 +85,7 @@ private:
     {
         QString text = QStringLiteral("max %1 · min %2 · mean %3 MB/s")
                            .arg(QString::number(p.maxMBps, 'f', 1), QString::number(p.minMBps, 'f', 1),
-                                QString::number(p.meanMBps, 'f', 1));
+                               QString::number(p.meanMBps, 'f', 1));
         if (p.hasDrop)
             text += QStringLiteral(" · drop %1 %").arg(QString::number(p.dropPercent, 'f', 1));
         return text;
@@ -110,7 +109,8 @@ private:
         const bool any = p.completePoints > 0;
         add("zone_points", QStringLiteral("Complete points"), QStringLiteral("count"), Figure::Better::Neither, true,
             double(p.completePoints))
-            ->integer = true;
+            ->integer
+            = true;
         add("zone_max", QStringLiteral("Maximum"), QStringLiteral("MB/s"), Figure::Better::Higher, any, p.maxMBps);
         add("zone_min", QStringLiteral("Minimum"), QStringLiteral("MB/s"), Figure::Better::Higher, any, p.minMBps);
         add("zone_mean", QStringLiteral("Mean"), QStringLiteral("MB/s"), Figure::Better::Higher, any, p.meanMBps);

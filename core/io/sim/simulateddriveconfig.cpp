@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/sim/simulateddriveconfig.h"
 
-#include "core/util/byteunits.h"
 #include "core/io/sim/hddmodel.h"
+#include "core/util/byteunits.h"
 
 #include <QRegularExpression>
 

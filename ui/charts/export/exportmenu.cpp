@@ -5,9 +5,9 @@
 #include "ui/report/reportbuilder.h"
 
 #include "core/report/runreport.h"
-#include "core/session/session.h"
 #include "core/report/sessioncsv.h"
 #include "core/report/sessionjson.h"
+#include "core/session/session.h"
 
 #include <QDir>
 #include <QFileDialog>

@@ -5,7 +5,6 @@
 
 #include <QMenu>
 
-
 #include <functional>
 #include <utility>
 

@@ -12,10 +12,10 @@
 #include "core/device/writecacheprobe.h"
 #include "core/util/byteunits.h"
 
+#include <QFutureWatcher>
 #include <QGridLayout>
 #include <QLabel>
 #include <QSettings>
-#include <QFutureWatcher>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -171,11 +171,11 @@ void SyncWritePage::beginCharts(const RunResult &header)
     if (header.config.isEmpty())
         m_runLine.clear();
     else
-        m_runLine = QStringLiteral("<b>Run:</b> %2 writes, %3 (%4), to %5; cache as recorded: %1")
-                        .arg(WriteCacheProbe::Result::fromJson(cache).describe().toHtmlEscaped(),
-                            formatBytesBinary(size), mode,
-                            parseSyncMode(mode) ? syncModeFlags(*parseSyncMode(mode)) : QString(),
-                            header.target.path.toHtmlEscaped());
+        m_runLine
+            = QStringLiteral("<b>Run:</b> %2 writes, %3 (%4), to %5; cache as recorded: %1")
+                  .arg(WriteCacheProbe::Result::fromJson(cache).describe().toHtmlEscaped(), formatBytesBinary(size),
+                      mode, parseSyncMode(mode) ? syncModeFlags(*parseSyncMode(mode)) : QString(),
+                      header.target.path.toHtmlEscaped());
     showCacheLines();
 }
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/zone/zonepage.h"
 
-#include "ui/run/writeconfirmdialog.h"
 #include "ui/pages/zone/zonechart.h"
 #include "ui/pages/zone/zoneform.h"
+#include "ui/run/writeconfirmdialog.h"
 
 #include "core/bench/zone/zonebenchmark.h"
 #include "core/bench/zone/zonekind.h"
