@@ -13,7 +13,7 @@
 # --reference: a third program in every round, tests/perf/plain_io.c (pread/pwrite in a
 # loop, nothing else; compiled with cc; its writes stamped like ours), and its ratios to
 # fio and to ours: on a machine where it differs from fio as much as we do, the
-# difference is the machine's (docs/perf-parity.md, "Session 5").
+# difference is the machine's (docs/perf-parity.md, "Writes: about 1.7 % below fio, and why that stays").
 # --wq-cpu: the CPU all unbound kernel workqueues run on during the run, the loop
 # device's worker among them (auto, the default: a CPU other than the tools'; none: the
 # scheduler decides per request, which favoured fio --thread's writes by ~2 %; see
@@ -46,7 +46,7 @@ CLI=$ROOT/build/release/app/cli/drivescope-cli
 # with the host (its write-back of what the rounds before wrote), for both tools, so the
 # comparison needs many short rounds rather than a few long ones: 30 rounds of 1 GiB gave
 # a 95 % interval of the write median about 0.04 wide, 10 of 4 GiB 0.05-0.08 in the same
-# time (docs/perf-parity.md, "Session 5"). The report prints that interval.
+# time (docs/perf-parity.md, "Writes: about 1.7 % below fio, and why that stays"). The report prints that interval.
 SIZE=1G
 BS=1M   # seed 003's bs=1024k
 ROUNDS=30

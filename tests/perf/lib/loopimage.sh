@@ -163,7 +163,7 @@ perf_irq_cpu() {
 # tells which way the run's I/O completed. Why: on the build VM the same 1 MiB O_DIRECT
 # read of a loop device completes in one of two ways, depending on how physically
 # contiguous the reading process's buffer is (perf_buffer_pages says how; found in
-# session 4; before that it looked like periods of seconds "whichever tool runs"). "inline": the block softirq runs on return from
+# docs/perf-parity.md, "Two completion paths"; before that it looked like periods of seconds "whichever tool runs"). "inline": the block softirq runs on return from
 # the disk's interrupt (≈ 0 ksoftirqd switches per I/O). "deferred": vda's queue is run
 # from kblockd (blk_mq_run_work_fn once per block, seen with perf's
 # workqueue:workqueue_execute_start) and the loop request completes through ksoftirqd
