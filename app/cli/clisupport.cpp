@@ -146,6 +146,22 @@ void waitForRun(BenchRunner &runner, TerminalProgress &progress)
     setActiveRunner(nullptr);
 }
 
+bool parseHistogramUnit(const QCommandLineParser &p, HistogramUnit *out, QString *error)
+{
+    const QString unit = p.value(QStringLiteral("unit"));
+    if (unit == u"ms")
+        *out = HistogramUnit::Milliseconds;
+    else if (unit == u"us" || unit == u"µs")
+        *out = HistogramUnit::Microseconds;
+    else if (unit.isEmpty() || unit == u"auto")
+        *out = HistogramUnit::Auto;
+    else {
+        *error = QStringLiteral("--unit must be auto, ms or us (got '%1').").arg(unit);
+        return false;
+    }
+    return true;
+}
+
 bool parseCount(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error)
 {
     if (!p.isSet(name))

@@ -10,6 +10,7 @@
 #include "core/io/target.h"
 #include "core/opening/targetopening.h"
 #include "core/run/runresult.h"
+#include "core/stats/linearhistogram.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -53,6 +54,9 @@ void letStartUpSettle();
 
 // Starts nothing: waits for a started runner, showing progress, honouring Ctrl-C.
 void waitForRun(DriveScope::BenchRunner &runner, TerminalProgress &progress);
+
+// --unit auto|ms|us (µs too) for the histogram reports; false and a sentence otherwise.
+bool parseHistogramUnit(const QCommandLineParser &p, DriveScope::HistogramUnit *out, QString *error);
 
 // Option values; on a bad value they set *error to one sentence and return false.
 bool parseCount(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error);

@@ -75,6 +75,13 @@ int Command::openForWrite(
     return openWriteTarget(path, confirmedDevice, scratchSize, options, name(), &m_opened);
 }
 
+int Command::open(bool write, const QString &confirmedDevice, qint64 scratchSize)
+{
+    OpenOptions options;
+    options.direct = !m_parser.isSet(QStringLiteral("buffered"));
+    return write ? openForWrite(target(), confirmedDevice, scratchSize, options) : openForRead(target(), options);
+}
+
 RunResult Command::run(BenchmarkJob &job, const QString &progressUnit, const Wait &wait)
 {
     m_runner = std::make_unique<BenchRunner>();

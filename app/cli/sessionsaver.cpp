@@ -92,15 +92,7 @@ void SessionSaver::startJournal(
 {
     if (!enabled())
         return;
-    RunResult meta;
-    meta.benchmark = benchmark;
-    meta.target = target.info();
-    meta.direct = target.isDirect();
-    meta.sparseTarget = target.isSparse();
-    meta.config = config;
-    meta.expectedSamples = runner.expectedSamples();
-    meta.startedAt = QDateTime::currentDateTimeUtc();
-    meta.host = HostInfo::current();
+    RunResult meta = runner.result(benchmark, target, config, QDateTime::currentDateTimeUtc());
     QString error;
     // Without a journal the run still goes on and is saved; only crash insurance is lost.
     if (!m_journal.start(RunJournal::pathForSession(m_path), meta, runner, &error))

@@ -14,7 +14,8 @@ namespace DriveScope {
 // segments; a device whose queue has room for few descriptors (virtio-blk without
 // indirect descriptors: one per segment in a ring of 256) then takes one such request
 // at a time, and the same 1 MiB read runs at half the speed it reaches from a 2 MiB
-// huge page (docs/perf-parity.md, session 4). Normal is what dd and fio use by default.
+// huge page (docs/perf-parity.md, "Two completion paths: the buffer's physical pieces"). Normal is what dd and fio use
+// by default.
 enum class BufferPages {
     Normal, // ordinary pages (4 KiB on x86-64), as the allocator hands them out
     Huge, // 2 MiB huge pages: hugetlb when some are reserved, else transparent ones

@@ -49,4 +49,14 @@ qint64 LinearHistogram::niceWidthNs(qint64 spanNs, int targetRows)
     }
 }
 
+bool microsecondBuckets(HistogramUnit unit, qint64 medianNs)
+{
+    switch (unit) {
+    case HistogramUnit::Auto: return medianNs < 1'000'000;
+    case HistogramUnit::Microseconds: return true;
+    case HistogramUnit::Milliseconds: return false;
+    }
+    return false;
+}
+
 } // namespace DriveScope

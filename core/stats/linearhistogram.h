@@ -7,6 +7,11 @@
 
 namespace DriveScope {
 
+// The bucket width of a text report's histogram (--unit): 1 ms as the seeds draw it,
+// or microseconds for a fast device; Auto picks µs when the median is under 1 ms.
+enum class HistogramUnit { Auto, Milliseconds, Microseconds };
+bool microsecondBuckets(HistogramUnit unit, qint64 medianNs);
+
 // Equal-width buckets from zero, seed 000's view: bucket i counts latencies in
 // [i*width, (i+1)*width). With a 1 ms width, bucket 17 is "17 ms" in the seed's chart.
 class LinearHistogram {

@@ -123,13 +123,13 @@ bool replaceAtomically(const QString &path, QByteArrayView data, const struct st
     return true;
 }
 
-} // namespace
-
-QString describeType(const QString &path)
+bool isStream(const struct stat &st)
 {
-    struct stat st = {};
-    if (::lstat(QFile::encodeName(path).constData(), &st) != 0)
-        return {};
+    return S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode);
+}
+
+QString describeTypeOf(const QString &path, const struct stat &st)
+{
     if (S_ISLNK(st.st_mode))
         return QStringLiteral("%1 is a symbolic link").arg(path);
     if (S_ISDIR(st.st_mode))
@@ -145,6 +145,27 @@ QString describeType(const QString &path)
     return QStringLiteral("%1 is a regular file").arg(path);
 }
 
+// Why path, which is not a regular file, is not written.
+QString refusal(const QString &path, const struct stat &st)
+{
+    if (S_ISLNK(st.st_mode))
+        return QStringLiteral("%1 is a symbolic link; DriveScope does not write through links, so name the file "
+                              "itself.")
+            .arg(path);
+    return QStringLiteral("%1; DriveScope writes only regular files here, and never replaces anything else.")
+        .arg(describeTypeOf(path, st));
+}
+
+} // namespace
+
+QString describeType(const QString &path)
+{
+    struct stat st = {};
+    if (::lstat(QFile::encodeName(path).constData(), &st) != 0)
+        return {};
+    return describeTypeOf(path, st);
+}
+
 bool write(const QString &path, QByteArrayView data, Streams streams, QString *error)
 {
     if (path.isEmpty())
@@ -157,18 +178,9 @@ bool write(const QString &path, QByteArrayView data, Streams streams, QString *e
     }
     if (S_ISREG(st.st_mode))
         return replaceAtomically(path, data, &st, error);
-    const bool stream = S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode);
-    if (stream && streams == Streams::Allowed)
+    if (isStream(st) && streams == Streams::Allowed)
         return writeStream(path, data, error);
-    if (S_ISLNK(st.st_mode))
-        return fail(error,
-            QStringLiteral("%1 is a symbolic link; DriveScope does not write through links, so name "
-                           "the file itself.")
-                .arg(path));
-    return fail(error,
-        QStringLiteral("%1; DriveScope writes only regular files here, and never replaces anything "
-                       "else.")
-            .arg(describeType(path)));
+    return fail(error, refusal(path, st));
 }
 
 bool checkWritable(const QString &path, Streams streams, QString *error)
@@ -178,18 +190,9 @@ bool checkWritable(const QString &path, Streams streams, QString *error)
     struct stat st = {};
     const QByteArray native = QFile::encodeName(path);
     if (::lstat(native.constData(), &st) == 0 && !S_ISREG(st.st_mode)) {
-        const bool stream = S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode);
-        if (stream && streams == Streams::Allowed)
+        if (isStream(st) && streams == Streams::Allowed)
             return true;
-        if (S_ISLNK(st.st_mode))
-            return fail(error,
-                QStringLiteral("%1 is a symbolic link; DriveScope does not write through links, so name "
-                               "the file itself.")
-                    .arg(path));
-        return fail(error,
-            QStringLiteral("%1; DriveScope writes only regular files here, and never replaces "
-                           "anything else.")
-                .arg(describeType(path)));
+        return fail(error, refusal(path, st));
     }
     // The new file is made beside it and renamed: the folder must take new files.
     const QString dir = QFileInfo(path).absolutePath();

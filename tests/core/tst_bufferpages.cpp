@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // I/O buffers in huge pages (--huge-pages): what backs them is what was asked for or the
 // run refuses with the reason, the huge pages really are physically contiguous (what
-// makes them matter: docs/perf-parity.md, session 4), they go back to the pool, and runs
+// makes them matter: docs/perf-parity.md, "Two completion paths"), they go back to the pool, and runs
 // record what backed their buffer.
 //
 // The hugetlb pool and the transparent-huge-page switch are machine-wide: the cases that

@@ -161,12 +161,8 @@ int runBandwidthCommand(const QStringList &arguments)
 
     if (const int rc = command.prepare())
         return rc;
-    OpenOptions openOptions;
-    openOptions.direct = !p.isSet(QStringLiteral("buffered"));
     // A scratch file it made is removed with the command: after the run, a cancel or an error.
-    const int rc = config.write ? command.openForWrite(command.target(), confirmed, config.total, openOptions)
-                                : command.openForRead(command.target(), openOptions);
-    if (rc)
+    if (const int rc = command.open(config.write, confirmed, config.total))
         return rc;
     const auto plan = planBandwidth(config, command.openedTarget().info(), &error);
     if (!plan)

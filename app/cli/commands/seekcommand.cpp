@@ -153,22 +153,15 @@ int runSeekCommand(const QStringList &arguments)
     }
     config.includeWarmUp = p.isSet(QStringLiteral("include-warm-up"));
     SeekTextReportOptions reportOptions;
-    const QString unit = p.value(QStringLiteral("unit"));
-    if (unit == u"ms")
-        reportOptions.unit = SeekTextReportOptions::Unit::Milliseconds;
-    else if (unit == u"us" || unit == u"µs")
-        reportOptions.unit = SeekTextReportOptions::Unit::Microseconds;
-    else if (!unit.isEmpty() && unit != u"auto")
-        return command.usageError(QStringLiteral("--unit must be auto, ms or us (got '%1').").arg(unit));
+    if (!parseHistogramUnit(p, &reportOptions.unit, &error))
+        return command.usageError(error);
     if (const auto rc = command.checkOneTarget())
         return *rc;
 
     if (const int rc = command.prepare())
         return rc;
     setAlwaysElevate(p.isSet(QStringLiteral("elevate")));
-    OpenOptions openOptions;
-    openOptions.direct = !p.isSet(QStringLiteral("buffered"));
-    if (const int rc = command.openForRead(command.target(), openOptions))
+    if (const int rc = command.open(false))
         return rc;
     const auto plan = planSeek(config, command.openedTarget().info(), &error);
     if (!plan)

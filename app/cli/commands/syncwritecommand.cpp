@@ -149,13 +149,8 @@ int runSyncWriteCommand(const QStringList &arguments)
     }
     config.includeWarmUp = p.isSet(QStringLiteral("include-warm-up"));
     SyncWriteTextReportOptions reportOptions;
-    const QString unit = p.value(QStringLiteral("unit"));
-    if (unit == u"ms")
-        reportOptions.unit = SyncWriteTextReportOptions::Unit::Milliseconds;
-    else if (unit == u"us" || unit == u"µs")
-        reportOptions.unit = SyncWriteTextReportOptions::Unit::Microseconds;
-    else if (!unit.isEmpty() && unit != u"auto")
-        return command.usageError(QStringLiteral("--unit must be auto, ms or us (got '%1').").arg(unit));
+    if (!parseHistogramUnit(p, &reportOptions.unit, &error))
+        return command.usageError(error);
     if (const auto rc = command.checkOneTarget())
         return *rc;
     const QString confirmed = p.value(QStringLiteral("destroy-data-on"));

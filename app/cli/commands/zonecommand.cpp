@@ -147,12 +147,7 @@ int runZoneCommand(const QStringList &arguments)
 
     if (const int rc = command.prepare())
         return rc;
-    OpenOptions openOptions;
-    openOptions.direct = !p.isSet(QStringLiteral("buffered"));
-    const int rc = write
-        ? command.openForWrite(command.target(), p.value(QStringLiteral("destroy-data-on")), scratchSize, openOptions)
-        : command.openForRead(command.target(), openOptions);
-    if (rc)
+    if (const int rc = command.open(write, p.value(QStringLiteral("destroy-data-on")), scratchSize))
         return rc;
     const auto plan = planZone(config, command.openedTarget().info(), &error);
     if (!plan)

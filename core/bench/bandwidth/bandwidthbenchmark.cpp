@@ -59,32 +59,23 @@ void stampPages(quint64 *words, std::size_t bytes, quint64 value)
 } // namespace
 
 BandwidthBenchmark::BandwidthBenchmark(Target &target, BandwidthPlan plan, DiskStatsSource source)
-    : m_target(target)
-    , m_plan(std::move(plan))
+    : PlannedBenchmark(target, std::move(plan))
     , m_sampler(std::make_unique<DiskStatsSampler>(std::move(source), m_plan.intervalNs))
 {
 }
 
 BandwidthBenchmark::BandwidthBenchmark(Target &target, BandwidthPlan plan)
-    : m_target(target)
-    , m_plan(std::move(plan))
+    : PlannedBenchmark(target, std::move(plan))
 {
-}
-
-QJsonObject BandwidthBenchmark::config() const
-{
-    return m_plan.toJson();
 }
 
 void BandwidthBenchmark::start(BenchRunner &runner)
 {
-    m_startedAt = QDateTime::currentDateTimeUtc();
     // The first snapshot comes before the first I/O, so the rows miss none of ours.
     if (!m_sampler)
         m_sampler = std::make_unique<DiskStatsSampler>(DiskStatsSource::forTarget(m_target.info()), m_plan.intervalNs);
     const bool sampling = !m_target.isSimulated() && m_sampler->prime();
-    runner.start(
-        1, m_plan.blockCount(), [this](WorkerContext &ctx) { runWorker(ctx); }, [this] { return m_target.nowNs(); });
+    startWorkers(runner, 1, m_plan.blockCount());
     if (sampling)
         m_sampler->start(runner.startNs());
 }
@@ -137,23 +128,11 @@ void BandwidthBenchmark::runWorker(WorkerContext &ctx)
 RunResult BandwidthBenchmark::result(const BenchRunner &runner)
 {
     m_sampler->stop();
-    RunResult r;
-    r.benchmark = QStringLiteral("bandwidth");
-    r.target = m_target.info();
-    r.direct = m_target.isDirect();
-    r.sparseTarget = m_target.isSparse();
-    r.config = m_plan.toJson();
+    QJsonObject config = m_plan.toJson();
     if (m_flushNs.load() >= 0)
-        r.config.insert(QStringLiteral("flush_ns"), double(m_flushNs.load()));
-    m_buffer.addTo(r.config);
-    r.samples = runner.samples();
-    r.expectedSamples = runner.expectedSamples();
-    r.status = runner.status();
-    r.failure = runner.failure();
-    r.startedAt = m_startedAt;
-    r.finishedAt = QDateTime::currentDateTimeUtc();
-    r.elapsedNs = runner.elapsedNs();
-    r.host = HostInfo::current();
+        config.insert(QStringLiteral("flush_ns"), double(m_flushNs.load()));
+    m_buffer.addTo(config);
+    RunResult r = runResult(QStringLiteral("bandwidth"), runner, config);
     r.deviceStats = m_sampler->rows();
     r.deviceStatsSource = sourceToJson(m_sampler->source(), m_sampler->error());
     r.deviceStatsSource.insert(QStringLiteral("interval_ns"), double(m_sampler->intervalNs()));

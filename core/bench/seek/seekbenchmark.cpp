@@ -9,20 +9,16 @@
 namespace DriveScope {
 
 SeekBenchmark::SeekBenchmark(Target &target, SeekPlan plan)
-    : m_target(target)
-    , m_plan(std::move(plan))
+    : PlannedBenchmark(target, std::move(plan))
 {
 }
 
 void SeekBenchmark::start(BenchRunner &runner)
 {
-    m_startedAt = QDateTime::currentDateTimeUtc();
-    runner.start(
-        m_plan.workers, m_plan.count + 1, [this](WorkerContext &ctx) { runWorker(ctx); },
-        [this] { return m_target.nowNs(); });
+    startWorkers(runner, m_plan.workers, m_plan.count + 1); // + each worker's warm-up read
 }
 
-void SeekBenchmark::runWorker(WorkerContext &ctx) const
+void SeekBenchmark::runWorker(WorkerContext &ctx)
 {
     OffsetGenerator offsets(m_plan.regions, m_plan.readSize, m_plan.alignment, m_plan.placement,
         workerSeed(m_plan.seed, ctx.index()), ctx.index());
@@ -49,12 +45,7 @@ void SeekBenchmark::runWorker(WorkerContext &ctx) const
 
 RunResult SeekBenchmark::result(const BenchRunner &runner)
 {
-    return runner.result(QStringLiteral("seek"), m_target, m_plan.toJson(), m_startedAt);
-}
-
-QJsonObject SeekBenchmark::config() const
-{
-    return m_plan.toJson();
+    return runResult(QStringLiteral("seek"), runner, m_plan.toJson());
 }
 
 } // namespace DriveScope

@@ -75,12 +75,7 @@ QString seekTextReport(const RunResult &run, const LatencySummary &s, const Seek
         return out;
     }
 
-    bool micro = false;
-    switch (options.unit) {
-    case SeekTextReportOptions::Unit::Auto: micro = s.p50Ns < 1000000; break;
-    case SeekTextReportOptions::Unit::Microseconds: micro = true; break;
-    case SeekTextReportOptions::Unit::Milliseconds: micro = false; break;
-    }
+    const bool micro = microsecondBuckets(options.unit, s.p50Ns);
     const qint64 width = micro ? LinearHistogram::niceWidthNs(s.p999Ns, 40) : 1000000;
     LinearHistogram h(width);
     for (qint64 v : run.measuredLatencies(includeWarmUp))

@@ -3,6 +3,7 @@
 
 #include "core/run/runresult.h"
 #include "core/stats/latencysummary.h"
+#include "core/stats/linearhistogram.h"
 
 namespace DriveScope {
 
@@ -12,7 +13,7 @@ namespace DriveScope {
 // then percentiles and how the numbers were obtained. Disks get 1 ms buckets; when
 // the median is under 1 ms the buckets switch to microseconds and the report says so.
 struct SeekTextReportOptions {
-    enum class Unit { Auto, Milliseconds, Microseconds };
+    using Unit = HistogramUnit;
     Unit unit = Unit::Auto;
     int maxBarWidth = 100; // beyond this, one x stands for more reads (and the report says how many)
 };

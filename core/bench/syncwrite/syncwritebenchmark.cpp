@@ -13,19 +13,16 @@
 namespace DriveScope {
 
 SyncWriteBenchmark::SyncWriteBenchmark(Target &target, SyncWritePlan plan)
-    : m_target(target)
-    , m_plan(std::move(plan))
+    : PlannedBenchmark(target, std::move(plan))
 {
 }
 
 void SyncWriteBenchmark::start(BenchRunner &runner)
 {
-    m_startedAt = QDateTime::currentDateTimeUtc();
-    runner.start(
-        1, m_plan.count + 1, [this](WorkerContext &ctx) { runWorker(ctx); }, [this] { return m_target.nowNs(); });
+    startWorkers(runner, 1, m_plan.count + 1); // + the warm-up write
 }
 
-void SyncWriteBenchmark::runWorker(WorkerContext &ctx) const
+void SyncWriteBenchmark::runWorker(WorkerContext &ctx)
 {
     const auto size = std::size_t(m_plan.writeSize);
     AlignedBuffer buffer = allocateOrFail(ctx, size, std::size_t(std::max(4096, m_target.alignment())), m_plan.start);
@@ -62,12 +59,7 @@ void SyncWriteBenchmark::runWorker(WorkerContext &ctx) const
 
 RunResult SyncWriteBenchmark::result(const BenchRunner &runner)
 {
-    return runner.result(QStringLiteral("syncwrite"), m_target, m_plan.toJson(), m_startedAt);
-}
-
-QJsonObject SyncWriteBenchmark::config() const
-{
-    return m_plan.toJson();
+    return runResult(QStringLiteral("syncwrite"), runner, m_plan.toJson());
 }
 
 } // namespace DriveScope

@@ -88,12 +88,7 @@ QString syncWriteTextReport(const RunResult &run, const LatencySummary &s, const
     ts << "write: avg=" << ms6(s.meanNs) << " max=" << ms6(double(s.maxNs)) << " min=" << ms6(double(s.minNs))
        << " ms\n";
 
-    bool micro = false;
-    switch (options.unit) {
-    case SyncWriteTextReportOptions::Unit::Auto: micro = s.p50Ns < 1000000; break;
-    case SyncWriteTextReportOptions::Unit::Microseconds: micro = true; break;
-    case SyncWriteTextReportOptions::Unit::Milliseconds: micro = false; break;
-    }
+    const bool micro = microsecondBuckets(options.unit, s.p50Ns);
     // From p99, not p99.9 as seek does: one stray 13 ms flush among 0.2 ms writes would
     // otherwise make the buckets so wide that every other write lands in the first one.
     const qint64 width = micro ? LinearHistogram::niceWidthNs(s.p99Ns, 30) : 1000000;

@@ -3,6 +3,7 @@
 
 #include "core/run/runresult.h"
 #include "core/stats/latencysummary.h"
+#include "core/stats/linearhistogram.h"
 
 namespace DriveScope {
 
@@ -16,7 +17,7 @@ namespace DriveScope {
 // printed: megabits per second (its figures are bytes * 8 / 10^6 / s, truncated); the
 // MB/s (10^6 bytes per second) figure follows it in parentheses.
 struct SyncWriteTextReportOptions {
-    enum class Unit { Auto, Milliseconds, Microseconds };
+    using Unit = HistogramUnit;
     Unit unit = Unit::Auto;
 };
 

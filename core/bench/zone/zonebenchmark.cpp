@@ -20,17 +20,13 @@ constexpr qint64 RandomPatternBytes = 64 * 1024 * 1024;
 } // namespace
 
 ZoneBenchmark::ZoneBenchmark(Target &target, ZonePlan plan)
-    : m_target(target)
-    , m_plan(std::move(plan))
+    : PlannedBenchmark(target, std::move(plan))
 {
 }
 
 void ZoneBenchmark::start(BenchRunner &runner)
 {
-    m_startedAt = QDateTime::currentDateTimeUtc();
-    runner.start(
-        1, m_plan.points * m_plan.samplesPerPoint(), [this](WorkerContext &ctx) { runWorker(ctx); },
-        [this] { return m_target.nowNs(); });
+    startWorkers(runner, 1, m_plan.points * m_plan.samplesPerPoint());
 }
 
 void ZoneBenchmark::runWorker(WorkerContext &ctx)
@@ -114,16 +110,11 @@ void ZoneBenchmark::runWorker(WorkerContext &ctx)
     }
 }
 
-QJsonObject ZoneBenchmark::config() const
-{
-    return m_plan.toJson();
-}
-
 RunResult ZoneBenchmark::result(const BenchRunner &runner)
 {
     QJsonObject config = m_plan.toJson();
     m_buffer.addTo(config);
-    return runner.result(QStringLiteral("zone"), m_target, config, m_startedAt);
+    return runResult(QStringLiteral("zone"), runner, config);
 }
 
 } // namespace DriveScope
