@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "clisupport.h"
+#include "app/cli/clisupport.h"
 
-#include "standardoutput.h"
+#include "app/cli/standardoutput.h"
 
-#include "exitcodes.h"
+#include "app/cli/exitcodes.h"
 
 #include "core/opening/targetopening.h"
 #include "core/util/byteunits.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "command.h"
+#include "app/cli/command.h"
 
-#include "exitcodes.h"
-#include "standardoutput.h"
+#include "app/cli/exitcodes.h"
+#include "app/cli/standardoutput.h"
 
 #include <QJsonDocument>
 

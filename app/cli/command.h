@@ -6,8 +6,8 @@
 // progress → print the report or JSON → save → exit code. A subcommand
 // (app/cli/commands/<id>command.cpp) adds only its options, its config and its report.
 
-#include "clisupport.h"
-#include "sessionsaver.h"
+#include "app/cli/clisupport.h"
+#include "app/cli/sessionsaver.h"
 
 #include "core/bench/engine/benchmarkjob.h"
 #include "core/bench/engine/benchmarkkind.h"

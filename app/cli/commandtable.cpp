@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "commandtable.h"
+#include "app/cli/commandtable.h"
 
-#include "commands/bandwidthcommand.h"
-#include "commands/seekcommand.h"
-#include "commands/syncwritecommand.h"
-#include "commands/zonecommand.h"
+#include "app/cli/commands/bandwidthcommand.h"
+#include "app/cli/commands/seekcommand.h"
+#include "app/cli/commands/syncwritecommand.h"
+#include "app/cli/commands/zonecommand.h"
 
 #include "core/bench/bandwidth/bandwidthkind.h"
 #include "core/bench/seek/seekkind.h"

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // drivescope-cli: the DriveScope engine from a terminal, for people and scripts.
-#include "commands/reportcommand.h"
-#include "commandtable.h"
-#include "exitcodes.h"
-#include "reportwriter.h"
-#include "standardoutput.h"
+#include "app/cli/commands/reportcommand.h"
+#include "app/cli/commandtable.h"
+#include "app/cli/exitcodes.h"
+#include "app/cli/reportwriter.h"
+#include "app/cli/standardoutput.h"
 
 #include "core/bench/benchmarkregistry.h"
 

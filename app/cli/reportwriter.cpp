@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "reportwriter.h"
+#include "app/cli/reportwriter.h"
 
 #ifdef DRIVESCOPE_CLI_HAS_UI
 #include "core/util/safefile.h"

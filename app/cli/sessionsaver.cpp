@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sessionsaver.h"
+#include "app/cli/sessionsaver.h"
 
-#include "exitcodes.h"
+#include "app/cli/exitcodes.h"
 
 #include "core/bench/engine/benchrunner.h"
 #include "core/io/target.h"

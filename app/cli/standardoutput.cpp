@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "standardoutput.h"
+#include "app/cli/standardoutput.h"
 
 #include <atomic>
 #include <cerrno>

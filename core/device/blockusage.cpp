@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "blockusage.h"
+#include "core/device/blockusage.h"
 
-#include "deviceusage.h"
+#include "core/device/deviceusage.h"
 
 #include <QFile>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "deviceinfo.h"
+#include "core/device/deviceinfo.h"
 
 namespace DriveScope {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "deviceusage.h"
+#include "core/device/deviceusage.h"
 
 #include <cerrno>
 #include <climits>

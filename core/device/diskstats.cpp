@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diskstats.h"
+#include "core/device/diskstats.h"
 
-#include "../util/monotonicclock.h"
-#include "../util/textfile.h"
+#include "core/util/monotonicclock.h"
+#include "core/util/textfile.h"
 
 #include <QFile>
 #include <QFileInfo>

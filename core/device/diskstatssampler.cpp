@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diskstatssampler.h"
+#include "core/device/diskstatssampler.h"
 
-#include "../util/monotonicclock.h"
+#include "core/util/monotonicclock.h"
 
 #include <chrono>
 

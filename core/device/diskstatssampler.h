@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diskstats.h"
+#include "core/device/diskstats.h"
 
 #include <condition_variable>
 #include <mutex>

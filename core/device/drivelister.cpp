@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "drivelister.h"
+#include "core/device/drivelister.h"
 
-#include "../util/textfile.h"
+#include "core/util/textfile.h"
 
-#include "blockusage.h"
-#include "sysfsblock.h"
+#include "core/device/blockusage.h"
+#include "core/device/sysfsblock.h"
 
 #include <QCollator>
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sysfsblock.h"
+#include "core/device/sysfsblock.h"
 
-#include "../util/textfile.h"
+#include "core/util/textfile.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "deviceinfo.h"
+#include "core/device/deviceinfo.h"
 
 #include <sys/types.h>
 

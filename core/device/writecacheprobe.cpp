@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "writecacheprobe.h"
+#include "core/device/writecacheprobe.h"
 
 #include <QFile>
 #include <QProcess>

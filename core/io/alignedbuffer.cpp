@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "alignedbuffer.h"
+#include "core/io/alignedbuffer.h"
 
-#include "../util/byteunits.h"
-#include "../util/random.h"
-#include "../util/textfile.h"
+#include "core/util/byteunits.h"
+#include "core/util/random.h"
+#include "core/util/textfile.h"
 
 #include <QRegularExpression>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bufferpages.h"
+#include "core/io/bufferpages.h"
 
-#include "../util/byteunits.h"
+#include "core/util/byteunits.h"
 
 namespace DriveScope {
 

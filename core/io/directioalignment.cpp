@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "directioalignment.h"
+#include "core/io/directioalignment.h"
 
 #include <fcntl.h>
 #include <linux/stat.h>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "filetarget.h"
+#include "core/io/filetarget.h"
 
-#include "../device/deviceusage.h"
-#include "../device/sysfsblock.h"
-#include "../util/byteunits.h"
-#include "../util/monotonicclock.h"
-#include "alignedbuffer.h"
-#include "directioalignment.h"
+#include "core/device/deviceusage.h"
+#include "core/device/sysfsblock.h"
+#include "core/io/alignedbuffer.h"
+#include "core/io/directioalignment.h"
+#include "core/util/byteunits.h"
+#include "core/util/monotonicclock.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "target.h"
+#include "core/io/target.h"
 
 namespace DriveScope {
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "runjournal.h"
+#include "core/session/runjournal.h"
 
-#include "../util/safefile.h"
 #include "core/bench/engine/benchrunner.h"
-#include "runmetajson.h"
-#include "samplecheck.h"
-#include "taggedrecords.h"
+#include "core/session/runmetajson.h"
+#include "core/session/samplecheck.h"
+#include "core/session/taggedrecords.h"
+#include "core/util/safefile.h"
 
 #include <QDateTime>
 #include <QFile>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "runmetajson.h"
+#include "core/session/runmetajson.h"
 
 #include "core/run/runjson.h"
 

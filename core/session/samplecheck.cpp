@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "samplecheck.h"
+#include "core/session/samplecheck.h"
 
 #include <QFile>
 

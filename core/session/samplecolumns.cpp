@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "samplecolumns.h"
+#include "core/session/samplecolumns.h"
 
 #include <QtEndian>
 

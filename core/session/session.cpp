@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "session.h"
+#include "core/session/session.h"
 
 namespace DriveScope {
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sessionfile.h"
+#include "core/session/sessionfile.h"
 
-#include "../util/safefile.h"
-#include "runmetajson.h"
-#include "samplecheck.h"
-#include "samplecolumns.h"
-#include "taggedrecords.h"
+#include "core/session/runmetajson.h"
+#include "core/session/samplecheck.h"
+#include "core/session/samplecolumns.h"
+#include "core/session/taggedrecords.h"
+#include "core/util/safefile.h"
 
 #include <QFile>
 #include <QFileInfo>

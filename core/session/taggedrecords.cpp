@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "taggedrecords.h"
+#include "core/session/taggedrecords.h"
 
 #include <QtEndian>
 

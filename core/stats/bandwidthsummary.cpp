@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bandwidthsummary.h"
+#include "core/stats/bandwidthsummary.h"
 
 namespace DriveScope {
 

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "core/run/runresult.h"
-#include "requestsizecheck.h"
-#include "throughputseries.h"
+#include "core/stats/requestsizecheck.h"
+#include "core/stats/throughputseries.h"
 
 #include <vector>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "latencysummary.h"
+#include "core/stats/latencysummary.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "linearhistogram.h"
+#include "core/stats/linearhistogram.h"
 
 #include <algorithm>
 

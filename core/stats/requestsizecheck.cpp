@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "requestsizecheck.h"
+#include "core/stats/requestsizecheck.h"
 
-#include "../util/byteunits.h"
+#include "core/util/byteunits.h"
 
 #include <algorithm>
 

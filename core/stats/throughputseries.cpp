@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "throughputseries.h"
+#include "core/stats/throughputseries.h"
 
 #include <algorithm>
 

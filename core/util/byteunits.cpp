@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "byteunits.h"
+#include "core/util/byteunits.h"
 
 #include <QRegularExpression>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "safefile.h"
+#include "core/util/safefile.h"
 
 #include <QFile>
 #include <QFileInfo>
