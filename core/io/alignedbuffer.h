@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "bufferpages.h"
+#include "core/io/bufferpages.h"
 
 #include <QString>
 
@@ -36,6 +36,11 @@ public:
     BufferBacking backing() const { return m_block.backing; }
     // Size of the pages backing it (4096 for ordinary pages on x86-64).
     std::size_t pageBytes() const { return m_block.pageBytes; }
+
+    // Forgets the memory without freeing it: for when the kernel may still write into it
+    // (I/O in flight on a ring that broke), where freeing it would let the allocator
+    // hand those bytes to something else.
+    void abandon() { m_block = {}; }
 
     // Incompressible content, so no layer (drive firmware, dm-vdo, zram) can shortcut it.
     void fillRandom(std::uint64_t seed);

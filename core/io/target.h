@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "../device/deviceinfo.h"
-#include "openerror.h"
+#include "core/device/deviceinfo.h"
+#include "core/io/ioqueue.h"
+#include "core/io/openerror.h"
 
 #include <cstddef>
 #include <memory>
@@ -80,6 +81,17 @@ public:
     virtual bool flush() = 0;
     // The open descriptor, or -1 for a simulated drive.
     virtual int fd() const { return -1; }
+    // A queue that keeps up to depth I/Os in flight on this target (core/io/ioqueue.h):
+    // io_uring on a descriptor, the model's own on a simulated drive. Null with one
+    // sentence when it cannot be had.
+    virtual std::unique_ptr<IoQueue> makeQueue(
+        int depth, const std::vector<std::pair<void *, std::size_t>> &buffers, QString *error);
+    // Called before count workers each make a queue: a simulated drive then keeps their
+    // I/Os in one timeline from the first on (a real device needs nothing).
+    virtual void expectQueues(int count) { (void)count; }
+    // True when several workers reading one at a time are served in parallel only
+    // through queues (a simulated SSD's channels); blocking reads are then one at a time.
+    virtual bool parallelOnlyThroughQueues() const { return false; }
 
 protected:
     Target(DeviceInfo info, bool direct, bool sparse, bool writable)

@@ -28,6 +28,13 @@ public:
     qint64 nowNs() const override { return m_inner->nowNs(); }
     bool flush() override { return m_inner->flush(); }
     int fd() const override { return m_inner->fd(); }
+    std::unique_ptr<IoQueue> makeQueue(
+        int depth, const std::vector<std::pair<void *, std::size_t>> &buffers, QString *error) override
+    {
+        return m_inner->makeQueue(depth, buffers, error);
+    }
+    void expectQueues(int count) override { m_inner->expectQueues(count); }
+    bool parallelOnlyThroughQueues() const override { return m_inner->parallelOnlyThroughQueues(); }
 
 private:
     std::unique_ptr<Target> m_inner;

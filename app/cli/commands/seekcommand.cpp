@@ -8,6 +8,7 @@
 #include "core/bench/seek/seekkind.h"
 #include "core/bench/seek/seektextreport.h"
 #include "core/io/target.h"
+#include "core/io/uringqueue.h"
 #include "core/report/runreport.h"
 #include "core/util/byteunits.h"
 
@@ -77,8 +78,8 @@ int runSeekCommand(const QStringList &arguments)
 {
     Command command(seekKind(),
         QStringLiteral("drivescope-cli seek: random-access read latency of a drive or file (seed 000's seek "
-                       "histogram).\nEvery read is O_DIRECT, aligned, one at a time per worker, timed with "
-                       "CLOCK_MONOTONIC."));
+                       "histogram).\nEvery read is O_DIRECT, aligned, one at a time per worker (or --queue-depth in "
+                       "flight through io_uring), timed with CLOCK_MONOTONIC."));
     QCommandLineParser &p = command.parser();
     p.addOptions({
         { { QStringLiteral("n"), QStringLiteral("count") },
@@ -97,6 +98,10 @@ int runSeekCommand(const QStringList &arguments)
             QStringLiteral("MODE") },
         { { QStringLiteral("w"), QStringLiteral("workers") },
             QStringLiteral("Concurrent readers, each its own thread and seed (default 1; seed 001 used 2)."),
+            QStringLiteral("N") },
+        { { QStringLiteral("q"), QStringLiteral("queue-depth") },
+            QStringLiteral("Reads each worker keeps in flight, 1 to 4096 (default 1: one pread at a time). Above 1 "
+                           "they go through io_uring; with --workers T that is CrystalDiskMark's QnTm."),
             QStringLiteral("N") },
         { QStringLiteral("seed"),
             QStringLiteral("Random seed for reproducible offsets (default: a fresh one, printed with the result)."),
@@ -126,8 +131,10 @@ int runSeekCommand(const QStringList &arguments)
     SeekConfig config;
     QString error;
     qint64 workers = 1;
+    qint64 depth = 1;
     if (!parseCount(p, QStringLiteral("count"), &config.count, &error)
         || !parseCount(p, QStringLiteral("workers"), &workers, &error)
+        || !parseCount(p, QStringLiteral("queue-depth"), &depth, &error)
         || !parseSize(p, QStringLiteral("read-size"), &config.readSize, &error)
         || !parseSize(p, QStringLiteral("align"), &config.alignment, &error))
         return command.usageError(error);
@@ -136,6 +143,11 @@ int runSeekCommand(const QStringList &arguments)
     if (workers < 1 || workers > 256)
         return command.usageError(QStringLiteral("--workers must be between 1 and 256 (got %1).").arg(workers));
     config.workers = int(workers);
+    if (depth < 1 || depth > SeekConfig::MaxQueueDepth)
+        return command.usageError(QStringLiteral("--queue-depth must be between 1 and %1 (got %2).")
+                                      .arg(SeekConfig::MaxQueueDepth)
+                                      .arg(depth));
+    config.queueDepth = int(depth);
     config.regions = p.values(QStringLiteral("region"));
     if (p.isSet(QStringLiteral("placement"))) {
         const auto placement = parsePlacement(p.value(QStringLiteral("placement")));
@@ -166,6 +178,10 @@ int runSeekCommand(const QStringList &arguments)
     const auto plan = planSeek(config, command.openedTarget().info(), &error);
     if (!plan)
         return command.usageError(error);
+    if (plan->queueDepth > 1 && !command.openedTarget().isSimulated() && !uringAvailable(&error))
+        return command.usageError(error
+            + QStringLiteral(" --workers %1 keeps as many reads in flight with one blocking reader each instead.")
+                  .arg(qint64(plan->queueDepth) * plan->workers));
 
     SeekBenchmark bench(command.openedTarget(), *plan);
     const RunResult result = command.run(bench, QStringLiteral("reads"));

@@ -3,6 +3,7 @@
 
 #include "core/bench/engine/bufferrecord.h"
 #include "core/bench/engine/iorecord.h"
+#include "core/bench/engine/queuedloop.h"
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
 
@@ -15,6 +16,8 @@ SeekBenchmark::SeekBenchmark(Target &target, SeekPlan plan)
 
 void SeekBenchmark::start(BenchRunner &runner)
 {
+    if (queued())
+        m_target.expectQueues(m_plan.workers);
     startWorkers(runner, m_plan.workers, m_plan.count + 1); // + each worker's warm-up read
 }
 
@@ -22,11 +25,21 @@ void SeekBenchmark::runWorker(WorkerContext &ctx)
 {
     OffsetGenerator offsets(m_plan.regions, m_plan.readSize, m_plan.alignment, m_plan.placement,
         workerSeed(m_plan.seed, ctx.index()), ctx.index());
-    AlignedBuffer buffer
-        = allocateOrFail(ctx, std::size_t(m_plan.readSize), std::size_t(std::max(4096, m_target.alignment())), 0);
+    const auto size = std::size_t(m_plan.readSize);
+    AlignedBuffer buffer = allocateOrFail(
+        ctx, size * std::size_t(m_plan.queueDepth), std::size_t(std::max(4096, m_target.alignment())), 0);
     if (buffer.isNull())
         return;
-    const auto size = std::size_t(m_plan.readSize);
+    if (queued()) {
+        // Depth N: N reads in flight through the target's queue (io_uring), the same
+        // offsets in the same order as one at a time.
+        QueuedIoPlan plan;
+        plan.depth = m_plan.queueDepth;
+        plan.size = size;
+        plan.count = m_plan.count + 1; // + the warm-up read
+        runQueuedIo(ctx, m_target, plan, buffer, [&offsets](int) { return NextIo { offsets.next(), false }; });
+        return;
+    }
     const qint64 reads = m_plan.count + 1; // + the warm-up read
     IoRecord what { 0, qint64(size), 0, quint16(ctx.index()), {} };
 
@@ -41,6 +54,13 @@ void SeekBenchmark::runWorker(WorkerContext &ctx)
         if (!recordIo(ctx, io, what, m_target.info().path))
             return;
     }
+}
+
+bool SeekBenchmark::queued() const
+{
+    // A simulated SSD's channels serve several one-at-a-time readers in parallel only
+    // through its queues (Q1T16 as a drive would); everything else at depth 1 is pread.
+    return m_plan.queueDepth > 1 || (m_plan.workers > 1 && m_target.parallelOnlyThroughQueues());
 }
 
 RunResult SeekBenchmark::result(const BenchRunner &runner)

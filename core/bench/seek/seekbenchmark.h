@@ -8,8 +8,10 @@
 namespace DriveScope {
 
 // Random-access reads (seeds 000 and 001). Each worker does one warm-up read and then
-// plan.count timed reads, one at a time (queue depth 1, pread on an O_DIRECT
-// descriptor), so each latency is one seek plus rotation plus transfer.
+// plan.count timed reads: at queue depth 1 one at a time (pread on an O_DIRECT
+// descriptor), so each latency is one seek plus rotation plus transfer; at depth N with
+// N in flight through the target's IoQueue (io_uring), each timed from its submission
+// to its completion.
 class SeekBenchmark : public PlannedBenchmark<SeekPlan> {
 public:
     SeekBenchmark(Target &target, SeekPlan plan);
@@ -21,6 +23,7 @@ public:
 
 private:
     void runWorker(WorkerContext &ctx) override;
+    bool queued() const;
 };
 
 } // namespace DriveScope

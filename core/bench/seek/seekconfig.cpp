@@ -27,8 +27,19 @@ std::optional<SeekPlan> planSeek(const SeekConfig &config, const DeviceInfo &tar
                         .arg(SeekConfig::MaxCount));
     if (config.workers < 1 || config.workers > 256)
         return fail(QStringLiteral("The number of workers must be between 1 and 256 (got %1).").arg(config.workers));
+    if (config.queueDepth < 1 || config.queueDepth > SeekConfig::MaxQueueDepth)
+        return fail(QStringLiteral("The queue depth must be between 1 and %1 (got %2).")
+                        .arg(SeekConfig::MaxQueueDepth)
+                        .arg(config.queueDepth));
+    if (qint64(config.queueDepth) * config.workers > SeekConfig::MaxInFlight)
+        return fail(QStringLiteral("Queue depth %1 × %2 workers would keep %3 reads in flight; at most %4 can be.")
+                        .arg(config.queueDepth)
+                        .arg(config.workers)
+                        .arg(qint64(config.queueDepth) * config.workers)
+                        .arg(SeekConfig::MaxInFlight));
     plan.count = config.count;
     plan.workers = config.workers;
+    plan.queueDepth = config.queueDepth;
     plan.placement = config.placement;
     plan.includeWarmUp = config.includeWarmUp;
 
@@ -48,11 +59,13 @@ std::optional<SeekPlan> planSeek(const SeekConfig &config, const DeviceInfo &tar
     if (plan.readSize > 64 * 1024 * 1024)
         return fail(QStringLiteral("The read size %1 is larger than the 64 MiB a seek read may be.")
                         .arg(formatBytesBinary(plan.readSize)));
-    // Each worker has its own buffer: together they stay far from what memory holds.
-    if (plan.readSize * plan.workers > SeekConfig::MaxBufferBytes)
-        return fail(QStringLiteral("%1 workers × %2 buffers would take %3; together they may take at most %4.")
-                        .arg(plan.workers)
-                        .arg(formatBytesBinary(plan.readSize), formatBytesBinary(plan.readSize * plan.workers),
+    // Each read in flight has its own buffer: together they stay far from what memory holds.
+    const qint64 buffers = qint64(plan.workers) * plan.queueDepth;
+    if (plan.readSize * buffers > SeekConfig::MaxBufferBytes)
+        return fail(QStringLiteral("%1 buffers of %2 (workers × queue depth) would take %3; together they may take at "
+                                   "most %4.")
+                        .arg(buffers)
+                        .arg(formatBytesBinary(plan.readSize), formatBytesBinary(plan.readSize * buffers),
                             formatBytesBinary(SeekConfig::MaxBufferBytes)));
     plan.alignment = config.alignment > 0 ? config.alignment : logical;
     if (plan.alignment % dio != 0 || plan.alignment % logical != 0)
@@ -107,6 +120,7 @@ QJsonObject SeekPlan::toJson() const
         { QStringLiteral("regions"), regionArray },
         { QStringLiteral("placement"), placementName(placement) },
         { QStringLiteral("workers"), workers },
+        { QStringLiteral("queue_depth"), queueDepth },
         // A string: JSON numbers are doubles and would round a 64-bit seed.
         { QStringLiteral("seed"), QString::number(seed) },
         { QStringLiteral("include_warm_up"), includeWarmUp },

@@ -18,12 +18,17 @@ namespace DriveScope {
 struct SeekConfig {
     static constexpr qint64 MaxCount = 100'000'000; // reads per worker, 4 GB of samples
     static constexpr qint64 MaxBufferBytes = qint64(1) << 30; // the workers' buffers together
+    static constexpr int MaxQueueDepth = 4096; // I/Os in flight per worker (an io_uring of 4096 entries)
+    static constexpr int MaxInFlight = 65536; // depth × workers
     qint64 count = 1500; // measured reads per worker (the warm-up read comes on top)
     qint64 readSize = 0; // 0: the target's logical block size (512 B where it allows)
     qint64 alignment = 0; // 0: the logical block size (and at least what O_DIRECT needs)
     QStringList regions; // region specs (see region.h); empty: the whole target
     Placement placement = Placement::Random;
     int workers = 1;
+    // Reads each worker keeps in flight: 1 is one pread at a time (seed 000, fio psync);
+    // more go through io_uring (fio --ioengine=io_uring --iodepth=N).
+    int queueDepth = 1;
     std::optional<quint64> seed; // unset: a fresh random seed, recorded in the result
     bool includeWarmUp = false; // count each worker's first read in the statistics
 };
@@ -36,6 +41,7 @@ struct SeekPlan {
     std::vector<Region> regions;
     Placement placement = Placement::Random;
     int workers = 1;
+    int queueDepth = 1;
     quint64 seed = 0;
     bool includeWarmUp = false;
 

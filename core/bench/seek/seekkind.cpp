@@ -57,6 +57,8 @@ private:
                   .arg(readers)
                   .arg(readers == 1 ? QStringLiteral("reader") : QStringLiteral("readers"))
                   .arg(regions.isEmpty() ? QStringLiteral("whole target") : regions.join(QStringLiteral(" + ")));
+        if (const int depth = c.value(QStringLiteral("queue_depth")).toInt(1); depth > 1)
+            text += QStringLiteral(" · QD%1").arg(depth);
         if (regions.size() > 1)
             text += QStringLiteral(" (%1)").arg(c.value(QStringLiteral("placement")).toString());
         if (summary.count > 0)

@@ -49,7 +49,13 @@ QString seekTextReport(const RunResult &run, const LatencySummary &s, const Seek
        << formatBytesBinary(readSize) << (workers > 1 ? QStringLiteral(" per worker") : QString()) << ", "
        << (run.direct ? QStringLiteral("O_DIRECT") : QStringLiteral("buffered (page cache in the way)")) << ", "
        << describeRegions(c) << ", placement " << c.value(QStringLiteral("placement")).toString() << ", " << workers
-       << (workers == 1 ? " worker" : " workers") << ", seed " << c.value(QStringLiteral("seed")).toString() << "\n";
+       << (workers == 1 ? " worker" : " workers");
+    // Depth 1 keeps seed 000's wording; deeper runs name it as CrystalDiskMark does.
+    const int depth = c.value(QStringLiteral("queue_depth")).toInt(1);
+    if (depth > 1)
+        ts << ", queue depth " << depth << " per worker (Q" << depth << "T" << workers
+           << (run.target.kind == DeviceInfo::Kind::Simulated ? ", the model's queue)" : ", io_uring)");
+    ts << ", seed " << c.value(QStringLiteral("seed")).toString() << "\n";
     const DeviceInfo &d = run.target;
     ts << "Target: " << targetFacts(d) << "\n";
     if (!run.direct)

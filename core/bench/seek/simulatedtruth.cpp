@@ -22,7 +22,10 @@ std::optional<SimulatedSeekTruth> simulatedSeekTruth(const RunResult &run)
     const QJsonArray regions = c.value(QStringLiteral("regions")).toArray();
     const QString placement = c.value(QStringLiteral("placement")).toString();
     const qint64 readSize = qint64(c.value(QStringLiteral("read_size")).toDouble());
-    if (c.value(QStringLiteral("workers")).toInt(1) != 1 || readSize <= 0)
+    // One read at a time: several readers or a queue make the head choose (ncq), and
+    // the mean access time below is then no longer what each read waits.
+    if (c.value(QStringLiteral("workers")).toInt(1) != 1 || c.value(QStringLiteral("queue_depth")).toInt(1) != 1
+        || readSize <= 0)
         return std::nullopt;
     auto start = [&](int i) { return qint64(regions.at(i).toObject().value(QStringLiteral("start")).toDouble()); };
     auto length = [&](int i) { return qint64(regions.at(i).toObject().value(QStringLiteral("length")).toDouble()); };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/sim/simulateddrive.h"
 
+#include "core/io/sim/simulatedqueue.h"
+
 #include "core/util/monotonicclock.h"
 
 #include <cerrno>
@@ -14,8 +16,6 @@ namespace {
 
 constexpr int LogicalBlock = 512;
 constexpr int PhysicalBlock = 4096;
-// A flash drive without its write cache waits for the page program.
-constexpr double SsdProgramNs = 250e3;
 
 std::uint64_t mix(std::uint64_t z)
 {
@@ -43,6 +43,22 @@ SimulatedDrive::SimulatedDrive(SimulatedDriveConfig config, DeviceInfo info, boo
 {
     if (m_config.kind == SimulatedDriveConfig::Kind::Hdd)
         m_model.emplace(m_config);
+    m_queues = std::make_unique<SimulatedQueueHub>(*this);
+}
+
+SimulatedDrive::~SimulatedDrive() = default;
+
+std::unique_ptr<IoQueue> SimulatedDrive::makeQueue(
+    int depth, const std::vector<std::pair<void *, std::size_t>> &buffers, QString *error)
+{
+    (void)buffers; // nothing to register: the model reads and writes them directly
+    (void)error;
+    return m_queues->makeQueue(depth);
+}
+
+void SimulatedDrive::expectQueues(int count)
+{
+    m_queues->expect(count);
 }
 
 std::unique_ptr<SimulatedDrive> SimulatedDrive::open(const QString &path, const OpenOptions &options, OpenError *error)

@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <deque>
+#include <memory>
 #include <mutex>
 #include <optional>
 
@@ -27,8 +28,11 @@ namespace DriveScope {
 // previous one (of any worker) ended, and its latency is its service time: waiting for
 // the other workers' requests is not in it (only in the total elapsed time). Paced, a
 // request's latency runs from its call, so it includes that wait, as on a real disk.
+class SimulatedQueueHub;
+
 class SimulatedDrive : public Target {
 public:
+    ~SimulatedDrive() override;
     static std::unique_ptr<SimulatedDrive> open(const QString &path, const OpenOptions &options, OpenError *error);
 
     bool isSimulated() const override { return true; }
@@ -36,6 +40,11 @@ public:
     IoOutcome write(const void *buffer, std::size_t size, qint64 offset, PostWrite post) override;
     qint64 nowNs() const override;
     bool flush() override;
+    // Several I/Os in flight: the model's queue (simulatedqueue.h).
+    std::unique_ptr<IoQueue> makeQueue(
+        int depth, const std::vector<std::pair<void *, std::size_t>> &buffers, QString *error) override;
+    void expectQueues(int count) override;
+    bool parallelOnlyThroughQueues() const override { return !m_model; }
 
     const SimulatedDriveConfig &config() const { return m_config; }
     // The hard disk's mechanics and expectations; nullptr for sim:ssd.
@@ -46,6 +55,11 @@ public:
     static void fillPattern(void *buffer, std::size_t size, qint64 offset, quint64 seed);
 
 private:
+    friend class SimulatedQueueHub;
+    friend class SimulatedQueue;
+    // A flash drive without its write cache waits for the page program.
+    static constexpr double SsdProgramNs = 250e3;
+
     SimulatedDrive(SimulatedDriveConfig config, DeviceInfo info, bool direct, bool writable);
 
     struct Dirty {
@@ -84,6 +98,7 @@ private:
     double m_destagedUntilNs = 0;
     qint64 m_lastCachedEnd = -1;
     qint64 m_lastCachedCylinder = 0;
+    std::unique_ptr<SimulatedQueueHub> m_queues;
 };
 
 } // namespace DriveScope

@@ -87,14 +87,14 @@ const QStringList &hddKeys()
 {
     static const QStringList keys { QStringLiteral("rpm"), QStringLiteral("t2t"), QStringLiteral("avg"),
         QStringLiteral("full"), QStringLiteral("outer"), QStringLiteral("inner"), QStringLiteral("cached"),
-        QStringLiteral("buffer") };
+        QStringLiteral("buffer"), QStringLiteral("ncq") };
     return keys;
 }
 
 const QStringList &ssdKeys()
 {
     static const QStringList keys { QStringLiteral("read"), QStringLiteral("write"), QStringLiteral("jitter"),
-        QStringLiteral("rate") };
+        QStringLiteral("rate"), QStringLiteral("channels") };
     return keys;
 }
 
@@ -194,9 +194,19 @@ std::optional<SimulatedDriveConfig> parseSimulatedDriveSpec(QStringView specIn, 
             expected = QStringLiteral("on or off");
             if (on)
                 c.writeCache = *on;
+        } else if (key == u"ncq") {
+            const auto on = parseSwitch(value);
+            ok = on.has_value();
+            expected = QStringLiteral("on or off");
+            if (on)
+                c.commandReordering = *on;
         } else if (key == u"seed") {
             c.seed = value.toULongLong(&ok);
             expected = QStringLiteral("a whole number");
+        } else if (key == u"channels") {
+            c.ssdChannels = value.toInt(&ok);
+            ok = ok && c.ssdChannels >= 1 && c.ssdChannels <= 256;
+            expected = QStringLiteral("a whole number of flash channels from 1 to 256");
         } else if (key == u"rpm") {
             c.rpm = value.toDouble(&ok);
             ok = ok && c.rpm >= 1000 && c.rpm <= 20000;
@@ -261,10 +271,12 @@ QString SimulatedDriveConfig::canonicalSpec() const
         p << QStringLiteral("inner=") + formatRate(innerBytesPerSecond);
         p << QStringLiteral("cached=") + formatNs(cachedWriteNs);
         p << QStringLiteral("buffer=") + formatSize(cacheBytes);
+        p << (commandReordering ? QStringLiteral("ncq=on") : QStringLiteral("ncq=off"));
     } else {
         p << QStringLiteral("read=") + formatNs(ssdReadNs);
         p << QStringLiteral("write=") + formatNs(ssdWriteNs);
         p << QStringLiteral("jitter=") + formatNs(ssdJitterNs);
+        p << QStringLiteral("channels=") + QString::number(ssdChannels);
         p << QStringLiteral("rate=") + formatRate(ssdBytesPerSecond);
     }
     p << QStringLiteral("iface=") + formatRate(interfaceBytesPerSecond);
@@ -279,14 +291,15 @@ QString SimulatedDriveConfig::canonicalSpec() const
 
 QString simulatedDriveSpecHelp()
 {
-    return QStringLiteral("  sim:hdd[,KEY=VALUE...]  a simulated 7200 rpm hard disk, in simulated time (instant)\n"
-                          "  sim:ssd[,KEY=VALUE...]  a simulated flash drive (fixed access time)\n"
-                          "  Both: capacity=500GB  cache=on|off  seed=1  paced (sleep so it runs in real time)\n"
-                          "        fail-at=OFFSET (an I/O covering OFFSET fails with EIO; repeatable)  iface=300MB/s\n"
-                          "  HDD:  rpm=7200 t2t=1ms avg=8.5ms full=17ms outer=150MB/s inner=75MB/s cached=0.13ms\n"
-                          "        buffer=16MiB (write cache size)\n"
-                          "  SSD:  read=80us write=30us jitter=10us rate=520MB/s\n"
-                          "  Example: sim:hdd,rpm=5400,avg=12ms,full=24ms,paced   (docs/simulated-drive.md)\n");
+    return QStringLiteral(
+        "  sim:hdd[,KEY=VALUE...]  a simulated 7200 rpm hard disk, in simulated time (instant)\n"
+        "  sim:ssd[,KEY=VALUE...]  a simulated flash drive (fixed access time)\n"
+        "  Both: capacity=500GB  cache=on|off  seed=1  paced (sleep so it runs in real time)\n"
+        "        fail-at=OFFSET (an I/O covering OFFSET fails with EIO; repeatable)  iface=300MB/s\n"
+        "  HDD:  rpm=7200 t2t=1ms avg=8.5ms full=17ms outer=150MB/s inner=75MB/s cached=0.13ms\n"
+        "        buffer=16MiB (write cache size)  ncq=on|off (reorder queued reads by seek distance)\n"
+        "  SSD:  read=80us write=30us jitter=10us rate=520MB/s channels=8\n"
+        "  Example: sim:hdd,rpm=5400,avg=12ms,full=24ms,paced   (docs/simulated-drive.md)\n");
 }
 
 } // namespace DriveScope

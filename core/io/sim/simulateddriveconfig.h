@@ -34,12 +34,19 @@ struct SimulatedDriveConfig {
     double innerBytesPerSecond = 75e6; // inner=75MB/s: media rate at the last byte
     double cachedWriteNs = 0.13e6; // cached=0.13ms: a write the cache absorbs (seed 002: 0.148 ms)
     qint64 cacheBytes = 16 << 20; // buffer=16MiB: dirty data the cache holds before writes wait
+    // ncq=on: with several I/Os queued the drive serves next the one nearest the head
+    // (shortest seek), as NCQ/TCQ firmware does; off: in the order they came.
+    bool commandReordering = true;
 
     // Flash drive.
     double ssdReadNs = 80e3; // read=80us
     double ssdWriteNs = 30e3; // write=30us (into the drive's fast cache)
     double ssdJitterNs = 10e3; // jitter=10us: added uniformly in [0, jitter)
     double ssdBytesPerSecond = 520e6; // rate=520MB/s: transfer over SATA 6 Gb/s
+    // channels=8: flash reads that can be in progress at once when a queue keeps several
+    // I/Os in flight (each still read= + jitter=, the transfers one after another at
+    // rate=), so IOPS saturate at channels / read from that depth on.
+    int ssdChannels = 8;
 
     // Every parameter spelled out ("sim:hdd,capacity=500GB,rpm=7200,..."): recorded as
     // the target's canonical path so a saved run says exactly what was simulated.
