@@ -48,7 +48,7 @@ public:
         m_slots.resize(std::size_t(depth));
         for (int i = depth - 1; i >= 0; --i)
             m_free.push_back(i);
-        const int rc = io_uring_queue_init(unsigned(depth), &m_ring, 0);
+        const int rc = setUp(unsigned(depth));
         if (rc < 0) {
             *error = describeRefusal(-rc);
             return false;
@@ -153,6 +153,26 @@ public:
 
 private:
     static QString describeRefusal(int err) { return describeUringRefusal(err); }
+
+    // The ring as fio 3.33 sets it up, so the two are compared on equal terms: one
+    // issuer whose completions run when it reaps (no interrupt of the worker for each
+    // one, no task work on other threads), a completion ring no larger than the depth.
+    // Older kernels refuse the newer flags with EINVAL: each is dropped in turn.
+    int setUp(unsigned depth)
+    {
+        io_uring_params params {};
+        params.flags = IORING_SETUP_CQSIZE | IORING_SETUP_COOP_TASKRUN | IORING_SETUP_SINGLE_ISSUER
+            | IORING_SETUP_DEFER_TASKRUN;
+        params.cq_entries = depth;
+        for (unsigned drop : { 0u, IORING_SETUP_DEFER_TASKRUN | IORING_SETUP_SINGLE_ISSUER, IORING_SETUP_COOP_TASKRUN,
+                 IORING_SETUP_CQSIZE }) {
+            params.flags &= ~drop;
+            const int rc = io_uring_queue_init_params(depth, &m_ring, &params);
+            if (rc != -EINVAL)
+                return rc;
+        }
+        return -EINVAL;
+    }
 
     int registeredIndex(void *data, std::size_t size) const
     {

@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Benchmark, not a test: 4 KiB O_DIRECT random reads at several queue depths and
+# thread counts, DriveScope (seek -q N -w T) against fio (--ioengine=io_uring
+# --iodepth=N --numjobs=T --thread), alternating, on the same loop device; prints
+# ours/fio ratios of IOPS, mean and p99 latency, and CPU time per I/O.
+#
+# Usage: tests/perf/depth_vs_fio.sh [--cli PATH] [--backing ram|disk] [--depths "1 4 32"]
+#                  [--threads "1 2"] [--count N] [--size SIZE] [--rounds R] [--cpu N|auto|none]
+# --backing ram (default): the image in /dev/shm behind a buffered loop device, so no
+# disk is in the way and only what each tool adds per I/O is compared. disk: the image
+# on a real disk behind a direct-I/O loop device.
+# --count: reads per thread per run (default 100000 for ram, 20000 for disk).
+# Both tools run under nice -n -10, pinned to one CPU (perf_runner in lib/loopimage.sh).
+# Targets: IOPS ours/fio >= 0.97 at every depth; mean and p99 within 5 %; CPU per I/O
+# ours <= fio's. CPU is user + system time of the whole process (getrusage via
+# /usr/bin/time): this VM has no hardware counters for instructions; ours includes
+# writing every sample as JSON, fio's its own report.
+# Exit: 0 done, 2 bad usage, 77 cannot run here.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+CLI=$ROOT/build/release/app/cli/drivescope-cli
+BACKING=ram
+DEPTHS="1 4 32"
+THREADS="1 2"
+COUNT=
+SIZE=1G
+ROUNDS=5
+CPU=auto
+
+usage() { sed -n '9,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//p}' "${BASH_SOURCE[0]}"; }
+while (($#)); do
+    case $1 in
+        --cli | --backing | --depths | --threads | --count | --size | --rounds | --cpu)
+            (($# >= 2)) || { echo "$1 needs a value" >&2; exit 2; }
+            case $1 in
+                --cli) CLI=$2 ;; --backing) BACKING=$2 ;; --depths) DEPTHS=$2 ;; --threads) THREADS=$2 ;;
+                --count) COUNT=$2 ;; --size) SIZE=$2 ;; --rounds) ROUNDS=$2 ;; *) CPU=$2 ;;
+            esac
+            shift 2 ;;
+        -h | --help) usage; exit 0 ;;
+        *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
+    esac
+done
+[[ $BACKING == disk || $BACKING == ram ]] || { echo "--backing must be ram or disk, got '$BACKING'" >&2; exit 2; }
+[[ -z $COUNT ]] && { [[ $BACKING == ram ]] && COUNT=100000 || COUNT=20000; }
+[[ $COUNT =~ ^[1-9][0-9]*$ && $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--count and --rounds must be positive integers" >&2; exit 2; }
+for d in $DEPTHS; do [[ $d =~ ^[1-9][0-9]*$ ]] || { echo "--depths: '$d' is not a depth" >&2; exit 2; }; done
+for t in $THREADS; do [[ $t =~ ^[1-9][0-9]*$ ]] || { echo "--threads: '$t' is not a thread count" >&2; exit 2; }; done
+BYTES=$(numfmt --from=iec "$SIZE" 2>/dev/null || echo 0)
+((BYTES >= 1048576 && BYTES % 1048576 == 0)) || { echo "--size must be whole MiB (256M, 1G), got '$SIZE'" >&2; exit 2; }
+
+PERF_NAME=depth_vs_fio
+# shellcheck source=lib/loopimage.sh
+source "$ROOT/tests/perf/lib/loopimage.sh"
+perf_require
+[[ -x /usr/bin/time ]] || { echo "$PERF_NAME: /usr/bin/time needed for CPU time (apt-get install time); skipped"; exit 77; }
+if [[ $BACKING == ram ]]; then
+    perf_pick_parent "$BYTES" /dev/shm
+    perf_workdir
+    perf_make_loop $((BYTES / 1048576)) buffered
+else
+    perf_pick_parent "$BYTES"
+    perf_workdir
+    perf_make_loop $((BYTES / 1048576))
+fi
+perf_runner "$CPU"
+
+echo "# loop:   ${LOOP_CMD[*]} -> $DEV (DIO=$DIO), backing $BACKING"
+echo "# fio:    fio --name=qd --filename=$DEV --ioengine=io_uring --direct=1 --rw=randread --bs=4k --iodepth=N --numjobs=T --thread --group_reporting --norandommap --randrepeat=0 --number_ios=$COUNT --lat_percentiles=1 --output-format=json"
+echo "# ours:   $CLI seek $DEV -s 4KiB -n $COUNT -q N -w T --json"
+echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN), $ROUNDS rounds alternating"
+echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
+
+# $1 = stem; the rest: the command. Its JSON in STEM.json, its CPU seconds in STEM.cpu.
+measure() {
+    local stem=$1
+    shift
+    "${RUN[@]}" /usr/bin/time -f '%U %S' -o "$stem.cpu" "$@" >"$stem.json"
+}
+
+report() {
+    python3 - "$@" <<'PY'
+import json, statistics as st, sys
+work, label, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
+def cpu(stem):
+    u, s = open(stem + ".cpu").read().split()[-2:]
+    return float(u) + float(s)
+def fio(stem):
+    r = json.load(open(stem + ".json"))["jobs"][0]["read"]
+    return dict(iops=r["iops"], mean=r["lat_ns"]["mean"], p99=r["lat_ns"]["percentile"]["99.000000"],
+                cpu=cpu(stem) / r["total_ios"])
+def ours(stem):
+    d = json.load(open(stem + ".json")); s = d["summary"]
+    if d["status"] != "completed" or not d["direct_io"]:
+        print(f"# WARNING: {stem}: status={d['status']} direct_io={d['direct_io']}")
+    return dict(iops=s["ops_per_s"], mean=s["mean_ns"], p99=s["p99_ns"], cpu=cpu(stem) / s["count"])
+F = [fio(f"{work}/{label}.fio{i}") for i in range(1, rounds + 1)]
+O = [ours(f"{work}/{label}.ours{i}") for i in range(1, rounds + 1)]
+med = lambda rows, k: st.median(r[k] for r in rows)
+checks = [("IOPS", "iops", lambda r: r >= 0.97), ("mean", "mean", lambda r: 0.95 <= r <= 1.05),
+          ("p99", "p99", lambda r: 0.95 <= r <= 1.05), ("CPU/IO", "cpu", lambda r: r <= 1.0)]
+cells, fail = [], False
+for name, k, ok in checks:
+    f, o = med(F, k), med(O, k)
+    r = o / f
+    fail |= not ok(r)
+    cells.append(f"{r:6.3f} {'PASS' if ok(r) else 'FAIL'}")
+spread = lambda rows: 100 * (max(x["iops"] for x in rows) / min(x["iops"] for x in rows) - 1)
+print(f"{label:<7} {med(F, 'iops'):9.0f} {med(O, 'iops'):9.0f} {med(F, 'mean') / 1e3:8.1f} {med(O, 'mean') / 1e3:8.1f} "
+      f"{med(F, 'p99') / 1e3:8.1f} {med(O, 'p99') / 1e3:8.1f} {med(F, 'cpu') * 1e6:6.2f} {med(O, 'cpu') * 1e6:6.2f}   "
+      + "  ".join(cells) + f"   {spread(F):4.0f} % {spread(O):4.0f} %")
+sys.exit(10 if fail else 0)
+PY
+}
+
+echo
+echo "medians over $ROUNDS rounds; IOPS, latency in µs (fio lat: from the I/O's preparation to its completion; ours: from just before the submitting system call to the completion), CPU µs per I/O"
+printf '%-7s %9s %9s %8s %8s %8s %8s %6s %6s   %-11s  %-11s  %-11s  %-11s   %s\n' \
+    test fio ours "fio mean" "ours" "fio p99" "ours" "fioCPU" ours "IOPS o/f" "mean o/f" "p99 o/f" "CPU o/f" "IOPS spread fio/ours"
+status=0
+for t in $THREADS; do
+    for d in $DEPTHS; do
+        label="Q${d}T${t}"
+        fio_cmd=(fio --name=qd --filename="$DEV" --ioengine=io_uring --direct=1 --rw=randread --bs=4k
+            --iodepth="$d" --numjobs="$t" --thread --group_reporting --norandommap --randrepeat=0
+            --number_ios="$COUNT" --size=100% --lat_percentiles=1 --output-format=json)
+        ours_cmd=("$CLI" seek "$DEV" -s 4KiB -n "$COUNT" -q "$d" -w "$t" --json)
+        # Alternate, and swap who goes first every round, so drift hits both alike.
+        for ((i = 1; i <= ROUNDS; i++)); do
+            if ((i % 2)); then
+                measure "$WORK/$label.fio$i" "${fio_cmd[@]}"
+                measure "$WORK/$label.ours$i" "${ours_cmd[@]}"
+            else
+                measure "$WORK/$label.ours$i" "${ours_cmd[@]}"
+                measure "$WORK/$label.fio$i" "${fio_cmd[@]}"
+            fi
+        done
+        rc=0
+        report "$WORK" "$label" "$ROUNDS" || rc=$?
+        ((rc == 0 || rc == 10)) || exit "$rc"
+        ((rc == 10)) && status=10
+    done
+done
+echo "RESULT: $([[ $status == 0 ]] && echo PASS || echo FAIL)"
+exit 0
