@@ -2,11 +2,13 @@
 #include "app/cli/commandtable.h"
 
 #include "app/cli/commands/bandwidthcommand.h"
+#include "app/cli/commands/depthcommand.h"
 #include "app/cli/commands/seekcommand.h"
 #include "app/cli/commands/syncwritecommand.h"
 #include "app/cli/commands/zonecommand.h"
 
 #include "core/bench/bandwidth/bandwidthkind.h"
+#include "core/bench/depth/depthkind.h"
 #include "core/bench/seek/seekkind.h"
 #include "core/bench/syncwrite/syncwritekind.h"
 #include "core/bench/zone/zonekind.h"
@@ -23,6 +25,7 @@ BenchmarkCommand commandFor(const DriveScope::BenchmarkKind &kind)
         { &zoneKind(), runZoneCommand },
         { &syncwriteKind(), runSyncWriteCommand },
         { &bandwidthKind(), runBandwidthCommand },
+        { &depthKind(), runDepthCommand },
     };
     for (const auto &[k, command] : table)
         if (k == &kind)

@@ -2,6 +2,7 @@
 #include "core/bench/benchmarkregistry.h"
 
 #include "core/bench/bandwidth/bandwidthkind.h"
+#include "core/bench/depth/depthkind.h"
 #include "core/bench/seek/seekkind.h"
 #include "core/bench/syncwrite/syncwritekind.h"
 #include "core/bench/zone/zonekind.h"
@@ -34,7 +35,8 @@ public:
 const QList<const BenchmarkKind *> &BenchmarkRegistry::all()
 {
     // The order of the window's tabs and of the CLI's help.
-    static const QList<const BenchmarkKind *> kinds { &seekKind(), &zoneKind(), &syncwriteKind(), &bandwidthKind() };
+    static const QList<const BenchmarkKind *> kinds { &seekKind(), &zoneKind(), &syncwriteKind(), &bandwidthKind(),
+        &depthKind() };
     return kinds;
 }
 

@@ -5,6 +5,9 @@
 // run's own histogram, only normalised.
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/bench/bandwidth/bandwidthconfig.h"
+#include "core/bench/depth/depthbenchmark.h"
+#include "core/bench/depth/depthconfig.h"
+#include "core/bench/depth/depthprofile.h"
 #include "core/bench/benchmarkregistry.h"
 #include "core/bench/seek/seekbenchmark.h"
 #include "core/bench/syncwrite/syncwritebenchmark.h"
@@ -151,6 +154,28 @@ RunRecordPtr syncWriteRun(const QString &spec)
     if (!runner.wait(60000))
         return nullptr;
     return recordOf(QStringLiteral("syncwrite"), bench.result(runner), plan->includeWarmUp);
+}
+
+RunRecordPtr depthRun(const QString &spec)
+{
+    auto target = openTarget(spec);
+    if (!target)
+        return nullptr;
+    DepthConfig config;
+    config.depths = { 1, 2, 4, 8, 16 };
+    config.maxIosPerDepth = 2000;
+    QString error;
+    const auto plan = planDepth(config, target->info(), &error);
+    if (!plan) {
+        qWarning("%s", qPrintable(error));
+        return nullptr;
+    }
+    BenchRunner runner;
+    DepthBenchmark bench(*target, *plan);
+    bench.start(runner);
+    if (!runner.wait(60000))
+        return nullptr;
+    return recordOf(QStringLiteral("depth"), bench.result(runner), false);
 }
 
 QStringList legendLabels(CompareLineChart *chart)
@@ -509,6 +534,33 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-syncwrite.png")));
+    }
+
+    // Depth curves of two drives overlaid: each line is that run's own profile, one
+    // point per depth, on the log2 axis.
+    void depthCurvesOverlay()
+    {
+        const RunRecordPtr hdd = depthRun(QStringLiteral("sim:hdd"));
+        const RunRecordPtr ssd = depthRun(QStringLiteral("sim:ssd"));
+        QVERIFY(hdd && ssd);
+        CompareWindow w({ hdd, ssd });
+        QVERIFY(w.depthIopsChart() && w.depthLatencyChart());
+        QVERIFY(!w.histogramChart() && !w.timeChart());
+        const auto &iopsLines = w.depthIopsChart()->lines();
+        QCOMPARE(iopsLines.size(), 2);
+        QCOMPARE(w.depthLatencyChart()->lines().size(), 2);
+        const DepthProfile ssdProfile = DepthProfile::compute(ssd->result);
+        QCOMPARE(iopsLines[1].points.size(), qsizetype(ssdProfile.rows.size()));
+        for (qsizetype i = 0; i < iopsLines[1].points.size(); ++i) {
+            QCOMPARE(iopsLines[1].points[i].x(), double(ssdProfile.rows[size_t(i)].depth));
+            QCOMPARE(iopsLines[1].points[i].y(), ssdProfile.rows[size_t(i)].latency.opsPerSecond);
+        }
+        // The SSD's channels scale with depth; the single head far less.
+        QVERIFY(iopsLines[1].points.back().y() > 4 * iopsLines[0].points.back().y());
+        QCOMPARE(w.depthIopsChart()->axes().logXBase, 2);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-depth.png")));
     }
 
     // Colours stay distinct and visible on a dark palette too.

@@ -10,6 +10,7 @@
 
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/bench/benchmarkregistry.h"
+#include "core/bench/depth/depthbenchmark.h"
 #include "core/bench/seek/seekbenchmark.h"
 #include "core/bench/syncwrite/syncwritebenchmark.h"
 #include "core/bench/zone/zonebenchmark.h"
@@ -59,6 +60,13 @@ RunResult runBenchmark(const QString &id)
         SyncWriteBenchmark bench(*target, *planSyncWrite(c, 512, SyncMode::OSync, target->info(), &why));
         return runOnce(bench);
     }
+    if (id == u"depth") {
+        DepthConfig c;
+        c.depths = { 1, 4, 16 };
+        c.maxIosPerDepth = 500;
+        DepthBenchmark bench(*target, *planDepth(c, target->info(), &why));
+        return runOnce(bench);
+    }
     BandwidthConfig c;
     c.total = 64 << 20;
     BandwidthBenchmark bench(*target, *planBandwidth(c, target->info(), &why));
@@ -77,6 +85,7 @@ private slots:
         for (const BenchmarkKind *kind : BenchmarkRegistry::all()) {
             const QString figure = kind->id() == u"zone" ? QStringLiteral("zone_mean")
                 : kind->id() == u"bandwidth"             ? QStringLiteral("bw_mbps")
+                : kind->id() == u"depth"                 ? QStringLiteral("depth_mbps")
                                                          : QStringLiteral("mbps");
             QTest::newRow(qPrintable(kind->id())) << kind->id() << figure;
         }

@@ -14,6 +14,8 @@
 #include "ui/charts/chartview.h"
 #include "ui/pages/bandwidth/bandwidthform.h"
 #include "ui/pages/bandwidth/bandwidthpage.h"
+#include "ui/pages/depth/depthform.h"
+#include "ui/pages/depth/depthpage.h"
 #include "ui/pages/seek/seekform.h"
 #include "ui/pages/seek/seekpage.h"
 #include "ui/pages/syncwrite/syncwriteform.h"
@@ -29,6 +31,8 @@
 #include <QFontMetricsF>
 #include <QLabel>
 #include <QLegend>
+#include <QLineEdit>
+#include <QSpinBox>
 #include <QSignalSpy>
 #include <QStyle>
 #include <QStyleFactory>
@@ -178,7 +182,10 @@ void TestPageScreenshots::everyPage()
     auto *zone = w.findChild<ZonePage *>();
     auto *sync = w.findChild<SyncWritePage *>();
     auto *bandwidth = w.findChild<BandwidthPage *>();
-    QVERIFY(zone && sync && bandwidth);
+    auto *depth = w.findChild<DepthPage *>();
+    QVERIFY(zone && sync && bandwidth && depth);
+    depth->form()->depthsEdit()->setText(QStringLiteral("1..64"));
+    depth->form()->readsBox()->setValue(4000);
     SeekConfig seek = seekReads(3000);
     seek.workers = 2;
     seek.seed = 42; // the same picture every time
@@ -192,7 +199,7 @@ void TestPageScreenshots::everyPage()
         QString name;
     };
     const Shot reads[] = { { 0, w.page<SeekPage>(), QStringLiteral("seek") }, { 1, zone, QStringLiteral("zone") },
-        { 3, bandwidth, QStringLiteral("bandwidth") } };
+        { 3, bandwidth, QStringLiteral("bandwidth") }, { 4, depth, QStringLiteral("depth") } };
     for (const Shot &s : reads) {
         w.showPage(s.index);
         QSignalSpy finished(s.page, &BenchmarkPage::runFinished);

@@ -13,24 +13,25 @@ namespace DriveScope {
 
 namespace {
 
-QAbstractAxis *makeAxis(const QString &title, bool log, double lo, double hi, bool nice = false)
+QAbstractAxis *makeAxis(const QString &title, bool log, double lo, double hi, bool nice = false, int base = 10)
 {
     if (log) {
         auto *axis = new QLogValueAxis;
-        axis->setBase(10);
-        axis->setLabelFormat(QStringLiteral("%g"));
-        // Whole decades: every label is a power of ten the eye can place.
-        const double a = std::pow(10.0, std::floor(std::log10(lo) + 1e-9));
-        const double b = std::pow(10.0, std::ceil(std::log10(hi) - 1e-9));
+        axis->setBase(base);
+        axis->setLabelFormat(QStringLiteral("%.7g")); // 100000, not 1e+05
+        // Whole powers of the base: every label is one the eye can place.
+        const double lb = std::log(double(base));
+        const double a = std::pow(double(base), std::floor(std::log(lo) / lb + 1e-9));
+        const double b = std::pow(double(base), std::ceil(std::log(hi) / lb - 1e-9));
         // A hair beyond the decades: set exactly, QLogValueAxis sometimes drops the
         // label of the lowest one (rounding in its tick placement).
-        axis->setRange(a * 0.9999, (b > a ? b : a * 10) * 1.0001);
+        axis->setRange(a * 0.9999, (b > a ? b : a * base) * 1.0001);
         axis->setMinorTickCount(-1);
         axis->setTitleText(title);
         return axis;
     }
     auto *axis = new QValueAxis;
-    axis->setLabelFormat(QStringLiteral("%.4g"));
+    axis->setLabelFormat(QStringLiteral("%.6g")); // 100000, not 1e+05
     axis->setRange(lo, hi > lo ? hi : lo + 1);
     if (nice)
         axis->applyNiceNumbers(); // 0..600 for a 525 MB/s peak, where 1-2-5 steps gave 0..1000
@@ -81,8 +82,9 @@ void CompareLineChart::setData(const QList<Line> &lines, const Axes &axes)
         x0 = axes.xMin;
         x1 = axes.xMax;
     }
-    QAbstractAxis *xAxis = axes.logX ? makeAxis(axes.xTitle, true, xPos < xHi ? xPos : 1, std::max(xHi, 1.0))
-                                     : makeAxis(axes.xTitle, false, x0, x1, !fixedX);
+    QAbstractAxis *xAxis = axes.logX
+        ? makeAxis(axes.xTitle, true, xPos < xHi ? xPos : 1, std::max(xHi, 1.0), false, axes.logXBase)
+        : makeAxis(axes.xTitle, false, x0, x1, !fixedX);
     QAbstractAxis *yAxis = axes.logY
         ? makeAxis(axes.yTitle, true, yPos < yHi ? yPos : 1, std::max(yHi, 1.0))
         : makeAxis(axes.yTitle, false, 0, axes.yMax > 0 ? axes.yMax : std::max(yHi * 1.05, 1e-9), axes.yMax <= 0);

@@ -24,6 +24,7 @@ public:
         QString xTitle; // with its unit: "Latency (µs, logarithmic)"
         QString yTitle;
         bool logX = false;
+        int logXBase = 10; // 2 for queue depths
         bool logY = false;
         // Linear x: a fixed range (0..100 for percent) instead of 0..a round maximum.
         double xMin = 0;

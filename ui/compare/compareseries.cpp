@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compare/compareseries.h"
 
+#include "core/bench/depth/depthprofile.h"
+
 #include "ui/charts/decimatedseries.h"
 #include "ui/charts/latencyhistogramchart.h"
 
@@ -132,6 +134,15 @@ CompareSeries::OffsetAxis CompareSeries::automaticOffsetAxis(const QList<RunReco
         if (r->result.target.sizeBytes != runs.front()->result.target.sizeBytes)
             return OffsetAxis::Percent;
     return OffsetAxis::Gigabytes;
+}
+
+QList<QPointF> CompareSeries::depthCurve(const RunRecord &record, DepthValue value)
+{
+    QList<QPointF> points;
+    for (const DepthRow &r : DepthProfile::compute(record.result).rows)
+        points.append(
+            QPointF(r.depth, value == DepthValue::Iops ? r.latency.opsPerSecond : double(r.latency.p99Ns) / 1e3));
+    return points;
 }
 
 QList<QPointF> CompareSeries::bandwidthOverTime(const RunRecord &record)

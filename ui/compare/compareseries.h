@@ -48,6 +48,10 @@ struct CompareSeries {
     // Percent when the targets' sizes differ, so the outer and inner ends line up.
     static OffsetAxis automaticOffsetAxis(const QList<RunRecordPtr> &runs);
 
+    // Depth sweep: (QD, IOPS) or (QD, p99 in µs) per depth, from DepthProfile.
+    enum class DepthValue { Iops, P99 };
+    static QList<QPointF> depthCurve(const RunRecord &record, DepthValue value);
+
     // Bandwidth: (middle of each interval in s, MB/s) from summarizeBandwidth.
     static QList<QPointF> bandwidthOverTime(const RunRecord &record);
 };

@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <limits>
 
 namespace DriveScope {
 
@@ -137,6 +138,13 @@ CompareWindow::CompareWindow(QList<RunRecordPtr> runs, QWidget *parent)
         controls->addWidget(new QLabel(QStringLiteral("X axis:")));
         controls->addWidget(m_offsetAxis);
         connect(m_offsetAxis, &QComboBox::currentIndexChanged, this, &CompareWindow::drawZone);
+    } else if (compareCharts() == PageEntry::CompareCharts::Depth) {
+        m_depthIops = new CompareLineChart(QStringLiteral("IOPS against queue depth"));
+        m_depthIops->setObjectName(QStringLiteral("compareDepthIops"));
+        m_depthLatency = new CompareLineChart(QStringLiteral("p99 latency against queue depth"));
+        m_depthLatency->setObjectName(QStringLiteral("compareDepthLatency"));
+        splitter->addWidget(m_depthIops);
+        splitter->addWidget(m_depthLatency);
     } else {
         m_time = new CompareLineChart(QStringLiteral("Throughput over time"));
         m_time->setObjectName(QStringLiteral("compareThroughputOverTime"));
@@ -205,6 +213,8 @@ void CompareWindow::redraw()
         drawLatencyOverTime();
     else if (m_zone)
         drawZone();
+    else if (m_depthIops)
+        drawDepth();
     else if (m_time)
         drawBandwidth();
 }
@@ -349,6 +359,49 @@ void CompareWindow::drawZone()
     axes.xUnit = percent ? QStringLiteral("%") : QStringLiteral("GB");
     axes.yUnit = QStringLiteral("MB/s");
     m_zone->setData(lines, axes);
+}
+
+namespace {
+
+// A disk and an SSD differ a thousandfold: on a linear axis the disk is a line on zero.
+bool spansDecades(const QList<CompareLineChart::Line> &lines)
+{
+    double lowestPeak = std::numeric_limits<double>::max(), highestPeak = 0;
+    for (const CompareLineChart::Line &l : lines) {
+        double peak = 0;
+        for (const QPointF &p : l.points)
+            peak = std::max(peak, p.y());
+        if (peak > 0) {
+            lowestPeak = std::min(lowestPeak, peak);
+            highestPeak = std::max(highestPeak, peak);
+        }
+    }
+    return highestPeak > 10 * lowestPeak;
+}
+
+} // namespace
+
+void CompareWindow::drawDepth()
+{
+    for (const bool iops : { true, false }) {
+        QList<CompareLineChart::Line> lines;
+        for (int i = 0; i < m_runs.size(); ++i)
+            lines.append({ m_labels[i], colorOf(i),
+                CompareSeries::depthCurve(
+                    *m_runs[i], iops ? CompareSeries::DepthValue::Iops : CompareSeries::DepthValue::P99) });
+        CompareLineChart::Axes axes;
+        axes.xTitle = QStringLiteral("Queue depth (log₂)");
+        axes.logX = true;
+        axes.logXBase = 2;
+        axes.logY = !iops || spansDecades(lines);
+        axes.yTitle = !iops ? QStringLiteral("p99 (µs, logarithmic)")
+            : axes.logY     ? QStringLiteral("IOPS (logarithmic)")
+                            : QStringLiteral("IOPS");
+        axes.markers = true;
+        axes.xUnit = QStringLiteral("QD");
+        axes.yUnit = iops ? QStringLiteral("IOPS") : QStringLiteral("µs");
+        (iops ? m_depthIops : m_depthLatency)->setData(lines, axes);
+    }
 }
 
 void CompareWindow::drawBandwidth()

@@ -49,6 +49,9 @@ public:
     CompareLineChart *histogramChart() const { return m_histogram; }
     CompareLineChart *timeChart() const { return m_time; }
     CompareLineChart *zoneChart() const { return m_zone; }
+    // Depth sweep: IOPS and p99 against queue depth.
+    CompareLineChart *depthIopsChart() const { return m_depthIops; }
+    CompareLineChart *depthLatencyChart() const { return m_depthLatency; }
     CompareFiguresModel *figuresModel() const { return m_model; }
     QTableView *figuresView() const { return m_table; }
 
@@ -72,6 +75,7 @@ private:
     void drawLatencyOverTime();
     void drawZone();
     void drawBandwidth();
+    void drawDepth();
     QColor colorOf(int run) const;
 
     QList<RunRecordPtr> m_runs;
@@ -80,6 +84,8 @@ private:
     CompareLineChart *m_histogram = nullptr;
     CompareLineChart *m_time = nullptr;
     CompareLineChart *m_zone = nullptr;
+    CompareLineChart *m_depthIops = nullptr;
+    CompareLineChart *m_depthLatency = nullptr;
     QComboBox *m_scale = nullptr;
     QComboBox *m_timeAxis = nullptr;
     QComboBox *m_offsetAxis = nullptr;

@@ -2,6 +2,7 @@
 #include "ui/pages/pageregistry.h"
 
 #include "ui/pages/bandwidth/bandwidthentry.h"
+#include "ui/pages/depth/depthentry.h"
 #include "ui/pages/seek/seekentry.h"
 #include "ui/pages/syncwrite/syncwriteentry.h"
 #include "ui/pages/zone/zoneentry.h"
@@ -13,7 +14,8 @@ namespace DriveScope {
 const QList<PageEntry> &PageRegistry::all()
 {
     static const QList<PageEntry> entries = [] {
-        const QList<PageEntry> pages { seekPageEntry(), zonePageEntry(), syncwritePageEntry(), bandwidthPageEntry() };
+        const QList<PageEntry> pages { seekPageEntry(), zonePageEntry(), syncwritePageEntry(), bandwidthPageEntry(),
+            depthPageEntry() };
         // The window's tabs follow the engine's order: one page per benchmark.
         QList<PageEntry> ordered;
         for (const BenchmarkKind *kind : BenchmarkRegistry::all())

@@ -22,7 +22,8 @@ struct PageEntry {
     enum class CompareCharts {
         Latency, // histogram + latency over time (seek, sync write)
         Zone, // MB/s against offset
-        Throughput // MB/s over time
+        Throughput, // MB/s over time
+        Depth // IOPS and p99 against queue depth
     };
     // One chart of a report: the view, its height (1/96 inch), and whether it shares a
     // row with the next half-width one.

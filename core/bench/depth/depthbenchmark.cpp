@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/depth/depthbenchmark.h"
+
+#include "core/bench/engine/bufferrecord.h"
+#include "core/bench/engine/queuedloop.h"
+#include "core/bench/seek/offsetgenerator.h"
+#include "core/io/alignedbuffer.h"
+#include "core/util/random.h"
+
+namespace DriveScope {
+
+DepthBenchmark::DepthBenchmark(Target &target, DepthPlan plan)
+    : PlannedBenchmark(target, std::move(plan))
+{
+}
+
+void DepthBenchmark::start(BenchRunner &runner)
+{
+    m_target.expectQueues(1);
+    // The progress denominator: every depth to its read limit (a depth that reaches its
+    // time first ends early, and the bar jumps).
+    startWorkers(runner, 1, qint64(m_plan.depths.size()) * (m_plan.maxIosPerDepth + 1));
+}
+
+void DepthBenchmark::runWorker(WorkerContext &ctx)
+{
+    OffsetGenerator offsets(
+        { m_plan.region }, m_plan.readSize, m_plan.alignment, Placement::Random, workerSeed(m_plan.seed, 0), 0);
+    const auto size = std::size_t(m_plan.readSize);
+    AlignedBuffer buffer = allocateOrFail(
+        ctx, size * std::size_t(m_plan.maxDepth()), std::size_t(std::max(4096, m_target.alignment())), 0);
+    if (buffer.isNull())
+        return;
+    for (int depth : m_plan.depths) {
+        if (ctx.shouldStop())
+            return;
+        QueuedIoPlan plan;
+        plan.depth = depth;
+        plan.size = size;
+        plan.count = m_plan.maxIosPerDepth + 1; // + the read alone that starts the depth
+        plan.durationNs = m_plan.durationNs;
+        plan.warmUp = true;
+        if (!runQueuedIo(ctx, m_target, plan, buffer, [&offsets](int) { return NextIo { offsets.next(), false }; }))
+            return;
+    }
+}
+
+RunResult DepthBenchmark::result(const BenchRunner &runner)
+{
+    return runResult(QStringLiteral("depth"), runner, m_plan.toJson());
+}
+
+} // namespace DriveScope

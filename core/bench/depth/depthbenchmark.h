@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/bench/depth/depthconfig.h"
+#include "core/bench/engine/plannedbenchmark.h"
+
+namespace DriveScope {
+
+// IOPS and latency against queue depth. One worker reads plan.readSize at random
+// aligned offsets in the region, at each depth of plan.depths in turn: first one read
+// alone (flagged WarmUp: it marks where the depth begins and is not counted), then
+// that many in flight through the target's IoQueue (io_uring, or the model's queue)
+// until plan.maxIosPerDepth have completed or plan.durationNs has passed. The queue is
+// drained before the next depth, so no depth's reads overlap another's.
+class DepthBenchmark : public PlannedBenchmark<DepthPlan> {
+public:
+    DepthBenchmark(Target &target, DepthPlan plan);
+
+    void start(BenchRunner &runner) override;
+    RunResult result(const BenchRunner &runner) override;
+
+private:
+    void runWorker(WorkerContext &ctx) override;
+};
+
+} // namespace DriveScope

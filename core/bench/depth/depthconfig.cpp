@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/depth/depthconfig.h"
+
+#include "core/bench/seek/offsetgenerator.h"
+#include "core/util/byteunits.h"
+
+#include <QJsonArray>
+
+#include <bit>
+#include <random>
+
+namespace DriveScope {
+
+std::optional<std::vector<int>> parseDepthList(const QString &text, QString *error)
+{
+    auto fail = [&](const QString &message) -> std::optional<std::vector<int>> {
+        *error = message;
+        return std::nullopt;
+    };
+    auto depthOf = [](QStringView part, bool *ok) {
+        const int d = part.trimmed().toInt(ok);
+        *ok = *ok && d >= 1 && d <= DepthConfig::MaxDepth;
+        return d;
+    };
+    std::vector<int> depths;
+    for (const QStringView part : QStringView(text).split(u',')) {
+        if (part.trimmed().isEmpty())
+            continue;
+        const qsizetype dots = part.indexOf(u"..");
+        bool okFrom = false, okTo = true;
+        const int from = depthOf(dots < 0 ? part : part.left(dots), &okFrom);
+        const int to = dots < 0 ? from : depthOf(part.mid(dots + 2), &okTo);
+        if (!okFrom || !okTo)
+            return fail(QStringLiteral("'%1' is not a queue depth from 1 to %2 (nor A..B, the powers of two between).")
+                            .arg(part.trimmed())
+                            .arg(DepthConfig::MaxDepth));
+        if (to < from)
+            return fail(QStringLiteral("In '%1' the first depth is larger than the second.").arg(part.trimmed()));
+        // A..B: A, the powers of two between, and B.
+        std::vector<int> these { from };
+        for (int d = int(std::bit_ceil(unsigned(from) + 1)); d < to; d *= 2)
+            these.push_back(d);
+        if (to > from)
+            these.push_back(to);
+        for (int d : these) {
+            if (!depths.empty() && d <= depths.back())
+                return fail(
+                    QStringLiteral("The depths must go up, each once (%1 comes after %2).").arg(d).arg(depths.back()));
+            depths.push_back(d);
+        }
+    }
+    if (depths.empty())
+        return fail(QStringLiteral("No queue depth given."));
+    return depths;
+}
+
+QString depthListText(const std::vector<int> &depths)
+{
+    QStringList parts;
+    for (int d : depths)
+        parts << QString::number(d);
+    return parts.join(QStringLiteral(", "));
+}
+
+std::optional<DepthPlan> planDepth(const DepthConfig &config, const DeviceInfo &target, QString *error)
+{
+    auto fail = [&](const QString &message) -> std::optional<DepthPlan> {
+        *error = message;
+        return std::nullopt;
+    };
+    if (config.depths.empty())
+        return fail(QStringLiteral("No queue depth given."));
+    for (std::size_t i = 0; i < config.depths.size(); ++i) {
+        const int d = config.depths[i];
+        if (d < 1 || d > DepthConfig::MaxDepth)
+            return fail(
+                QStringLiteral("The queue depth must be between 1 and %1 (got %2).").arg(DepthConfig::MaxDepth).arg(d));
+        if (i > 0 && d <= config.depths[i - 1])
+            return fail(QStringLiteral("The depths must go up, each once."));
+    }
+    if (config.durationNs < 10'000'000 || config.durationNs > 3600'000'000'000)
+        return fail(QStringLiteral("The time per depth must be between 0.01 s and one hour."));
+    if (config.maxIosPerDepth < 1 || config.maxIosPerDepth > DepthConfig::MaxIosPerDepth)
+        return fail(QStringLiteral("The reads per depth must be between 1 and %1 (got %2).")
+                        .arg(DepthConfig::MaxIosPerDepth)
+                        .arg(config.maxIosPerDepth));
+    DepthPlan plan;
+    plan.depths = config.depths;
+    plan.durationNs = config.durationNs;
+    plan.maxIosPerDepth = config.maxIosPerDepth;
+    const qint64 logical = std::max(1, target.logicalBlockSize);
+    const qint64 dio = std::max(1, target.directIoAlignment);
+    plan.alignment = std::max(logical, dio);
+    plan.readSize = config.readSize;
+    if (plan.readSize <= 0 || plan.readSize % plan.alignment != 0)
+        return fail(QStringLiteral("The read size %1 B is not a multiple of the %2 B block this target needs.")
+                        .arg(plan.readSize)
+                        .arg(plan.alignment));
+    if (plan.readSize * plan.maxDepth() > (qint64(1) << 30))
+        return fail(QStringLiteral("%1 reads of %2 in flight would need more than 1 GiB of buffers.")
+                        .arg(plan.maxDepth())
+                        .arg(formatBytesBinary(plan.readSize)));
+    if (config.region.isEmpty()) {
+        plan.region = { 0, target.sizeBytes, QStringLiteral("whole target") };
+    } else {
+        QString why;
+        const auto region = parseRegion(config.region, target.sizeBytes, &why);
+        if (!region)
+            return fail(why);
+        plan.region = *region;
+    }
+    if (OffsetGenerator::slotCount(plan.region, plan.readSize, plan.alignment) == 0)
+        return fail(QStringLiteral("The region '%1' is too small for one %2 read.")
+                        .arg(plan.region.label, formatBytesBinary(plan.readSize)));
+    if (config.seed) {
+        plan.seed = *config.seed;
+    } else {
+        std::random_device rd;
+        plan.seed = (quint64(rd()) << 32) ^ rd();
+    }
+    return plan;
+}
+
+QJsonObject DepthPlan::toJson() const
+{
+    QJsonArray list;
+    for (int d : depths)
+        list.append(d);
+    return {
+        { QStringLiteral("depths"), list },
+        { QStringLiteral("read_size"), double(readSize) },
+        { QStringLiteral("alignment"), double(alignment) },
+        { QStringLiteral("duration_per_depth_s"), double(durationNs) / 1e9 },
+        { QStringLiteral("max_reads_per_depth"), double(maxIosPerDepth) },
+        { QStringLiteral("region"),
+            QJsonObject { { QStringLiteral("start"), double(region.start) },
+                { QStringLiteral("length"), double(region.length) }, { QStringLiteral("label"), region.label } } },
+        { QStringLiteral("workers"), 1 },
+        { QStringLiteral("seed"), QString::number(seed) },
+    };
+}
+
+std::optional<DepthPlan> DepthPlan::fromJson(const QJsonObject &c)
+{
+    DepthPlan plan;
+    for (const QJsonValue &v : c.value(QStringLiteral("depths")).toArray()) {
+        const int d = v.toInt();
+        if (d < 1 || d > DepthConfig::MaxDepth || (!plan.depths.empty() && d <= plan.depths.back()))
+            return std::nullopt;
+        plan.depths.push_back(d);
+    }
+    plan.readSize = qint64(c.value(QStringLiteral("read_size")).toDouble());
+    plan.alignment = qint64(c.value(QStringLiteral("alignment")).toDouble());
+    plan.durationNs = qint64(c.value(QStringLiteral("duration_per_depth_s")).toDouble() * 1e9);
+    plan.maxIosPerDepth = qint64(c.value(QStringLiteral("max_reads_per_depth")).toDouble());
+    const QJsonObject r = c.value(QStringLiteral("region")).toObject();
+    plan.region = { qint64(r.value(QStringLiteral("start")).toDouble()),
+        qint64(r.value(QStringLiteral("length")).toDouble()), r.value(QStringLiteral("label")).toString() };
+    plan.seed = c.value(QStringLiteral("seed")).toString().toULongLong();
+    if (plan.depths.empty() || plan.readSize <= 0)
+        return std::nullopt;
+    return plan;
+}
+
+} // namespace DriveScope

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/depth/depthkind.h"
+
+#include "core/bench/depth/depthconfig.h"
+#include "core/bench/depth/depthprofile.h"
+#include "core/bench/depth/depthtextreport.h"
+#include "core/run/runjson.h"
+#include "core/util/byteunits.h"
+
+namespace DriveScope {
+
+namespace {
+
+// IOPS and latency percentiles against queue depth, with the knee.
+class DepthKind : public BenchmarkKind {
+public:
+    QString id() const override { return QStringLiteral("depth"); }
+    QString title() const override { return QStringLiteral("Queue depth"); }
+    QString reportTitle() const override { return QStringLiteral("Queue depth sweep (IOPS and latency)"); }
+    QString usageLine() const override
+    {
+        return QStringLiteral("IOPS and latency percentiles against queue depth, with the knee");
+    }
+    QString ioName() const override { return QStringLiteral("reads"); }
+    bool countsWarmUp(const RunResult &) const override { return false; }
+
+    RunSummary summarize(const RunResult &run) const override
+    {
+        RunSummary r = latencySummary(run);
+        const DepthProfile p = DepthProfile::compute(run);
+        // The sweep's throughput is its best depth's: what the drive can do.
+        r.opsPerSecond = p.bestIops;
+        const DepthRow *best = p.row(p.bestDepth);
+        r.megabytesPerSecond = best ? best->megabytesPerSecond() : 0;
+        r.headline = p.rows.empty() ? QStringLiteral("no depth measured")
+                                    : QStringLiteral("best %1 IOPS at QD%2 · knee QD%3")
+                                          .arg(QString::number(p.bestIops, 'f', 0))
+                                          .arg(p.bestDepth)
+                                          .arg(p.kneeDepth);
+        if (!p.rows.empty() && p.p99DoublingDepth)
+            r.headline += QStringLiteral(" · p99 ×2 from QD%1").arg(p.p99DoublingDepth);
+        const auto plan = DepthPlan::fromJson(run.config);
+        r.keyFigures = plan ? QStringLiteral("%1 · QD %2–%3")
+                                  .arg(formatBytesBinary(plan->readSize))
+                                  .arg(plan->depths.front())
+                                  .arg(plan->depths.back())
+                            : QString();
+        // The common rows follow the headline: across depths only the best one says
+        // what the drive does (the whole sweep's average mixes QD1 with QD256).
+        for (Figure &f : r.figures) {
+            if (f.key == u"mbps") {
+                f.name = QStringLiteral("Throughput at the best depth");
+                f.value = r.megabytesPerSecond;
+            } else if (f.key == u"ops_per_second") {
+                f.name = QStringLiteral("Reads per second at the best depth");
+                f.value = r.opsPerSecond;
+            }
+        }
+        addDepthFigures(r.figures, p, r.megabytesPerSecond);
+        return r;
+    }
+
+    QString textReport(const RunResult &run, const RunSummary &) const override
+    {
+        const auto plan = DepthPlan::fromJson(run.config);
+        if (!plan)
+            return QStringLiteral("depth run of %1: its plan cannot be read back (%2 samples).\n")
+                .arg(run.target.path)
+                .arg(run.samples.size());
+        return depthTextReport(run, *plan, DepthProfile::compute(run));
+    }
+
+    QJsonObject reportJson(const RunResult &run, const RunSummary &summary) const override
+    {
+        QJsonObject json = runToJson(run, summary.latency);
+        json.insert(QStringLiteral("depth"), depthProfileJson(DepthProfile::compute(run)));
+        return json;
+    }
+
+    QString methodNote(const RunResult &) const override
+    {
+        return QStringLiteral("At each depth that many reads are kept in flight; IOPS are its reads over the time from "
+                              "the first submission to the last completion, each latency from submission to "
+                              "completion. The knee is the smallest depth reaching 95 % of the best IOPS.");
+    }
+
+private:
+    static void addDepthFigures(std::vector<Figure> &figures, const DepthProfile &p, double bestMegabytes)
+    {
+        auto add
+            = [&](const QString &key, const QString &name, const QString &unit, Figure::Better better, double value) {
+                  Figure f;
+                  f.key = key;
+                  f.name = name;
+                  f.unit = unit;
+                  f.better = better;
+                  f.group = Figure::Group::Benchmark;
+                  f.integer = unit == u"QD";
+                  if (value > 0)
+                      f.value = value;
+                  figures.push_back(f);
+              };
+        add(QStringLiteral("depth_best"), QStringLiteral("Best IOPS"), QStringLiteral("IOPS"), Figure::Better::Higher,
+            p.bestIops);
+        add(QStringLiteral("depth_mbps"), QStringLiteral("Throughput at the best depth"), QStringLiteral("MB/s"),
+            Figure::Better::Higher, bestMegabytes);
+        add(QStringLiteral("depth_knee"), QStringLiteral("Knee (95 % of best)"), QStringLiteral("QD"),
+            Figure::Better::Neither, p.kneeDepth);
+        add(QStringLiteral("depth_p99x2"), QStringLiteral("p99 twice the first depth's from"), QStringLiteral("QD"),
+            Figure::Better::Higher, p.p99DoublingDepth);
+        // Per depth, so compare lines drives up depth by depth.
+        for (const DepthRow &r : p.rows) {
+            add(QStringLiteral("iops_qd%1").arg(r.depth), QStringLiteral("IOPS at QD%1").arg(r.depth),
+                QStringLiteral("IOPS"), Figure::Better::Higher, r.latency.opsPerSecond);
+            Figure f;
+            f.key = QStringLiteral("p99_qd%1").arg(r.depth);
+            f.name = QStringLiteral("p99 at QD%1").arg(r.depth);
+            f.better = Figure::Better::Lower;
+            f.group = Figure::Group::Benchmark;
+            f.value = double(r.latency.p99Ns);
+            figures.push_back(f);
+        }
+    }
+};
+
+} // namespace
+
+const BenchmarkKind &depthKind()
+{
+    static const DepthKind kind;
+    return kind;
+}
+
+} // namespace DriveScope

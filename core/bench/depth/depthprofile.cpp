@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/depth/depthprofile.h"
+
+#include "core/bench/depth/depthconfig.h"
+
+#include <algorithm>
+
+namespace DriveScope {
+
+void DepthPhase::add(const Sample &s)
+{
+    if (latencies.empty() || s.startNs < firstNs)
+        firstNs = s.startNs;
+    lastNs = std::max(lastNs, s.startNs + s.latencyNs);
+    latencies.push_back(s.latencyNs);
+    bytes += s.bytes;
+}
+
+void DepthPhases::add(std::span<const Sample> samples)
+{
+    for (const Sample &s : samples) {
+        if (s.isWarmUp()) {
+            // More depths than the plan has: not a run this version made; ignored.
+            if (m_phases.size() < m_depthCount)
+                m_phases.emplace_back();
+            continue;
+        }
+        if (!m_phases.empty() && !s.isFailed() && m_phases.size() <= m_depthCount)
+            m_phases.back().add(s);
+    }
+}
+
+DepthProfile DepthProfile::compute(const RunResult &run)
+{
+    const auto plan = DepthPlan::fromJson(run.config);
+    if (!plan)
+        return {};
+    DepthPhases phases(plan->depths.size());
+    phases.add(run.samples);
+    std::vector<DepthRow> rows;
+    for (std::size_t i = 0; i < phases.phases().size(); ++i)
+        if (!phases.phases()[i].latencies.empty())
+            rows.push_back(rowOf(plan->depths[i], phases.phases()[i]));
+    return fromRows(std::move(rows));
+}
+
+DepthRow DepthProfile::rowOf(int depth, const DepthPhase &phase)
+{
+    DepthRow row;
+    row.depth = depth;
+    row.latency = summarizeLatencies(phase.latencies, double(phase.lastNs - phase.firstNs) / 1e9, phase.bytes);
+    return row;
+}
+
+DepthProfile DepthProfile::fromRows(std::vector<DepthRow> rows)
+{
+    DepthProfile profile;
+    profile.rows = std::move(rows);
+    for (const DepthRow &r : profile.rows)
+        if (r.latency.opsPerSecond > profile.bestIops) {
+            profile.bestIops = r.latency.opsPerSecond;
+            profile.bestDepth = r.depth;
+        }
+    for (const DepthRow &r : profile.rows)
+        if (!profile.kneeDepth && r.latency.opsPerSecond >= KneeShare * profile.bestIops)
+            profile.kneeDepth = r.depth;
+    if (!profile.rows.empty()) {
+        const qint64 first = profile.rows.front().latency.p99Ns;
+        for (const DepthRow &r : profile.rows)
+            if (!profile.p99DoublingDepth && r.depth != profile.rows.front().depth
+                && double(r.latency.p99Ns) >= P99Doubling * double(first))
+                profile.p99DoublingDepth = r.depth;
+    }
+    return profile;
+}
+
+const DepthRow *DepthProfile::row(int depth) const
+{
+    for (const DepthRow &r : rows)
+        if (r.depth == depth)
+            return &r;
+    return nullptr;
+}
+
+} // namespace DriveScope

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/run/runresult.h"
+#include "core/stats/latencysummary.h"
+
+#include <span>
+#include <vector>
+
+namespace DriveScope {
+
+// The counted reads of one depth as they arrive: their latencies, and the time from the
+// first one's submission to the last one's completion.
+struct DepthPhase {
+    std::vector<qint64> latencies;
+    qint64 firstNs = 0;
+    qint64 lastNs = 0;
+    qint64 bytes = 0;
+    void add(const Sample &s);
+};
+
+// Splits samples into depths as they come (in start order, or in the order a worker
+// logged them: a depth's reads all complete before the next depth's first read, the
+// one flagged WarmUp, is sent).
+class DepthPhases {
+public:
+    explicit DepthPhases(std::size_t depthCount = 0)
+        : m_depthCount(depthCount)
+    {
+    }
+    void add(std::span<const Sample> samples);
+    const std::vector<DepthPhase> &phases() const { return m_phases; }
+
+private:
+    std::size_t m_depthCount;
+    std::vector<DepthPhase> m_phases;
+};
+
+// One depth of a sweep: its counted reads (the read that starts each depth is not).
+struct DepthRow {
+    int depth = 0;
+    LatencySummary latency; // count, mean, percentiles; opsPerSecond = IOPS, bytes
+    double megabytesPerSecond() const { return latency.megabytesPerSecond(); }
+};
+
+// What a depth sweep found: a row per depth measured, and where the drive stops
+// gaining. Knee: the smallest depth reaching 95 % of the best IOPS. p99 doubling: the
+// smallest depth whose p99 is at least twice the first depth's (QD1's when the sweep
+// starts there); 0 when none is.
+struct DepthProfile {
+    static constexpr double KneeShare = 0.95;
+    // Twice, to within the nanosecond rounding of two percentiles (0.5 %).
+    static constexpr double P99Doubling = 1.99;
+    std::vector<DepthRow> rows;
+    int bestDepth = 0;
+    double bestIops = 0;
+    int kneeDepth = 0;
+    int p99DoublingDepth = 0;
+
+    // From a run's samples: each depth begins with the read flagged WarmUp.
+    static DepthProfile compute(const RunResult &run);
+    // One depth's row (count 0: nothing counted yet).
+    static DepthRow rowOf(int depth, const DepthPhase &phase);
+    // Best, knee and p99 doubling of rows already computed.
+    static DepthProfile fromRows(std::vector<DepthRow> rows);
+    const DepthRow *row(int depth) const;
+};
+
+} // namespace DriveScope

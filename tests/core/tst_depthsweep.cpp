@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 17: the queue-depth sweep recovers a simulated drive's IOPS, latency and knee,
+// splits a run into its depths the same way live and afterwards, and refuses what it
+// cannot measure.
+#include "core/bench/depth/depthbenchmark.h"
+#include "core/bench/depth/depthkind.h"
+#include "core/bench/depth/depthprofile.h"
+#include "core/bench/engine/benchrunner.h"
+#include "core/io/target.h"
+
+#include <QTest>
+
+using namespace DriveScope;
+
+namespace {
+
+RunResult sweep(const QString &spec, const DepthConfig &config)
+{
+    OpenError error;
+    auto target = Target::open(spec, {}, &error);
+    if (!target)
+        qFatal("%s", qPrintable(error.message));
+    QString why;
+    const auto plan = planDepth(config, target->info(), &why);
+    if (!plan)
+        qFatal("%s", qPrintable(why));
+    BenchRunner runner;
+    DepthBenchmark bench(*target, *plan);
+    bench.start(runner);
+    runner.wait();
+    return bench.result(runner);
+}
+
+} // namespace
+
+class TestDepthSweep : public QObject {
+    Q_OBJECT
+private slots:
+    // 8 channels × 80 µs: IOPS = min(QD, 8) / 80 µs and latency = max(80 µs, QD × 10 µs)
+    // within 2 %, the knee at QD8, p99 twice QD1's from QD16 on.
+    void recoversTheFlashModel()
+    {
+        DepthConfig config;
+        config.depths = { 1, 2, 4, 8, 16, 32, 64 };
+        config.maxIosPerDepth = 20000;
+        config.seed = 3;
+        const RunResult run
+            = sweep(QStringLiteral("sim:ssd,capacity=8GB,read=80us,jitter=0us,channels=8,rate=100GB/s"), config);
+        QCOMPARE(run.status, RunStatus::Completed);
+        const DepthProfile p = DepthProfile::compute(run);
+        QCOMPARE(p.rows.size(), config.depths.size());
+        const double readNs = 80e3 + 4096 / 100e9 * 1e9;
+        for (const DepthRow &r : p.rows) {
+            const double iops = std::min(r.depth, 8) / (readNs / 1e9);
+            const double latency = std::max(readNs, r.depth * readNs / 8);
+            QVERIFY2(std::abs(r.latency.opsPerSecond / iops - 1) < 0.02,
+                qPrintable(QStringLiteral("QD%1: %2 IOPS, model %3").arg(r.depth).arg(r.latency.opsPerSecond).arg(iops)));
+            QVERIFY2(std::abs(r.latency.meanNs / latency - 1) < 0.02,
+                qPrintable(QStringLiteral("QD%1: mean %2, model %3").arg(r.depth).arg(r.latency.meanNs).arg(latency)));
+            QCOMPARE(r.latency.count, config.maxIosPerDepth);
+        }
+        QCOMPARE(p.kneeDepth, 8);
+        QCOMPARE(p.p99DoublingDepth, 16);
+        const RunSummary s = depthKind().summarize(run);
+        QVERIFY2(s.headline.contains(QStringLiteral("knee QD8")), qPrintable(s.headline));
+        const QString text = depthKind().textReport(run, s);
+        QVERIFY2(text.contains(QStringLiteral("Knee: QD8 ")), qPrintable(text));
+    }
+
+    // A depth stops at its time: in model time, 0.5 s of 80 µs reads one at a time.
+    void aDepthEndsAtItsTime()
+    {
+        DepthConfig config;
+        config.depths = { 1 };
+        config.durationNs = 500'000'000;
+        config.maxIosPerDepth = 1'000'000;
+        const RunResult run = sweep(QStringLiteral("sim:ssd,read=80us,jitter=0us,rate=100GB/s"), config);
+        const DepthProfile p = DepthProfile::compute(run);
+        QCOMPARE(p.rows.size(), std::size_t(1));
+        const double expected = 0.5e9 / (80e3 + 4096 / 100e9 * 1e9);
+        QVERIFY2(std::abs(double(p.rows[0].latency.count) / expected - 1) < 0.01,
+            qPrintable(QString::number(p.rows[0].latency.count)));
+    }
+
+    // Live (the log's order, a piece at a time) and afterwards (start order) agree.
+    void phasesSplitTheSameLiveAndAfterwards()
+    {
+        DepthConfig config;
+        config.depths = { 1, 4, 32 };
+        config.maxIosPerDepth = 3000;
+        const RunResult run = sweep(QStringLiteral("sim:ssd,seed=2"), config);
+        DepthPhases live(config.depths.size());
+        const std::span<const Sample> all(run.samples);
+        for (std::size_t i = 0; i < all.size(); i += 777)
+            live.add(all.subspan(i, std::min<std::size_t>(777, all.size() - i)));
+        const DepthProfile after = DepthProfile::compute(run);
+        QCOMPARE(live.phases().size(), after.rows.size());
+        for (std::size_t i = 0; i < after.rows.size(); ++i)
+            QCOMPARE(qint64(live.phases()[i].latencies.size()), after.rows[i].latency.count);
+    }
+
+    void depthLists_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected"); // the depths, or the start of the error
+        QTest::addRow("default") << "1..256" << "1, 2, 4, 8, 16, 32, 64, 128, 256";
+        QTest::addRow("list") << "1,4,32" << "1, 4, 32";
+        QTest::addRow("range off powers") << "3..40" << "3, 4, 8, 16, 32, 40";
+        QTest::addRow("mixed") << "1,2..8,64" << "1, 2, 4, 8, 64";
+        QTest::addRow("zero") << "0,1" << "error: '0' is not a queue depth";
+        QTest::addRow("too deep") << "4097" << "error: '4097' is not a queue depth";
+        QTest::addRow("down") << "8,4" << "error: The depths must go up";
+        QTest::addRow("repeat") << "1..4,4" << "error: The depths must go up";
+        QTest::addRow("reversed range") << "8..2" << "error: In '8..2' the first depth is larger";
+        QTest::addRow("word") << "lots" << "error: 'lots' is not a queue depth";
+        QTest::addRow("empty") << "," << "error: No queue depth given.";
+    }
+    void depthLists()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QString error;
+        const auto depths = parseDepthList(text, &error);
+        if (expected.startsWith(QStringLiteral("error: "))) {
+            QVERIFY(!depths);
+            QVERIFY2(error.startsWith(expected.mid(7)), qPrintable(error));
+        } else {
+            QVERIFY2(depths, qPrintable(error));
+            QCOMPARE(depthListText(*depths), expected);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDepthSweep)
+#include "tst_depthsweep.moc"

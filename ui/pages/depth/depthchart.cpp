@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/depth/depthchart.h"
+
+#include "ui/charts/axistitlefit.h"
+#include "ui/compare/comparestyle.h"
+
+#include "core/util/byteunits.h"
+
+#include <QHBoxLayout>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace DriveScope {
+
+namespace {
+
+QLogValueAxis *makeLogAxis(int base, const QString &title)
+{
+    auto *axis = new QLogValueAxis;
+    axis->setBase(base);
+    axis->setLabelFormat(QStringLiteral("%g"));
+    axis->setMinorTickCount(-1);
+    axis->setTitleText(title);
+    return axis;
+}
+
+} // namespace
+
+DepthChart::DepthChart(Mode mode, QWidget *parent)
+    : ChartView(
+        mode == Mode::Iops ? QStringLiteral("IOPS against queue depth") : QStringLiteral("Latency against queue depth"),
+        parent)
+    , m_mode(mode)
+    , m_x(makeLogAxis(2, QStringLiteral("Queue depth (log₂)")))
+{
+    // Fixed Okabe–Ito colours, lightened on a dark palette: the theme's highlight can be
+    // dark on dark.
+    const QStringList names = mode == Mode::Iops
+        ? QStringList { QStringLiteral("IOPS") }
+        : QStringList { QStringLiteral("mean"), QStringLiteral("p50"), QStringLiteral("p99"), QStringLiteral("p99.9") };
+    for (int i = 0; i < names.size(); ++i) {
+        auto *line = new QLineSeries(this);
+        line->setName(names[i]);
+        line->setPen(QPen(CompareStyle::runColor(i, palette()), 2));
+        line->setPointsVisible(true);
+        chart()->addSeries(line);
+        m_lines.push_back(line);
+    }
+    chart()->addAxis(m_x, Qt::AlignBottom);
+    if (mode == Mode::Iops) {
+        m_knee = new QScatterSeries(this);
+        m_knee->setName(QStringLiteral("knee"));
+        m_knee->setMarkerSize(12);
+        m_knee->setColor(CompareStyle::runColor(1, palette()));
+        m_knee->setBorderColor(Qt::transparent);
+        chart()->addSeries(m_knee);
+        m_yLinear = addValueAxis(QStringLiteral("IOPS"), Qt::AlignLeft);
+        m_yLinear->setLabelFormat(QStringLiteral("%.0f")); // 125000, not 1.25e+05
+        AxisTitleFit::setTitle(chart(), m_yLinear, m_yLinear->titleText());
+    } else {
+        m_yLog = makeLogAxis(10, QStringLiteral("Latency (µs, logarithmic)"));
+        m_yLog->setMinorTickCount(0); // behind four lines, minor lines are clutter
+        chart()->addAxis(m_yLog, Qt::AlignLeft);
+    }
+    QAbstractAxis *y = m_yLinear ? static_cast<QAbstractAxis *>(m_yLinear) : m_yLog;
+    for (QLineSeries *line : m_lines) {
+        line->attachAxis(m_x);
+        line->attachAxis(y);
+    }
+    if (m_knee) {
+        m_knee->attachAxis(m_x);
+        m_knee->attachAxis(y);
+    }
+    m_x->setRange(1, 256);
+    if (m_yLog)
+        m_yLog->setRange(1, 1000);
+    applyPalette();
+}
+
+void DepthChart::begin(const RunResult &header)
+{
+    m_plan = DepthPlan::fromJson(header.config);
+    m_phases = DepthPhases(m_plan ? m_plan->depths.size() : 0);
+    m_rows.clear();
+    m_profile = {};
+    m_dirty = true;
+    resetRefreshCount();
+}
+
+void DepthChart::add(std::span<const Sample> samples)
+{
+    m_phases.add(samples);
+    m_dirty = true;
+}
+
+void DepthChart::refresh(bool final)
+{
+    if (!m_dirty && !final)
+        return;
+    m_dirty = false;
+    countRefresh();
+    const std::vector<DepthPhase> &phases = m_phases.phases();
+    // Rows of finished depths stay; the running one (the last) is recomputed.
+    std::vector<DepthRow> rows;
+    for (std::size_t i = 0; m_plan && i < phases.size(); ++i) {
+        if (phases[i].latencies.empty())
+            continue;
+        const bool done = i + 1 < phases.size();
+        const auto cached = std::find_if(
+            m_rows.begin(), m_rows.end(), [&](const DepthRow &r) { return r.depth == m_plan->depths[i]; });
+        if (done && cached != m_rows.end() && cached->latency.count == qint64(phases[i].latencies.size()))
+            rows.push_back(*cached);
+        else
+            rows.push_back(DepthProfile::rowOf(m_plan->depths[i], phases[i]));
+    }
+    m_rows = rows;
+    m_profile = DepthProfile::fromRows(std::move(rows));
+    for (std::size_t s = 0; s < m_lines.size(); ++s) {
+        QList<QPointF> points;
+        for (const DepthRow &r : m_profile.rows) {
+            const LatencySummary &l = r.latency;
+            const double y = m_mode == Mode::Iops ? l.opsPerSecond
+                : s == 0                          ? l.meanNs / 1e3
+                : s == 1                          ? double(l.p50Ns) / 1e3
+                : s == 2                          ? double(l.p99Ns) / 1e3
+                                                  : double(l.p999Ns) / 1e3;
+            points.append(QPointF(r.depth, std::max(y, 1e-3)));
+        }
+        m_lines[s]->replace(points);
+    }
+    if (m_knee) {
+        const DepthRow *knee = m_profile.row(m_profile.kneeDepth);
+        m_knee->replace(
+            knee ? QList<QPointF> { { double(knee->depth), knee->latency.opsPerSecond } } : QList<QPointF> {});
+        m_knee->setName(knee ? QStringLiteral("knee QD%1").arg(knee->depth) : QStringLiteral("knee"));
+    }
+    updateAxes();
+}
+
+void DepthChart::updateAxes()
+{
+    // The sweep's whole width from the start, so the curve grows left to right.
+    if (m_plan) {
+        const double lo = m_plan->depths.front();
+        const double hi = std::max(m_plan->depths.back(), m_plan->depths.front() * 2);
+        if (m_x->min() != lo / 1.2 || m_x->max() != hi * 1.2)
+            m_x->setRange(lo / 1.2, hi * 1.2);
+    }
+    if (m_yLinear) {
+        growRange(m_yLinear, m_profile.bestIops * 1.1);
+        return;
+    }
+    double lo = 0, hi = 0;
+    for (const DepthRow &r : m_profile.rows) {
+        const double a = std::min(r.latency.meanNs, double(r.latency.p50Ns)) / 1e3;
+        const double b = double(r.latency.p999Ns) / 1e3;
+        lo = lo == 0 ? a : std::min(lo, a);
+        hi = std::max(hi, b);
+    }
+    if (lo <= 0)
+        return;
+    // Whole decades, so every label is a power of ten.
+    const double a = std::pow(10.0, std::floor(std::log10(lo)));
+    const double b = std::pow(10.0, std::ceil(std::log10(hi * 1.0001)));
+    if (m_yLog->min() != a || m_yLog->max() != std::max(b, a * 10))
+        m_yLog->setRange(a, std::max(b, a * 10));
+}
+
+QList<QPointF> DepthChart::drawnPoints(int series) const
+{
+    return series >= 0 && series < int(m_lines.size()) ? m_lines[std::size_t(series)]->points() : QList<QPointF> {};
+}
+
+QString DepthChart::figures() const
+{
+    if (m_profile.rows.empty())
+        return QStringLiteral("no depth measured yet");
+    const DepthRow &last = m_profile.rows.back();
+    return QStringLiteral("QD%1: %2 IOPS · p99 %3 · best %4 IOPS at QD%5 · knee QD%6")
+        .arg(last.depth)
+        .arg(QString::number(last.latency.opsPerSecond, 'f', 0), formatDurationNs(double(last.latency.p99Ns)),
+            QString::number(m_profile.bestIops, 'f', 0))
+        .arg(m_profile.bestDepth)
+        .arg(m_profile.kneeDepth);
+}
+
+DepthCharts::DepthCharts(QWidget *parent)
+    : QWidget(parent)
+    , m_iops(new DepthChart(DepthChart::Mode::Iops, this))
+    , m_latency(new DepthChart(DepthChart::Mode::Latency, this))
+{
+    m_iops->setObjectName(QStringLiteral("depthIopsChart"));
+    m_latency->setObjectName(QStringLiteral("depthLatencyChart"));
+    auto *row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_iops, 1);
+    row->addWidget(m_latency, 1);
+}
+
+void DepthCharts::begin(const RunResult &header)
+{
+    m_iops->begin(header);
+    m_latency->begin(header);
+}
+
+void DepthCharts::add(std::span<const Sample> samples)
+{
+    m_iops->add(samples);
+    m_latency->add(samples);
+}
+
+void DepthCharts::refresh(bool final)
+{
+    m_iops->refresh(final);
+    m_latency->refresh(final);
+}
+
+} // namespace DriveScope

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/depth/depthform.h"
+
+#include "ui/pages/formfields.h"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace DriveScope {
+
+DepthForm::DepthForm(QWidget *parent)
+    : QWidget(parent)
+    , m_depths(new QLineEdit(this))
+    , m_duration(new QDoubleSpinBox(this))
+    , m_reads(new QSpinBox(this))
+    , m_readSize(new QLineEdit(this))
+    , m_region(new QLineEdit(this))
+    , m_buffered(new QCheckBox(QStringLiteral("Buffered (no O_DIRECT: page cache in the way)"), this))
+    , m_error(FormFields::makeErrorLabel(this))
+{
+    const DepthConfig defaults;
+    m_depths->setText(QStringLiteral("1..256"));
+    m_depths->setToolTip(QStringLiteral("Ascending, each 1 to 4096: 1,2,4,32 — or A..B for A, the powers of two "
+                                        "between, and B (1..256 is 1, 2, 4 … 256)"));
+    m_duration->setRange(0.01, 3600);
+    m_duration->setDecimals(2);
+    m_duration->setSuffix(QStringLiteral(" s"));
+    m_duration->setValue(double(defaults.durationNs) / 1e9);
+    m_duration->setToolTip(QStringLiteral("Time at each depth at most"));
+    m_reads->setRange(1, int(DepthConfig::MaxIosPerDepth));
+    m_reads->setGroupSeparatorShown(true);
+    m_reads->setValue(int(defaults.maxIosPerDepth));
+    m_reads->setToolTip(QStringLiteral("Reads at each depth at most: keeps memory bounded on a fast drive"));
+    m_readSize->setText(FormFields::sizeText(defaults.readSize));
+    m_readSize->setToolTip(QStringLiteral("Bytes per read, a multiple of the block size"));
+    m_region->setPlaceholderText(QStringLiteral("whole target"));
+    m_region->setToolTip(QStringLiteral("One region: all · first:SIZE · last:SIZE · START:LENGTH"));
+
+    auto *outer = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    outer->addLayout(form);
+    outer->addStretch(1);
+    form->addRow(QStringLiteral("Queue depths"), m_depths);
+    form->addRow(QStringLiteral("Time per depth"), m_duration);
+    form->addRow(QStringLiteral("Reads per depth"), m_reads);
+    form->addRow(QStringLiteral("Read size"), m_readSize);
+    form->addRow(QStringLiteral("Region"), m_region);
+    form->addRow(m_buffered);
+    form->addRow(m_error);
+}
+
+std::optional<DepthConfig> DepthForm::config(QString *error) const
+{
+    DepthConfig c;
+    const auto depths = parseDepthList(m_depths->text(), error);
+    if (!depths) {
+        *error = QStringLiteral("Queue depths: ") + *error;
+        return std::nullopt;
+    }
+    c.depths = *depths;
+    const auto size = FormFields::size(m_readSize, QStringLiteral("Read size"), error);
+    if (!size)
+        return std::nullopt;
+    c.readSize = *size;
+    c.durationNs = qint64(m_duration->value() * 1e9);
+    c.maxIosPerDepth = m_reads->value();
+    c.region = m_region->text().trimmed();
+    return c;
+}
+
+std::optional<DepthPlan> DepthForm::plan(const DeviceInfo &target, QString *error) const
+{
+    const auto c = config(error);
+    if (!c)
+        return std::nullopt;
+    return planDepth(*c, target, error);
+}
+
+bool DepthForm::buffered() const
+{
+    return m_buffered->isChecked();
+}
+
+void DepthForm::setError(const QString &message)
+{
+    FormFields::setError(m_error, message);
+}
+
+QString DepthForm::errorText() const
+{
+    return m_error->isVisibleTo(this) ? m_error->text() : QString();
+}
+
+void DepthForm::save(QSettings &s) const
+{
+    s.setValue(QStringLiteral("depths"), m_depths->text());
+    s.setValue(QStringLiteral("duration"), m_duration->value());
+    s.setValue(QStringLiteral("reads"), m_reads->value());
+    s.setValue(QStringLiteral("readSize"), m_readSize->text());
+    s.setValue(QStringLiteral("region"), m_region->text());
+    s.setValue(QStringLiteral("buffered"), m_buffered->isChecked());
+}
+
+void DepthForm::restore(const QSettings &s)
+{
+    if (!s.contains(QStringLiteral("depths")))
+        return;
+    m_depths->setText(s.value(QStringLiteral("depths")).toString());
+    m_duration->setValue(s.value(QStringLiteral("duration")).toDouble());
+    m_reads->setValue(s.value(QStringLiteral("reads")).toInt());
+    m_readSize->setText(s.value(QStringLiteral("readSize")).toString());
+    m_region->setText(s.value(QStringLiteral("region")).toString());
+    m_buffered->setChecked(s.value(QStringLiteral("buffered")).toBool());
+}
+
+} // namespace DriveScope

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/depth/depthpage.h"
+
+#include "ui/pages/depth/depthchart.h"
+#include "ui/pages/depth/depthform.h"
+
+#include "core/bench/depth/depthbenchmark.h"
+#include "core/bench/depth/depthkind.h"
+#include "core/io/uringqueue.h"
+
+namespace DriveScope {
+
+DepthPage::DepthPage(QWidget *parent)
+    : BenchmarkPage(depthKind(), parent)
+    , m_form(new DepthForm)
+    , m_charts(new DepthCharts)
+{
+    setForm(m_form, m_form);
+    setCharts(m_charts, m_charts);
+}
+
+bool DepthPage::checkForm(const DeviceInfo &info, QString *error)
+{
+    if (info.sizeBytes <= 0 || info.logicalBlockSize <= 0)
+        return m_form->config(error).has_value();
+    return m_form->plan(info, error).has_value();
+}
+
+OpenOptions DepthPage::openOptions() const
+{
+    OpenOptions o;
+    o.direct = !m_form->buffered();
+    return o;
+}
+
+std::shared_ptr<BenchmarkJob> DepthPage::makeJob(Target &target, QString *error)
+{
+    const auto plan = m_form->plan(target.info(), error);
+    if (!plan)
+        return nullptr;
+    if (!target.isSimulated() && !uringAvailable(error))
+        return nullptr;
+    return std::make_shared<DepthBenchmark>(target, *plan);
+}
+
+} // namespace DriveScope
