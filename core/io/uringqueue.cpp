@@ -161,8 +161,8 @@ private:
     int setUp(unsigned depth)
     {
         io_uring_params params {};
-        params.flags = IORING_SETUP_CQSIZE | IORING_SETUP_COOP_TASKRUN | IORING_SETUP_SINGLE_ISSUER
-            | IORING_SETUP_DEFER_TASKRUN;
+        params.flags
+            = IORING_SETUP_CQSIZE | IORING_SETUP_COOP_TASKRUN | IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN;
         params.cq_entries = depth;
         for (unsigned drop : { 0u, IORING_SETUP_DEFER_TASKRUN | IORING_SETUP_SINGLE_ISSUER, IORING_SETUP_COOP_TASKRUN,
                  IORING_SETUP_CQSIZE }) {

@@ -38,9 +38,10 @@ private slots:
             QStringLiteral("-n"), QStringLiteral("5000") });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         for (const char *depth : { "1", "2", "4", "8", "16", "32" }) {
-            const QRegularExpression row(QStringLiteral("^\\s+%1\\s+\\d+\\s").arg(QLatin1String(depth)),
-                QRegularExpression::MultilineOption);
-            QVERIFY2(row.match(r.out).hasMatch(), qPrintable(QStringLiteral("QD%1 in\n").arg(QLatin1String(depth)) + r.out));
+            const QRegularExpression row(
+                QStringLiteral("^\\s+%1\\s+\\d+\\s").arg(QLatin1String(depth)), QRegularExpression::MultilineOption);
+            QVERIFY2(
+                row.match(r.out).hasMatch(), qPrintable(QStringLiteral("QD%1 in\n").arg(QLatin1String(depth)) + r.out));
         }
         QVERIFY2(r.out.contains(QStringLiteral("Knee: QD8 is the smallest depth reaching 95 % of the best IOPS.")),
             qPrintable(r.out));
@@ -51,7 +52,8 @@ private slots:
         const CliResult r = runCli({ QStringLiteral("depth"), Flash, QStringLiteral("-d"), QStringLiteral("1,8"),
             QStringLiteral("-n"), QStringLiteral("2000"), QStringLiteral("--json") });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        const QJsonObject depth = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("depth")).toObject();
+        const QJsonObject depth
+            = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("depth")).toObject();
         const QJsonObject rows = depth.value(QStringLiteral("rows")).toObject();
         QCOMPARE(rows.value(QStringLiteral("depth")).toArray(), (QJsonArray { 1, 8 }));
         QCOMPARE(rows.value(QStringLiteral("reads")).toArray(), (QJsonArray { 2000, 2000 }));
@@ -66,8 +68,7 @@ private slots:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(doc.value(QStringLiteral("status")).toString(), QStringLiteral("completed"));
-        const QJsonObject rows
-            = doc.value(QStringLiteral("depth")).toObject().value(QStringLiteral("rows")).toObject();
+        const QJsonObject rows = doc.value(QStringLiteral("depth")).toObject().value(QStringLiteral("rows")).toObject();
         QCOMPARE(rows.value(QStringLiteral("depth")).toArray(), (QJsonArray { 1, 4, 16 }));
     }
 
@@ -104,7 +105,8 @@ private slots:
         QTest::addRow("no reads") << QStringList { QStringLiteral("-n"), QStringLiteral("0") }
                                   << QStringLiteral("reads per depth must be between 1 and");
         QTest::addRow("two regions") << QStringList { QStringLiteral("-r"), QStringLiteral("first:1MiB"),
-            QStringLiteral("-r"), QStringLiteral("last:1MiB") } << QStringLiteral("reads one region");
+            QStringLiteral("-r"), QStringLiteral("last:1MiB") }
+                                     << QStringLiteral("reads one region");
         QTest::addRow("odd size") << QStringList { QStringLiteral("-s"), QStringLiteral("1000") }
                                   << QStringLiteral("not a multiple of the");
     }

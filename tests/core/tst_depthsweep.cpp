@@ -54,7 +54,8 @@ private slots:
             const double iops = std::min(r.depth, 8) / (readNs / 1e9);
             const double latency = std::max(readNs, r.depth * readNs / 8);
             QVERIFY2(std::abs(r.latency.opsPerSecond / iops - 1) < 0.02,
-                qPrintable(QStringLiteral("QD%1: %2 IOPS, model %3").arg(r.depth).arg(r.latency.opsPerSecond).arg(iops)));
+                qPrintable(
+                    QStringLiteral("QD%1: %2 IOPS, model %3").arg(r.depth).arg(r.latency.opsPerSecond).arg(iops)));
             QVERIFY2(std::abs(r.latency.meanNs / latency - 1) < 0.02,
                 qPrintable(QStringLiteral("QD%1: mean %2, model %3").arg(r.depth).arg(r.latency.meanNs).arg(latency)));
             QCOMPARE(r.latency.count, config.maxIosPerDepth);
@@ -103,17 +104,28 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected"); // the depths, or the start of the error
-        QTest::addRow("default") << "1..256" << "1, 2, 4, 8, 16, 32, 64, 128, 256";
-        QTest::addRow("list") << "1,4,32" << "1, 4, 32";
-        QTest::addRow("range off powers") << "3..40" << "3, 4, 8, 16, 32, 40";
-        QTest::addRow("mixed") << "1,2..8,64" << "1, 2, 4, 8, 64";
-        QTest::addRow("zero") << "0,1" << "error: '0' is not a queue depth";
-        QTest::addRow("too deep") << "4097" << "error: '4097' is not a queue depth";
-        QTest::addRow("down") << "8,4" << "error: The depths must go up";
-        QTest::addRow("repeat") << "1..4,4" << "error: The depths must go up";
-        QTest::addRow("reversed range") << "8..2" << "error: In '8..2' the first depth is larger";
-        QTest::addRow("word") << "lots" << "error: 'lots' is not a queue depth";
-        QTest::addRow("empty") << "," << "error: No queue depth given.";
+        QTest::addRow("default") << "1..256"
+                                 << "1, 2, 4, 8, 16, 32, 64, 128, 256";
+        QTest::addRow("list") << "1,4,32"
+                              << "1, 4, 32";
+        QTest::addRow("range off powers") << "3..40"
+                                          << "3, 4, 8, 16, 32, 40";
+        QTest::addRow("mixed") << "1,2..8,64"
+                               << "1, 2, 4, 8, 64";
+        QTest::addRow("zero") << "0,1"
+                              << "error: '0' is not a queue depth";
+        QTest::addRow("too deep") << "4097"
+                                  << "error: '4097' is not a queue depth";
+        QTest::addRow("down") << "8,4"
+                              << "error: The depths must go up";
+        QTest::addRow("repeat") << "1..4,4"
+                                << "error: The depths must go up";
+        QTest::addRow("reversed range") << "8..2"
+                                        << "error: In '8..2' the first depth is larger";
+        QTest::addRow("word") << "lots"
+                              << "error: 'lots' is not a queue depth";
+        QTest::addRow("empty") << ","
+                               << "error: No queue depth given.";
     }
     void depthLists()
     {

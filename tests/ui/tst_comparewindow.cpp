@@ -5,10 +5,10 @@
 // run's own histogram, only normalised.
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/bench/bandwidth/bandwidthconfig.h"
+#include "core/bench/benchmarkregistry.h"
 #include "core/bench/depth/depthbenchmark.h"
 #include "core/bench/depth/depthconfig.h"
 #include "core/bench/depth/depthprofile.h"
-#include "core/bench/benchmarkregistry.h"
 #include "core/bench/seek/seekbenchmark.h"
 #include "core/bench/syncwrite/syncwritebenchmark.h"
 #include "core/bench/syncwrite/syncwriteconfig.h"

@@ -32,8 +32,8 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLineEdit>
-#include <QSpinBox>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTest>
