@@ -141,9 +141,24 @@ void waitForRun(BenchRunner &runner, TerminalProgress &progress)
 {
     setActiveRunner(&runner);
     while (!runner.wait(250))
-        progress.update(runner.completedSamples(), runner.expectedSamples(), double(runner.elapsedNs()) / 1e9);
+        progress.update(runner.progressDone(), runner.progressTotal(), double(runner.elapsedNs()) / 1e9);
     progress.finish();
     setActiveRunner(nullptr);
+}
+
+bool parseSeconds(const QCommandLineParser &p, const QString &name, qint64 *ns, QString *error)
+{
+    if (!p.isSet(name))
+        return true;
+    bool ok = false;
+    const double s = p.value(name).toDouble(&ok);
+    if (!ok || !(s > 0) || s > 3600) {
+        *error = QStringLiteral("--%1 must be a number of seconds above 0 and at most 3600 (got '%2').")
+                     .arg(name, p.value(name));
+        return false;
+    }
+    *ns = qint64(s * 1e9);
+    return true;
 }
 
 bool parseHistogramUnit(const QCommandLineParser &p, HistogramUnit *out, QString *error)

@@ -61,6 +61,8 @@ bool parseHistogramUnit(const QCommandLineParser &p, DriveScope::HistogramUnit *
 // Option values; on a bad value they set *error to one sentence and return false.
 bool parseCount(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error);
 bool parseSize(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error);
+// --NAME SECONDS: a number of seconds above 0 and at most an hour, into *ns (unset: unchanged).
+bool parseSeconds(const QCommandLineParser &p, const QString &name, qint64 *ns, QString *error);
 
 // --huge-pages, for the commands that move large blocks (bandwidth, zone): the I/O
 // buffer in 2 MiB huge pages instead of ordinary ones (core/io/bufferpages.h says why).

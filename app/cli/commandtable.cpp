@@ -4,12 +4,14 @@
 #include "app/cli/commands/bandwidthcommand.h"
 #include "app/cli/commands/depthcommand.h"
 #include "app/cli/commands/seekcommand.h"
+#include "app/cli/commands/speedcommand.h"
 #include "app/cli/commands/syncwritecommand.h"
 #include "app/cli/commands/zonecommand.h"
 
 #include "core/bench/bandwidth/bandwidthkind.h"
 #include "core/bench/depth/depthkind.h"
 #include "core/bench/seek/seekkind.h"
+#include "core/bench/speed/speedkind.h"
 #include "core/bench/syncwrite/syncwritekind.h"
 #include "core/bench/zone/zonekind.h"
 
@@ -26,6 +28,7 @@ BenchmarkCommand commandFor(const DriveScope::BenchmarkKind &kind)
         { &syncwriteKind(), runSyncWriteCommand },
         { &bandwidthKind(), runBandwidthCommand },
         { &depthKind(), runDepthCommand },
+        { &speedKind(), runSpeedCommand },
     };
     for (const auto &[k, command] : table)
         if (k == &kind)

@@ -4,6 +4,7 @@
 #include "core/bench/bandwidth/bandwidthkind.h"
 #include "core/bench/depth/depthkind.h"
 #include "core/bench/seek/seekkind.h"
+#include "core/bench/speed/speedkind.h"
 #include "core/bench/syncwrite/syncwritekind.h"
 #include "core/bench/zone/zonekind.h"
 #include "core/run/runstatus.h"
@@ -36,7 +37,7 @@ const QList<const BenchmarkKind *> &BenchmarkRegistry::all()
 {
     // The order of the window's tabs and of the CLI's help.
     static const QList<const BenchmarkKind *> kinds { &seekKind(), &zoneKind(), &syncwriteKind(), &bandwidthKind(),
-        &depthKind() };
+        &depthKind(), &speedKind() };
     return kinds;
 }
 

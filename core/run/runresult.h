@@ -4,6 +4,7 @@
 #include "core/device/deviceinfo.h"
 #include "core/device/diskstats.h"
 #include "core/run/hostinfo.h"
+#include "core/run/phasestats.h"
 #include "core/run/runstatus.h"
 #include "core/run/sample.h"
 
@@ -34,6 +35,9 @@ struct RunResult {
     // and which counters those were (device, stat file, queue limits, or why none).
     std::vector<IostatRow> deviceStats;
     QJsonObject deviceStatsSource;
+    // Runs that keep only some of their I/Os as samples (the speed grid): every I/O,
+    // counted per phase. Empty for runs whose samples are all their I/Os.
+    std::vector<PhaseStats> phases;
 
     bool isPartial() const { return status == RunStatus::Cancelled || status == RunStatus::Failed; }
     // Latencies that count: successful, and not warm-up unless asked.

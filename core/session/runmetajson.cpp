@@ -7,6 +7,8 @@
 #include <QTimeZone>
 
 #include <array>
+#include <cmath>
+#include <limits>
 #include <utility>
 
 namespace DriveScope {
@@ -197,6 +199,63 @@ std::optional<QDateTime> fromMs(qint64 ms, const QString &zone)
 
 } // namespace
 
+// A phase's histogram as [bucket, count] pairs of its non-empty buckets: a 4 KiB-read
+// phase fills a few dozen of the 7,424.
+QJsonObject phaseToJson(const PhaseStats &p)
+{
+    QJsonArray buckets;
+    for (int i = 0; i < LatencyHistogram::BucketCount; ++i)
+        if (const quint64 n = p.histogram.bucketCount(i))
+            buckets.append(QJsonArray { i, qint64(n) });
+    return QJsonObject { { QStringLiteral("phase"), p.phase }, { QStringLiteral("ios"), p.ios },
+        { QStringLiteral("bytes"), p.bytes }, { QStringLiteral("first_start_ns"), p.firstStartNs },
+        { QStringLiteral("last_end_ns"), p.lastEndNs }, { QStringLiteral("latency_sum_ns"), p.latencySumNs },
+        { QStringLiteral("kept_samples"), p.keptSamples }, { QStringLiteral("min_ns"), p.histogram.minNs() },
+        { QStringLiteral("max_ns"), p.histogram.maxNs() }, { QStringLiteral("histogram"), buckets } };
+}
+
+std::optional<PhaseStats> phaseFromJson(const QJsonObject &o, Strict &s)
+{
+    PhaseStats p;
+    p.phase = s.string(o, "phase");
+    p.ios = s.integer(o, "ios", 0, I64Max);
+    p.bytes = s.integer(o, "bytes", 0, I64Max);
+    p.firstStartNs = s.integer(o, "first_start_ns", -1, I64Max);
+    p.lastEndNs = s.integer(o, "last_end_ns", -1, I64Max);
+    p.latencySumNs = s.number(o, "latency_sum_ns");
+    p.keptSamples = s.integer(o, "kept_samples", 0, I64Max);
+    const qint64 minNs = s.integer(o, "min_ns", 0, I64Max);
+    const qint64 maxNs = s.integer(o, "max_ns", 0, I64Max);
+    const QJsonArray buckets = s.array(o, "histogram");
+    if (!s.ok)
+        return std::nullopt;
+    if (!(p.latencySumNs >= 0) || minNs > maxNs || p.keptSamples > p.ios || p.lastEndNs < p.firstStartNs) {
+        s.bad(QStringLiteral("phases"), "a consistent count of I/Os");
+        return std::nullopt;
+    }
+    int previous = -1;
+    quint64 total = 0;
+    for (const QJsonValue &b : buckets) {
+        const QJsonArray pair = b.toArray();
+        const double index = pair.at(0).toDouble(-1), count = pair.at(1).toDouble(-1);
+        // Ascending whole bucket numbers with whole positive counts, adding up to ios.
+        const bool whole = pair.size() == 2 && index == std::floor(index) && count == std::floor(count);
+        if (!whole || index <= previous || count < 1 || count > double(p.ios) || total + quint64(count) > quint64(p.ios)
+            || !p.histogram.restoreBucket(int(std::min(index, 1e9)), quint64(count))) {
+            s.bad(QStringLiteral("histogram"), "a list of [bucket, count] pairs");
+            return std::nullopt;
+        }
+        previous = int(index);
+        total += quint64(count);
+    }
+    if (total != quint64(p.ios)) {
+        s.bad(QStringLiteral("histogram"), "as many I/Os as the phase counted");
+        return std::nullopt;
+    }
+    p.histogram.restoreExtremes(minNs, maxNs);
+    return p;
+}
+
 QJsonObject runMetaToJson(const RunResult &run, const QString &label)
 {
     QJsonObject target = deviceInfoToJson(run.target);
@@ -252,6 +311,12 @@ QJsonObject runMetaToJson(const RunResult &run, const QString &label)
     }
     o.insert(QStringLiteral("device_stats"),
         QJsonObject { { QStringLiteral("columns"), columns }, { QStringLiteral("rows"), rows } });
+    if (!run.phases.empty()) {
+        QJsonArray phases;
+        for (const PhaseStats &p : run.phases)
+            phases.append(phaseToJson(p));
+        o.insert(QStringLiteral("phases"), phases);
+    }
     return o;
 }
 
@@ -396,6 +461,28 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
             if (name)
                 ir.*field = row.at(doubleIndex[i++]).toDouble();
         r.deviceStats.push_back(ir);
+    }
+    if (!s.ok)
+        return std::nullopt;
+    // Sessions before the speed grid have no phases.
+    if (o.contains(QStringLiteral("phases"))) {
+        s.where = QStringLiteral("the run's phases ");
+        const QJsonArray phases = s.array(o, "phases");
+        // Each phase holds a 59 KB histogram: a crafted list must not cost gigabytes.
+        if (phases.size() > qsizetype(PhaseStats::MaxPhasesPerRun)) {
+            s.bad(QStringLiteral("phases"), "a list of at most 1000 phases");
+            return std::nullopt;
+        }
+        for (const QJsonValue &v : phases) {
+            if (!v.isObject()) {
+                s.bad(QStringLiteral("phases"), "a list of objects");
+                return std::nullopt;
+            }
+            auto phase = phaseFromJson(v.toObject(), s);
+            if (!phase)
+                return std::nullopt;
+            r.phases.push_back(std::move(*phase));
+        }
     }
     if (!s.ok)
         return std::nullopt;

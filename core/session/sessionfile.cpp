@@ -141,6 +141,15 @@ std::optional<Session> decodeWithin(QByteArrayView data, QString *error, qint64 
             const QJsonValue count = meta->value(QStringLiteral("sample_count"));
             if (!count.isDouble() || count.toDouble() < 0 || count.toDouble() != double(count.toInteger()))
                 return fail(QStringLiteral("The file is damaged: the run's 'sample_count' is not a whole number."));
+            // Each phase's histogram is memory too (at most 1,000 per run, checked on reading).
+            const qint64 phaseBytes
+                = qint64(run->phases.size()) * qint64(LatencyHistogram::BucketCount * sizeof(quint64));
+            if (phaseBytes > budget)
+                return fail(QStringLiteral("Its run of %1 phases would need %2 MB of memory, more than DriveScope may "
+                                           "use now.")
+                                .arg(run->phases.size())
+                                .arg(phaseBytes / 1000000));
+            budget -= phaseBytes;
             session.addRun(std::move(*run), label);
             if (qint64(session.runs.size()) > declaredRuns)
                 return fail(QStringLiteral("The file is damaged: it holds more runs than the %1 it declares.")

@@ -65,6 +65,21 @@ void LatencyHistogram::merge(const LatencyHistogram &other)
     m_total += other.m_total;
 }
 
+bool LatencyHistogram::restoreBucket(int index, quint64 count)
+{
+    if (index < 0 || index >= BucketCount)
+        return false;
+    m_counts[std::size_t(index)] += count;
+    m_total += count;
+    return true;
+}
+
+void LatencyHistogram::restoreExtremes(qint64 minNs, qint64 maxNs)
+{
+    m_min = minNs;
+    m_max = maxNs;
+}
+
 void LatencyHistogram::clear()
 {
     std::fill(m_counts.begin(), m_counts.end(), 0);

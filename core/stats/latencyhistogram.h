@@ -36,6 +36,11 @@ public:
     // that holds that rank; within RelativeError of the exact value. 0 when empty.
     double percentile(double p) const;
 
+    // Reading a saved histogram back: counts by bucket, then the extremes seen (which
+    // bound the percentiles reported). restoreBucket is false for an index out of range.
+    bool restoreBucket(int index, quint64 count);
+    void restoreExtremes(qint64 minNs, qint64 maxNs);
+
     static int bucketIndex(quint64 ns);
     static quint64 bucketLower(int index);
     static quint64 bucketUpper(int index); // exclusive

@@ -10,6 +10,8 @@
 #include <QStandardPaths>
 #include <QThread>
 
+#include <fcntl.h>
+
 namespace DriveScope::Test {
 
 bool LoopDevice::canCreate(QString *whyNot)
@@ -126,7 +128,11 @@ QByteArray fileSha256(const QString &path)
 {
     QFile f(path);
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    if (!f.open(QIODevice::ReadOnly) || !hash.addData(&f))
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    // What is on the device now, not pages cached before an O_DIRECT write changed it.
+    ::posix_fadvise(f.handle(), 0, 0, POSIX_FADV_DONTNEED);
+    if (!hash.addData(&f))
         return {};
     return hash.result().toHex();
 }

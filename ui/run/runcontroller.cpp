@@ -127,12 +127,12 @@ void RunController::onOpened(int runId, const std::shared_ptr<Target> &target)
 
 qint64 RunController::completed() const
 {
-    return m_runner ? m_runner->completedSamples() : 0;
+    return m_runner ? m_runner->progressDone() : 0;
 }
 
 qint64 RunController::expected() const
 {
-    return m_runner ? m_runner->expectedSamples() : 0;
+    return m_runner ? m_runner->progressTotal() : 0;
 }
 
 double RunController::elapsedSeconds() const

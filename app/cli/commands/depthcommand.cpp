@@ -54,22 +54,6 @@ Exit codes:
   130  interrupted by Ctrl-C (the partial result is printed, labelled partial)
 )";
 
-// --duration SECONDS: a positive number of seconds ("2", "0.5").
-bool parseSeconds(const QCommandLineParser &p, const QString &name, qint64 *ns, QString *error)
-{
-    if (!p.isSet(name))
-        return true;
-    bool ok = false;
-    const double s = p.value(name).toDouble(&ok);
-    if (!ok || !(s > 0) || s > 3600) {
-        *error = QStringLiteral("--%1 must be a number of seconds above 0 and at most 3600 (got '%2').")
-                     .arg(name, p.value(name));
-        return false;
-    }
-    *ns = qint64(s * 1e9);
-    return true;
-}
-
 } // namespace
 
 int runDepthCommand(const QStringList &arguments)

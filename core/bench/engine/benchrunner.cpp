@@ -90,7 +90,7 @@ RunStatus BenchRunner::status() const
     if (m_running > 0)
         return RunStatus::Running;
     // A cancel that arrives after the last I/O has not cut anything short.
-    const bool cutShort = cancelRequested() && completedSamples() < expectedSamples();
+    const bool cutShort = cancelRequested() && progressDone() < progressTotal();
     return cutShort ? RunStatus::Cancelled : RunStatus::Completed;
 }
 

@@ -56,6 +56,15 @@ public:
     qint64 completedSamples() const;
     qint64 expectedSamples() const { return m_expectedPerWorker * workerCount(); }
     qint64 startNs() const { return m_startNs; }
+    // Progress in the run's own units: samples by default; a benchmark that keeps only
+    // some of its I/Os as samples (the speed grid) sets its own (call before start).
+    void setProgressSource(std::function<qint64()> done, qint64 total)
+    {
+        m_progressDone = std::move(done);
+        m_progressTotal = total;
+    }
+    qint64 progressDone() const { return m_progressDone ? m_progressDone() : completedSamples(); }
+    qint64 progressTotal() const { return m_progressDone ? m_progressTotal : expectedSamples(); }
     qint64 elapsedNs() const;
 
     // Every sample of every worker, ordered by start time.
@@ -75,6 +84,8 @@ private:
     std::atomic<bool> m_failed { false };
     qint64 m_expectedPerWorker = 0;
     Clock m_clock;
+    std::function<qint64()> m_progressDone;
+    qint64 m_progressTotal = 0;
     qint64 m_startNs = 0;
     std::atomic<qint64> m_endNs { 0 };
 

@@ -21,7 +21,7 @@ bool recordIo(WorkerContext &ctx, const IoOutcome &outcome, const IoRecord &io, 
     s.result = outcome.result < 0 ? -outcome.err : qint32(outcome.result);
     s.worker = io.worker;
     s.flags = io.flags | (complete ? 0 : Sample::Failed);
-    if (!ctx.log().append(s)) {
+    if ((io.keep || !complete) && !ctx.log().append(s)) {
         // Past what one worker's log can hold: an error, never samples dropped silently.
         ctx.fail(ENOMEM, io.offset,
             QStringLiteral("The run measured more than the %1 I/Os one worker can keep; it stops here.")

@@ -17,6 +17,7 @@ struct IoRecord {
     quint16 flags = 0; // Sample::WarmUp, Sample::Write
     quint16 worker = 0;
     QString detail; // after the size in a failure, e.g. " (O_DIRECT|O_DSYNC)"
+    bool keep = true; // false: not appended as a sample (counted elsewhere); a failure always is
 };
 
 // Appends the I/O to the worker's samples (flagged Failed when it failed or came up

@@ -126,7 +126,14 @@ private:
         outcome.latencyNs = c.completeNs - c.submitNs;
         outcome.result = c.result < 0 ? -1 : c.result;
         outcome.err = c.result < 0 ? int(-c.result) : 0;
-        const IoRecord what { s.io.offset, qint64(m_plan.size), s.flags, quint16(m_ctx.index()), m_plan.detail };
+        IoRecord what { s.io.offset, qint64(m_plan.size), s.flags, quint16(m_ctx.index()), m_plan.detail };
+        if (PhaseStats *tally = m_plan.tally) {
+            what.keep = tally->keptSamples < m_plan.keepSamples;
+            if (outcome.result == qint64(m_plan.size)) {
+                tally->add(outcome.startNs - m_ctx.runStartNs(), outcome.latencyNs, outcome.result);
+                tally->keptSamples += what.keep ? 1 : 0;
+            }
+        }
         if (!recordIo(m_ctx, outcome, what, m_target.info().path)) {
             m_failed = true;
             m_stopIssuing = true;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/io/ioqueue.h"
+#include "core/run/phasestats.h"
 
 #include <QString>
 
@@ -22,6 +23,10 @@ struct QueuedIoPlan {
     qint64 durationNs = 0; // 0: until count; else stop issuing this long after the first submit
     bool warmUp = true; // the first I/O goes alone and is flagged Sample::WarmUp
     QString detail; // after the size in a failure sentence
+    // Set: every completed I/O is counted here, and only the first keepSamples of them
+    // (counting tally->keptSamples already kept) are appended as samples.
+    PhaseStats *tally = nullptr;
+    qint64 keepSamples = 0;
 };
 
 // The next I/O a worker wants: where, and whether it writes (the buffer for a write

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/speed/speedbenchmark.h"
+
+#include "core/bench/engine/bufferrecord.h"
+#include "core/bench/engine/queuedloop.h"
+#include "core/bench/seek/offsetgenerator.h"
+#include "core/io/alignedbuffer.h"
+#include "core/util/random.h"
+
+#include <chrono>
+#include <cstring>
+
+namespace DriveScope {
+
+namespace {
+
+constexpr qint64 StampEvery = 4096;
+
+// Random bytes, never zeros: a compressing controller must not get an easy time.
+void fillRandom(char *data, std::size_t size, std::uint64_t seed)
+{
+    Xoshiro256 rng(seed);
+    for (std::size_t i = 0; i + 8 <= size; i += 8) {
+        const std::uint64_t v = rng.next();
+        std::memcpy(data + i, &v, 8);
+    }
+}
+
+// Where one worker's I/Os of one test go, and which of them write.
+class PhaseIo {
+public:
+    PhaseIo(const SpeedPlan &plan, const SpeedTest &test, SpeedDirection direction, int worker, int phase, char *buffer)
+        : m_test(test)
+        , m_direction(direction)
+        , m_mixRead(plan.mixReadPercent)
+        , m_buffer(buffer)
+        , m_rng(workerSeed(plan.seed, worker) ^ (std::uint64_t(phase) * 0x9e3779b97f4a7c15ULL))
+        , m_stamp(m_rng.next())
+        , m_random({ { 0, plan.areaBytes, QStringLiteral("test area") } }, test.blockSize, test.blockSize,
+              Placement::Random, m_rng.next(), worker)
+    {
+        // Each sequential thread streams its own share of the area, wrapping around.
+        m_share = plan.areaBytes / test.threads / test.blockSize * test.blockSize;
+        m_start = m_share * worker;
+        m_next = m_start;
+    }
+
+    NextIo next(int slot)
+    {
+        NextIo io;
+        if (m_test.sequential) {
+            io.offset = m_next;
+            m_next += m_test.blockSize;
+            if (m_next + m_test.blockSize > m_start + m_share)
+                m_next = m_start;
+        } else {
+            io.offset = m_random.next();
+        }
+        io.write = m_direction == SpeedDirection::Write
+            || (m_direction == SpeedDirection::Mix && int(m_rng.next() % 100) >= m_mixRead);
+        if (io.write)
+            stamp(m_buffer + std::size_t(slot) * std::size_t(m_test.blockSize));
+        return io;
+    }
+
+private:
+    // A fresh number every 4 KiB: no two written blocks alike, for a few stores per write.
+    void stamp(char *data)
+    {
+        for (qint64 at = 0; at < m_test.blockSize; at += StampEvery) {
+            const std::uint64_t v = ++m_stamp;
+            std::memcpy(data + at, &v, 8);
+        }
+    }
+
+    const SpeedTest &m_test;
+    SpeedDirection m_direction;
+    int m_mixRead;
+    char *m_buffer;
+    Xoshiro256 m_rng;
+    std::uint64_t m_stamp;
+    OffsetGenerator m_random;
+    qint64 m_share = 0;
+    qint64 m_start = 0;
+    qint64 m_next = 0;
+};
+
+} // namespace
+
+SpeedBenchmark::SpeedBenchmark(Target &target, SpeedPlan plan)
+    : PlannedBenchmark(target, std::move(plan))
+    , m_workers(m_plan.maxThreads())
+    , m_order(m_plan.phases())
+    , m_phases(m_order.size())
+    , m_done(m_order.size(), 0)
+{
+    for (std::size_t i = 0; i < m_order.size(); ++i) {
+        const SpeedPlan::Phase &p = m_order[i];
+        m_phases[i].phase = SpeedPlan::phaseName(m_plan.tests[std::size_t(p.test)], p.direction, p.run);
+    }
+}
+
+void SpeedBenchmark::start(BenchRunner &runner)
+{
+    // Progress is test time, in milliseconds: the number of I/Os depends on the drive.
+    const qint64 perPhaseMs = std::max<qint64>(1, m_plan.durationNs / 1'000'000);
+    runner.setProgressSource([this] { return progressMs(); }, perPhaseMs * qint64(m_order.size()));
+    const qint64 keep = m_plan.keepSamplesPerThread * qint64(m_order.size());
+    startWorkers(runner, m_workers, keep);
+}
+
+qint64 SpeedBenchmark::progressMs() const
+{
+    const int phase = m_phase.load();
+    if (phase < 0)
+        return 0;
+    const qint64 perPhaseMs = std::max<qint64>(1, m_plan.durationNs / 1'000'000);
+    const qint64 inPhase = std::clamp<qint64>((m_target.nowNs() - m_phaseStartNs.load()) / 1'000'000, 0, perPhaseMs);
+    return qint64(phase) * perPhaseMs + inPhase;
+}
+
+void SpeedBenchmark::runWorker(WorkerContext &ctx)
+{
+    // The largest block × depth of the tests this worker takes part in.
+    std::size_t size = 0;
+    for (const SpeedTest &t : m_plan.tests)
+        if (ctx.index() < t.threads)
+            size = std::max(size, std::size_t(t.blockSize) * std::size_t(t.depth));
+    AlignedBuffer buffer
+        = allocateOrFail(ctx, std::max<std::size_t>(size, 4096), std::size_t(std::max(4096, m_target.alignment())), 0);
+    if (buffer.isNull())
+        return;
+    for (int phase = 0; phase < int(m_order.size()); ++phase) {
+        if (!waitForPhase(ctx, phase) || !runPhase(ctx, phase, buffer))
+            return;
+    }
+}
+
+bool SpeedBenchmark::waitForPhase(WorkerContext &ctx, int phase)
+{
+    std::unique_lock lock(m_mutex);
+    if (++m_arrived == m_workers) {
+        m_arrived = 0;
+        beginPhase(phase);
+        m_gate.notify_all();
+        return !ctx.shouldStop();
+    }
+    while (m_openPhase < phase) {
+        if (ctx.shouldStop()) {
+            --m_arrived;
+            return false;
+        }
+        // A worker that failed never arrives: everyone else notices the stop here.
+        m_gate.wait_for(lock, std::chrono::milliseconds(20));
+    }
+    return !ctx.shouldStop();
+}
+
+void SpeedBenchmark::beginPhase(int phase)
+{
+    // The previous phase's writes leave the device's cache before this one is timed.
+    if (phase > 0 && m_order[std::size_t(phase - 1)].direction != SpeedDirection::Read)
+        m_target.flush();
+    m_target.expectQueues(m_plan.tests[std::size_t(m_order[std::size_t(phase)].test)].threads);
+    m_phaseStartNs.store(m_target.nowNs());
+    m_phase.store(phase);
+    m_openPhase = phase;
+}
+
+bool SpeedBenchmark::runPhase(WorkerContext &ctx, int phase, AlignedBuffer &buffer)
+{
+    const SpeedPlan::Phase &p = m_order[std::size_t(phase)];
+    const SpeedTest &test = m_plan.tests[std::size_t(p.test)];
+    if (ctx.index() >= test.threads)
+        return true; // this test needs fewer threads: wait for the next one
+    if (p.direction != SpeedDirection::Read)
+        fillRandom(
+            static_cast<char *>(buffer.data()), buffer.size(), workerSeed(m_plan.seed, ctx.index()) + quint64(phase));
+    PhaseStats tally;
+    QueuedIoPlan q;
+    q.depth = test.depth;
+    q.size = std::size_t(test.blockSize);
+    q.durationNs = m_plan.durationNs;
+    q.warmUp = false;
+    q.detail = QStringLiteral(" (%1)").arg(m_phases[std::size_t(phase)].phase);
+    q.tally = &tally;
+    q.keepSamples = m_plan.keepSamplesPerThread;
+    PhaseIo io(m_plan, test, p.direction, ctx.index(), phase, static_cast<char *>(buffer.data()));
+    const bool ok = runQueuedIo(ctx, m_target, q, buffer, [&io](int slot) { return io.next(slot); });
+    std::lock_guard lock(m_mutex);
+    m_phases[std::size_t(phase)].merge(tally);
+    ++m_done[std::size_t(phase)];
+    return ok;
+}
+
+std::vector<PhaseStats> SpeedBenchmark::finishedPhases() const
+{
+    std::lock_guard lock(m_mutex);
+    std::vector<PhaseStats> done;
+    for (std::size_t i = 0; i < m_order.size(); ++i)
+        if (m_done[i] == m_plan.tests[std::size_t(m_order[i].test)].threads)
+            done.push_back(m_phases[i]);
+    return done;
+}
+
+RunResult SpeedBenchmark::result(const BenchRunner &runner)
+{
+    RunResult r = runResult(QStringLiteral("speed"), runner, m_plan.toJson());
+    std::lock_guard lock(m_mutex);
+    for (std::size_t i = 0; i < m_order.size(); ++i)
+        if (m_done[i] > 0)
+            r.phases.push_back(m_phases[i]);
+    return r;
+}
+
+} // namespace DriveScope

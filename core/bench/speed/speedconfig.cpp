@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/speed/speedconfig.h"
+
+#include "core/run/phasestats.h"
+#include "core/util/byteunits.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <random>
+
+namespace DriveScope {
+
+namespace {
+
+constexpr qint64 MiB = qint64(1) << 20;
+constexpr qint64 KiB = qint64(1) << 10;
+constexpr qint64 MaxBuffers = qint64(1) << 30;
+
+SpeedTest test(bool sequential, qint64 block, int depth, int threads)
+{
+    return SpeedTest { sequential, block, depth, threads };
+}
+
+} // namespace
+
+QString SpeedTest::name() const
+{
+    const QString size = blockSize % MiB == 0 ? QStringLiteral("%1M").arg(blockSize / MiB)
+                                              : QStringLiteral("%1K").arg(blockSize / KiB);
+    return QStringLiteral("%1%2 Q%3T%4")
+        .arg(sequential ? QStringLiteral("SEQ") : QStringLiteral("RND"), size)
+        .arg(depth)
+        .arg(threads);
+}
+
+std::optional<SpeedTest> SpeedTest::parse(const QString &text, QString *error)
+{
+    static const QRegularExpression form(
+        QStringLiteral("^(SEQ|RND)\\s*(\\d{1,6})\\s*([KM])\\s+Q(\\d{1,5})\\s*T(\\d{1,3})$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QString t = text.trimmed();
+    const QRegularExpressionMatch m = form.match(t);
+    if (!m.hasMatch()) {
+        *error = QStringLiteral("'%1' is not a test: write SEQ or RND, the block size (4K, 128K, 1M), a space, then "
+                                "Q<depth>T<threads>, as in 'RND4K Q32T1'.")
+                     .arg(t);
+        return std::nullopt;
+    }
+    SpeedTest s;
+    s.sequential = m.captured(1).toUpper() == u"SEQ";
+    s.blockSize = m.captured(2).toLongLong() * (m.captured(3).toUpper() == u"M" ? MiB : KiB);
+    s.depth = m.captured(4).toInt();
+    s.threads = m.captured(5).toInt();
+    if (s.blockSize < 4 * KiB || s.blockSize > MaxBlock) {
+        *error = QStringLiteral("'%1': the block size must be from 4K to 64M.").arg(t);
+        return std::nullopt;
+    }
+    if (s.depth < 1 || s.depth > MaxDepth) {
+        *error = QStringLiteral("'%1': the queue depth must be from 1 to %2.").arg(t).arg(MaxDepth);
+        return std::nullopt;
+    }
+    if (s.threads < 1 || s.threads > MaxThreads) {
+        *error = QStringLiteral("'%1': the threads must be from 1 to %2.").arg(t).arg(MaxThreads);
+        return std::nullopt;
+    }
+    // As seek's --queue-depth: what one process may keep in flight without raising limits.
+    if (qint64(s.depth) * s.threads > 65536) {
+        *error = QStringLiteral("'%1': %2 I/Os in flight is more than the 65536 the kernel's io_uring allows one "
+                                "process here (depth × threads).")
+                     .arg(t)
+                     .arg(qint64(s.depth) * s.threads);
+        return std::nullopt;
+    }
+    return s;
+}
+
+QString speedDirectionName(SpeedDirection d)
+{
+    switch (d) {
+    case SpeedDirection::Read: return QStringLiteral("read");
+    case SpeedDirection::Write: return QStringLiteral("write");
+    case SpeedDirection::Mix: return QStringLiteral("mix");
+    }
+    return {};
+}
+
+QStringList speedProfileNames()
+{
+    return { QStringLiteral("standard"), QStringLiteral("nvme") };
+}
+
+std::optional<std::vector<SpeedTest>> speedProfile(const QString &name, QString *error)
+{
+    // CrystalDiskMark 8's "Default" and "NVMe SSD" sets, in its order.
+    if (name == u"standard")
+        return std::vector<SpeedTest> { test(true, MiB, 8, 1), test(true, MiB, 1, 1), test(false, 4 * KiB, 32, 1),
+            test(false, 4 * KiB, 1, 1) };
+    if (name == u"nvme")
+        return std::vector<SpeedTest> { test(true, MiB, 8, 1), test(true, 128 * KiB, 32, 1),
+            test(false, 4 * KiB, 32, 16), test(false, 4 * KiB, 1, 1) };
+    *error = QStringLiteral("There is no profile '%1': the profiles are %2 (or give --tests).")
+                 .arg(name, speedProfileNames().join(QStringLiteral(" and ")));
+    return std::nullopt;
+}
+
+std::optional<std::vector<SpeedTest>> parseSpeedTests(const QString &text, QString *error)
+{
+    std::vector<SpeedTest> tests;
+    for (const QString &part : text.split(u',', Qt::SkipEmptyParts)) {
+        if (part.trimmed().isEmpty())
+            continue;
+        const auto t = SpeedTest::parse(part, error);
+        if (!t)
+            return std::nullopt;
+        if (std::find(tests.begin(), tests.end(), *t) != tests.end()) {
+            *error = QStringLiteral("'%1' is listed twice.").arg(t->name());
+            return std::nullopt;
+        }
+        tests.push_back(*t);
+    }
+    if (tests.empty()) {
+        *error = QStringLiteral("No test given: list them as 'SEQ1M Q8T1,RND4K Q32T1'.");
+        return std::nullopt;
+    }
+    return tests;
+}
+
+std::vector<SpeedPlan::Phase> SpeedPlan::phases() const
+{
+    std::vector<Phase> list;
+    for (int t = 0; t < int(tests.size()); ++t)
+        for (SpeedDirection d : directions)
+            for (int r = 1; r <= runs; ++r)
+                list.push_back({ t, d, r });
+    return list;
+}
+
+QString SpeedPlan::phaseName(const SpeedTest &test, SpeedDirection d, int run)
+{
+    return QStringLiteral("%1 · %2 · %3").arg(test.name(), speedDirectionName(d)).arg(run);
+}
+
+int SpeedPlan::maxThreads() const
+{
+    int n = 1;
+    for (const SpeedTest &t : tests)
+        n = std::max(n, t.threads);
+    return n;
+}
+
+bool SpeedPlan::writes() const
+{
+    return std::any_of(
+        directions.begin(), directions.end(), [](SpeedDirection d) { return d != SpeedDirection::Read; });
+}
+
+std::optional<SpeedPlan> planSpeed(const SpeedConfig &config, const DeviceInfo &target, bool writable, QString *error)
+{
+    auto fail = [&](const QString &message) -> std::optional<SpeedPlan> {
+        *error = message;
+        return std::nullopt;
+    };
+    SpeedPlan plan;
+    plan.tests = config.tests;
+    if (plan.tests.empty())
+        plan.tests = *speedProfile(QStringLiteral("standard"), error);
+    if (config.read)
+        plan.directions.push_back(SpeedDirection::Read);
+    if (config.write)
+        plan.directions.push_back(SpeedDirection::Write);
+    if (config.mixReadPercent >= 0) {
+        if (config.mixReadPercent > 100)
+            return fail(QStringLiteral("The mix must be from 0 to 100 % reads (got %1).").arg(config.mixReadPercent));
+        plan.directions.push_back(SpeedDirection::Mix);
+    }
+    if (plan.directions.empty())
+        return fail(QStringLiteral("Nothing to measure: neither reads nor writes nor a mix."));
+    plan.mixReadPercent = config.mixReadPercent;
+    if (plan.writes() && !writable)
+        return fail(QStringLiteral("%1 was opened for reading only: writes need a directory (for a scratch file) or a "
+                                   "whole device confirmed with --destroy-data-on.")
+                        .arg(target.path));
+    if (config.runs < 1 || config.runs > SpeedConfig::MaxRuns)
+        return fail(QStringLiteral("The runs of each test must be from 1 to %1 (got %2).")
+                        .arg(SpeedConfig::MaxRuns)
+                        .arg(config.runs));
+    plan.runs = config.runs;
+    if (config.durationNs < 10'000'000 || config.durationNs > 3600'000'000'000)
+        return fail(QStringLiteral("The time of each run must be between 0.01 s and one hour."));
+    plan.durationNs = config.durationNs;
+    if (plan.phases().size() > std::size_t(PhaseStats::MaxPhasesPerRun))
+        return fail(QStringLiteral("%1 tests × %2 directions × %3 runs is more than %4 runs in all.")
+                        .arg(plan.tests.size())
+                        .arg(plan.directions.size())
+                        .arg(plan.runs)
+                        .arg(PhaseStats::MaxPhasesPerRun));
+    plan.alignment = std::max<qint64>({ 1, target.logicalBlockSize, target.directIoAlignment });
+    plan.areaBytes = config.areaBytes;
+    if (plan.areaBytes <= 0 || plan.areaBytes % plan.alignment != 0)
+        return fail(QStringLiteral("The test area must be a positive multiple of the %1 B block (got %2 B).")
+                        .arg(plan.alignment)
+                        .arg(plan.areaBytes));
+    if (target.sizeBytes < plan.areaBytes)
+        return fail(QStringLiteral("%1 holds %2, less than the %3 test area: give a smaller --area.")
+                        .arg(target.path, formatBytesBinary(target.sizeBytes), formatBytesBinary(plan.areaBytes)));
+    for (const SpeedTest &t : plan.tests) {
+        if (t.blockSize % plan.alignment != 0)
+            return fail(QStringLiteral("%1: %2 is not a multiple of the %3 B block this target needs.")
+                            .arg(t.name(), formatBytesBinary(t.blockSize))
+                            .arg(plan.alignment));
+        // Sequential threads each stream their own share of the area.
+        if (t.blockSize * (t.sequential ? t.threads : 1) > plan.areaBytes)
+            return fail(QStringLiteral("%1 needs more than the %2 test area.")
+                            .arg(t.name(), formatBytesBinary(plan.areaBytes)));
+        if (t.blockSize * t.depth * t.threads > MaxBuffers)
+            return fail(
+                QStringLiteral("%1 would need more than 1 GiB of buffers (block × depth × threads).").arg(t.name()));
+    }
+    if (config.keepSamplesPerThread < 0 || config.keepSamplesPerThread > 1'000'000)
+        return fail(QStringLiteral("The samples kept per thread must be from 0 to 1000000."));
+    plan.keepSamplesPerThread = config.keepSamplesPerThread;
+    if (config.seed) {
+        plan.seed = *config.seed;
+    } else {
+        std::random_device rd;
+        plan.seed = (quint64(rd()) << 32) ^ rd();
+    }
+    return plan;
+}
+
+QJsonObject SpeedPlan::toJson() const
+{
+    QJsonArray testList, directionList;
+    for (const SpeedTest &t : tests)
+        testList.append(t.name());
+    for (SpeedDirection d : directions)
+        directionList.append(speedDirectionName(d));
+    return {
+        { QStringLiteral("tests"), testList },
+        { QStringLiteral("directions"), directionList },
+        { QStringLiteral("mix_read_percent"), mixReadPercent },
+        { QStringLiteral("area_bytes"), double(areaBytes) },
+        { QStringLiteral("alignment"), double(alignment) },
+        { QStringLiteral("duration_per_run_s"), double(durationNs) / 1e9 },
+        { QStringLiteral("runs"), runs },
+        { QStringLiteral("kept_samples_per_thread"), double(keepSamplesPerThread) },
+        { QStringLiteral("workers"), maxThreads() },
+        { QStringLiteral("seed"), QString::number(seed) },
+    };
+}
+
+std::optional<SpeedPlan> SpeedPlan::fromJson(const QJsonObject &c)
+{
+    SpeedPlan plan;
+    QString error;
+    for (const QJsonValue &v : c.value(QStringLiteral("tests")).toArray()) {
+        const auto t = SpeedTest::parse(v.toString(), &error);
+        if (!t)
+            return std::nullopt;
+        plan.tests.push_back(*t);
+    }
+    for (const QJsonValue &v : c.value(QStringLiteral("directions")).toArray()) {
+        const QString name = v.toString();
+        bool known = false;
+        for (SpeedDirection d : { SpeedDirection::Read, SpeedDirection::Write, SpeedDirection::Mix })
+            if (speedDirectionName(d) == name) {
+                plan.directions.push_back(d);
+                known = true;
+            }
+        if (!known)
+            return std::nullopt;
+    }
+    plan.mixReadPercent = c.value(QStringLiteral("mix_read_percent")).toInt(-1);
+    plan.areaBytes = qint64(c.value(QStringLiteral("area_bytes")).toDouble());
+    plan.alignment = qint64(c.value(QStringLiteral("alignment")).toDouble());
+    plan.durationNs = qint64(c.value(QStringLiteral("duration_per_run_s")).toDouble() * 1e9);
+    plan.runs = c.value(QStringLiteral("runs")).toInt();
+    plan.keepSamplesPerThread = qint64(c.value(QStringLiteral("kept_samples_per_thread")).toDouble());
+    plan.seed = c.value(QStringLiteral("seed")).toString().toULongLong();
+    if (plan.tests.empty() || plan.directions.empty() || plan.runs < 1 || plan.runs > SpeedConfig::MaxRuns
+        || plan.areaBytes <= 0)
+        return std::nullopt;
+    return plan;
+}
+
+} // namespace DriveScope

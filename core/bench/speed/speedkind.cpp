@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/speed/speedkind.h"
+
+#include "core/bench/speed/speedgrid.h"
+#include "core/bench/speed/speedtextreport.h"
+#include "core/run/runjson.h"
+
+namespace DriveScope {
+
+namespace {
+
+// Over every I/O of every phase: what the runs table and the generic rows show. A
+// speed run keeps only some of its I/Os as samples, so this never comes from them.
+LatencySummary summaryOfPhases(const std::vector<PhaseStats> &phases)
+{
+    PhaseStats all;
+    double seconds = 0;
+    for (const PhaseStats &p : phases) {
+        all.merge(p);
+        seconds += p.seconds();
+    }
+    LatencySummary s;
+    s.count = all.ios;
+    s.meanNs = all.meanNs();
+    s.minNs = all.histogram.minNs();
+    s.maxNs = all.histogram.maxNs();
+    s.p50Ns = qint64(all.histogram.percentile(50));
+    s.p90Ns = qint64(all.histogram.percentile(90));
+    s.p99Ns = qint64(all.histogram.percentile(99));
+    s.p999Ns = qint64(all.histogram.percentile(99.9));
+    s.elapsedSeconds = seconds;
+    s.opsPerSecond = seconds > 0 ? double(all.ios) / seconds : 0;
+    s.bytes = all.bytes;
+    return s;
+}
+
+// CrystalDiskMark's grid: sequential and random tests at their queue depths and threads.
+class SpeedKind : public BenchmarkKind {
+public:
+    QString id() const override { return QStringLiteral("speed"); }
+    QString title() const override { return QStringLiteral("Speed grid"); }
+    QString reportTitle() const override
+    {
+        return QStringLiteral("Speed grid (sequential and random, by queue depth)");
+    }
+    QString usageLine() const override
+    {
+        return QStringLiteral("MB/s, IOPS and latency of SEQ1M Q8T1 ... RND4K Q1T1, read and write");
+    }
+    QString ioName() const override { return QStringLiteral("I/Os"); }
+    bool countsWarmUp(const RunResult &) const override { return true; }
+
+    RunSummary summarize(const RunResult &run) const override
+    {
+        RunSummary r;
+        r.latency = summaryOfPhases(run.phases);
+        const auto plan = SpeedPlan::fromJson(run.config);
+        if (!plan) {
+            r.headline = QStringLiteral("the plan cannot be read back");
+            return r;
+        }
+        const SpeedGrid grid = SpeedGrid::of(*plan, run.phases);
+        // The headline is the grid's first cell: SEQ1M Q8T1 read in both profiles.
+        const SpeedCell *first = grid.cells.empty() ? nullptr : &grid.cells.front();
+        r.megabytesPerSecond = first && first->measured() ? first->median.megabytesPerSecond : 0;
+        r.opsPerSecond = first && first->measured() ? first->median.iops : 0;
+        r.headline = !first || !first->measured() ? QStringLiteral("no test measured")
+                                                  : QStringLiteral("%1 %2 %3 MB/s")
+                                                        .arg(first->test.name(), speedDirectionName(first->direction),
+                                                            QString::number(first->median.megabytesPerSecond, 'f', 1));
+        for (const SpeedCell &c : grid.cells)
+            if (c.measured() && c.test.name().startsWith(u"RND") && c.test.depth == 1 && c.test.threads == 1) {
+                r.headline
+                    += QStringLiteral(" · %1 %2 %3 IOPS")
+                           .arg(c.test.name(), speedDirectionName(c.direction), QString::number(c.median.iops, 'f', 0));
+                break;
+            }
+        QStringList tests;
+        for (const SpeedTest &t : plan->tests)
+            tests << t.name();
+        r.keyFigures = tests.join(QStringLiteral(", "));
+        addCellFigures(r.figures, grid);
+        return r;
+    }
+
+    QString textReport(const RunResult &run, const RunSummary &) const override
+    {
+        const auto plan = SpeedPlan::fromJson(run.config);
+        if (!plan)
+            return QStringLiteral("speed run of %1: its plan cannot be read back.\n").arg(run.target.path);
+        return speedTextReport(run, *plan, SpeedGrid::of(*plan, run.phases));
+    }
+
+    QJsonObject reportJson(const RunResult &run, const RunSummary &summary) const override
+    {
+        QJsonObject json = runToJson(run, summary.latency);
+        if (const auto plan = SpeedPlan::fromJson(run.config))
+            json.insert(QStringLiteral("speed"), speedGridJson(SpeedGrid::of(*plan, run.phases)));
+        return json;
+    }
+
+    QString methodNote(const RunResult &) const override
+    {
+        return QStringLiteral("Each test keeps its queue depth of I/Os in flight on each of its threads for the run's "
+                              "time; MB/s and IOPS are its I/Os over the time from the first submission to the last "
+                              "completion, the median of the runs and the best. Writes send random data.");
+    }
+
+    QString compareDetail(const RunResult &run) const override
+    {
+        const auto plan = SpeedPlan::fromJson(run.config);
+        return plan ? QStringLiteral(" · %1 runs × %2 s").arg(plan->runs).arg(double(plan->durationNs) / 1e9)
+                    : QString();
+    }
+
+private:
+    static void addCellFigures(std::vector<Figure> &figures, const SpeedGrid &grid)
+    {
+        for (const SpeedCell &c : grid.cells) {
+            const QString key = SpeedGrid::key(c);
+            const QString name = QStringLiteral("%1 %2").arg(c.test.name(), speedDirectionName(c.direction));
+            auto add = [&](const QString &suffix, const QString &what, const QString &unit, Figure::Better better,
+                           double value) {
+                Figure f;
+                f.key = key + suffix;
+                f.name = name + what;
+                f.unit = unit;
+                f.better = better;
+                f.group = Figure::Group::Benchmark;
+                if (c.measured())
+                    f.value = value;
+                figures.push_back(f);
+            };
+            add(QStringLiteral("_mbps"), {}, QStringLiteral("MB/s"), Figure::Better::Higher,
+                c.median.megabytesPerSecond);
+            add(QStringLiteral("_iops"), QStringLiteral(" IOPS"), QStringLiteral("IOPS"), Figure::Better::Higher,
+                c.median.iops);
+            add(QStringLiteral("_mean"), QStringLiteral(" mean"), {}, Figure::Better::Lower, c.median.meanNs);
+            add(QStringLiteral("_p99"), QStringLiteral(" p99"), {}, Figure::Better::Lower, c.median.p99Ns);
+            add(QStringLiteral("_best_mbps"), QStringLiteral(" best"), QStringLiteral("MB/s"), Figure::Better::Higher,
+                c.best.megabytesPerSecond);
+        }
+    }
+};
+
+} // namespace
+
+const BenchmarkKind &speedKind()
+{
+    static const SpeedKind kind;
+    return kind;
+}
+
+} // namespace DriveScope
