@@ -10,6 +10,8 @@
 #include "core/bench/depth/depthconfig.h"
 #include "core/bench/depth/depthprofile.h"
 #include "core/bench/seek/seekbenchmark.h"
+#include "core/bench/speed/speedbenchmark.h"
+#include "core/bench/speed/speedgrid.h"
 #include "core/bench/syncwrite/syncwritebenchmark.h"
 #include "core/bench/syncwrite/syncwriteconfig.h"
 #include "core/bench/zone/zonebenchmark.h"
@@ -176,6 +178,34 @@ RunRecordPtr depthRun(const QString &spec)
     if (!runner.wait(60000))
         return nullptr;
     return recordOf(QStringLiteral("depth"), bench.result(runner), false);
+}
+
+RunRecordPtr speedRun(const QString &spec)
+{
+    OpenOptions options;
+    options.access = OpenOptions::Access::ReadWrite; // a simulated drive stores nothing
+    OpenError openError;
+    auto target = Target::open(spec, options, &openError);
+    if (!target)
+        return nullptr;
+    SpeedConfig config;
+    QString error;
+    config.tests = *parseSpeedTests(QStringLiteral("SEQ1M Q8T1,RND4K Q32T1"), &error);
+    config.write = true;
+    config.runs = 2;
+    config.durationNs = 100'000'000;
+    config.areaBytes = 256 << 20;
+    const auto plan = planSpeed(config, target->info(), true, &error);
+    if (!plan) {
+        qWarning("%s", qPrintable(error));
+        return nullptr;
+    }
+    BenchRunner runner;
+    SpeedBenchmark bench(*target, *plan);
+    bench.start(runner);
+    if (!runner.wait(60000))
+        return nullptr;
+    return recordOf(QStringLiteral("speed"), bench.result(runner), true);
 }
 
 QStringList legendLabels(CompareLineChart *chart)
@@ -561,6 +591,39 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-depth.png")));
+    }
+
+    // Speed grids side by side: the figures table, a row per test, direction and figure,
+    // each run's median, the second's difference from the first.
+    void speedGridsSideBySide()
+    {
+        const RunRecordPtr hdd = speedRun(QStringLiteral("sim:hdd"));
+        const RunRecordPtr ssd = speedRun(QStringLiteral("sim:ssd"));
+        QVERIFY(hdd && ssd);
+        CompareWindow w({ hdd, ssd });
+        QVERIFY(!w.histogramChart() && !w.timeChart() && !w.depthIopsChart());
+        const CompareFiguresModel &model = *w.figuresModel();
+        const SpeedGrid a = SpeedGrid::of(*SpeedPlan::fromJson(hdd->result.config), hdd->result.phases);
+        const SpeedGrid b = SpeedGrid::of(*SpeedPlan::fromJson(ssd->result.config), ssd->result.phases);
+        QCOMPARE(a.cells.size(), std::size_t(4));
+        for (std::size_t i = 0; i < a.cells.size(); ++i) {
+            const QString key = SpeedGrid::key(a.cells[i]);
+            QCOMPARE(value(model, key + QStringLiteral("_mbps"), 0), a.cells[i].median.megabytesPerSecond);
+            QCOMPARE(value(model, key + QStringLiteral("_mbps"), 1), b.cells[i].median.megabytesPerSecond);
+            QCOMPARE(value(model, key + QStringLiteral("_iops"), 1), b.cells[i].median.iops);
+            QCOMPARE(model.headerData(model.rowOf(key + QStringLiteral("_mbps")), Qt::Vertical)
+                         .toString()
+                         .section(u' ', 0, 2),
+                a.cells[i].test.name() + QLatin1Char(' ') + speedDirectionName(a.cells[i].direction));
+        }
+        // Random reads: the SSD is far faster, shown as better.
+        const int row = model.rowOf(QStringLiteral("rnd4k_q32t1_read_iops"));
+        QCOMPARE(model.index(row, 1).data(CompareFiguresModel::VerdictRole).toInt(), 1);
+        QVERIFY2(model.index(row, 1).data().toString().contains(QStringLiteral("%")),
+            qPrintable(model.index(row, 1).data().toString()));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-speed.png")));
     }
 
     // Colours stay distinct and visible on a dark palette too.

@@ -12,6 +12,7 @@
 #include "core/bench/benchmarkregistry.h"
 #include "core/bench/depth/depthbenchmark.h"
 #include "core/bench/seek/seekbenchmark.h"
+#include "core/bench/speed/speedbenchmark.h"
 #include "core/bench/syncwrite/syncwritebenchmark.h"
 #include "core/bench/zone/zonebenchmark.h"
 #include "core/io/target.h"
@@ -67,6 +68,15 @@ RunResult runBenchmark(const QString &id)
         DepthBenchmark bench(*target, *planDepth(c, target->info(), &why));
         return runOnce(bench);
     }
+    if (id == u"speed") {
+        SpeedConfig c;
+        c.tests = *parseSpeedTests(QStringLiteral("SEQ1M Q1T1,RND4K Q4T1"), &why);
+        c.write = true;
+        c.runs = 2;
+        c.durationNs = 200'000'000;
+        SpeedBenchmark bench(*target, *planSpeed(c, target->info(), true, &why));
+        return runOnce(bench);
+    }
     BandwidthConfig c;
     c.total = 64 << 20;
     BandwidthBenchmark bench(*target, *planBandwidth(c, target->info(), &why));
@@ -86,6 +96,7 @@ private slots:
             const QString figure = kind->id() == u"zone" ? QStringLiteral("zone_mean")
                 : kind->id() == u"bandwidth"             ? QStringLiteral("bw_mbps")
                 : kind->id() == u"depth"                 ? QStringLiteral("depth_mbps")
+                : kind->id() == u"speed"                 ? QStringLiteral("seq1m_q1t1_read_mbps")
                                                          : QStringLiteral("mbps");
             QTest::newRow(qPrintable(kind->id())) << kind->id() << figure;
         }

@@ -18,6 +18,9 @@
 #include "ui/pages/depth/depthpage.h"
 #include "ui/pages/seek/seekform.h"
 #include "ui/pages/seek/seekpage.h"
+#include "ui/pages/speed/speedform.h"
+#include "ui/pages/speed/speedpage.h"
+#include "ui/pages/speed/speedtiles.h"
 #include "ui/pages/syncwrite/syncwriteform.h"
 #include "ui/pages/syncwrite/syncwritepage.h"
 #include "ui/pages/zone/zoneform.h"
@@ -228,6 +231,34 @@ void TestPageScreenshots::everyPage()
     if (QTest::currentTestFailed())
         return;
     QVERIFY(sync->grab().save(docsScreenshot(QStringLiteral("syncwrite") + suffix + QStringLiteral(".png"))));
+
+    // The speed grid, read and write, in a scratch file of the same folder.
+    auto *speed = w.findChild<SpeedPage *>();
+    QVERIFY(speed);
+    w.showPage(5);
+    QCOMPARE(w.currentBenchmarkPage(), speed);
+    speed->form()->areaEdit()->setText(QStringLiteral("64MiB"));
+    speed->form()->durationBox()->setValue(0.25);
+    speed->form()->runsBox()->setValue(2);
+    QSignalSpy speedDone(speed, &BenchmarkPage::runFinished);
+    speed->start();
+    QTRY_COMPARE_WITH_TIMEOUT(speedDone.size(), 1, 90000);
+    QTRY_VERIFY_WITH_TIMEOUT(!speed->isRunning(), 10000);
+    QTest::qWait(100);
+    for (SpeedTile *tile : speed->findChildren<SpeedTile *>()) {
+        QVERIFY2(tile->valueText() != QStringLiteral("–"), "a tile left empty");
+        for (QLabel *l : tile->findChildren<QLabel *>())
+            QVERIFY2(contrast(l->palette().color(l->foregroundRole()), tile->palette().color(QPalette::Base)) >= 4.5,
+                qPrintable(QStringLiteral("speed%1: tile text %2").arg(suffix, l->text())));
+    }
+    QVERIFY(speed->grab().save(docsScreenshot(QStringLiteral("speed") + suffix + QStringLiteral(".png"))));
+    w.resize(1024, 768);
+    QTest::qWait(100);
+    QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/window-speed-1024") + suffix + QStringLiteral(".png")));
+    w.resize(1920, 1080);
+    QTest::qWait(100);
+    QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/window-speed-1920") + suffix + QStringLiteral(".png")));
+    w.resize(1280, 820);
     QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/window-1280") + suffix + QStringLiteral(".png")));
 }
 

@@ -145,6 +145,9 @@ CompareWindow::CompareWindow(QList<RunRecordPtr> runs, QWidget *parent)
         m_depthLatency->setObjectName(QStringLiteral("compareDepthLatency"));
         splitter->addWidget(m_depthIops);
         splitter->addWidget(m_depthLatency);
+    } else if (compareCharts() == PageEntry::CompareCharts::Grid) {
+        // The grids side by side are the figures table: a row per test, direction and
+        // figure, a column per run with its difference from the first.
     } else {
         m_time = new CompareLineChart(QStringLiteral("Throughput over time"));
         m_time->setObjectName(QStringLiteral("compareThroughputOverTime"));

@@ -260,7 +260,12 @@ void BenchmarkPage::onTick()
             rate = QStringLiteral("%1 reads/s · ")
                        .arg(QString::number((m_rateWindow.back().second - m_rateWindow.front().second) / dt, 'f', 0));
     }
-    updateFigures(QStringLiteral("%1 of %2 I/Os · %3").arg(QLocale().toString(done), QLocale().toString(total), rate));
+    updateFigures(liveStatus(done, total, rate));
+}
+
+QString BenchmarkPage::liveStatus(qint64 done, qint64 total, const QString &rate) const
+{
+    return QStringLiteral("%1 of %2 I/Os · %3").arg(QLocale().toString(done), QLocale().toString(total), rate);
 }
 
 void BenchmarkPage::updateFigures(const QString &status)
@@ -305,7 +310,9 @@ void BenchmarkPage::onFinished(const RunRecordPtr &record)
     m_eta->clear();
     const RunResult &r = record->result;
     const LatencySummary &s = record->summary.latency;
-    m_progress->setValue(r.expectedSamples > 0 ? int(1000 * qint64(r.samples.size()) / r.expectedSamples) : 0);
+    m_progress->setValue(r.status == RunStatus::Completed ? 1000
+            : r.expectedSamples > 0                       ? int(1000 * qint64(r.samples.size()) / r.expectedSamples)
+                                                          : 0);
     // The exact summary now (the live figures came from the histogram, within 0.4 %).
     m_figures->setText(summaryText(*record));
     if (r.status == RunStatus::Failed)

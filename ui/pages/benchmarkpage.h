@@ -96,6 +96,10 @@ protected:
     virtual void beginCharts(const RunResult &header) { m_charts->begin(header); }
     virtual void refreshCharts(bool final) { m_charts->refresh(final); }
 
+    // The live line under the progress bar before the charts' figures: "1,234 of 5,000
+    // I/Os · 2,345 reads/s · " (a page whose progress is not I/Os says its own).
+    virtual QString liveStatus(qint64 done, qint64 total, const QString &rate) const;
+
     void showBanner(const QString &text, bool error);
     // The exact figures of a finished run, as the runs table has them.
     static QString summaryText(const RunRecord &record);

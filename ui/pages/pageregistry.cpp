@@ -4,6 +4,7 @@
 #include "ui/pages/bandwidth/bandwidthentry.h"
 #include "ui/pages/depth/depthentry.h"
 #include "ui/pages/seek/seekentry.h"
+#include "ui/pages/speed/speedentry.h"
 #include "ui/pages/syncwrite/syncwriteentry.h"
 #include "ui/pages/zone/zoneentry.h"
 
@@ -15,7 +16,7 @@ const QList<PageEntry> &PageRegistry::all()
 {
     static const QList<PageEntry> entries = [] {
         const QList<PageEntry> pages { seekPageEntry(), zonePageEntry(), syncwritePageEntry(), bandwidthPageEntry(),
-            depthPageEntry() };
+            depthPageEntry(), speedPageEntry() };
         // The window's tabs follow the engine's order: one page per benchmark.
         QList<PageEntry> ordered;
         for (const BenchmarkKind *kind : BenchmarkRegistry::all())

@@ -23,7 +23,8 @@ struct PageEntry {
         Latency, // histogram + latency over time (seek, sync write)
         Zone, // MB/s against offset
         Throughput, // MB/s over time
-        Depth // IOPS and p99 against queue depth
+        Depth, // IOPS and p99 against queue depth
+        Grid // no chart: the figures side by side (the speed grid)
     };
     // One chart of a report: the view, its height (1/96 inch), and whether it shares a
     // row with the next half-width one.

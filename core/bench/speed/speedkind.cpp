@@ -133,8 +133,7 @@ private:
             };
             add(QStringLiteral("_mbps"), {}, QStringLiteral("MB/s"), Figure::Better::Higher,
                 c.median.megabytesPerSecond);
-            add(QStringLiteral("_iops"), QStringLiteral(" IOPS"), QStringLiteral("IOPS"), Figure::Better::Higher,
-                c.median.iops);
+            add(QStringLiteral("_iops"), {}, QStringLiteral("IOPS"), Figure::Better::Higher, c.median.iops);
             add(QStringLiteral("_mean"), QStringLiteral(" mean"), {}, Figure::Better::Lower, c.median.meanNs);
             add(QStringLiteral("_p99"), QStringLiteral(" p99"), {}, Figure::Better::Lower, c.median.p99Ns);
             add(QStringLiteral("_best_mbps"), QStringLiteral(" best"), QStringLiteral("MB/s"), Figure::Better::Higher,

@@ -55,6 +55,7 @@ private:
     QListWidget *m_regions;
     QComboBox *m_placement;
     QSpinBox *m_workers;
+    QSpinBox *m_queueDepth;
     QLineEdit *m_seed;
     QCheckBox *m_warmUp;
     QCheckBox *m_buffered;

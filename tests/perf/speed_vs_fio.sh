@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Benchmark, not a test: the speed grid's tests (the standard and nvme profiles:
+# SEQ1M Q8T1, SEQ1M Q1T1, SEQ128K Q32T1, RND4K Q32T1, RND4K Q32T16, RND4K Q1T1), each
+# by DriveScope (speed --tests T -n 1) and by fio (--ioengine=io_uring, the same block,
+# depth, threads, area and time), alternating, on the same loop device; prints ours/fio
+# ratios of MB/s per test and direction.
+#
+# Usage: tests/perf/speed_vs_fio.sh [--cli PATH] [--backing ram|disk] [--tests "SEQ1M Q8T1,..."]
+#                  [--seconds S] [--area SIZE] [--rounds R] [--write] [--cpu N|auto|none]
+# --backing ram (default): the image in /dev/shm behind a buffered loop device (only
+# what each tool adds per I/O); disk: on a real disk behind a direct-I/O loop device.
+# --write: also the write direction (our whole-device writes go to the test's own loop
+# device, confirmed with --destroy-data-on).
+# Target: MB/s ours/fio within 3 % for every test. fio's sequential threads each get
+# their own share of the area (offset_increment), as ours do.
+# Exit: 0 done, 2 bad usage, 77 cannot run here.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+CLI=$ROOT/build/release/app/cli/drivescope-cli
+BACKING=ram
+TESTS="SEQ1M Q8T1,SEQ1M Q1T1,SEQ128K Q32T1,RND4K Q32T1,RND4K Q32T16,RND4K Q1T1"
+SECONDS_PER=3
+AREA=1G
+ROUNDS=3
+WRITE=0
+CPU=auto
+
+usage() { sed -n '9,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//p}' "${BASH_SOURCE[0]}"; }
+while (($#)); do
+    case $1 in
+        --cli | --backing | --tests | --seconds | --area | --rounds | --cpu)
+            (($# >= 2)) || { echo "$1 needs a value" >&2; exit 2; }
+            case $1 in
+                --cli) CLI=$2 ;; --backing) BACKING=$2 ;; --tests) TESTS=$2 ;; --seconds) SECONDS_PER=$2 ;;
+                --area) AREA=$2 ;; --rounds) ROUNDS=$2 ;; *) CPU=$2 ;;
+            esac
+            shift 2 ;;
+        --write) WRITE=1; shift ;;
+        -h | --help) usage; exit 0 ;;
+        *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
+    esac
+done
+[[ $BACKING == disk || $BACKING == ram ]] || { echo "--backing must be ram or disk, got '$BACKING'" >&2; exit 2; }
+[[ $ROUNDS =~ ^[1-9][0-9]*$ && $SECONDS_PER =~ ^[1-9][0-9]*$ ]] || { echo "--rounds and --seconds must be positive integers" >&2; exit 2; }
+BYTES=$(numfmt --from=iec "$AREA" 2>/dev/null || echo 0)
+((BYTES >= 16777216 && BYTES % 1048576 == 0)) || { echo "--area must be whole MiB, at least 16M, got '$AREA'" >&2; exit 2; }
+
+PERF_NAME=speed_vs_fio
+# shellcheck source=lib/loopimage.sh
+source "$ROOT/tests/perf/lib/loopimage.sh"
+perf_require
+if [[ $BACKING == ram ]]; then
+    perf_pick_parent "$BYTES" /dev/shm
+    perf_workdir
+    perf_make_loop $((BYTES / 1048576)) buffered
+else
+    perf_pick_parent "$BYTES"
+    perf_workdir
+    perf_make_loop $((BYTES / 1048576))
+fi
+perf_runner "$CPU"
+echo "# loop:   ${LOOP_CMD[*]} -> $DEV (DIO=$DIO), backing $BACKING, area $AREA, ${SECONDS_PER} s per test"
+echo "# ours:   $CLI speed $DEV --tests T -n 1 -t $SECONDS_PER --area $BYTES $([[ $WRITE == 1 ]] && echo "--destroy-data-on $DEV" || echo --read-only) --json"
+echo "# fio:    fio --ioengine=io_uring --direct=1 --thread --group_reporting --time_based --runtime=$SECONDS_PER --bs=B --iodepth=Q --numjobs=T (--rw=read|write with --size=AREA/T --offset_increment=AREA/T, or randread|randwrite --size=AREA --norandommap)"
+echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN), $ROUNDS rounds alternating"
+echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
+
+# fio's job for test "$1" in direction "$2" (read|write).
+fio_job() {
+    local test=$1 dir=$2 kind size depth threads bs rw
+    [[ $test =~ ^(SEQ|RND)([0-9]+)([KM])\ Q([0-9]+)T([0-9]+)$ ]] || { echo "bad test '$test'" >&2; exit 2; }
+    kind=${BASH_REMATCH[1]} size=${BASH_REMATCH[2]} depth=${BASH_REMATCH[4]} threads=${BASH_REMATCH[5]}
+    [[ ${BASH_REMATCH[3]} == M ]] && bs=$((size << 20)) || bs=$((size << 10))
+    local job=(fio --name=grid --filename="$DEV" --ioengine=io_uring --direct=1 --thread --group_reporting
+        --time_based --runtime="$SECONDS_PER" --bs="$bs" --iodepth="$depth" --numjobs="$threads"
+        --randrepeat=0 --output-format=json)
+    if [[ $kind == SEQ ]]; then
+        [[ $dir == read ]] && rw=read || rw=write
+        local share=$((BYTES / threads / bs * bs))
+        job+=(--rw="$rw" --size="$share" --offset_increment="$share")
+    else
+        [[ $dir == read ]] && rw=randread || rw=randwrite
+        job+=(--rw="$rw" --size="$BYTES" --norandommap --blockalign="$bs")
+    fi
+    [[ $dir == write ]] && job+=(--buffer_compress_percentage=0 --refill_buffers)
+    printf '%s\0' "${job[@]}"
+}
+
+report() {
+    python3 - "$@" <<'PY'
+import json, statistics as st, sys
+work, label, rounds, dirs = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4].split()
+fail = False
+for d in dirs:
+    F, O = [], []
+    for i in range(1, rounds + 1):
+        r = json.load(open(f"{work}/{label}.fio-{d}{i}.json"))["jobs"][0][d]
+        F.append(r["bw_bytes"] / 1e6)
+        doc = json.load(open(f"{work}/{label}.ours{i}.json"))
+        if doc["status"] != "completed" or not doc["direct_io"]:
+            print(f"# WARNING: {label} round {i}: status={doc['status']} direct_io={doc['direct_io']}")
+        cell = next(c for c in doc["speed"]["cells"] if c["direction"] == d)
+        O.append(cell["median"]["mb_per_s"])
+    f, o = st.median(F), st.median(O)
+    ratio = o / f
+    ok = 0.97 <= ratio <= 1.03
+    fail |= not ok
+    spread = lambda xs: 100 * (max(xs) / min(xs) - 1)
+    print(f"{label:<14} {d:<5} {f:10.1f} {o:10.1f}   {ratio:6.3f} {'PASS' if ok else 'FAIL'}   {spread(F):4.0f} % {spread(O):4.0f} %")
+sys.exit(10 if fail else 0)
+PY
+}
+
+DIRS=read
+[[ $WRITE == 1 ]] && DIRS="read write"
+echo
+echo "medians over $ROUNDS rounds, MB/s (10^6 B/s)"
+printf '%-14s %-5s %10s %10s   %-11s   %s\n' test I/O fio ours "MB/s o/f" "spread fio/ours"
+status=0
+IFS=, read -ra test_list <<<"$TESTS"
+for test in "${test_list[@]}"; do
+    test=$(echo "$test" | xargs)
+    label=${test// /_}
+    ours_cmd=("$CLI" speed "$DEV" --tests "$test" -n 1 -t "$SECONDS_PER" --area "$BYTES" --json)
+    if [[ $WRITE == 1 ]]; then ours_cmd+=(--destroy-data-on "$DEV"); else ours_cmd+=(--read-only); fi
+    for ((i = 1; i <= ROUNDS; i++)); do
+        run_fio() {
+            local d job
+            for d in $DIRS; do
+                mapfile -d '' job < <(fio_job "$test" "$d")
+                "${RUN[@]}" "${job[@]}" >"$WORK/$label.fio-$d$i.json"
+            done
+        }
+        # Alternate, and swap who goes first every round, so drift hits both alike.
+        if ((i % 2)); then
+            run_fio
+            "${RUN[@]}" "${ours_cmd[@]}" >"$WORK/$label.ours$i.json"
+        else
+            "${RUN[@]}" "${ours_cmd[@]}" >"$WORK/$label.ours$i.json"
+            run_fio
+        fi
+    done
+    rc=0
+    report "$WORK" "$label" "$ROUNDS" "$DIRS" || rc=$?
+    ((rc == 0 || rc == 10)) || exit "$rc"
+    ((rc == 10)) && status=10
+done
+echo "RESULT: $([[ $status == 0 ]] && echo PASS || echo FAIL)"
+exit 0

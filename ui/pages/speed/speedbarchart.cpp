@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/speed/speedbarchart.h"
+
+#include "core/bench/speed/speedgrid.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QHorizontalBarSeries>
+#include <QValueAxis>
+
+namespace DriveScope {
+
+SpeedBarChart::SpeedBarChart(QWidget *parent)
+    : ChartView(QStringLiteral("Speed grid (median run, MB/s)"), parent)
+{
+}
+
+void SpeedBarChart::setRun(const RunResult &run)
+{
+    QChart *c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis *a : c->axes()) {
+        c->removeAxis(a);
+        delete a;
+    }
+    const auto plan = SpeedPlan::fromJson(run.config);
+    if (!plan)
+        return;
+    const SpeedGrid grid = SpeedGrid::of(*plan, run.phases);
+    auto *series = new QHorizontalBarSeries;
+    const QColor colors[] = { QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00), QColor(0x00, 0x9E, 0x73) };
+    double top = 0;
+    for (std::size_t d = 0; d < plan->directions.size(); ++d) {
+        auto *set = new QBarSet(speedDirectionName(plan->directions[d]));
+        set->setColor(colors[std::size_t(plan->directions[d])]);
+        // Bars run top to bottom in the grid's order: the category axis counts upwards.
+        for (auto t = plan->tests.size(); t-- > 0;) {
+            const SpeedCell &cell = grid.cells[t * plan->directions.size() + d];
+            *set << cell.median.megabytesPerSecond;
+            top = std::max(top, cell.median.megabytesPerSecond);
+        }
+        set->setLabelColor(palette().color(QPalette::Text));
+        series->append(set);
+    }
+    series->setLabelsVisible(true);
+    series->setLabelsFormat(QStringLiteral("@value"));
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    c->addSeries(series);
+    QStringList names;
+    for (auto t = plan->tests.size(); t-- > 0;)
+        names << plan->tests[t].name();
+    auto *tests = new QBarCategoryAxis;
+    tests->append(names);
+    c->addAxis(tests, Qt::AlignLeft);
+    series->attachAxis(tests);
+    auto *mbps = new QValueAxis;
+    mbps->setTitleText(QStringLiteral("MB/s (10^6 B/s)"));
+    mbps->setRange(0, niceCeil(std::max(top * 1.15, 1.0)));
+    mbps->setLabelFormat(QStringLiteral("%.0f"));
+    c->addAxis(mbps, Qt::AlignBottom);
+    series->attachAxis(mbps);
+    applyPalette();
+}
+
+} // namespace DriveScope

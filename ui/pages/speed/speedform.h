@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/pages/pageparts.h"
+
+#include "core/bench/speed/speedconfig.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace DriveScope {
+
+// Every option of SpeedConfig (drivescope-cli speed): the profile or your own list of
+// tests in the CLI's syntax, writes and a mix, the test area, the time and runs.
+class SpeedForm : public QWidget, public PageForm {
+    Q_OBJECT
+public:
+    explicit SpeedForm(QWidget *parent = nullptr);
+
+    std::optional<SpeedConfig> config(QString *error) const;
+    std::optional<SpeedPlan> plan(const DeviceInfo &target, bool writable, QString *error) const;
+    bool writes() const; // writes or a mix asked for: the page asks for write access
+    bool buffered() const;
+    void setError(const QString &message) override;
+    QString errorText() const;
+    void save(QSettings &settings) const override;
+    void restore(const QSettings &settings) override;
+
+    QComboBox *profileBox() const { return m_profile; }
+    QLineEdit *testsEdit() const { return m_tests; }
+    QCheckBox *writeBox() const { return m_write; }
+    QCheckBox *mixBox() const { return m_mix; }
+    QSpinBox *mixPercentBox() const { return m_mixPercent; }
+    QLineEdit *areaEdit() const { return m_area; }
+    QDoubleSpinBox *durationBox() const { return m_duration; }
+    QSpinBox *runsBox() const { return m_runs; }
+
+private:
+    void onProfileChanged();
+
+    QComboBox *m_profile;
+    QLineEdit *m_tests;
+    QCheckBox *m_write;
+    QCheckBox *m_mix;
+    QSpinBox *m_mixPercent;
+    QLineEdit *m_area;
+    QDoubleSpinBox *m_duration;
+    QSpinBox *m_runs;
+    QCheckBox *m_buffered;
+    QLabel *m_error;
+};
+
+} // namespace DriveScope

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/speed/speedpage.h"
+
+#include "ui/pages/speed/speedform.h"
+#include "ui/pages/speed/speedtiles.h"
+#include "ui/run/writeconfirmdialog.h"
+
+#include "core/bench/speed/speedbenchmark.h"
+#include "core/bench/speed/speedkind.h"
+#include "core/io/uringqueue.h"
+
+#include <QLocale>
+
+namespace DriveScope {
+
+SpeedPage::SpeedPage(QWidget *parent)
+    : BenchmarkPage(speedKind(), parent)
+    , m_form(new SpeedForm)
+    , m_tiles(new SpeedTiles)
+{
+    setForm(m_form, m_form);
+    setCharts(m_tiles, m_tiles);
+}
+
+bool SpeedPage::checkForm(const DeviceInfo &info, QString *error)
+{
+    if (info.sizeBytes <= 0 || info.logicalBlockSize <= 0)
+        return m_form->config(error).has_value();
+    // Writability is known once opened (a scratch file, or a confirmed drive).
+    return m_form->plan(info, true, error).has_value();
+}
+
+OpenOptions SpeedPage::openOptions() const
+{
+    OpenOptions o;
+    o.direct = !m_form->buffered();
+    return o;
+}
+
+bool SpeedPage::prepareTarget(TargetChoice *choice)
+{
+    if (!m_form->writes())
+        return true; // reads change nothing
+    QString error;
+    const auto config = m_form->config(&error);
+    const qint64 area = config ? config->areaBytes : SpeedConfig().areaBytes;
+    if (WriteConfirmDialog::prepareWrite(this, choice, area, QStringLiteral("The speed grid's writes"), &error))
+        return true;
+    if (!error.isEmpty())
+        showBanner(error, true);
+    return false;
+}
+
+std::shared_ptr<BenchmarkJob> SpeedPage::makeJob(Target &target, QString *error)
+{
+    const auto plan = m_form->plan(target.info(), target.isWritable(), error);
+    if (!plan)
+        return nullptr;
+    if (!target.isSimulated() && !uringAvailable(error))
+        return nullptr;
+    auto bench = std::make_shared<SpeedBenchmark>(target, *plan);
+    m_live = bench;
+    return bench;
+}
+
+void SpeedPage::refreshCharts(bool final)
+{
+    // The phases come from the benchmark (every I/O), not from the capped samples.
+    if (const auto bench = m_live.lock(); bench && controller()->state() == RunController::State::Running)
+        m_tiles->setPhases(bench->finishedPhases(), bench->currentPhase());
+    else if (final && bench)
+        m_tiles->setPhases(bench->finishedPhases(), -1);
+    m_tiles->refresh(final);
+}
+
+QString SpeedPage::liveStatus(qint64 done, qint64 total, const QString &rate) const
+{
+    Q_UNUSED(rate);
+    const QString now = m_tiles->currentText();
+    return QStringLiteral("%1%2 of %3 s of tests · ")
+        .arg(now.isEmpty() ? QString() : now + QStringLiteral(" · "), QLocale().toString(double(done) / 1e3, 'f', 0),
+            QLocale().toString(double(total) / 1e3, 'f', 0));
+}
+
+} // namespace DriveScope

@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/speed/speedtiles.h"
+
+#include "core/util/byteunits.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QVBoxLayout>
+
+namespace DriveScope {
+
+namespace {
+
+// Okabe–Ito: blue for reads, vermillion for writes, bluish green for the mix; told
+// apart by their column headers too, not by colour alone.
+QColor accentOf(SpeedDirection d)
+{
+    switch (d) {
+    case SpeedDirection::Read: return QColor(0x00, 0x72, 0xB2);
+    case SpeedDirection::Write: return QColor(0xD5, 0x5E, 0x00);
+    case SpeedDirection::Mix: return QColor(0x00, 0x9E, 0x73);
+    }
+    return {};
+}
+
+QString describe(const SpeedTest &t)
+{
+    return QStringLiteral("%1 %2 · %3 in flight · %4 thread%5")
+        .arg(formatBytesBinary(t.blockSize), t.sequential ? QStringLiteral("sequential") : QStringLiteral("random"))
+        .arg(t.depth)
+        .arg(t.threads)
+        .arg(t.threads == 1 ? QString() : QStringLiteral("s"));
+}
+
+QLabel *scaled(const QString &text, double factor, bool bold, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    QFont f = label->font();
+    f.setPointSizeF(f.pointSizeF() * factor);
+    f.setBold(bold);
+    label->setFont(f);
+    return label;
+}
+
+} // namespace
+
+SpeedTile::SpeedTile(SpeedDirection direction, QWidget *parent)
+    : QFrame(parent)
+    , m_direction(direction)
+    , m_value(scaled(QStringLiteral("–"), 2.2, true, this))
+    , m_unit(new QLabel(QStringLiteral("MB/s"), this))
+    , m_detail(new QLabel(this))
+{
+    setObjectName(QStringLiteral("speedTile"));
+    auto *top = new QHBoxLayout;
+    top->addStretch(1);
+    top->addWidget(m_value, 0, Qt::AlignBaseline);
+    top->addWidget(m_unit, 0, Qt::AlignBaseline);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 6, 12, 6);
+    layout->setSpacing(2);
+    layout->addStretch(1);
+    layout->addLayout(top);
+    layout->addWidget(m_detail, 0, Qt::AlignRight);
+    layout->addStretch(1);
+    m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The labels sit on the tile's Base colour: their text is the matching Text role.
+    for (QLabel *l : { m_value, m_unit, m_detail })
+        l->setForegroundRole(QPalette::Text);
+}
+
+void SpeedTile::setCell(const SpeedCell &cell, int measuringRun, int runs)
+{
+    m_active = measuringRun > 0;
+    if (cell.measured()) {
+        const double mbps = cell.median.megabytesPerSecond;
+        m_value->setText(QString::number(mbps, 'f', mbps < 100 ? 2 : 1));
+        m_detail->setText(QStringLiteral("%1 IOPS · mean %2 · p99 %3")
+                              .arg(QString::number(cell.median.iops, 'f', 0), formatDurationNs(cell.median.meanNs),
+                                  formatDurationNs(cell.median.p99Ns)));
+        setToolTip(QStringLiteral("Median of %1 run%2; best %3 MB/s")
+                       .arg(cell.runs.size())
+                       .arg(cell.runs.size() == 1 ? QString() : QStringLiteral("s"))
+                       .arg(QString::number(cell.best.megabytesPerSecond, 'f', 1)));
+    } else {
+        m_value->setText(QStringLiteral("–"));
+        m_detail->clear();
+        setToolTip({});
+    }
+    if (m_active)
+        m_detail->setText(QStringLiteral("measuring run %1 of %2").arg(measuringRun).arg(runs)
+            + (cell.measured() ? QStringLiteral(" · ") + m_detail->text() : QString()));
+    update();
+}
+
+QString SpeedTile::valueText() const
+{
+    return m_value->text();
+}
+
+QString SpeedTile::detailText() const
+{
+    return m_detail->text();
+}
+
+void SpeedTile::paintEvent(QPaintEvent *event)
+{
+    Q_UNUSED(event);
+    // A coloured bar on the left says the direction; the running tile's frame is bold
+    // in the same colour. Drawn from the palette, so light and dark themes both hold.
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QColor accent = accentOf(m_direction);
+    const QRectF box = QRectF(rect()).adjusted(1, 1, -1, -1);
+    p.setPen(QPen(m_active ? accent : palette().color(QPalette::Mid), m_active ? 2.0 : 1.0));
+    p.setBrush(palette().color(QPalette::Base));
+    p.drawRoundedRect(box, 4, 4);
+    p.setPen(Qt::NoPen);
+    p.setBrush(accent);
+    p.drawRoundedRect(QRectF(box.left(), box.top(), 6, box.height()), 3, 3);
+}
+
+SpeedTiles::SpeedTiles(QWidget *parent)
+    : QWidget(parent)
+    , m_layout(new QGridLayout(this))
+    , m_empty(new QLabel(QStringLiteral("Press Start: each test's tiles fill in as its runs finish."), this))
+{
+    m_layout->setHorizontalSpacing(10);
+    m_layout->setVerticalSpacing(10);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_layout->addWidget(m_empty, 0, 0);
+}
+
+void SpeedTiles::begin(const RunResult &header)
+{
+    m_plan = SpeedPlan::fromJson(header.config);
+    m_phases = header.phases;
+    m_current = -1;
+    rebuild();
+    refresh(false);
+}
+
+void SpeedTiles::setPhases(std::vector<PhaseStats> phases, int currentPhase)
+{
+    m_phases = std::move(phases);
+    m_current = currentPhase;
+}
+
+void SpeedTiles::rebuild()
+{
+    for (QWidget *w : m_built)
+        delete w;
+    m_built.clear();
+    m_tiles.clear();
+    m_empty->setVisible(!m_plan);
+    if (!m_plan)
+        return;
+    for (std::size_t d = 0; d < m_plan->directions.size(); ++d) {
+        const SpeedDirection dir = m_plan->directions[d];
+        QString name = dir == SpeedDirection::Read ? QStringLiteral("Read")
+            : dir == SpeedDirection::Write         ? QStringLiteral("Write")
+                                                   : QStringLiteral("Mix (%1 % reads)").arg(m_plan->mixReadPercent);
+        auto *header = scaled(name, 1.2, true, this);
+        header->setAlignment(Qt::AlignCenter);
+        m_layout->addWidget(header, 0, int(d) + 1);
+        m_built.push_back(header);
+    }
+    for (std::size_t t = 0; t < m_plan->tests.size(); ++t) {
+        const SpeedTest &test = m_plan->tests[t];
+        auto *name = scaled(test.name(), 1.35, true, this);
+        auto *what = scaled(describe(test), 0.9, false, this);
+        auto *box = new QWidget(this);
+        auto *v = new QVBoxLayout(box);
+        v->setContentsMargins(0, 0, 8, 0);
+        v->addStretch(1);
+        v->addWidget(name);
+        v->addWidget(what);
+        v->addStretch(1);
+        m_layout->addWidget(box, int(t) + 1, 0);
+        m_built.push_back(box);
+        m_tiles.emplace_back();
+        for (std::size_t d = 0; d < m_plan->directions.size(); ++d) {
+            auto *tile = new SpeedTile(m_plan->directions[d], this);
+            m_layout->addWidget(tile, int(t) + 1, int(d) + 1);
+            m_tiles.back().push_back(tile);
+            m_built.push_back(tile);
+        }
+        m_layout->setRowStretch(int(t) + 1, 1);
+    }
+    for (std::size_t d = 0; d < m_plan->directions.size(); ++d)
+        m_layout->setColumnStretch(int(d) + 1, 1);
+}
+
+void SpeedTiles::refresh(bool final)
+{
+    if (!m_plan)
+        return;
+    m_grid = SpeedGrid::of(*m_plan, m_phases);
+    const auto order = m_plan->phases();
+    const bool live = !final && m_current >= 0 && m_current < int(order.size());
+    for (std::size_t t = 0; t < m_tiles.size(); ++t)
+        for (std::size_t d = 0; d < m_tiles[t].size(); ++d) {
+            const SpeedCell &cell = m_grid.cells[t * m_plan->directions.size() + d];
+            int measuring = 0;
+            if (live) {
+                const SpeedPlan::Phase &p = order[std::size_t(m_current)];
+                if (std::size_t(p.test) == t && p.direction == m_plan->directions[d])
+                    measuring = p.run;
+            }
+            m_tiles[t][d]->setCell(cell, measuring, m_plan->runs);
+        }
+}
+
+QString SpeedTiles::currentText() const
+{
+    if (!m_plan || m_current < 0)
+        return {};
+    const auto order = m_plan->phases();
+    if (m_current >= int(order.size()))
+        return {};
+    const SpeedPlan::Phase &p = order[std::size_t(m_current)];
+    return QStringLiteral("%1 %2, run %3 of %4")
+        .arg(m_plan->tests[std::size_t(p.test)].name(), speedDirectionName(p.direction))
+        .arg(p.run)
+        .arg(m_plan->runs);
+}
+
+QString SpeedTiles::figures() const
+{
+    return currentText();
+}
+
+SpeedTile *SpeedTiles::tile(int test, int direction) const
+{
+    if (test < 0 || test >= int(m_tiles.size()) || direction < 0 || direction >= int(m_tiles[std::size_t(test)].size()))
+        return nullptr;
+    return m_tiles[std::size_t(test)][std::size_t(direction)];
+}
+
+} // namespace DriveScope
