@@ -97,6 +97,7 @@ void SpeedForm::onProfileChanged()
     if (!custom) {
         QString ignored;
         m_tests->setText(testsText(*speedProfile(profile, &ignored)));
+        m_tests->setCursorPosition(0); // the list from its first test
     }
 }
 
