@@ -256,6 +256,25 @@ std::optional<PhaseStats> phaseFromJson(const QJsonObject &o, Strict &s)
     return p;
 }
 
+// The optional "phases" list into *out; false (and s says why) when it is damaged.
+bool readPhases(const QJsonObject &o, Strict &s, std::vector<PhaseStats> *out)
+{
+    s.where = QStringLiteral("the run's phases ");
+    const QJsonArray phases = s.array(o, "phases");
+    // Each phase holds a 59 KB histogram: a crafted list must not cost gigabytes.
+    if (phases.size() > qsizetype(PhaseStats::MaxPhasesPerRun))
+        return s.bad(QStringLiteral("phases"), "a list of at most 1000 phases");
+    for (const QJsonValue &v : phases) {
+        if (!v.isObject())
+            return s.bad(QStringLiteral("phases"), "a list of objects");
+        auto phase = phaseFromJson(v.toObject(), s);
+        if (!phase)
+            return false;
+        out->push_back(std::move(*phase));
+    }
+    return s.ok;
+}
+
 QJsonObject runMetaToJson(const RunResult &run, const QString &label)
 {
     QJsonObject target = deviceInfoToJson(run.target);
@@ -465,25 +484,8 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
     if (!s.ok)
         return std::nullopt;
     // Sessions before the speed grid have no phases.
-    if (o.contains(QStringLiteral("phases"))) {
-        s.where = QStringLiteral("the run's phases ");
-        const QJsonArray phases = s.array(o, "phases");
-        // Each phase holds a 59 KB histogram: a crafted list must not cost gigabytes.
-        if (phases.size() > qsizetype(PhaseStats::MaxPhasesPerRun)) {
-            s.bad(QStringLiteral("phases"), "a list of at most 1000 phases");
-            return std::nullopt;
-        }
-        for (const QJsonValue &v : phases) {
-            if (!v.isObject()) {
-                s.bad(QStringLiteral("phases"), "a list of objects");
-                return std::nullopt;
-            }
-            auto phase = phaseFromJson(v.toObject(), s);
-            if (!phase)
-                return std::nullopt;
-            r.phases.push_back(std::move(*phase));
-        }
-    }
+    if (o.contains(QStringLiteral("phases")) && !readPhases(o, s, &r.phases))
+        return std::nullopt;
     if (!s.ok)
         return std::nullopt;
     if (label)

@@ -305,14 +305,21 @@ QString statistics(const RunResult &run, const RunSummary &summary)
 {
     QString html = QStringLiteral("<h3>Statistics</h3>");
     // The benchmark's own figures (a zone sweep's profile, a bandwidth run's MB/s) first.
-    QString heads, values;
+    QString heads, values, rows;
+    int count = 0;
     for (const Figure &f : summary.figures) {
         if (f.group != Figure::Group::Benchmark)
             continue;
         heads += headerCell(f.name);
         values += cell(f.text());
+        rows += QStringLiteral("<tr>%1%2</tr>").arg(headerCell(f.name), cell(f.text()));
+        ++count;
     }
-    if (!heads.isEmpty())
+    // A handful side by side; a speed grid's dozens as a list that fits the page's width.
+    if (count > 8)
+        html += QStringLiteral("<table class=\"stats\">%1</table><p>Latency of each %2:</p>")
+                    .arg(rows, BenchmarkRegistry::of(run).ioName().chopped(1));
+    else if (count > 0)
         html += QStringLiteral("<table class=\"stats\"><tr>%1</tr><tr>%2</tr></table><p>Latency of each %3:</p>")
                     .arg(heads, values, BenchmarkRegistry::of(run).ioName().chopped(1));
     html += latencyTable(summary, BenchmarkRegistry::of(run).ioName());

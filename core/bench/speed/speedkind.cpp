@@ -5,6 +5,8 @@
 #include "core/bench/speed/speedtextreport.h"
 #include "core/run/runjson.h"
 
+#include <cmath>
+
 namespace DriveScope {
 
 namespace {
@@ -22,6 +24,16 @@ LatencySummary summaryOfPhases(const std::vector<PhaseStats> &phases)
     LatencySummary s;
     s.count = all.ios;
     s.meanNs = all.meanNs();
+    // From the histogram's buckets (their middles): within its 0.4 % resolution.
+    double squares = 0;
+    for (int i = 0; i < LatencyHistogram::BucketCount; ++i)
+        if (const quint64 n = all.histogram.bucketCount(i)) {
+            const double mid = i < LatencyHistogram::SubBuckets
+                ? double(i)
+                : (double(LatencyHistogram::bucketLower(i)) + double(LatencyHistogram::bucketUpper(i) - 1)) / 2;
+            squares += double(n) * (mid - s.meanNs) * (mid - s.meanNs);
+        }
+    s.stddevNs = all.ios ? std::sqrt(squares / double(all.ios)) : 0;
     s.minNs = all.histogram.minNs();
     s.maxNs = all.histogram.maxNs();
     s.p50Ns = qint64(all.histogram.percentile(50));
@@ -99,11 +111,24 @@ public:
         return json;
     }
 
-    QString methodNote(const RunResult &) const override
+    QString methodNote(const RunResult &run) const override
     {
-        return QStringLiteral("Each test keeps its queue depth of I/Os in flight on each of its threads for the run's "
-                              "time; MB/s and IOPS are its I/Os over the time from the first submission to the last "
-                              "completion, the median of the runs and the best. Writes send random data.");
+        QString note
+            = QStringLiteral("Each test keeps its queue depth of I/Os in flight on each of its threads for the "
+                             "run's time; MB/s and IOPS are its I/Os over the time from the first submission "
+                             "to the last completion, the median of the runs and the best. Writes send random "
+                             "data.");
+        qint64 ios = 0, kept = 0;
+        for (const PhaseStats &p : run.phases) {
+            ios += p.ios;
+            kept += p.keptSamples;
+        }
+        if (kept < ios)
+            note += QStringLiteral(" Every I/O counts in the figures; %1 of the %2 are kept as samples (capped: the "
+                                   "first of each thread and run).")
+                        .arg(kept)
+                        .arg(ios);
+        return note;
     }
 
     QString compareDetail(const RunResult &run) const override

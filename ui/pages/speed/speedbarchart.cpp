@@ -44,6 +44,7 @@ void SpeedBarChart::setRun(const RunResult &run)
     }
     series->setLabelsVisible(true);
     series->setLabelsFormat(QStringLiteral("@value"));
+    series->setLabelsPrecision(4); // 519.6, 44.17: as the tiles show them
     series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     c->addSeries(series);
     QStringList names;
