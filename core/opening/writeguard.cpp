@@ -7,6 +7,7 @@
 #include <QFile>
 
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 namespace DriveScope {
@@ -38,6 +39,14 @@ WriteGuard::Decision WriteGuard::check(const QString &targetPath, const QString 
         || confirmed.st_rdev != st.st_rdev)
         return refuse(QStringLiteral("The confirmation names %1, but the target is %2; nothing was written.")
                           .arg(confirmedDevice, targetPath));
+
+    // Read-only (blockdev --setro, a write-protect switch): the kernel opens it for
+    // writing all the same and refuses the first write, after the reads already ran.
+    QFile ro(QStringLiteral("/sys/dev/block/%1:%2/ro").arg(major(st.st_rdev)).arg(minor(st.st_rdev)));
+    if (ro.open(QIODevice::ReadOnly) && ro.readAll().trimmed() == "1")
+        return refuse(QStringLiteral("%1 is read-only (blockdev --setro, or a write-protect switch); nothing was "
+                                     "written.")
+                          .arg(targetPath));
 
     // Opening checks everything again, exclusively and with the device held: FileTarget
     // when this user may open the device, else the privileged helper, as root, which can

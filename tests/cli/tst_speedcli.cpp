@@ -6,6 +6,7 @@
 // after, on real loop devices when root).
 #include "cliprocess.h"
 #include "loopdevice.h"
+#include "readonlydevice.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -147,6 +148,8 @@ private slots:
         QTest::addRow("no time") << QStringList { QStringLiteral("-t"), QStringLiteral("0") }
                                  << QStringLiteral("--duration must be a number of seconds above 0");
         QTest::addRow("area > target") << QStringList {} << QStringLiteral("less than the 1 GiB test area");
+        QTest::addRow("read-only mix") << QStringList { QStringLiteral("--read-only"), QStringLiteral("--mix"),
+            QStringLiteral("50") } << QStringLiteral("a mix writes");
         QTest::addRow("odd area") << QStringList { QStringLiteral("--area"), QStringLiteral("1000") }
                                   << QStringLiteral("test area must be a positive multiple");
     }
@@ -222,6 +225,18 @@ private slots:
             QVERIFY2(r.err.contains(mnt.path()), qPrintable(r.err));
             // Mounted read-only, so nothing but a write of ours could change it.
             QCOMPARE(fileSha256(loop.device()), formatted);
+        }
+        {
+            // Read-only (BLKROSET): refused before a byte is written, with one sentence.
+            const QByteArray now = fileSha256(loop.device());
+            const ReadOnlyDevice readOnly(loop.device());
+            QVERIFY(readOnly.ok());
+            r = runSpeed(QStringList { loop.device(), QStringLiteral("--destroy-data-on"), loop.device() } + small);
+            QCOMPARE(r.exitCode, 4);
+            QVERIFY2(r.err.contains(QStringLiteral("is read-only")), qPrintable(r.err));
+            QCOMPARE(r.err.count(u'\n'), 1);
+            QVERIFY(r.out.isEmpty());
+            QCOMPARE(fileSha256(loop.device()), now);
         }
         // Free and confirmed: written.
         const QByteArray free = fileSha256(loop.device());
