@@ -146,6 +146,20 @@ void waitForRun(BenchRunner &runner, TerminalProgress &progress)
     setActiveRunner(nullptr);
 }
 
+bool parseSeed(const QCommandLineParser &p, std::optional<quint64> *seed, QString *error)
+{
+    if (!p.isSet(QStringLiteral("seed")))
+        return true;
+    bool ok = false;
+    const quint64 value = p.value(QStringLiteral("seed")).toULongLong(&ok);
+    if (!ok) {
+        *error = QStringLiteral("--seed must be a whole number (got '%1').").arg(p.value(QStringLiteral("seed")));
+        return false;
+    }
+    *seed = value;
+    return true;
+}
+
 bool parseSeconds(const QCommandLineParser &p, const QString &name, qint64 *ns, QString *error)
 {
     if (!p.isSet(name))

@@ -61,6 +61,8 @@ bool parseHistogramUnit(const QCommandLineParser &p, DriveScope::HistogramUnit *
 // Option values; on a bad value they set *error to one sentence and return false.
 bool parseCount(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error);
 bool parseSize(const QCommandLineParser &p, const QString &name, qint64 *out, QString *error);
+// --seed N: a whole number into *seed (unset: unchanged, a fresh seed is drawn later).
+bool parseSeed(const QCommandLineParser &p, std::optional<quint64> *seed, QString *error);
 // --NAME SECONDS: a number of seconds above 0 and at most an hour, into *ns (unset: unchanged).
 bool parseSeconds(const QCommandLineParser &p, const QString &name, qint64 *ns, QString *error);
 

@@ -218,18 +218,21 @@ std::optional<PhaseStats> phaseFromJson(const QJsonObject &o, Strict &s)
 {
     PhaseStats p;
     p.phase = s.string(o, "phase");
-    p.ios = s.integer(o, "ios", 0, I64Max);
-    p.bytes = s.integer(o, "bytes", 0, I64Max);
-    p.firstStartNs = s.integer(o, "first_start_ns", -1, I64Max);
-    p.lastEndNs = s.integer(o, "last_end_ns", -1, I64Max);
+    // 2^53: exact in JSON, and sums of a thousand phases stay far from overflowing.
+    constexpr qint64 Max = qint64(1) << 53;
+    p.ios = s.integer(o, "ios", 0, Max);
+    p.bytes = s.integer(o, "bytes", 0, Max);
+    p.firstStartNs = s.integer(o, "first_start_ns", -1, Max);
+    p.lastEndNs = s.integer(o, "last_end_ns", -1, Max);
     p.latencySumNs = s.number(o, "latency_sum_ns");
-    p.keptSamples = s.integer(o, "kept_samples", 0, I64Max);
-    const qint64 minNs = s.integer(o, "min_ns", 0, I64Max);
-    const qint64 maxNs = s.integer(o, "max_ns", 0, I64Max);
+    p.keptSamples = s.integer(o, "kept_samples", 0, Max);
+    const qint64 minNs = s.integer(o, "min_ns", 0, Max);
+    const qint64 maxNs = s.integer(o, "max_ns", 0, Max);
     const QJsonArray buckets = s.array(o, "histogram");
     if (!s.ok)
         return std::nullopt;
-    if (!(p.latencySumNs >= 0) || minNs > maxNs || p.keptSamples > p.ios || p.lastEndNs < p.firstStartNs) {
+    const bool timed = p.ios == 0 || (p.firstStartNs >= 0 && p.lastEndNs >= p.firstStartNs);
+    if (!(p.latencySumNs >= 0 && p.latencySumNs <= 1e300) || minNs > maxNs || p.keptSamples > p.ios || !timed) {
         s.bad(QStringLiteral("phases"), "a consistent count of I/Os");
         return std::nullopt;
     }

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <random>
 
 namespace DriveScope {
 
@@ -75,6 +77,15 @@ private:
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     std::uint64_t m_s[4];
 };
+
+// The run seed a plan records: the one asked for, else a fresh one from the system.
+inline std::uint64_t runSeed(const std::optional<std::uint64_t> &asked)
+{
+    if (asked)
+        return *asked;
+    std::random_device rd;
+    return (std::uint64_t(rd()) << 32) ^ rd();
+}
 
 // Per-worker seeds: independent streams from one recorded run seed.
 inline std::uint64_t workerSeed(std::uint64_t runSeed, int worker)

@@ -15,6 +15,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QJsonArray>
 #include <QSet>
 #include <QTest>
 
@@ -232,6 +233,9 @@ private slots:
         const RunResult r = run(Flash, configOf(QStringLiteral("RND4K Q32T1,RND4K Q1T1"), true, 5, 3), 300);
         QCOMPARE(r.status, RunStatus::Cancelled);
         QVERIFY(r.phases.size() < std::size_t(12));
+        // Only runs that finished whole are kept: each lasted its 5 s of model time.
+        for (const PhaseStats &p : r.phases)
+            QVERIFY2(p.seconds() > 4.9, qPrintable(p.phase + QStringLiteral(": %1 s").arg(p.seconds())));
         const QString text = speedKind().textReport(r, speedKind().summarize(r));
         QVERIFY2(text.contains(QStringLiteral("PARTIAL RESULT: cancelled")), qPrintable(text));
     }
@@ -254,6 +258,15 @@ private slots:
             QCOMPARE(b.figures[i].value, a.figures[i].value);
         }
         QCOMPARE(speedKind().textReport(again, b), speedKind().textReport(r, a));
+        // A crafted plan is refused, not believed: tests twice, a duration of 1e300 s.
+        QJsonObject twice = r.config;
+        twice.insert(
+            QStringLiteral("tests"), QJsonArray { QStringLiteral("RND4K Q1T1"), QStringLiteral("RND4K Q1T1") });
+        QVERIFY(!SpeedPlan::fromJson(twice));
+        QJsonObject endless = r.config;
+        endless.insert(QStringLiteral("duration_per_run_s"), 1e300);
+        QVERIFY(!SpeedPlan::fromJson(endless));
+        QVERIFY(SpeedPlan::fromJson(r.config));
         // A crafted count that does not add up is refused, not believed.
         Session bad = session;
         bad.runs[0].phases[0].ios += 1;

@@ -109,13 +109,8 @@ int runDepthCommand(const QStringList &arguments)
         return command.usageError(
             QStringLiteral("a depth sweep reads one region; --region was given %1 times.").arg(regions.size()));
     config.region = regions.value(0);
-    if (p.isSet(QStringLiteral("seed"))) {
-        bool ok = false;
-        config.seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
-        if (!ok)
-            return command.usageError(
-                QStringLiteral("--seed must be a whole number (got '%1').").arg(p.value(QStringLiteral("seed"))));
-    }
+    if (!parseSeed(p, &config.seed, &error))
+        return command.usageError(error);
     if (const auto rc = command.checkOneTarget())
         return *rc;
     if (const int rc = command.prepare())

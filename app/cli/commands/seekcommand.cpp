@@ -156,13 +156,8 @@ int runSeekCommand(const QStringList &arguments)
                                           .arg(p.value(QStringLiteral("placement"))));
         config.placement = *placement;
     }
-    if (p.isSet(QStringLiteral("seed"))) {
-        bool ok = false;
-        config.seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
-        if (!ok)
-            return command.usageError(
-                QStringLiteral("--seed must be a whole number (got '%1').").arg(p.value(QStringLiteral("seed"))));
-    }
+    if (!parseSeed(p, &config.seed, &error))
+        return command.usageError(error);
     config.includeWarmUp = p.isSet(QStringLiteral("include-warm-up"));
     SeekTextReportOptions reportOptions;
     if (!parseHistogramUnit(p, &reportOptions.unit, &error))

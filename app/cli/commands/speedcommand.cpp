@@ -104,13 +104,8 @@ std::optional<int> parseNumbers(const QCommandLineParser &p, const Command &comm
     if (!integer(QStringLiteral("runs"), 1, SpeedConfig::MaxRuns, &config->runs)
         || !integer(QStringLiteral("mix"), 0, 100, &config->mixReadPercent))
         return command.usageError(error);
-    if (p.isSet(QStringLiteral("seed"))) {
-        bool ok = false;
-        config->seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
-        if (!ok)
-            return command.usageError(
-                QStringLiteral("--seed must be a whole number (got '%1').").arg(p.value(QStringLiteral("seed"))));
-    }
+    if (!parseSeed(p, &config->seed, &error))
+        return command.usageError(error);
     return std::nullopt;
 }
 
@@ -179,6 +174,8 @@ int runSpeedCommand(const QStringList &arguments)
     const bool readOnly = p.isSet(QStringLiteral("read-only"));
     if (readOnly && !confirmed.isEmpty())
         return command.usageError(QStringLiteral("--read-only and --destroy-data-on exclude each other."));
+    if (readOnly && config.mixReadPercent >= 0)
+        return command.usageError(QStringLiteral("--read-only and --mix exclude each other: a mix writes."));
     // Writes only where they lose nothing: our own scratch file, a simulated drive, or
     // the whole device the user named twice (and every guard allows).
     const bool directory = !target.isEmpty() && QFileInfo(target).isDir();

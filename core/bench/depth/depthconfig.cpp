@@ -3,11 +3,11 @@
 
 #include "core/bench/seek/offsetgenerator.h"
 #include "core/util/byteunits.h"
+#include "core/util/random.h"
 
 #include <QJsonArray>
 
 #include <bit>
-#include <random>
 
 namespace DriveScope {
 
@@ -112,12 +112,7 @@ std::optional<DepthPlan> planDepth(const DepthConfig &config, const DeviceInfo &
     if (OffsetGenerator::slotCount(plan.region, plan.readSize, plan.alignment) == 0)
         return fail(QStringLiteral("The region '%1' is too small for one %2 read.")
                         .arg(plan.region.label, formatBytesBinary(plan.readSize)));
-    if (config.seed) {
-        plan.seed = *config.seed;
-    } else {
-        std::random_device rd;
-        plan.seed = (quint64(rd()) << 32) ^ rd();
-    }
+    plan.seed = runSeed(config.seed);
     return plan;
 }
 

@@ -2,10 +2,9 @@
 #include "core/bench/seek/seekconfig.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/random.h"
 
 #include <QJsonArray>
-
-#include <random>
 
 namespace DriveScope {
 
@@ -98,12 +97,7 @@ std::optional<SeekPlan> planSeek(const SeekConfig &config, const DeviceInfo &tar
                         .arg(plan.regions.size())
                         .arg(plan.workers));
 
-    if (config.seed) {
-        plan.seed = *config.seed;
-    } else {
-        std::random_device rd;
-        plan.seed = (quint64(rd()) << 32) ^ rd();
-    }
+    plan.seed = runSeed(config.seed);
     return plan;
 }
 

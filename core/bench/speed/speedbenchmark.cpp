@@ -7,8 +7,10 @@
 #include "core/io/alignedbuffer.h"
 #include "core/util/random.h"
 
+#include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <vector>
 
 namespace DriveScope {
 
@@ -43,6 +45,11 @@ public:
         m_share = plan.areaBytes / test.threads / test.blockSize * test.blockSize;
         m_start = m_share * worker;
         m_next = m_start;
+        if (direction == SpeedDirection::Mix) {
+            m_pattern.resize(std::size_t(test.blockSize));
+            fillRandom(m_pattern.data(), m_pattern.size(), m_rng.next());
+            m_readInto.assign(std::size_t(test.depth), false);
+        }
     }
 
     NextIo next(int slot)
@@ -58,8 +65,16 @@ public:
         }
         io.write = m_direction == SpeedDirection::Write
             || (m_direction == SpeedDirection::Mix && int(m_rng.next() % 100) >= m_mixRead);
+        char *data = m_buffer + std::size_t(slot) * std::size_t(m_test.blockSize);
+        if (m_direction == SpeedDirection::Mix) {
+            // In a mix a slot may hold what a read brought (zeros, on a trimmed SSD):
+            // a write from it sends the random pattern again first.
+            if (io.write && m_readInto[std::size_t(slot)])
+                std::memcpy(data, m_pattern.data(), m_pattern.size());
+            m_readInto[std::size_t(slot)] = !io.write;
+        }
         if (io.write)
-            stamp(m_buffer + std::size_t(slot) * std::size_t(m_test.blockSize));
+            stamp(data);
         return io;
     }
 
@@ -83,6 +98,8 @@ private:
     qint64 m_share = 0;
     qint64 m_start = 0;
     qint64 m_next = 0;
+    std::vector<char> m_pattern; // a mix's random block
+    std::vector<bool> m_readInto; // a mix's slots whose last I/O was a read
 };
 
 } // namespace
@@ -93,6 +110,7 @@ SpeedBenchmark::SpeedBenchmark(Target &target, SpeedPlan plan)
     , m_order(m_plan.phases())
     , m_phases(m_order.size())
     , m_done(m_order.size(), 0)
+    , m_cut(m_order.size(), false)
 {
     for (std::size_t i = 0; i < m_order.size(); ++i) {
         const SpeedPlan::Phase &p = m_order[i];
@@ -103,20 +121,25 @@ SpeedBenchmark::SpeedBenchmark(Target &target, SpeedPlan plan)
 void SpeedBenchmark::start(BenchRunner &runner)
 {
     // Progress is test time, in milliseconds: the number of I/Os depends on the drive.
-    const qint64 perPhaseMs = std::max<qint64>(1, m_plan.durationNs / 1'000'000);
-    runner.setProgressSource([this] { return progressMs(); }, perPhaseMs * qint64(m_order.size()));
+    runner.setProgressSource([this] { return progressMs(); }, perPhaseMs() * qint64(m_order.size()));
     const qint64 keep = m_plan.keepSamplesPerThread * qint64(m_order.size());
     startWorkers(runner, m_workers, keep);
 }
 
+qint64 SpeedBenchmark::perPhaseMs() const
+{
+    return std::max<qint64>(1, m_plan.durationNs / 1'000'000);
+}
+
 qint64 SpeedBenchmark::progressMs() const
 {
-    const int phase = m_phase.load();
-    if (phase < 0)
-        return 0;
-    const qint64 perPhaseMs = std::max<qint64>(1, m_plan.durationNs / 1'000'000);
-    const qint64 inPhase = std::clamp<qint64>((m_target.nowNs() - m_phaseStartNs.load()) / 1'000'000, 0, perPhaseMs);
-    return qint64(phase) * perPhaseMs + inPhase;
+    // Phases that finished whole, and the time into the one running; nothing more once
+    // the workers stop, so a run cut short in its last phase never looks complete.
+    const qint64 done = m_phasesDone.load();
+    if (m_stopped.load() || m_phase.load() != int(done))
+        return done * perPhaseMs();
+    const qint64 inPhase = (m_target.nowNs() - m_phaseStartNs.load()) / 1'000'000;
+    return done * perPhaseMs() + std::clamp<qint64>(inPhase, 0, perPhaseMs() - 1);
 }
 
 void SpeedBenchmark::runWorker(WorkerContext &ctx)
@@ -128,12 +151,22 @@ void SpeedBenchmark::runWorker(WorkerContext &ctx)
             size = std::max(size, std::size_t(t.blockSize) * std::size_t(t.depth));
     AlignedBuffer buffer
         = allocateOrFail(ctx, std::max<std::size_t>(size, 4096), std::size_t(std::max(4096, m_target.alignment())), 0);
-    if (buffer.isNull())
-        return;
-    for (int phase = 0; phase < int(m_order.size()); ++phase) {
-        if (!waitForPhase(ctx, phase) || !runPhase(ctx, phase, buffer))
-            return;
+    if (!buffer.isNull()) {
+        const int phases = int(m_order.size());
+        for (int phase = 0; phase < phases; ++phase) {
+            const SpeedPlan::Phase &p = m_order[std::size_t(phase)];
+            // Random bytes before the gate: filling them is not part of any thread's time.
+            if (p.direction != SpeedDirection::Read && ctx.index() < m_plan.tests[std::size_t(p.test)].threads)
+                fillRandom(static_cast<char *>(buffer.data()), buffer.size(),
+                    workerSeed(m_plan.seed, ctx.index()) + quint64(phase));
+            if (!waitForPhase(ctx, phase) || !runPhase(ctx, phase, buffer))
+                break;
+        }
+        // One more gate: the last phase's writes are flushed, untimed, before the end.
+        if (!ctx.shouldStop())
+            waitForPhase(ctx, phases);
     }
+    m_stopped.store(true);
 }
 
 bool SpeedBenchmark::waitForPhase(WorkerContext &ctx, int phase)
@@ -141,9 +174,23 @@ bool SpeedBenchmark::waitForPhase(WorkerContext &ctx, int phase)
     std::unique_lock lock(m_mutex);
     if (++m_arrived == m_workers) {
         m_arrived = 0;
-        beginPhase(phase);
+        // Everyone is here: the previous phase's writes leave the device's cache before
+        // the next phase is timed. Outside the lock, so the window's refresh never waits
+        // for a flush.
+        bool ok = true;
+        if (phase > 0 && m_order[std::size_t(phase - 1)].direction != SpeedDirection::Read) {
+            lock.unlock();
+            ok = flushWrites(ctx, phase - 1);
+            lock.lock();
+        }
+        if (phase < int(m_order.size())) {
+            m_target.expectQueues(m_plan.tests[std::size_t(m_order[std::size_t(phase)].test)].threads);
+            m_phaseStartNs.store(m_target.nowNs());
+            m_phase.store(phase);
+        }
+        m_openPhase = phase;
         m_gate.notify_all();
-        return !ctx.shouldStop();
+        return ok && !ctx.shouldStop();
     }
     while (m_openPhase < phase) {
         if (ctx.shouldStop()) {
@@ -156,15 +203,15 @@ bool SpeedBenchmark::waitForPhase(WorkerContext &ctx, int phase)
     return !ctx.shouldStop();
 }
 
-void SpeedBenchmark::beginPhase(int phase)
+bool SpeedBenchmark::flushWrites(WorkerContext &ctx, int phase)
 {
-    // The previous phase's writes leave the device's cache before this one is timed.
-    if (phase > 0 && m_order[std::size_t(phase - 1)].direction != SpeedDirection::Read)
-        m_target.flush();
-    m_target.expectQueues(m_plan.tests[std::size_t(m_order[std::size_t(phase)].test)].threads);
-    m_phaseStartNs.store(m_target.nowNs());
-    m_phase.store(phase);
-    m_openPhase = phase;
+    if (m_target.flush())
+        return true;
+    const int err = errno;
+    ctx.fail(err, 0,
+        QStringLiteral("Flushing the writes of %1 to %2 failed: %3.")
+            .arg(m_phases[std::size_t(phase)].phase, m_target.info().path, QString::fromLocal8Bit(std::strerror(err))));
+    return false;
 }
 
 bool SpeedBenchmark::runPhase(WorkerContext &ctx, int phase, AlignedBuffer &buffer)
@@ -173,9 +220,6 @@ bool SpeedBenchmark::runPhase(WorkerContext &ctx, int phase, AlignedBuffer &buff
     const SpeedTest &test = m_plan.tests[std::size_t(p.test)];
     if (ctx.index() >= test.threads)
         return true; // this test needs fewer threads: wait for the next one
-    if (p.direction != SpeedDirection::Read)
-        fillRandom(
-            static_cast<char *>(buffer.data()), buffer.size(), workerSeed(m_plan.seed, ctx.index()) + quint64(phase));
     PhaseStats tally;
     QueuedIoPlan q;
     q.depth = test.depth;
@@ -187,29 +231,28 @@ bool SpeedBenchmark::runPhase(WorkerContext &ctx, int phase, AlignedBuffer &buff
     q.keepSamples = m_plan.keepSamplesPerThread;
     PhaseIo io(m_plan, test, p.direction, ctx.index(), phase, static_cast<char *>(buffer.data()));
     const bool ok = runQueuedIo(ctx, m_target, q, buffer, [&io](int slot) { return io.next(slot); });
+    // A phase cut short by a cancel or a failure is no run of its test: it is left out.
+    const bool whole = ok && !ctx.shouldStop();
     std::lock_guard lock(m_mutex);
     m_phases[std::size_t(phase)].merge(tally);
-    ++m_done[std::size_t(phase)];
+    m_cut[std::size_t(phase)] = m_cut[std::size_t(phase)] || !whole;
+    if (++m_done[std::size_t(phase)] == test.threads && !m_cut[std::size_t(phase)] && phase == m_phasesDone.load())
+        m_phasesDone.store(phase + 1);
     return ok;
 }
 
-std::vector<PhaseStats> SpeedBenchmark::finishedPhases() const
+std::vector<PhaseStats> SpeedBenchmark::finishedPhases(std::size_t from) const
 {
     std::lock_guard lock(m_mutex);
-    std::vector<PhaseStats> done;
-    for (std::size_t i = 0; i < m_order.size(); ++i)
-        if (m_done[i] == m_plan.tests[std::size_t(m_order[i].test)].threads)
-            done.push_back(m_phases[i]);
-    return done;
+    const auto done = std::size_t(m_phasesDone.load());
+    return from < done ? std::vector<PhaseStats>(m_phases.begin() + qsizetype(from), m_phases.begin() + qsizetype(done))
+                       : std::vector<PhaseStats> {};
 }
 
 RunResult SpeedBenchmark::result(const BenchRunner &runner)
 {
     RunResult r = runResult(QStringLiteral("speed"), runner, m_plan.toJson());
-    std::lock_guard lock(m_mutex);
-    for (std::size_t i = 0; i < m_order.size(); ++i)
-        if (m_done[i] > 0)
-            r.phases.push_back(m_phases[i]);
+    r.phases = finishedPhases(0);
     return r;
 }
 

@@ -3,12 +3,13 @@
 
 #include "core/run/phasestats.h"
 #include "core/util/byteunits.h"
+#include "core/util/random.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
 
 #include <algorithm>
-#include <random>
+#include <cmath>
 
 namespace DriveScope {
 
@@ -221,12 +222,7 @@ std::optional<SpeedPlan> planSpeed(const SpeedConfig &config, const DeviceInfo &
     if (config.keepSamplesPerThread < 0 || config.keepSamplesPerThread > 1'000'000)
         return fail(QStringLiteral("The samples kept per thread must be from 0 to 1000000."));
     plan.keepSamplesPerThread = config.keepSamplesPerThread;
-    if (config.seed) {
-        plan.seed = *config.seed;
-    } else {
-        std::random_device rd;
-        plan.seed = (quint64(rd()) << 32) ^ rd();
-    }
+    plan.seed = runSeed(config.seed);
     return plan;
 }
 
@@ -253,34 +249,53 @@ QJsonObject SpeedPlan::toJson() const
 
 std::optional<SpeedPlan> SpeedPlan::fromJson(const QJsonObject &c)
 {
+    // A session file may be crafted: every list and number is bounded before use.
+    auto number = [&c](const char *key, double lo, double hi) -> std::optional<double> {
+        const double v = c.value(QLatin1String(key)).toDouble(std::nan(""));
+        if (!(v >= lo && v <= hi))
+            return std::nullopt;
+        return v;
+    };
     SpeedPlan plan;
     QString error;
-    for (const QJsonValue &v : c.value(QStringLiteral("tests")).toArray()) {
+    const QJsonArray tests = c.value(QStringLiteral("tests")).toArray();
+    const QJsonArray directions = c.value(QStringLiteral("directions")).toArray();
+    if (tests.isEmpty() || tests.size() > PhaseStats::MaxPhasesPerRun || directions.isEmpty() || directions.size() > 3)
+        return std::nullopt;
+    for (const QJsonValue &v : tests) {
         const auto t = SpeedTest::parse(v.toString(), &error);
-        if (!t)
+        if (!t || std::find(plan.tests.begin(), plan.tests.end(), *t) != plan.tests.end())
             return std::nullopt;
         plan.tests.push_back(*t);
     }
-    for (const QJsonValue &v : c.value(QStringLiteral("directions")).toArray()) {
+    for (const QJsonValue &v : directions) {
         const QString name = v.toString();
         bool known = false;
         for (SpeedDirection d : { SpeedDirection::Read, SpeedDirection::Write, SpeedDirection::Mix })
-            if (speedDirectionName(d) == name) {
+            if (speedDirectionName(d) == name
+                && std::find(plan.directions.begin(), plan.directions.end(), d) == plan.directions.end()) {
                 plan.directions.push_back(d);
                 known = true;
             }
         if (!known)
             return std::nullopt;
     }
-    plan.mixReadPercent = c.value(QStringLiteral("mix_read_percent")).toInt(-1);
-    plan.areaBytes = qint64(c.value(QStringLiteral("area_bytes")).toDouble());
-    plan.alignment = qint64(c.value(QStringLiteral("alignment")).toDouble());
-    plan.durationNs = qint64(c.value(QStringLiteral("duration_per_run_s")).toDouble() * 1e9);
-    plan.runs = c.value(QStringLiteral("runs")).toInt();
-    plan.keepSamplesPerThread = qint64(c.value(QStringLiteral("kept_samples_per_thread")).toDouble());
+    const auto mix = number("mix_read_percent", -1, 100);
+    const auto area = number("area_bytes", 1, 9e18);
+    const auto alignment = number("alignment", 0, 1 << 30);
+    const auto seconds = number("duration_per_run_s", 0, 3600);
+    const auto runs = number("runs", 1, SpeedConfig::MaxRuns);
+    const auto keep = number("kept_samples_per_thread", 0, 1e6);
+    if (!mix || !area || !alignment || !seconds || !runs || !keep)
+        return std::nullopt;
+    plan.mixReadPercent = int(*mix);
+    plan.areaBytes = qint64(*area);
+    plan.alignment = qint64(*alignment);
+    plan.durationNs = qint64(*seconds * 1e9);
+    plan.runs = int(*runs);
+    plan.keepSamplesPerThread = qint64(*keep);
     plan.seed = c.value(QStringLiteral("seed")).toString().toULongLong();
-    if (plan.tests.empty() || plan.directions.empty() || plan.runs < 1 || plan.runs > SpeedConfig::MaxRuns
-        || plan.areaBytes <= 0)
+    if (plan.phases().size() > std::size_t(PhaseStats::MaxPhasesPerRun))
         return std::nullopt;
     return plan;
 }

@@ -20,6 +20,8 @@ SpeedPage::SpeedPage(QWidget *parent)
 {
     setForm(m_form, m_form);
     setCharts(m_tiles, m_tiles);
+    // The final refresh took the last phases; a run picked later draws from its record.
+    connect(this, &BenchmarkPage::runFinished, this, [this] { m_live.reset(); });
 }
 
 bool SpeedPage::checkForm(const DeviceInfo &info, QString *error)
@@ -66,10 +68,11 @@ std::shared_ptr<BenchmarkJob> SpeedPage::makeJob(Target &target, QString *error)
 void SpeedPage::refreshCharts(bool final)
 {
     // The phases come from the benchmark (every I/O), not from the capped samples.
+    // Only the phases finished since the last refresh are copied (59 KB each).
     if (const auto bench = m_live.lock(); bench && controller()->state() == RunController::State::Running)
-        m_tiles->setPhases(bench->finishedPhases(), bench->currentPhase());
+        m_tiles->appendPhases(bench->finishedPhases(m_tiles->phaseCount()), bench->currentPhase());
     else if (final && bench)
-        m_tiles->setPhases(bench->finishedPhases(), -1);
+        m_tiles->appendPhases(bench->finishedPhases(m_tiles->phaseCount()), -1);
     m_tiles->refresh(final);
 }
 

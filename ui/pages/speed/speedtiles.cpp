@@ -142,9 +142,10 @@ void SpeedTiles::begin(const RunResult &header)
     refresh(false);
 }
 
-void SpeedTiles::setPhases(std::vector<PhaseStats> phases, int currentPhase)
+void SpeedTiles::appendPhases(std::vector<PhaseStats> phases, int currentPhase)
 {
-    m_phases = std::move(phases);
+    for (PhaseStats &p : phases)
+        m_phases.push_back(std::move(p));
     m_current = currentPhase;
 }
 

@@ -50,8 +50,9 @@ public:
     void refresh(bool final) override;
     QString figures() const override;
 
-    // Live: the phases finished so far, and the one running (-1: none).
-    void setPhases(std::vector<PhaseStats> phases, int currentPhase);
+    // Live: the phases finished since the last call, and the one running (-1: none).
+    void appendPhases(std::vector<PhaseStats> phases, int currentPhase);
+    std::size_t phaseCount() const { return m_phases.size(); }
     const SpeedGrid &grid() const { return m_grid; }
     SpeedTile *tile(int test, int direction) const;
     QString currentText() const; // "RND4K Q32T1 write, run 2 of 5"
