@@ -433,7 +433,10 @@ private slots:
                 QStringLiteral("30000"), QStringLiteral("--sync"), QStringLiteral("odsync,fsync"),
                 QStringLiteral("--no-hdparm"), QStringLiteral("--destroy-data-on"), loop.device(), loop.device() });
         QVERIFY(p.waitForStarted());
-        QTest::qWait(800);
+        // Read-only only once the writes run: before the open the write guard refuses a
+        // read-only device at once (exit 4), which a fixed sleep on a loaded machine hit.
+        QTRY_VERIFY_WITH_TIMEOUT(processHasOpen(p.processId(), loop.device()), 30000);
+        QTest::qWait(300);
         // The read-only flag outlives the loop device's attachment (it belongs to the
         // block device node): the guard clears it however this test ends.
         const ReadOnlyDevice readOnly(loop.device());
