@@ -10,7 +10,6 @@
 
 #include <QFile>
 #include <QPromise>
-#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <sys/stat.h>
@@ -66,13 +65,7 @@ TargetOpener::Outcome TargetOpener::openNow(const TargetChoice &choice, const Op
     });
     Outcome out;
     out.error = opened.error;
-    // Closing a target (and removing the scratch file it made) is file I/O: it happens
-    // on a pool thread, whichever holder (the controller, the crash journal) lets go last
-    // on the GUI thread.
-    if (std::shared_ptr<Target> shared = opened.share())
-        out.target = std::shared_ptr<Target>(shared.get(), [keep = shared](Target *) mutable {
-            QThreadPool::globalInstance()->start([last = std::move(keep)]() mutable { last.reset(); });
-        });
+    out.target = opened.share();
     return out;
 }
 
