@@ -120,7 +120,8 @@ private slots:
         };
         checkTiles();
         // The scratch file went with the run.
-        QVERIFY(QDir(m_folder).entryList({ QStringLiteral("drivescope-write-*") }, QDir::Files).isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            QDir(m_folder).entryList({ QStringLiteral("drivescope-write-*") }, QDir::Files).isEmpty(), 5000);
         QVERIFY(page->grab().save(scratchRoot() + QStringLiteral("/speed-page.png")));
 
         // Drawn again from the runs table after something else was shown: the same tiles.

@@ -7,6 +7,8 @@
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <atomic>
+
 namespace DriveScope {
 
 RunController::RunController(QObject *parent)
@@ -93,11 +95,18 @@ void RunController::onOpened(int runId, const std::shared_ptr<Target> &target)
         std::shared_ptr<Target> target;
         std::shared_ptr<BenchmarkJob> job;
         std::shared_ptr<BenchRunner> runner;
+        // Set last by the pool thread, read first by the GUI thread: an ordering TSan
+        // sees (Qt's own, through QFutureWatcher, it does not).
+        std::atomic<bool> ready = false;
     };
-    auto starting = std::make_shared<Started>(Started { target, std::move(job), std::make_shared<BenchRunner>() });
+    auto starting = std::make_shared<Started>();
+    starting->target = target;
+    starting->job = std::move(job);
+    starting->runner = std::make_shared<BenchRunner>();
     auto *watcher = new QFutureWatcher<void>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, runId, starting] {
         watcher->deleteLater();
+        (void)starting->ready.load(std::memory_order_acquire);
         if (runId != m_runId || m_state != State::Opening) {
             // Stopped or replaced while starting: cancel, and join the workers off the GUI thread.
             starting->runner->requestCancel();
@@ -122,7 +131,10 @@ void RunController::onOpened(int runId, const std::shared_ptr<Target> &target)
         header.status = RunStatus::Running;
         emit started(m_runId, std::shared_ptr<const BenchRunner>(starting, starting->runner.get()), header);
     });
-    watcher->setFuture(QtConcurrent::run([starting] { starting->job->start(*starting->runner); }));
+    watcher->setFuture(QtConcurrent::run([starting] {
+        starting->job->start(*starting->runner);
+        starting->ready.store(true, std::memory_order_release);
+    }));
 }
 
 qint64 RunController::completed() const

@@ -65,7 +65,16 @@ TargetOpener::Outcome TargetOpener::openNow(const TargetChoice &choice, const Op
     });
     Outcome out;
     out.error = opened.error;
-    out.target = opened.share();
+    // Closing a target (and removing the scratch file it made) is file I/O: it happens
+    // on a pool thread, whichever holder (the controller, the crash journal) lets go
+    // last on the GUI thread. Through QtConcurrent, whose hand-offs tests/tsan.supp
+    // covers, not a bare QThreadPool task, whose stack TSan cannot place.
+    if (std::shared_ptr<Target> shared = opened.share()) {
+        Target *const raw = shared.get(); // before the deleter takes shared
+        out.target = std::shared_ptr<Target>(raw, [keep = std::move(shared)](Target *) mutable {
+            (void)QtConcurrent::run([last = std::move(keep)]() mutable { last.reset(); });
+        });
+    }
     return out;
 }
 
