@@ -3,14 +3,18 @@
 
 #include "ui/charts/export/chartexportdialog.h"
 #include "ui/charts/export/chartexporter.h"
+#include "ui/charts/seriescolors.h"
 
 #include <QAbstractAxis>
 #include <QAction>
+#include <QAreaSeries>
 #include <QContextMenuEvent>
 #include <QCursor>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QMenu>
+#include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -28,7 +32,7 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     chart()->setMargins(QMargins(4, 4, 4, 4));
     // Axis ranges are set by each refresh; animations would lag a 25 Hz stream.
     chart()->setAnimationOptions(QChart::NoAnimation);
-    setMinimumSize(280, 200);
+    fitMinimumSize();
     applyPalette();
     // Ctrl+C copies the chart when it has focus: a click gives it focus, Tab does not
     // (the forms' tab order stays as it was).
@@ -38,6 +42,7 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     m_copyAction->setShortcutContext(Qt::WidgetShortcut);
     connect(m_copyAction, &QAction::triggered, this, [this] { ChartExporter::copyToClipboard(this); });
     addAction(m_copyAction);
+    connect(chart(), &QChart::plotAreaChanged, this, &ChartView::thinTicks);
 }
 
 QValueAxis *ChartView::addValueAxis(const QString &title, Qt::Alignment alignment)
@@ -47,6 +52,9 @@ QValueAxis *ChartView::addValueAxis(const QString &title, Qt::Alignment alignmen
     axis->setLabelFormat(QStringLiteral("%.4g"));
     chart()->addAxis(axis, alignment);
     applyPalette();
+    // A new range may bring finer ticks than the plot has room for (queued: after the
+    // chart has laid itself out).
+    connect(axis, &QValueAxis::rangeChanged, this, &ChartView::thinTicks, Qt::QueuedConnection);
     return axis;
 }
 
@@ -100,8 +108,9 @@ void ChartView::spanExactly(QValueAxis *axis, double end, int maxIntervals)
 {
     end = end > 0 ? end : 1;
     const double interval = niceCeil(end / std::max(1, maxIntervals));
+    // (thinTicks may have made the interval coarser: that is still this span.)
     if (axis->min() == 0 && axis->max() == end && axis->tickType() == QValueAxis::TicksDynamic
-        && axis->tickInterval() == interval)
+        && axis->tickInterval() >= interval)
         return;
     setRangeAndTicks(axis, end, interval);
 }
@@ -118,6 +127,81 @@ void ChartView::growRange(QValueAxis *axis, double largest)
         const double interval = tickIntervalAtLeast(largest / 5);
         setRangeAndTicks(axis, std::ceil(largest / interval * (1 - 1e-12)) * interval, interval);
     }
+}
+
+QColor ChartView::seriesColor(int colorIndex) const
+{
+    return SeriesColors::of(colorIndex, palette().color(QPalette::Base));
+}
+
+void ChartView::styleSeries(QAbstractSeries *series, int colorIndex, qreal width, Qt::PenStyle style, int fillAlpha)
+{
+    m_looks.push_back({ series, colorIndex, width, style, fillAlpha });
+    applyLook(m_looks.back());
+}
+
+void ChartView::applyLook(const SeriesLook &look) const
+{
+    if (!look.series)
+        return;
+    const QColor color = seriesColor(look.colorIndex);
+    QColor fill = color;
+    fill.setAlpha(look.fillAlpha);
+    if (auto *area = qobject_cast<QAreaSeries *>(look.series)) {
+        area->setPen(QPen(color, look.width, look.style));
+        area->setBrush(fill);
+    } else if (auto *scatter = qobject_cast<QScatterSeries *>(look.series)) {
+        scatter->setColor(fill);
+        scatter->setBorderColor(Qt::transparent);
+    } else if (auto *line = qobject_cast<QXYSeries *>(look.series)) {
+        line->setPen(QPen(color, look.width, look.style));
+    }
+}
+
+namespace {
+
+// The widest of an axis's tick labels, as Qt Charts formats them (printf-style).
+double widestLabel(const QValueAxis *axis, const QFontMetricsF &metrics)
+{
+    const QByteArray format = axis->labelFormat().isEmpty() ? QByteArray("%g") : axis->labelFormat().toLatin1();
+    const bool integer = format.contains('d') || format.contains('i');
+    double widest = 0;
+    for (double v : { axis->min(), axis->max(), (axis->min() + axis->max()) / 2 })
+        widest = std::max(widest,
+            metrics.horizontalAdvance(integer ? QString::asprintf(format.constData(), int(v))
+                                              : QString::asprintf(format.constData(), v)));
+    return widest;
+}
+
+} // namespace
+
+void ChartView::thinTicks()
+{
+    // Qt Charts elides a tick label to "…" when it is taller (vertical axis) or wider
+    // (horizontal) than the spacing between ticks: a short chart, or a large font, gets
+    // every second or fifth tick instead (1 → 2 → 5 → 10 times the interval).
+    if (m_thinning)
+        return;
+    m_thinning = true;
+    const QRectF plot = chart()->plotArea();
+    for (QAbstractAxis *a : chart()->axes()) {
+        auto *axis = qobject_cast<QValueAxis *>(a);
+        if (!axis || axis->tickType() != QValueAxis::TicksDynamic || axis->tickInterval() <= 0
+            || axis->max() <= axis->min() || !axis->labelsVisible())
+            continue;
+        const double length = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+        const QFontMetricsF metrics(axis->labelsFont());
+        const double needed = axis->orientation() == Qt::Vertical
+            ? metrics.height() * 1.2
+            : widestLabel(axis, metrics) + 2 * metrics.averageCharWidth();
+        const double span = axis->max() - axis->min();
+        double interval = axis->tickInterval();
+        while (length > 0 && length * interval / span < needed && span / interval > 1)
+            interval = niceCeil(interval * 1.5);
+        if (interval != axis->tickInterval())
+            axis->setTickInterval(interval);
+    }
+    m_thinning = false;
 }
 
 void ChartView::applyPalette()
@@ -137,10 +221,22 @@ void ChartView::applyPalette()
         axis->setGridLineColor(grid);
         axis->setMinorGridLineColor(grid);
     }
+    for (const SeriesLook &look : m_looks)
+        applyLook(look);
+}
+
+void ChartView::fitMinimumSize()
+{
+    // Two side by side still fit beside a form at 1024×768. High enough for a title, a
+    // legend row, tick labels and axis titles and a plot between them in the font the
+    // user chose (at 12 pt a fixed 180 px left Qt Charts no room but for "…").
+    setMinimumSize(220, std::max(180, fontMetrics().height() * 12));
 }
 
 void ChartView::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::FontChange)
+        fitMinimumSize();
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
     QChartView::changeEvent(event);

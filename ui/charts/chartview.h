@@ -2,8 +2,12 @@
 #pragma once
 
 #include <QChartView>
+#include <QPointer>
+
+#include <vector>
 
 class QAbstractAxis;
+class QAbstractSeries;
 class QAction;
 class QValueAxis;
 
@@ -31,6 +35,13 @@ public:
     static void spanExactly(QValueAxis *axis, double end, int maxIntervals = 8);
     // Re-applies the palette to axes added later (call after adding series and axes).
     void applyPalette();
+    // Draws series in fixed series colour colorIndex (SeriesColors), recoloured with the
+    // palette: lines and area outlines with a pen of width and style, an area's fill and
+    // a scatter's markers in that colour at fillAlpha (0..255).
+    void styleSeries(QAbstractSeries *series, int colorIndex, qreal width = 2, Qt::PenStyle style = Qt::SolidLine,
+        int fillAlpha = 255);
+    // Series colour colorIndex on this chart's background.
+    QColor seriesColor(int colorIndex) const;
 
     // Refreshes since the last clear and the time they took: the perf probe reads these.
     int refreshCount() const { return m_refreshes; }
@@ -45,6 +56,20 @@ protected:
     static void hideTip();
 
 private:
+    struct SeriesLook {
+        QPointer<QAbstractSeries> series;
+        int colorIndex;
+        qreal width;
+        Qt::PenStyle style;
+        int fillAlpha;
+    };
+    void applyLook(const SeriesLook &look) const;
+
+    void thinTicks();
+    void fitMinimumSize();
+
+    std::vector<SeriesLook> m_looks;
+    bool m_thinning = false;
     int m_refreshes = 0;
     QAction *m_copyAction = nullptr;
 };

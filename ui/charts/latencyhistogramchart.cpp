@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/latencyhistogramchart.h"
+#include "ui/charts/seriescolors.h"
 
 #include "ui/charts/axistitlefit.h"
 
@@ -22,11 +23,8 @@ LatencyHistogramChart::LatencyHistogramChart(QWidget *parent)
     m_upper = new QLineSeries(this);
     m_area = new QAreaSeries(m_upper);
     m_area->setName(QStringLiteral("Reads per 1 ms bucket"));
-    QColor fill = palette().color(QPalette::Highlight);
-    m_area->setPen(QPen(fill, 1.5));
-    fill.setAlpha(150);
-    m_area->setBrush(fill);
     chart()->addSeries(m_area);
+    styleSeries(m_area, SeriesColors::Blue, 1.5, Qt::SolidLine, 150);
 
     m_xLinear = addValueAxis(QStringLiteral("Latency (ms)"), Qt::AlignBottom);
     AxisTitleFit::setTitle(chart(), m_xLinear, m_xLinear->titleText());

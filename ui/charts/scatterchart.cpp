@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/scatterchart.h"
+#include "ui/charts/seriescolors.h"
 
 #include "ui/charts/axistitlefit.h"
 
@@ -23,10 +24,8 @@ ScatterChart::ScatterChart(const QString &title, const QString &seriesName, cons
     m_series->setName(seriesName);
     m_series->setMarkerSize(5);
     m_series->setBorderColor(Qt::transparent);
-    QColor c = palette().color(QPalette::Highlight);
-    c.setAlpha(170);
-    m_series->setColor(c);
     chart()->addSeries(m_series);
+    styleSeries(m_series, SeriesColors::Blue, 0, Qt::SolidLine, 170);
     m_x = addValueAxis(m_xShown.title(xQuantity), Qt::AlignBottom);
     AxisTitleFit::setTitle(chart(), m_x, m_x->titleText());
     m_y = addValueAxis(m_yShown.title(yQuantity), Qt::AlignLeft);

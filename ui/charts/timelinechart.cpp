@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/timelinechart.h"
+#include "ui/charts/seriescolors.h"
 
 #include "ui/charts/axistitlefit.h"
 
@@ -20,11 +21,10 @@ TimelineChart::TimelineChart(
 {
     m_max->setName(QStringLiteral("Maximum"));
     m_mean->setName(QStringLiteral("Mean"));
-    QColor maxColor(0xd9, 0x5f, 0x02);
-    m_max->setPen(QPen(maxColor, 1.2));
-    m_mean->setPen(QPen(palette().color(QPalette::Highlight), 2));
     chart()->addSeries(m_max);
     chart()->addSeries(m_mean);
+    styleSeries(m_max, SeriesColors::Vermillion, 1.2);
+    styleSeries(m_mean, SeriesColors::Blue, 2);
     m_x = addValueAxis(QStringLiteral("Time since start (s)"), Qt::AlignBottom);
     AxisTitleFit::setTitle(chart(), m_x, m_x->titleText());
     m_y = addValueAxis(m_yShown.title(yQuantity), Qt::AlignLeft);

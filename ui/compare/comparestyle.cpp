@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compare/comparestyle.h"
 
+#include "ui/charts/seriescolors.h"
+
 #include "core/bench/benchmarkregistry.h"
 #include "core/util/byteunits.h"
 
@@ -63,17 +65,8 @@ bool CompareStyle::isDark(const QPalette &palette)
 
 QColor CompareStyle::runColor(int index, const QPalette &palette)
 {
-    // Okabe & Ito (2008), without yellow and black: yellow vanishes on white, black on
-    // a dark theme.
-    static const QRgb hues[] = { 0x0072b2, 0xd55e00, 0x009e73, 0xcc79a7, 0xe69f00, 0x56b4e9, 0x8c564b, 0x7f7f7f };
-    constexpr int n = int(sizeof(hues) / sizeof(hues[0]));
-    QColor c = QColor::fromRgb(hues[((index % n) + n) % n]);
-    if (isDark(palette)) {
-        float h, s, l, a;
-        c.getHslF(&h, &s, &l, &a);
-        c = QColor::fromHslF(h, s, std::max(l, 0.62f), a);
-    }
-    return c;
+    // The charts' fixed series colours, against the compare charts' background (Base).
+    return SeriesColors::of(index, palette.color(QPalette::Base));
 }
 
 QColor CompareStyle::betterColor(const QPalette &palette)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/bandwidth/bandwidthcharts.h"
+#include "ui/charts/seriescolors.h"
 
 #include "ui/charts/axistitlefit.h"
 
@@ -37,12 +38,14 @@ BandwidthCharts::BandwidthCharts(QWidget *parent)
     , m_queue(new QLineSeries(this))
 {
     m_ours->setName(QStringLiteral("DriveScope MB/s per interval"));
-    m_ours->setPen(QPen(palette().color(QPalette::Highlight), 2));
     m_ours->setPointsVisible(true);
     m_device->setName(QStringLiteral("Device MB/s (its counters)"));
-    m_device->setPen(QPen(QColor(0xd9, 0x5f, 0x02), 1.5, Qt::DashLine));
-    m_throughputView->chart()->addSeries(m_ours);
+    // The device's line is drawn first and thinner: DriveScope's, on top, stays in sight
+    // where the two agree.
     m_throughputView->chart()->addSeries(m_device);
+    m_throughputView->chart()->addSeries(m_ours);
+    m_throughputView->styleSeries(m_ours, SeriesColors::Blue, 2.5);
+    m_throughputView->styleSeries(m_device, SeriesColors::Vermillion, 1.5, Qt::DashLine);
     m_tx = m_throughputView->addValueAxis(QStringLiteral("Time since start (s)"), Qt::AlignBottom);
     AxisTitleFit::setTitle(m_throughputView->chart(), m_tx, m_tx->titleText());
     m_ty = m_throughputView->addValueAxis(QStringLiteral("Throughput (MB/s)"), Qt::AlignLeft);
@@ -53,13 +56,13 @@ BandwidthCharts::BandwidthCharts(QWidget *parent)
     }
 
     m_requestSize->setName(QStringLiteral("Average request size (kB)"));
-    m_requestSize->setPen(QPen(palette().color(QPalette::Highlight), 2));
     m_requestSize->setPointsVisible(true);
     m_queue->setName(QStringLiteral("Average queue size (aqu-sz)"));
-    m_queue->setPen(QPen(QColor(0x1b, 0x9e, 0x77), 2));
     m_queue->setPointsVisible(true);
     m_deviceView->chart()->addSeries(m_requestSize);
     m_deviceView->chart()->addSeries(m_queue);
+    m_deviceView->styleSeries(m_requestSize, SeriesColors::Blue, 2);
+    m_deviceView->styleSeries(m_queue, SeriesColors::Green, 2);
     m_dx = m_deviceView->addValueAxis(QStringLiteral("Time since start (s)"), Qt::AlignBottom);
     AxisTitleFit::setTitle(m_deviceView->chart(), m_dx, m_dx->titleText());
     m_dyRequest = m_deviceView->addValueAxis(QStringLiteral("Request size (kB)"), Qt::AlignLeft);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/depth/depthchart.h"
+#include "ui/charts/seriescolors.h"
 
 #include "ui/charts/axistitlefit.h"
-#include "ui/compare/comparestyle.h"
 
 #include "core/util/byteunits.h"
 
@@ -39,17 +39,15 @@ DepthChart::DepthChart(Mode mode, QWidget *parent)
     , m_mode(mode)
     , m_x(makeLogAxis(2, QStringLiteral("Queue depth (log₂)")))
 {
-    // Fixed Okabe–Ito colours, lightened on a dark palette: the theme's highlight can be
-    // dark on dark.
     const QStringList names = mode == Mode::Iops
         ? QStringList { QStringLiteral("IOPS") }
         : QStringList { QStringLiteral("mean"), QStringLiteral("p50"), QStringLiteral("p99"), QStringLiteral("p99.9") };
     for (int i = 0; i < names.size(); ++i) {
         auto *line = new QLineSeries(this);
         line->setName(names[i]);
-        line->setPen(QPen(CompareStyle::runColor(i, palette()), 2));
         line->setPointsVisible(true);
         chart()->addSeries(line);
+        styleSeries(line, i, 2);
         m_lines.push_back(line);
     }
     chart()->addAxis(m_x, Qt::AlignBottom);
@@ -57,9 +55,8 @@ DepthChart::DepthChart(Mode mode, QWidget *parent)
         m_knee = new QScatterSeries(this);
         m_knee->setName(QStringLiteral("knee"));
         m_knee->setMarkerSize(12);
-        m_knee->setColor(CompareStyle::runColor(1, palette()));
-        m_knee->setBorderColor(Qt::transparent);
         chart()->addSeries(m_knee);
+        styleSeries(m_knee, SeriesColors::Vermillion);
         m_yLinear = addValueAxis(QStringLiteral("IOPS"), Qt::AlignLeft);
         m_yLinear->setLabelFormat(QStringLiteral("%.0f")); // 125000, not 1.25e+05
         AxisTitleFit::setTitle(chart(), m_yLinear, m_yLinear->titleText());

@@ -2,6 +2,7 @@
 #include "ui/pages/speed/speedbarchart.h"
 
 #include "core/bench/speed/speedgrid.h"
+#include "ui/charts/seriescolors.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -9,6 +10,16 @@
 #include <QValueAxis>
 
 namespace DriveScope {
+
+QColor speedDirectionColor(SpeedDirection direction, const QColor &background)
+{
+    switch (direction) {
+    case SpeedDirection::Read: return SeriesColors::of(SeriesColors::Blue, background);
+    case SpeedDirection::Write: return SeriesColors::of(SeriesColors::Vermillion, background);
+    case SpeedDirection::Mix: return SeriesColors::of(SeriesColors::Green, background);
+    }
+    return {};
+}
 
 SpeedBarChart::SpeedBarChart(QWidget *parent)
     : ChartView(QStringLiteral("Speed grid (median run, MB/s)"), parent)
@@ -28,11 +39,10 @@ void SpeedBarChart::setRun(const RunResult &run)
         return;
     const SpeedGrid grid = SpeedGrid::of(*plan, run.phases);
     auto *series = new QHorizontalBarSeries;
-    const QColor colors[] = { QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00), QColor(0x00, 0x9E, 0x73) };
     double top = 0;
     for (std::size_t d = 0; d < plan->directions.size(); ++d) {
         auto *set = new QBarSet(speedDirectionName(plan->directions[d]));
-        set->setColor(colors[std::size_t(plan->directions[d])]);
+        set->setColor(speedDirectionColor(plan->directions[d], palette().color(QPalette::Base)));
         // Bars run top to bottom in the grid's order: the category axis counts upwards.
         for (auto t = plan->tests.size(); t-- > 0;) {
             const SpeedCell &cell = grid.cells[t * plan->directions.size() + d];

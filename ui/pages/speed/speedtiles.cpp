@@ -2,6 +2,7 @@
 #include "ui/pages/speed/speedtiles.h"
 
 #include "core/util/byteunits.h"
+#include "ui/pages/speed/speedbarchart.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -11,18 +12,6 @@
 namespace DriveScope {
 
 namespace {
-
-// Okabe–Ito: blue for reads, vermillion for writes, bluish green for the mix; told
-// apart by their column headers too, not by colour alone.
-QColor accentOf(SpeedDirection d)
-{
-    switch (d) {
-    case SpeedDirection::Read: return QColor(0x00, 0x72, 0xB2);
-    case SpeedDirection::Write: return QColor(0xD5, 0x5E, 0x00);
-    case SpeedDirection::Mix: return QColor(0x00, 0x9E, 0x73);
-    }
-    return {};
-}
 
 QString describe(const SpeedTest &t)
 {
@@ -112,7 +101,7 @@ void SpeedTile::paintEvent(QPaintEvent *event)
     // in the same colour. Drawn from the palette, so light and dark themes both hold.
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const QColor accent = accentOf(m_direction);
+    const QColor accent = speedDirectionColor(m_direction, palette().color(QPalette::Base));
     const QRectF box = QRectF(rect()).adjusted(1, 1, -1, -1);
     p.setPen(QPen(m_active ? accent : palette().color(QPalette::Mid), m_active ? 2.0 : 1.0));
     p.setBrush(palette().color(QPalette::Base));

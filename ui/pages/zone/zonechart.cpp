@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/zone/zonechart.h"
+#include "ui/charts/seriescolors.h"
 
 #include "ui/charts/axistitlefit.h"
 
@@ -19,19 +20,18 @@ ZoneChart::ZoneChart(QWidget *parent)
     , m_mean(new QLineSeries(this))
     , m_max(new QLineSeries(this))
 {
-    m_curve->setName(QStringLiteral("MB/s at each point"));
-    m_curve->setPen(QPen(palette().color(QPalette::Highlight), 2));
+    m_curve->setName(QStringLiteral("MB/s per point"));
     m_markers->setMarkerSize(6);
-    m_markers->setColor(palette().color(QPalette::Highlight));
-    m_markers->setBorderColor(Qt::transparent);
-    m_min->setName(QStringLiteral("Min"));
-    m_mean->setName(QStringLiteral("Mean"));
-    m_max->setName(QStringLiteral("Max"));
-    m_min->setPen(QPen(QColor(0xd9, 0x5f, 0x02), 1.2, Qt::DashLine));
-    m_mean->setPen(QPen(QColor(0x1b, 0x9e, 0x77), 1.2, Qt::DashLine));
-    m_max->setPen(QPen(QColor(0x75, 0x70, 0xb3), 1.2, Qt::DashLine));
+    m_min->setName(QStringLiteral("min"));
+    m_mean->setName(QStringLiteral("mean"));
+    m_max->setName(QStringLiteral("max"));
     for (QXYSeries *s : std::initializer_list<QXYSeries *> { m_min, m_mean, m_max, m_curve, m_markers })
         chart()->addSeries(s);
+    styleSeries(m_curve, SeriesColors::Blue, 2);
+    styleSeries(m_markers, SeriesColors::Blue);
+    styleSeries(m_min, SeriesColors::Vermillion, 1.2, Qt::DashLine);
+    styleSeries(m_mean, SeriesColors::Green, 1.2, Qt::DashLine);
+    styleSeries(m_max, SeriesColors::Purple, 1.2, Qt::DashLine);
     // The markers are the curve's points: one legend entry is enough.
     m_x = addValueAxis(QStringLiteral("Offset (GB)"), Qt::AlignBottom);
     AxisTitleFit::setTitle(chart(), m_x, m_x->titleText());
@@ -146,15 +146,16 @@ void ZoneChart::refresh(bool final)
     auto level = [&](QLineSeries *s, const QString &name, double v) {
         if (m_profile.completePoints > 0) {
             s->replace(QList<QPointF> { { x0, v }, { x1, v } });
-            s->setName(QStringLiteral("%1 %2 MB/s").arg(name, QString::number(v, 'f', 1)));
+            // The unit is the axis's: one legend row holds all four at a 12 pt font.
+            s->setName(QStringLiteral("%1 %2").arg(name, QString::number(v, 'f', 1)));
         } else {
             s->clear();
             s->setName(name);
         }
     };
-    level(m_min, QStringLiteral("Min"), m_profile.minMBps);
-    level(m_mean, QStringLiteral("Mean"), m_profile.meanMBps);
-    level(m_max, QStringLiteral("Max"), m_profile.maxMBps);
+    level(m_min, QStringLiteral("min"), m_profile.minMBps);
+    level(m_mean, QStringLiteral("mean"), m_profile.meanMBps);
+    level(m_max, QStringLiteral("max"), m_profile.maxMBps);
     growRange(m_y, top * 1.1);
 }
 
