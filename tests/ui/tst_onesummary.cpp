@@ -5,6 +5,8 @@
 // them come from summarizeRun (one zone run once showed 729.9, 654.96 and 661.36 MB/s).
 #include "ui/compare/comparefiguresmodel.h"
 #include "ui/models/runsmodel.h"
+#include "ui/pages/benchmarkpage.h"
+#include "ui/pages/pageregistry.h"
 #include "ui/report/reportsections.h"
 #include "ui/session/loadedsession.h"
 
@@ -121,6 +123,16 @@ private slots:
         QCOMPARE(model.index(0, RunsModel::Rate).data().toString(),
             QString::number(s.opsPerSecond, 'f', 0) + QStringLiteral(" /s"));
         QCOMPARE(model.index(0, RunsModel::Mean).data().toString(), formatDurationNs(s.latency.meanNs));
+        // Issue 18: the runs table's Result is the headline's large part, which the page
+        // shows above its charts with the rest beside it.
+        QVERIFY(!s.headlineLead().isEmpty());
+        QCOMPARE(model.index(0, RunsModel::Result).data().toString(), s.headlineLead());
+        QCOMPARE(model.index(0, RunsModel::Result).data(Qt::ToolTipRole).toString(), s.headline);
+        const PageEntry *entry = PageRegistry::find(benchmark);
+        QVERIFY(entry);
+        std::unique_ptr<BenchmarkPage> page(entry->createPage());
+        page->showRun(record);
+        QCOMPARE(page->headlineText(), s.headline);
 
         // The PDF/HTML report's statistics table and overview headline.
         const QString statistics = ReportSections::statistics(record->result, s);

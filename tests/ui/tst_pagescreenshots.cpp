@@ -5,13 +5,18 @@
 // and saved as a PNG (docs/screenshots/NAME-dark.png with DRIVESCOPE_UPDATE_SCREENSHOTS=1,
 // the build tree otherwise) for a person to look at. What a machine can judge is
 // checked too: no axis title is cut short, and chart text, legends and banners keep a
-// contrast of at least 4.5:1 (WCAG AA) against their background.
+// contrast of at least 4.5:1 (WCAG AA) against their background. Issue 18 adds a dark
+// palette whose highlight colour is dark too (series took the highlight and vanished) and
+// a 12 pt font (tick labels and titles collapsed to "…"): every series keeps 3:1 against
+// the plot, no tick label is taller or wider than its spacing, and the window's headline
+// is the run's.
 
 #include "pageconfigs.h"
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
 
 #include "ui/charts/chartview.h"
+#include "ui/models/runsmodel.h"
 #include "ui/pages/bandwidth/bandwidthform.h"
 #include "ui/pages/bandwidth/bandwidthpage.h"
 #include "ui/pages/depth/depthform.h"
@@ -30,16 +35,21 @@
 
 #include <QAbstractAxis>
 #include <QApplication>
+#include <QAreaSeries>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLegend>
 #include <QLineEdit>
+#include <QScatterSeries>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTest>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -101,10 +111,12 @@ private slots:
 
 private:
     void checkCharts(QWidget *page, const QString &where);
+    void checkTickLabels(QAbstractAxis *axis, double room, const QString &name);
 
     PageTestFixture m_fx;
     QString m_folder;
     QPalette m_lightPalette;
+    QFont m_font;
 };
 
 void TestPageScreenshots::initTestCase()
@@ -116,11 +128,13 @@ void TestPageScreenshots::initTestCase()
     QVERIFY(QDir().mkpath(m_folder));
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     m_lightPalette = QApplication::style()->standardPalette();
+    m_font = QApplication::font();
 }
 
 void TestPageScreenshots::cleanupTestCase()
 {
     QApplication::setPalette(m_lightPalette);
+    QApplication::setFont(m_font);
     m_fx.tearDown();
     QDir(m_folder).removeRecursively();
 }
@@ -128,12 +142,46 @@ void TestPageScreenshots::cleanupTestCase()
 void TestPageScreenshots::everyPage_data()
 {
     QTest::addColumn<bool>("dark");
-    QTest::newRow("light") << false;
-    QTest::newRow("dark") << true;
+    QTest::addColumn<bool>("darkHighlight");
+    QTest::addColumn<int>("fontPoints"); // 0: the platform's
+    QTest::newRow("light") << false << false << 0;
+    QTest::newRow("dark") << true << false << 0;
+    QTest::newRow("dark, dark highlight") << true << true << 0;
+    QTest::newRow("light, 12 pt") << false << false << 12;
 }
 
 // Every axis title is shown whole (no "Latency…"); text on charts, legends and
 // banners stands out from its background.
+// Qt Charts elides a tick label to "…" when it is taller (vertical axis) or wider
+// (horizontal) than the spacing between ticks.
+void TestPageScreenshots::checkTickLabels(QAbstractAxis *axis, double room, const QString &name)
+{
+    auto *value = qobject_cast<QValueAxis *>(axis);
+    if (!value || !value->labelsVisible() || value->max() <= value->min())
+        return;
+    const double intervals = value->tickType() == QValueAxis::TicksDynamic && value->tickInterval() > 0
+        ? (value->max() - value->min()) / value->tickInterval()
+        : double(value->tickCount() - 1);
+    if (intervals <= 0)
+        return;
+    const double spacing = room / intervals;
+    const QFontMetricsF metrics(value->labelsFont());
+    const QByteArray format = value->labelFormat().toLatin1();
+    const bool integer = format.contains('d') || format.contains('i');
+    double widest = 0;
+    for (double v : { value->min(), value->max(), (value->min() + value->max()) / 2 }) {
+        const QString label = integer ? QString::asprintf(format.constData(), int(v))
+                                      : QString::asprintf(format.isEmpty() ? "%g" : format.constData(), v);
+        widest = std::max(widest, metrics.horizontalAdvance(label));
+    }
+    const double needed = axis->orientation() == Qt::Vertical ? metrics.height() : widest;
+    QVERIFY2(needed <= spacing,
+        qPrintable(QStringLiteral("%1: tick labels of \"%2\" need %3 px, ticks are %4 px apart (elided)")
+                       .arg(name, axis->titleText())
+                       .arg(needed)
+                       .arg(spacing)));
+}
+
 void TestPageScreenshots::checkCharts(QWidget *page, const QString &where)
 {
     const auto views = page->findChildren<ChartView *>();
@@ -142,6 +190,32 @@ void TestPageScreenshots::checkCharts(QWidget *page, const QString &where)
         QChart *c = v->chart();
         const QColor background = c->backgroundBrush().color();
         const QString name = where + QStringLiteral(" / ") + c->title();
+        // What Qt Charts drew: its tick labels and titles are text items of the chart's
+        // scene, elided with "…" (or "...") when they do not fit.
+        for (QGraphicsItem *item : v->scene()->items()) {
+            const auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item);
+            if (!text || !text->isVisible())
+                continue;
+            const QString shown = text->toPlainText();
+            QVERIFY2(!shown.contains(QChar(0x2026)) && !shown.contains(QStringLiteral("...")),
+                qPrintable(QStringLiteral("%1: \"%2\" drawn elided").arg(name, shown)));
+        }
+        for (QAbstractSeries *series : c->series()) {
+            QColor color;
+            if (auto *area = qobject_cast<QAreaSeries *>(series))
+                color = area->pen().color();
+            else if (auto *scatter = qobject_cast<QScatterSeries *>(series))
+                color = scatter->color();
+            else if (auto *line = qobject_cast<QXYSeries *>(series))
+                color = line->pen().color();
+            else
+                continue; // bars: their sets' own colours are checked by the tiles' test
+            color.setAlpha(255);
+            QVERIFY2(contrast(color, background) >= 3.0,
+                qPrintable(QStringLiteral("%1: series \"%2\" %3 on %4 is %5:1")
+                               .arg(name, series->name(), color.name(), background.name())
+                               .arg(contrast(color, background), 0, 'f', 2)));
+        }
         QVERIFY2(contrast(c->titleBrush().color(), background) >= 4.5, qPrintable(name + QStringLiteral(": title")));
         QVERIFY2(contrast(c->legend()->labelColor(), background) >= 4.5, qPrintable(name + QStringLiteral(": legend")));
         for (QAbstractAxis *axis : c->axes()) {
@@ -156,6 +230,7 @@ void TestPageScreenshots::checkCharts(QWidget *page, const QString &where)
                                .arg(name, axis->titleText())
                                .arg(needed)
                                .arg(room)));
+            checkTickLabels(axis, room, name);
         }
     }
     for (HintLabel *hint : page->findChildren<HintLabel *>())
@@ -172,8 +247,25 @@ void TestPageScreenshots::checkCharts(QWidget *page, const QString &where)
 void TestPageScreenshots::everyPage()
 {
     QFETCH(bool, dark);
-    QApplication::setPalette(dark ? darkPalette() : m_lightPalette);
-    const QString suffix = dark ? QStringLiteral("-dark") : QString();
+    QFETCH(bool, darkHighlight);
+    QFETCH(int, fontPoints);
+    QPalette palette = dark ? darkPalette() : m_lightPalette;
+    if (darkHighlight)
+        palette.setColor(QPalette::Highlight, QColor(0x1f, 0x2a, 0x44)); // navy on near-black
+    QApplication::setPalette(palette);
+    QFont font = m_font;
+    if (fontPoints > 0)
+        font.setPointSize(fontPoints);
+    QApplication::setFont(font);
+    // The light and dark shots go to docs/; the stress looks only to the build tree.
+    const bool forDocs = !darkHighlight && fontPoints == 0;
+    const QString suffix = (dark ? QStringLiteral("-dark") : QString())
+        + (darkHighlight ? QStringLiteral("-darkhighlight") : QString())
+        + (fontPoints > 0 ? QStringLiteral("-%1pt").arg(fontPoints) : QString());
+    auto shotPath = [&](const QString &name) {
+        return forDocs ? docsScreenshot(name + suffix + QStringLiteral(".png"))
+                       : scratchRoot() + u'/' + name + suffix + QStringLiteral(".png");
+    };
 
     MainWindow w;
     w.resize(1280, 820); // the window's default size
@@ -215,7 +307,8 @@ void TestPageScreenshots::everyPage()
             return;
         // seek.png is the README's picture of the whole window; the others show their page.
         QWidget *shown = s.index == 0 ? static_cast<QWidget *>(&w) : s.page;
-        QVERIFY(shown->grab().save(docsScreenshot(s.name + suffix + QStringLiteral(".png"))));
+        QCOMPARE(s.page->headlineText(), w.runsModel()->record(w.runsModel()->rowCount() - 1)->summary.headline);
+        QVERIFY(shown->grab().save(shotPath(s.name)));
     }
     // Sync write: into a scratch file in a folder (writes never go to the read target).
     QVERIFY(addPathAndWait(w.drivePanel(), m_folder));
@@ -230,7 +323,7 @@ void TestPageScreenshots::everyPage()
     checkCharts(sync, QStringLiteral("syncwrite") + suffix);
     if (QTest::currentTestFailed())
         return;
-    QVERIFY(sync->grab().save(docsScreenshot(QStringLiteral("syncwrite") + suffix + QStringLiteral(".png"))));
+    QVERIFY(sync->grab().save(shotPath(QStringLiteral("syncwrite"))));
 
     // The speed grid, read and write, in a scratch file of the same folder.
     auto *speed = w.findChild<SpeedPage *>();
@@ -251,7 +344,7 @@ void TestPageScreenshots::everyPage()
             QVERIFY2(contrast(l->palette().color(l->foregroundRole()), tile->palette().color(QPalette::Base)) >= 4.5,
                 qPrintable(QStringLiteral("speed%1: tile text %2").arg(suffix, l->text())));
     }
-    QVERIFY(speed->grab().save(docsScreenshot(QStringLiteral("speed") + suffix + QStringLiteral(".png"))));
+    QVERIFY(speed->grab().save(shotPath(QStringLiteral("speed"))));
     w.resize(1024, 768);
     QTest::qWait(100);
     QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/window-speed-1024") + suffix + QStringLiteral(".png")));

@@ -33,8 +33,10 @@
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -94,6 +96,7 @@ private slots:
     void anotherPagePlugsIn();
     void darkPaletteScreenshot();
     void settingsRemembered();
+    void nothingStaleIsShown();
 
 private:
     void chooseTarget(MainWindow &w);
@@ -376,6 +379,78 @@ void TestSeekPage::settingsRemembered()
     QCOMPARE(c->regions, (QStringList { QStringLiteral("first:1MiB"), QStringLiteral("last:1MiB") }));
     QCOMPARE(c->placement, Placement::Alternate);
     QCOMPARE(c->workers, 3);
+}
+
+// Issue 18: the headline above the charts is the run's, and nothing of a run stays on
+// screen once it no longer applies: another target clears the charts and headline, a
+// picked run says whose it is, a stop or a refused start leaves no progress behind.
+void TestSeekPage::nothingStaleIsShown()
+{
+    const QString other = scratchRoot() + QStringLiteral("/ui-seek-other.bin");
+    QVERIFY(makeRandomFile(other, 8 << 20));
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    chooseTarget(w);
+    SeekPage *page = w.page<SeekPage>();
+    QVERIFY2(page->headlineText().contains(QStringLiteral("Start")), qPrintable(page->headlineText()));
+    // Seed 001's presets need 2 × 2 GB: on this 64 MiB target they are greyed out.
+    const QStringList presets = SeekForm::presetNames();
+    for (int i = 0; i < presets.size(); ++i)
+        QCOMPARE(page->form()->presetFits(i), !presets[i].contains(QStringLiteral("2 GB")));
+    SeekConfig c;
+    c.count = 300;
+    c.readSize = 4096;
+    page->form()->setConfig(c);
+    QSignalSpy finished(page, &BenchmarkPage::runFinished);
+    page->start();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+    const RunRecordPtr record = w.runsModel()->record(0);
+    QCOMPARE(page->headlineText(), record->summary.headline);
+    QVERIFY2(page->headlineText().startsWith(QStringLiteral("mean access ")), qPrintable(page->headlineText()));
+    QCOMPARE(page->progressBar()->value(), 1000);
+
+    // Another target: empty charts and the hint under the new "Target:" line.
+    QVERIFY(addPathAndWait(w.drivePanel(), other));
+    QCOMPARE(page->target().path, other);
+    QCOMPARE(page->shownRunId(), 0);
+    QCOMPARE(page->charts()->histogram()->count(), 0u);
+    QCOMPARE(page->progressBar()->value(), 0);
+    QVERIFY2(page->headlineText().contains(QStringLiteral("Start")), qPrintable(page->headlineText()));
+    QVERIFY(page->liveFiguresText().isEmpty());
+
+    // The old run picked in the runs table: drawn again, the headline says whose it is.
+    w.runsView()->setCurrentIndex({});
+    w.runsView()->selectRow(0);
+    QTRY_COMPARE(page->shownRunId(), record->id);
+    QCOMPARE(qint64(page->charts()->histogram()->count()), record->summary.latency.count);
+    QCOMPARE(page->headlineText(), record->summary.headline);
+    auto *headline = page->findChild<QLabel *>(QStringLiteral("headline"));
+    QVERIFY(headline);
+    QVERIFY2(headline->text().contains(m_fx.targetPath.toHtmlEscaped()), qPrintable(headline->text()));
+
+    // A refused start (the form does not fit the target): no progress left from before.
+    page->progressBar()->setValue(940);
+    c.regions = { QStringLiteral("first:1TB") };
+    page->form()->setConfig(c);
+    page->start();
+    QTRY_VERIFY_WITH_TIMEOUT(!page->isRunning(), 10000);
+    QCOMPARE(page->progressBar()->value(), 0);
+    QCOMPARE(finished.size(), 1);
+
+    // A stopped run: the bar goes back to empty, the banner says how far it got.
+    c.regions.clear();
+    c.count = 50'000'000;
+    page->form()->setConfig(c);
+    page->start();
+    QTRY_VERIFY_WITH_TIMEOUT(page->charts()->histogram()->count() > 200, 20000);
+    page->stop();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 20000);
+    QCOMPARE(page->progressBar()->value(), 0);
+    QVERIFY2(page->bannerText().contains(QStringLiteral("partial")), qPrintable(page->bannerText()));
+    QCOMPARE(page->headlineText(), w.runsModel()->record(1)->summary.headline);
+    QFile::remove(other);
 }
 
 // Stale-safe delivery: a run replaced by another never feeds or finishes into the new one.

@@ -23,6 +23,7 @@
 #include "ui/window/mainwindow.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QDragEnterEvent>
@@ -191,6 +192,17 @@ void TestSessionWindow::roundTripDrawsTheSameCharts()
     QTest::keyClick(w->runsView(), Qt::Key_Delete);
     QCOMPARE(w->runsModel()->rowCount(), 0);
     QVERIFY(w->isWindowModified());
+    // Edit > Undo remove run (Ctrl+Z) puts the same run back at its row; then it goes again.
+    auto *undo = w->findChild<QAction *>(QStringLiteral("undoRemoveRun"));
+    QVERIFY(undo && undo->isEnabled());
+    QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+    undo->trigger();
+    QCOMPARE(w->runsModel()->rowCount(), 1);
+    QCOMPARE(w->runsModel()->record(0)->id, reopened->id);
+    QVERIFY(!undo->isEnabled());
+    w->runsView()->setCurrentIndex(w->runsModel()->index(0, 0));
+    QTest::keyClick(w->runsView(), Qt::Key_Delete);
+    QCOMPARE(w->runsModel()->rowCount(), 0);
     prompter.answers = { Answer::Discard };
     QVERIFY(w->close());
     QCOMPARE(prompter.asked.size(), 1);

@@ -7,6 +7,7 @@
 #include "ui/compare/comparefiguresmodel.h"
 #include "ui/compare/comparelinechart.h"
 #include "ui/compare/comparestyle.h"
+#include "ui/window/screenfit.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -14,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -70,7 +72,10 @@ CompareWindow::CompareWindow(QList<RunRecordPtr> runs, QWidget *parent)
 {
     setWindowTitle(QStringLiteral("Compare %1 runs — DriveScope").arg(benchmarkName(m_benchmark)));
     setObjectName(QStringLiteral("compareWindow"));
-    resize(1200, 1000);
+    fitToScreen(this, { 1200, 1000 });
+    // A window that only shows: Esc and Ctrl+W close it, as a viewer's do.
+    for (const QKeySequence &key : { QKeySequence(QKeySequence::Close), QKeySequence(Qt::Key_Escape) })
+        connect(new QShortcut(key, this), &QShortcut::activated, this, &QWidget::close);
 
     m_heading->setObjectName(QStringLiteral("compareHeading"));
     m_heading->setWordWrap(true);
@@ -167,13 +172,15 @@ CompareWindow::CompareWindow(QList<RunRecordPtr> runs, QWidget *parent)
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     splitter->addWidget(m_table);
-    // The table's rows all visible where the screen allows; the charts share the rest.
-    const int tableHeight
-        = m_table->verticalHeader()->defaultSectionSize() * (m_model->rowCount() + 1) + 3 * fontMetrics().height() + 16;
+    // The table's rows all visible where the window (sized to its screen) allows, up to
+    // half of it; the charts share the rest.
+    const int splitterHeight = height() - 4 * fontMetrics().height() - 40; // less heading and controls
+    const int tableHeight = std::min(
+        m_table->verticalHeader()->defaultSectionSize() * (m_model->rowCount() + 1) + 16, splitterHeight / 2);
     QList<int> sizes;
     const int charts = splitter->count() - 1;
     for (int i = 0; i < charts; ++i)
-        sizes.append(std::max(260, (980 - tableHeight) / charts));
+        sizes.append(std::max(160, (splitterHeight - tableHeight) / charts));
     sizes.append(tableHeight);
     splitter->setSizes(sizes);
 

@@ -14,13 +14,28 @@ class RunsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     // Key figures last: it takes the width left (RunsTableFitter).
-    enum Column { When, Benchmark, Status, Reads, Mean, P99, Rate, Throughput, Target, KeyFigures, ColumnCount };
+    enum Column {
+        When,
+        Benchmark,
+        Status,
+        Result,
+        Reads,
+        Mean,
+        P99,
+        Rate,
+        Throughput,
+        Target,
+        KeyFigures,
+        ColumnCount
+    };
     static constexpr int RecordIdRole = Qt::UserRole + 1;
 
     explicit RunsModel(QObject *parent = nullptr);
 
     void add(const RunRecordPtr &record, const QString &label = {});
     void remove(int row);
+    // Puts a removed run back where it was (undo).
+    void insert(int row, const RunRecordPtr &record, const QString &label);
     // Replaces every row at once (one reset, not N inserts).
     void setRuns(const QList<RunRecordPtr> &records, const QStringList &labels);
     RunRecordPtr record(int row) const;

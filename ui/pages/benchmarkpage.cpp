@@ -2,7 +2,9 @@
 #include "ui/pages/benchmarkpage.h"
 
 #include "core/util/byteunits.h"
+#include "ui/pages/headlinelabel.h"
 
+#include <QComboBox>
 #include <QDateTime>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -27,6 +29,7 @@ BenchmarkPage::BenchmarkPage(const BenchmarkKind &kind, QWidget *parent)
     , m_eta(new QLabel(this))
     , m_figures(new QLabel(this))
     , m_targetLabel(new QLabel(this))
+    , m_headline(new HeadlineLabel(this))
 {
     m_banner->setWordWrap(true);
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -56,6 +59,7 @@ BenchmarkPage::BenchmarkPage(const BenchmarkKind &kind, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_banner);
     layout->addWidget(m_targetLabel);
+    layout->addWidget(m_headline);
     layout->addWidget(m_splitter, 1);
     layout->addLayout(controls);
     layout->addWidget(m_figures);
@@ -77,8 +81,14 @@ BenchmarkPage::BenchmarkPage(const BenchmarkKind &kind, QWidget *parent)
             m_progress->setValue(percent * 10);
     });
     connect(m_controller, &RunController::failedToStart, this, [this](const QString &message) {
-        showBanner(message, true);
-        updateFigures(QStringLiteral("Nothing ran."));
+        // The charts and headline may still hold the run shown before: nothing of it
+        // belongs beside this refusal (it stays in the runs table).
+        clearShownRun();
+        // Said once: under the form when the options did not fit the target, else here.
+        if (!m_formRejectedStart)
+            showBanner(message, true);
+        m_formRejectedStart = false;
+        m_figures->setText(QStringLiteral("Nothing ran."));
     });
     setTarget({});
 }
@@ -87,6 +97,12 @@ void BenchmarkPage::setForm(QWidget *widget, PageForm *form)
 {
     m_formWidget = widget;
     m_form = form;
+    // Choice boxes as wide as a short item, not their longest (a preset's whole name is
+    // in the popup): the form's column then fits beside the charts at 1024×768.
+    for (QComboBox *box : widget->findChildren<QComboBox *>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(14);
+    }
     auto *scroll = new QScrollArea(m_splitter);
     scroll->setWidget(widget);
     scroll->setWidgetResizable(true);
@@ -122,7 +138,14 @@ void BenchmarkPage::restoreSettings(QSettings &settings)
 
 void BenchmarkPage::setTarget(const TargetChoice &target)
 {
+    // Another target: the run shown was of the old one, and would sit under the new
+    // "Target:" line. (A run picked in the runs table later says whose it is.)
+    const bool other = target.path != m_target.path || target.kind != m_target.kind;
     m_target = target;
+    if (other && !m_controller->isActive() && m_charts)
+        clearShownRun();
+    else if (m_shownRunId == 0)
+        showIdleHint();
     m_targetLabel->setText(target.isValid()
             ? QStringLiteral("<b>Target:</b> %1 — %2")
                   .arg(target.label().toHtmlEscaped(), formatBytesDecimal(target.info.sizeBytes))
@@ -157,6 +180,38 @@ QString BenchmarkPage::bannerText() const
     return m_banner->isVisibleTo(this) ? m_banner->text() : QString();
 }
 
+QString BenchmarkPage::headlineText() const
+{
+    return m_headline->accessibleName();
+}
+
+void BenchmarkPage::clearShownRun()
+{
+    m_shownRunId = 0;
+    RunResult nothing;
+    nothing.benchmark = m_kind->id();
+    nothing.target = m_target.info;
+    beginCharts(nothing);
+    refreshCharts(true);
+    hideBanner();
+    resetProgress();
+    m_figures->clear();
+    showIdleHint();
+}
+
+void BenchmarkPage::showIdleHint()
+{
+    m_headline->showHint(m_target.isValid()
+            ? QStringLiteral("Set the options on the left and press Start (Ctrl+R): the result appears here.")
+            : QStringLiteral("Choose a drive or a file on the left, then press Start (Ctrl+R)."));
+}
+
+void BenchmarkPage::resetProgress()
+{
+    m_progress->setValue(0);
+    m_eta->clear();
+}
+
 QString BenchmarkPage::liveFiguresText() const
 {
     return m_figures->text();
@@ -168,11 +223,13 @@ void BenchmarkPage::start()
         return;
     hideBanner();
     if (!m_target.isValid()) {
+        resetProgress();
         showBanner(QStringLiteral("Choose a drive or a file to measure first."), true);
         return;
     }
     QString error;
     if (!checkForm(m_target.info, &error)) {
+        resetProgress();
         m_form->setError(error);
         emit formRejected(error);
         return;
@@ -188,6 +245,7 @@ void BenchmarkPage::start()
         [this](Target &target, QString *why) {
             auto job = makeJob(target, why);
             if (!job) {
+                m_formRejectedStart = true;
                 m_form->setError(*why);
                 emit formRejected(*why);
                 return job;
@@ -198,6 +256,7 @@ void BenchmarkPage::start()
             header.config = job->config();
             beginCharts(header);
             m_shownRunId = m_controller->runId();
+            m_headline->showHint(QStringLiteral("Measuring… the result appears here when the run ends."));
             return job;
         },
         [this](std::span<const Sample> samples) { m_charts->add(samples); });
@@ -226,6 +285,7 @@ void BenchmarkPage::showRun(const RunRecordPtr &record)
     m_charts->add(record->result.samples);
     refreshCharts(true);
     m_figures->setText(summaryText(*record));
+    m_headline->showSummary(record->summary, runContext(*record));
 }
 
 void BenchmarkPage::onStateChanged()
@@ -283,6 +343,19 @@ QString BenchmarkPage::etaText(double seconds)
     return QStringLiteral("%1 s").arg(s);
 }
 
+QString BenchmarkPage::runContext(const RunRecord &record) const
+{
+    const QDateTime started = record.result.startedAt.toLocalTime();
+    QString context = started.isValid() ? QStringLiteral("run of %1").arg(started.toString(QStringLiteral("HH:mm:ss")))
+                                        : QStringLiteral("a run");
+    if (record.result.status != RunStatus::Completed)
+        context += QLatin1Char(' ') + runStatusName(record.result.status);
+    // A run of another target than the one chosen says whose it is.
+    if (record.result.target.path != m_target.path)
+        context += QStringLiteral(" on ") + record.result.target.path;
+    return context;
+}
+
 QString BenchmarkPage::summaryText(const RunRecord &record)
 {
     const LatencySummary &s = record.summary.latency;
@@ -310,11 +383,11 @@ void BenchmarkPage::onFinished(const RunRecordPtr &record)
     m_eta->clear();
     const RunResult &r = record->result;
     const LatencySummary &s = record->summary.latency;
-    m_progress->setValue(r.status == RunStatus::Completed ? 1000
-            : r.expectedSamples > 0                       ? int(1000 * qint64(r.samples.size()) / r.expectedSamples)
-                                                          : 0);
+    // A stopped or failed run's bar goes back to empty: the banner says how far it got.
+    m_progress->setValue(r.status == RunStatus::Completed ? 1000 : 0);
     // The exact summary now (the live figures came from the histogram, within 0.4 %).
     m_figures->setText(summaryText(*record));
+    m_headline->showSummary(record->summary, runContext(*record));
     if (r.status == RunStatus::Failed)
         showBanner(QStringLiteral("The run stopped on an error: %1 The %2 reads before it are kept in the runs table.")
                        .arg(r.failure.message)

@@ -20,6 +20,8 @@ class QSplitter;
 
 namespace DriveScope {
 
+class HeadlineLabel;
+
 // What every benchmark page shares: the options form on the left, the charts on the
 // right, Start/Stop with a progress bar, ETA and live figures below, and an inline
 // banner for errors in plain words. A page (ui/pages/<benchmark>/) supplies its kind,
@@ -50,6 +52,9 @@ public:
     int shownRunId() const { return m_shownRunId; }
 
     QString bannerText() const;
+    // The headline above the charts, as plain text: the shown run's RunSummary::headline,
+    // or what to do when there is none.
+    QString headlineText() const;
     QPushButton *startButton() const { return m_startButton; }
     QProgressBar *progressBar() const { return m_progress; }
     QString liveFiguresText() const;
@@ -103,6 +108,8 @@ protected:
     void showBanner(const QString &text, bool error);
     // The exact figures of a finished run, as the runs table has them.
     static QString summaryText(const RunRecord &record);
+    // Whose run the headline shows: "run of 14:03:11 cancelled on /dev/sdb".
+    QString runContext(const RunRecord &record) const;
     static QString etaText(double seconds); // "42 s", "3 min 12 s", "1 h 17 min"
     void hideBanner();
 
@@ -111,6 +118,10 @@ private:
     void onFinished(const RunRecordPtr &record);
     void onStateChanged();
     void updateFigures(const QString &status);
+    // Nothing shown: empty charts and the hint (another target chosen, a new page).
+    void clearShownRun();
+    void showIdleHint();
+    void resetProgress();
 
     const BenchmarkKind *m_kind;
     QWidget *m_formWidget = nullptr;
@@ -119,6 +130,7 @@ private:
     TargetChoice m_target;
     RunController *m_controller;
     int m_shownRunId = 0;
+    bool m_formRejectedStart = false; // the form said why the last start failed
 
     QLabel *m_banner;
     QSplitter *m_splitter;
@@ -127,6 +139,7 @@ private:
     QLabel *m_eta;
     QLabel *m_figures;
     QLabel *m_targetLabel;
+    HeadlineLabel *m_headline;
     std::deque<std::pair<double, qint64>> m_rateWindow; // (elapsed s, completed) for reads/s
 };
 

@@ -39,13 +39,22 @@ std::optional<qint64> size(const QLineEdit *edit, const QString &label, QString 
 
 QCheckBox *makeHugePagesBox(QWidget *parent)
 {
-    auto *box = new QCheckBox(QStringLiteral("Huge-page buffer (2 MiB pages, like fio --mem=shmhuge)"), parent);
+    // Short enough for the form's column at 1024×768; the rest in the tooltip.
+    auto *box = new QCheckBox(QStringLiteral("Huge-page buffer (2 MiB pages)"), parent);
     box->setObjectName(QStringLiteral("hugePages"));
     box->setToolTip(QStringLiteral(
         "Each block then reaches the drive as one physically contiguous piece instead of one per 4 KiB page. "
         "Some devices (virtio disks without indirect descriptors) take fewer such pieces at once and run "
-        "faster this way. Off: ordinary pages, as dd and fio use by default. The run fails with the reason "
-        "when no huge pages can be had."));
+        "faster this way. Off: ordinary pages, as dd and fio use by default (fio's --mem=shmhuge is the same "
+        "choice). The run fails with the reason when no huge pages can be had."));
+    return box;
+}
+
+QCheckBox *makeBufferedBox(QWidget *parent)
+{
+    auto *box = new QCheckBox(QStringLiteral("Buffered (page cache in the way)"), parent);
+    box->setToolTip(QStringLiteral("Without O_DIRECT: the kernel's page cache may answer instead of the drive, so "
+                                   "the figures can be the memory's. The run is labelled so everywhere."));
     return box;
 }
 

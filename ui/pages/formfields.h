@@ -23,5 +23,7 @@ QLabel *makeErrorLabel(QWidget *parent);
 void setError(QLabel *label, const QString &message);
 // "Huge-page buffer" (drivescope-cli --huge-pages), off: the bandwidth and zone forms'.
 QCheckBox *makeHugePagesBox(QWidget *parent);
+// "Buffered (page cache in the way)": reads without O_DIRECT, said in its tooltip.
+QCheckBox *makeBufferedBox(QWidget *parent);
 
 } // namespace DriveScope::FormFields

@@ -10,6 +10,7 @@ QString TargetChoice::label() const
     switch (kind) {
     case Kind::ScratchFile: return QStringLiteral("Scratch file (%1)").arg(formatBytesBinary(info.sizeBytes));
     case Kind::Drive: return info.model.isEmpty() ? path : QStringLiteral("%1 (%2)").arg(path, info.model);
+    case Kind::Simulated: return QStringLiteral("Simulated %1").arg(path);
     case Kind::File: break;
     }
     return path;

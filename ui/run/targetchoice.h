@@ -10,9 +10,10 @@ namespace DriveScope {
 // What the user picked in the drive panel, before anything is opened. info holds what
 // sysfs says (enough to check a form against); the opened Target's info is the truth.
 struct TargetChoice {
-    enum class Kind { ScratchFile, Drive, File };
+    // Simulated: a model drive (sim:hdd,…), which stores nothing: writes need no confirmation.
+    enum class Kind { ScratchFile, Drive, File, Simulated };
     Kind kind = Kind::ScratchFile;
-    QString path; // the scratch file's path, /dev/NAME, or the file the user added
+    QString path; // the scratch file's path, /dev/NAME, the file the user added, or the sim: spec
     DeviceInfo info;
     bool inUse = false; // something on it is mounted or held (reads are still safe)
 

@@ -52,7 +52,8 @@ bool WriteConfirmDialog::prepareWrite(
                                 "scratch file, or pick a whole drive.")
                      .arg(choice->path);
         return false;
-    case TargetChoice::Kind::ScratchFile: break;
+    case TargetChoice::Kind::ScratchFile:
+    case TargetChoice::Kind::Simulated: break; // a model: it stores nothing
     case TargetChoice::Kind::Drive: {
         WriteConfirmDialog dialog(choice->path, what, parent);
         if (dialog.exec() != QDialog::Accepted)

@@ -95,6 +95,14 @@ void SessionDocument::removeRun(int row)
     touch();
 }
 
+void SessionDocument::insertRun(int row, const RunRecordPtr &record, const QString &label)
+{
+    if (!record)
+        return;
+    m_model->insert(row, record, label);
+    touch();
+}
+
 void SessionDocument::setTitle(const QString &title)
 {
     changeProperty(m_title, title);

@@ -42,6 +42,7 @@ public:
     void addRun(const RunRecordPtr &record, const QString &label = {});
     void addRuns(const LoadedSession &runs);
     void removeRun(int row);
+    void insertRun(int row, const RunRecordPtr &record, const QString &label);
     // File > Session Properties: a different title or notes is a change to save; the same
     // text again is none (OK on an untouched dialog leaves the document unmodified).
     void setTitle(const QString &title);

@@ -3,8 +3,11 @@
 
 #include "ui/models/drivemodel.h"
 
+#include "core/io/sim/simulateddriveconfig.h"
+#include "core/io/target.h"
 #include "core/opening/scratchfile.h"
 #include "core/util/byteunits.h"
+#include "ui/window/simulateddrivedialog.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -36,12 +39,15 @@ DrivePanel::DrivePanel(QWidget *parent)
     m_facts->setObjectName(QStringLiteral("driveFacts"));
 
     auto *add = new QToolButton(this);
-    add->setText(QStringLiteral("Add file or folder…"));
+    add->setText(QStringLiteral("Add…"));
+    add->setToolTip(QStringLiteral("Add a file to read, a folder (a scratch file is made in it), or a simulated drive"));
     add->setPopupMode(QToolButton::InstantPopup);
     add->setToolButtonStyle(Qt::ToolButtonTextOnly);
     auto *menu = new QMenu(add);
     menu->addAction(QStringLiteral("File (read as it is)…"), this, &DrivePanel::chooseFile);
     menu->addAction(QStringLiteral("Folder (a 1 GiB scratch file in it)…"), this, &DrivePanel::chooseFolder);
+    menu->addAction(
+        QStringLiteral("Simulated drive (a model with known answers)…"), this, &DrivePanel::chooseSimulated);
     add->setMenu(menu);
 
     auto *title = new QLabel(QStringLiteral("<b>Drives</b>"), this);
@@ -97,10 +103,23 @@ bool DrivePanel::select(const QString &path)
     return true;
 }
 
-TargetChoice DrivePanel::describePath(const QString &path)
+TargetChoice DrivePanel::describePath(const QString &path, QString *error)
 {
-    const QFileInfo fi(path);
     TargetChoice c;
+    if (isSimulatedDrivePath(path)) {
+        // The model says what it is (size, block sizes, rotational); opening it is no I/O.
+        OpenError why;
+        const auto target = Target::open(path, {}, &why);
+        if (!target) {
+            *error = why.message;
+            return {};
+        }
+        c.kind = TargetChoice::Kind::Simulated;
+        c.path = path;
+        c.info = target->info();
+        return c;
+    }
+    const QFileInfo fi(path);
     if (fi.isDir()) {
         c.kind = TargetChoice::Kind::ScratchFile;
         c.path = QDir(fi.absoluteFilePath()).filePath(QFileInfo(ScratchFile::defaultPath()).fileName());
@@ -119,16 +138,24 @@ void DrivePanel::addPath(const QString &path)
 {
     // A folder on a sleeping USB disk or a dead network mount can take seconds to stat.
     const int generation = ++m_addGeneration;
-    auto *watcher = new QFutureWatcher<TargetChoice>(this);
+    auto *watcher = new QFutureWatcher<std::pair<TargetChoice, QString>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
-        const TargetChoice c = watcher->result();
+        const auto [c, error] = watcher->result();
+        if (!c.isValid()) {
+            emit pathRefused(error);
+            return;
+        }
         const int row = m_model->addFile(c); // every path the user added is kept...
         if (generation == m_addGeneration) // ...but only the last one asked for is selected
             m_view->setCurrentIndex(m_model->index(row));
         emit pathAdded(c);
     });
-    watcher->setFuture(QtConcurrent::run(&DrivePanel::describePath, path));
+    watcher->setFuture(QtConcurrent::run([path] {
+        QString error;
+        TargetChoice c = describePath(path, &error);
+        return std::pair(std::move(c), std::move(error));
+    }));
 }
 
 void DrivePanel::chooseFile()
@@ -136,6 +163,13 @@ void DrivePanel::chooseFile()
     const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Measure reads of a file"));
     if (!path.isEmpty())
         addPath(path);
+}
+
+void DrivePanel::chooseSimulated()
+{
+    const QString spec = SimulatedDriveDialog::ask(this);
+    if (!spec.isEmpty())
+        addPath(spec);
 }
 
 void DrivePanel::chooseFolder()
@@ -204,6 +238,14 @@ void DrivePanel::renderFacts(const std::optional<bool> &scratchExists)
             !scratchExists       ? QStringLiteral("checking…")
                 : *scratchExists ? QStringLiteral("yes")
                                  : QStringLiteral("no: made (with progress) when you press Start"));
+    } else if (c.kind == TargetChoice::Kind::Simulated) {
+        html += line(QStringLiteral("Kind"),
+            QStringLiteral("simulated %1: a model with known ground truth (docs/simulated-drive.md); it stores "
+                           "nothing, so writes need no confirmation")
+                .arg(c.info.rotational == DeviceInfo::Rotational::Rotational ? QStringLiteral("hard disk")
+                                                                             : QStringLiteral("SSD")));
+        html += line(QStringLiteral("Block sizes"),
+            QStringLiteral("%1 B logical, %2 B physical").arg(c.info.logicalBlockSize).arg(c.info.physicalBlockSize));
     } else {
         html += line(QStringLiteral("Kind"), QStringLiteral("file, read as it is"));
     }

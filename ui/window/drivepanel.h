@@ -30,26 +30,33 @@ public:
     QListView *view() const { return m_view; }
     TargetChoice current() const;
     bool select(const QString &path);
-    // A regular file is measured as is; a folder gets a 1 GiB scratch file of its own.
+    // A regular file is measured as is; a folder gets a 1 GiB scratch file of its own;
+    // sim:hdd,… or sim:ssd,… is a simulated drive.
     // Which of the two it is comes from a stat() on a pool thread: the row appears (and
     // is selected, unless a later addPath() came first) when pathAdded() is emitted.
     void addPath(const QString &path);
     void refreshNow();
     void setPollInterval(int ms) { m_poll.setInterval(ms); }
     QString factsText() const;
+    // Shows the selected row's facts again (a run may have made its scratch file).
+    void refreshFacts() { showFacts(); }
 
 public slots:
     void chooseFile();
     void chooseFolder();
+    void chooseSimulated();
 
 signals:
     void targetChanged(const DriveScope::TargetChoice &target);
     void listed(); // after every poll (tests wait on it)
     void pathAdded(const DriveScope::TargetChoice &choice);
+    // A path that cannot be measured (a sim: spec that does not parse), in one sentence.
+    void pathRefused(const QString &message);
 
 private:
-    // What path is (a stat(), so on a pool thread).
-    static TargetChoice describePath(const QString &path);
+    // What path is (a stat(), so on a pool thread); an invalid choice and why when it
+    // cannot be measured.
+    static TargetChoice describePath(const QString &path, QString *error);
     void showFacts();
     void renderFacts(const std::optional<bool> &scratchExists);
 

@@ -19,15 +19,19 @@ void HintLabel::changeEvent(QEvent *event)
     QLabel::changeEvent(event);
 }
 
+QColor HintLabel::quietTextColor(const QPalette &palette)
+{
+    const QColor text = palette.color(QPalette::WindowText);
+    const QColor window = palette.color(QPalette::Window);
+    const double t = 0.7; // 70 % text, 30 % window
+    return QColor::fromRgbF(float(t * text.redF() + (1 - t) * window.redF()),
+        float(t * text.greenF() + (1 - t) * window.greenF()), float(t * text.blueF() + (1 - t) * window.blueF()));
+}
+
 void HintLabel::applyPalette()
 {
     // Start from the inherited palette, not our own tinted copy.
-    const QPalette inherited = parentWidget() ? parentWidget()->palette() : QPalette();
-    const QColor text = inherited.color(QPalette::WindowText);
-    const QColor window = inherited.color(QPalette::Window);
-    const double t = 0.7; // 70 % text, 30 % window
-    const QColor hint = QColor::fromRgbF(float(t * text.redF() + (1 - t) * window.redF()),
-        float(t * text.greenF() + (1 - t) * window.greenF()), float(t * text.blueF() + (1 - t) * window.blueF()));
+    const QColor hint = quietTextColor(parentWidget() ? parentWidget()->palette() : QPalette());
     QPalette pal = palette();
     pal.setColor(QPalette::WindowText, hint);
     m_applying = true;

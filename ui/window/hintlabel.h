@@ -15,6 +15,9 @@ class HintLabel : public QLabel {
 public:
     explicit HintLabel(const QString &text, QWidget *parent = nullptr);
 
+    // The quieter text colour of a palette: 70 % text, 30 % window.
+    static QColor quietTextColor(const QPalette &palette);
+
 protected:
     void changeEvent(QEvent *event) override;
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainwindow.h"
 
+#include "core/bench/benchmarkregistry.h"
+
 #include "ui/charts/export/exportmenu.h"
 #include "ui/compare/comparewindow.h"
 #include "ui/models/runsmodel.h"
@@ -11,7 +13,10 @@
 #include "ui/session/sessiondocument.h"
 #include "ui/session/sessionpropertiesdialog.h"
 #include "ui/window/drivepanel.h"
+#include "ui/window/helpmenu.h"
+#include "ui/window/runremover.h"
 #include "ui/window/runstablefitter.h"
+#include "ui/window/screenfit.h"
 
 #include <QAction>
 #include <QApplication>
@@ -85,11 +90,9 @@ MainWindow::MainWindow(QWidget *parent)
     // Every column inside the window, Key figures last taking the rest.
     new RunsTableFitter(m_runsView);
     m_runsView->setContextMenuPolicy(Qt::ActionsContextMenu);
-    auto *remove = new QAction(QStringLiteral("&Remove run from session"), m_runsView);
-    remove->setShortcut(QKeySequence::Delete);
-    remove->setShortcutContext(Qt::WidgetShortcut);
-    connect(remove, &QAction::triggered, this, &MainWindow::removeSelectedRun);
-    m_runsView->addAction(remove);
+    m_remover = new RunRemover(m_runsView, m_document, this);
+    connect(
+        m_remover, &RunRemover::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
 
     auto *centre = new QWidget;
     auto *centreLayout = new QVBoxLayout(centre);
@@ -132,6 +135,7 @@ MainWindow::MainWindow(QWidget *parent)
         for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
             p->setTarget(t);
     });
+    connect(m_drives, &DrivePanel::pathRefused, this, [this](const QString &why) { statusBar()->showMessage(why); });
     connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onRunSelected);
     // A click on the row already current (the run just finished) still draws it again.
     connect(m_runsView, &QTableView::clicked, this, &MainWindow::onRunSelected);
@@ -230,6 +234,9 @@ void MainWindow::buildMenus()
     file->addSeparator();
     file->addAction(QStringLiteral("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &QWidget::close);
 
+    QMenu *edit = menuBar()->addMenu(QStringLiteral("&Edit"));
+    edit->addAction(m_remover->undoAction());
+
     QMenu *run = menuBar()->addMenu(QStringLiteral("&Run"));
     run->addAction(QStringLiteral("&Start / Stop"), QKeySequence(Qt::CTRL | Qt::Key_R), this, [this] {
         if (BenchmarkPage *p = currentBenchmarkPage())
@@ -260,6 +267,7 @@ void MainWindow::buildMenus()
         const QKeySequence key = i < 9 ? QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)) : QKeySequence();
         view->addAction(m_benchmarkPages[i]->title(), key, this, [this, i] { showPage(i); });
     }
+    menuBar()->addMenu(new HelpMenu(this));
 }
 
 RunsModel *MainWindow::runsModel() const
@@ -319,11 +327,13 @@ void MainWindow::addPage(BenchmarkPage *page)
 void MainWindow::onRunFinished(BenchmarkPage *page, const RunRecordPtr &record)
 {
     m_document->addRun(record);
+    m_drives->refreshFacts(); // "Exists: no" no more once a run made the scratch file
     // In the session in memory now: its crash journal is no longer needed.
     m_journals->end(page->pageId(), record->id);
     // The new run is what the page shows: select its row without redrawing it.
     const QSignalBlocker block(m_runsView->selectionModel());
     m_runsView->selectRow(m_document->runCount() - 1);
+    m_runsView->scrollTo(m_document->model()->index(m_document->runCount() - 1, 0));
     QTimer::singleShot(0, this, &MainWindow::checkRunsStopped);
 }
 
@@ -355,28 +365,6 @@ void MainWindow::compareSelectedRuns()
         return;
     }
     CompareWindow::open(runs, this); // non-modal, deleted on close
-}
-
-void MainWindow::removeSelectedRun()
-{
-    QModelIndexList rows = m_runsView->selectionModel()->selectedRows();
-    if (rows.isEmpty() && m_runsView->currentIndex().isValid())
-        rows.append(m_runsView->currentIndex());
-    // Bottom up, so the rows still to go keep their numbers.
-    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() > b.row(); });
-    QString last;
-    for (const QModelIndex &index : std::as_const(rows)) {
-        const RunRecordPtr record = m_document->model()->record(index.row());
-        if (!record)
-            continue;
-        last = QStringLiteral("the %1 run of %2").arg(record->result.benchmark, record->result.target.path);
-        m_document->removeRun(index.row());
-    }
-    if (rows.size() == 1 && !last.isEmpty())
-        statusBar()->showMessage(QStringLiteral("Removed %1 from the session (save to make it final).").arg(last));
-    else if (rows.size() > 1)
-        statusBar()->showMessage(
-            QStringLiteral("Removed %1 runs from the session (save to make it final).").arg(rows.size()));
 }
 
 void MainWindow::showPage(int index)
@@ -572,8 +560,13 @@ void MainWindow::saveSettings() const
 void MainWindow::restoreSettings()
 {
     QSettings s;
+    // Where the user left it, else 1280×820 or less on a smaller screen; a geometry saved
+    // on a larger screen is shrunk to this one.
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1280, 820);
+        fitToScreen(this, { 1280, 820 });
+    else if (const QSize room = roomOnScreen(this);
+             !isMaximized() && (width() > room.width() || height() > room.height()))
+        fitToScreen(this, size());
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     showPage(s.value(QStringLiteral("window/page"), 0).toInt());
     for (BenchmarkPage *p : std::as_const(m_benchmarkPages))

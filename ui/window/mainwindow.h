@@ -19,6 +19,7 @@ namespace DriveScope {
 class BenchmarkPage;
 class DrivePanel;
 class RunJournalKeeper;
+class RunRemover;
 class RunsModel;
 class SessionActions;
 class SessionDocument;
@@ -87,7 +88,6 @@ private:
     void buildMenus();
     void onRunSelected();
     void onRunFinished(BenchmarkPage *page, const RunRecordPtr &record);
-    void removeSelectedRun();
     void compareSelectedRuns();
     void updateTitle();
     int runningCount() const;
@@ -107,6 +107,7 @@ private:
     QLabel *m_runsTitle;
     QList<BenchmarkPage *> m_benchmarkPages;
     QAction *m_stopAction = nullptr;
+    RunRemover *m_remover = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     bool m_scannedJournals = false;

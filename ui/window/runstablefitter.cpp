@@ -52,15 +52,24 @@ void RunsTableFitter::fit()
     auto wanted = [&](int c) { return std::max(view->sizeHintForColumn(c), header->sectionSizeHint(c)); };
     int fixed = 0;
     for (int c = 0; c < columns; ++c) {
-        if (c == RunsModel::Target || c == RunsModel::KeyFigures)
+        if (c == RunsModel::Target || c == RunsModel::KeyFigures || c == RunsModel::Result)
             continue;
         const int w = wanted(c);
         header->resizeSection(c, w);
         fixed += w;
     }
-    const int rest = m_view->viewport()->width() - fixed;
     const int targetMin = std::max(
         header->sectionSizeHint(RunsModel::Target), m_view->fontMetrics().averageCharWidth() * TargetMinChars);
+    // Result (the headline's figure) up to ResultMaxChars, less when Target and Key
+    // figures would otherwise not keep their minimum; its tooltip has the whole line.
+    const int resultMin = header->sectionSizeHint(RunsModel::Result);
+    const int resultWanted = std::max(resultMin,
+        std::min(wanted(RunsModel::Result), m_view->fontMetrics().averageCharWidth() * ResultMaxChars));
+    const int result = std::clamp(
+        m_view->viewport()->width() - fixed - targetMin - header->sectionSizeHint(RunsModel::KeyFigures), resultMin,
+        resultWanted);
+    header->resizeSection(RunsModel::Result, result);
+    const int rest = m_view->viewport()->width() - fixed - result;
     const int targetWanted = std::max(wanted(RunsModel::Target), header->sectionSizeHint(RunsModel::Target));
     const int keyMin = header->sectionSizeHint(RunsModel::KeyFigures);
     const int keyWanted = wanted(RunsModel::KeyFigures);

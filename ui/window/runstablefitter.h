@@ -26,6 +26,8 @@ public:
     // Target never narrower than this many average characters ("/dev/nvme0n1p1", or a
     // file name's end after the ellipsis).
     static constexpr int TargetMinChars = 20;
+    // The Result column (the headline's figure) at most this wide; the whole headline is its tooltip.
+    static constexpr int ResultMaxChars = 20;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -19,6 +19,12 @@ public:
     {
         return QStringLiteral("sequential MB/s with the device's own statistics (seed 003)");
     }
+    QString description() const override
+    {
+        return QStringLiteral("Reads or writes the target sequentially in large blocks, as dd does, and shows MB/s "
+                              "together with the device's own statistics: the request size the device really received "
+                              "and its queue (aqu-sz), from /sys/block (seed 003).");
+    }
     QString ioName() const override { return QStringLiteral("blocks"); }
     // dd counts its first block too: so does bandwidth.
     bool countsWarmUp(const RunResult &) const override { return true; }

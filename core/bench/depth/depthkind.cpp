@@ -21,6 +21,13 @@ public:
     {
         return QStringLiteral("IOPS and latency percentiles against queue depth, with the knee");
     }
+    QString description() const override
+    {
+        return QStringLiteral(
+            "Random reads (4 KiB unless set) at queue depths from 1 upwards through io_uring: IOPS and the "
+            "latency percentiles against depth, with the knee where more depth stops adding IOPS and only "
+            "adds waiting.");
+    }
     QString ioName() const override { return QStringLiteral("reads"); }
     bool countsWarmUp(const RunResult &) const override { return false; }
 

@@ -91,6 +91,18 @@ RunSummary BenchmarkKind::latencySummary(const RunResult &run) const
     return r;
 }
 
+QString RunSummary::headlineLead() const
+{
+    const qsizetype cut = headline.indexOf(QStringLiteral(" · "));
+    return cut < 0 ? headline : headline.left(cut);
+}
+
+QString RunSummary::headlineRest() const
+{
+    const qsizetype cut = headline.indexOf(QStringLiteral(" · "));
+    return cut < 0 ? QString() : headline.mid(cut + 3);
+}
+
 RunSummary BenchmarkKind::summarize(const RunResult &run) const
 {
     RunSummary r = latencySummary(run);

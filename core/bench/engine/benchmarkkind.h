@@ -40,11 +40,16 @@ struct RunSummary {
     LatencySummary latency; // exact, over the I/Os that count
     double megabytesPerSecond = 0; // the run's throughput (MB = 10^6 B); zone: the mean of its points
     double opsPerSecond = 0; // counted I/Os per second of measured time
-    QString headline; // the figure a user came for, one line
+    // The figure a user came for, one line: that figure first ("mean access 8.41 ms"),
+    // then " · " and what qualifies it. The window shows the first part large.
+    QString headline;
     QString keyFigures; // what sets the run apart from others of its kind (runs table)
     std::vector<Figure> figures; // latency figures first, then the benchmark's own
 
     const Figure *figure(const QString &key) const;
+    // The headline up to its first " · ", and what follows it.
+    QString headlineLead() const;
+    QString headlineRest() const;
 };
 
 // What a benchmark is, in one place per benchmark (core/bench/<id>/<id>kind.cpp): its
@@ -63,6 +68,9 @@ public:
     virtual QString reportTitle() const { return title(); }
     // One line for drivescope-cli --help.
     virtual QString usageLine() const = 0;
+    // What it measures and what to read from its result, a few sentences (the window's
+    // Help menu).
+    virtual QString description() const { return usageLine(); }
     // What its I/Os are called: "reads", "writes", "blocks".
     virtual QString ioName() const = 0;
     // Whether each worker's first (warm-up) I/O counts in this run's statistics.

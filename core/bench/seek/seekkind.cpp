@@ -20,6 +20,13 @@ public:
     {
         return QStringLiteral("random-access read latency histogram (seeds 000 and 001)");
     }
+    QString description() const override
+    {
+        return QStringLiteral("Reads one block at a time at random offsets and times each read. On a spinning disk the "
+                              "histogram's spread is the seek plus up to one revolution of waiting; on a solid-state "
+                              "drive it is the controller's latency. Several readers on outer and inner regions show "
+                              "how the head shares its time (seeds 000 and 001).");
+    }
     QString ioName() const override { return QStringLiteral("reads"); }
 
     RunSummary summarize(const RunResult &run) const override

@@ -59,6 +59,13 @@ public:
     {
         return QStringLiteral("MB/s, IOPS and latency of SEQ1M Q8T1 ... RND4K Q1T1, read and write");
     }
+    QString description() const override
+    {
+        return QStringLiteral(
+            "The grid SSD owners know from CrystalDiskMark and KDiskMark: SEQ1M Q8T1, SEQ1M Q1T1, "
+            "RND4K Q32T1 and RND4K Q1T1 (or the NVMe profile), each read and write for a few seconds, "
+            "several times; the median of the runs and the best, in MB/s, IOPS and latency.");
+    }
     QString ioName() const override { return QStringLiteral("I/Os"); }
     bool countsWarmUp(const RunResult &) const override { return true; }
 

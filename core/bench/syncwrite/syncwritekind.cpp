@@ -17,13 +17,26 @@ public:
     {
         return QStringLiteral("latency of small synchronous O_DIRECT writes (seed 002)");
     }
+    QString description() const override
+    {
+        return QStringLiteral(
+            "Writes small blocks with O_DIRECT and makes each durable (O_SYNC, O_DSYNC or fdatasync) "
+            "before the next. With the drive's write cache on, a write returns when the cache has it; "
+            "with it off, a disk waits about one revolution per write (seed 002).");
+    }
     QString ioName() const override { return QStringLiteral("writes"); }
 
     RunSummary summarize(const RunResult &run) const override
     {
         RunSummary r = BenchmarkKind::summarize(run);
-        // Seed 002 names a write by its size and how it is made durable.
-        r.headline = sizeAndMode(run) + QStringLiteral(" · ") + r.headline;
+        // The mean latency first, then the write as seed 002 names it (size, how it is
+        // made durable) and the cache state it was measured with.
+        const LatencySummary &s = r.latency;
+        r.headline = s.count == 0
+            ? QStringLiteral("no write counted")
+            : QStringLiteral("mean %1 per write · %2%3 · p99 %4 · %5 writes/s")
+                  .arg(formatDurationNs(s.meanNs), sizeAndMode(run), cacheState(run), formatDurationNs(double(s.p99Ns)),
+                      QString::number(s.opsPerSecond, 'f', s.opsPerSecond < 100 ? 1 : 0));
         r.keyFigures = QStringLiteral("%1 writes · %2")
                            .arg(formatBytesBinary(run.config.value(QStringLiteral("write_size")).toInteger()),
                                run.config.value(QStringLiteral("sync_mode")).toString());
@@ -41,15 +54,20 @@ public:
         QString detail;
         if (run.config.value(QStringLiteral("write_size")).toInteger() > 0)
             detail += QStringLiteral(" · ") + sizeAndMode(run).trimmed();
-        // Seed 002's comparison is the same disk with its write cache on and off.
-        if (run.target.writeCache == u"write back")
-            detail += QStringLiteral(" · cache on");
-        else if (run.target.writeCache == u"write through")
-            detail += QStringLiteral(" · cache off");
-        return detail;
+        return detail + cacheState(run);
     }
 
 private:
+    // Seed 002's comparison is the same disk with its write cache on and off.
+    static QString cacheState(const RunResult &run)
+    {
+        if (run.target.writeCache == u"write back")
+            return QStringLiteral(" · cache on");
+        if (run.target.writeCache == u"write through")
+            return QStringLiteral(" · cache off");
+        return {};
+    }
+
     static QString sizeAndMode(const RunResult &run)
     {
         return QStringLiteral("%1 %2").arg(

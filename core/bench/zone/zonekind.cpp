@@ -20,6 +20,13 @@ public:
     {
         return QStringLiteral("sequential throughput against offset, outer to inner (seed 004)");
     }
+    QString description() const override
+    {
+        return QStringLiteral("Reads the target sequentially at evenly spaced points from the first to the last "
+                              "gigabyte and charts MB/s against offset. A spinning disk is fastest at its outer edge "
+                              "and loses up to half towards the inner tracks; a flat line is a solid-state drive, or a "
+                              "cache (seed 004).");
+    }
     QString ioName() const override { return QStringLiteral("blocks"); }
 
     RunSummary summarize(const RunResult &run) const override
@@ -37,8 +44,8 @@ public:
         // compare show it (the bytes over all the time would count the seeks between).
         r.megabytesPerSecond = p.completePoints > 0 ? p.meanMBps : 0;
         r.opsPerSecond = r.latency.opsPerSecond;
-        r.headline = p.completePoints == 0 ? QStringLiteral("no complete point") : profileText(p);
-        r.keyFigures = r.headline;
+        r.headline = p.completePoints == 0 ? QStringLiteral("no complete point") : headlineText(p);
+        r.keyFigures = p.completePoints == 0 ? r.headline : profileText(p);
         r.figures = latencyFigures(r.latency, ioName(), false);
         addProfileFigures(r.figures, p);
         return r;
@@ -89,6 +96,18 @@ private:
         if (p.hasDrop)
             text += QStringLiteral(" · drop %1 %").arg(QString::number(p.dropPercent, 'f', 1));
         return text;
+    }
+
+    // The sweep's mean first (what the chart's mean line and compare show), then how
+    // much the inner gigabytes lose: "mean 661.4 MB/s · drop 48.2 % outer → inner · …".
+    static QString headlineText(const ZoneProfile &p)
+    {
+        QString text = QStringLiteral("mean %1 MB/s").arg(QString::number(p.meanMBps, 'f', 1));
+        if (p.hasDrop)
+            text += QStringLiteral(" · drop %1 % outer → inner").arg(QString::number(p.dropPercent, 'f', 1));
+        return text
+            + QStringLiteral(" · max %1 · min %2 MB/s")
+                  .arg(QString::number(p.maxMBps, 'f', 1), QString::number(p.minMBps, 'f', 1));
     }
 
     static void addProfileFigures(std::vector<Figure> &figures, const ZoneProfile &p)

@@ -21,7 +21,7 @@ DepthForm::DepthForm(QWidget *parent)
     , m_reads(new QSpinBox(this))
     , m_readSize(new QLineEdit(this))
     , m_region(new QLineEdit(this))
-    , m_buffered(new QCheckBox(QStringLiteral("Buffered (no O_DIRECT: page cache in the way)"), this))
+    , m_buffered(FormFields::makeBufferedBox(this))
     , m_error(FormFields::makeErrorLabel(this))
 {
     const DepthConfig defaults;

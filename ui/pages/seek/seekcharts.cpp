@@ -28,6 +28,9 @@ SeekCharts::SeekCharts(QWidget *parent)
     m_scale->addItem(QStringLiteral("1 ms buckets (disks)"));
     m_scale->addItem(QStringLiteral("Logarithmic µs (fast devices)"));
     m_scale->setObjectName(QStringLiteral("histogramScale"));
+    // As wide as its shorter items: the popup shows the whole first one.
+    m_scale->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_scale->setMinimumContentsLength(24);
     connect(m_scale, &QComboBox::currentIndexChanged, this, &SeekCharts::applyScale);
 
     auto *scaleRow = new QHBoxLayout;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/seek/seekform.h"
 
+#include "ui/pages/formfields.h"
+
 #include "ui/window/hintlabel.h"
 
 #include "core/util/byteunits.h"
@@ -15,6 +17,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace DriveScope {
@@ -76,7 +79,7 @@ SeekForm::SeekForm(QWidget *parent)
     , m_queueDepth(new QSpinBox(this))
     , m_seed(new QLineEdit(this))
     , m_warmUp(new QCheckBox(QStringLiteral("Count each reader's first read"), this))
-    , m_buffered(new QCheckBox(QStringLiteral("Buffered (no O_DIRECT: page cache in the way)"), this))
+    , m_buffered(FormFields::makeBufferedBox(this))
     , m_error(new QLabel(this))
 {
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -176,6 +179,32 @@ QStringList SeekForm::presetNames()
     for (const Preset &p : presets())
         names << QString::fromUtf8(p.name);
     return names;
+}
+
+void SeekForm::fitPresetsTo(qint64 targetBytes)
+{
+    auto *items = qobject_cast<QStandardItemModel *>(m_preset->model());
+    if (!items)
+        return;
+    for (int i = 0; i < presets().size(); ++i) {
+        // Regions of seed 001's presets are "first:2GB" and "last:2GB": side by side
+        // they need their sum.
+        qint64 needed = 0;
+        for (const QString &region : presets()[i].regions)
+            needed += parseByteSize(region.section(u':', 1)).value_or(0);
+        const bool fits = targetBytes <= 0 || needed <= targetBytes;
+        QStandardItem *item = items->item(i + 1); // after "Custom"
+        item->setEnabled(fits);
+        item->setToolTip(fits ? QString()
+                              : QStringLiteral("Needs a target of at least %1; this one has %2.")
+                                    .arg(formatBytesDecimal(needed), formatBytesDecimal(targetBytes)));
+    }
+}
+
+bool SeekForm::presetFits(int index) const
+{
+    const auto *items = qobject_cast<const QStandardItemModel *>(m_preset->model());
+    return items && index >= 0 && index + 1 < items->rowCount() && items->item(index + 1)->isEnabled();
 }
 
 void SeekForm::applyPreset(int index)

@@ -32,6 +32,10 @@ public:
     void setConfig(const SeekConfig &config, bool buffered = false);
     static QStringList presetNames();
     void applyPreset(int index); // index into presetNames()
+    // Presets whose regions do not fit a target of this size (0: not known) are shown
+    // greyed out, with the size they need as their tooltip.
+    void fitPresetsTo(qint64 targetBytes);
+    bool presetFits(int index) const; // index into presetNames()
 
     void setError(const QString &message) override;
     QString errorText() const;

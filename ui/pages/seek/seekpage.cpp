@@ -16,6 +16,10 @@ SeekPage::SeekPage(QWidget *parent)
 {
     setForm(m_form, m_form);
     setCharts(m_charts, m_charts);
+    // Seed 001's 2 GB regions on a 1 GiB scratch file cannot run: greyed out, with why.
+    connect(this, &BenchmarkPage::targetChanged, this,
+        [this](const TargetChoice &target) { m_form->fitPresetsTo(target.info.sizeBytes); });
+    m_form->fitPresetsTo(target().info.sizeBytes);
 }
 
 bool SeekPage::checkForm(const DeviceInfo &info, QString *error)

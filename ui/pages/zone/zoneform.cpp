@@ -32,7 +32,7 @@ ZoneForm::ZoneForm(QWidget *parent)
     , m_region(new QLineEdit(this))
     , m_write(new QComboBox(this))
     , m_scratchSize(new QLineEdit(this))
-    , m_buffered(new QCheckBox(QStringLiteral("Buffered (no O_DIRECT: page cache in the way)"), this))
+    , m_buffered(FormFields::makeBufferedBox(this))
     , m_hugePages(FormFields::makeHugePagesBox(this))
     , m_error(FormFields::makeErrorLabel(this))
 {

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/headlinelabel.h"
+
+#include "core/bench/engine/benchmarkkind.h"
+#include "ui/window/hintlabel.h"
+
+#include <QEvent>
+
+#include <algorithm>
+
+namespace DriveScope {
+
+namespace {
+
+const QString Separator = QStringLiteral(" · ");
+
+} // namespace
+
+HeadlineLabel::HeadlineLabel(QWidget *parent)
+    : QLabel(parent)
+{
+    setObjectName(QStringLiteral("headline"));
+    setWordWrap(true);
+    setTextFormat(Qt::RichText);
+    setTextInteractionFlags(Qt::TextSelectableByMouse);
+    render();
+}
+
+void HeadlineLabel::showSummary(const RunSummary &summary, const QString &context)
+{
+    m_lead = summary.headlineLead();
+    m_rest = summary.headlineRest();
+    m_context = context;
+    m_hint = false;
+    render();
+}
+
+void HeadlineLabel::showHint(const QString &text)
+{
+    m_lead.clear();
+    m_rest = text;
+    m_context.clear();
+    m_hint = true;
+    render();
+}
+
+void HeadlineLabel::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
+        render();
+}
+
+void HeadlineLabel::render()
+{
+    // The plain text (accessibility, tests) is the headline as the reports print it.
+    setAccessibleName(m_lead.isEmpty() ? m_rest : m_rest.isEmpty() ? m_lead : m_lead + Separator + m_rest);
+    // A hint, and whose run this is, read quieter than a result.
+    const QString quiet = QStringLiteral("<span style=\"color:%1\">%2</span>");
+    const QString quietColor = HintLabel::quietTextColor(palette()).name();
+    if (m_hint) {
+        setText(quiet.arg(quietColor, m_rest.toHtmlEscaped()));
+        return;
+    }
+    const double large = std::max(font().pointSizeF(), 6.0) * 1.7;
+    QString html = QStringLiteral("<span style=\"font-size:%1pt; font-weight:600\">%2</span>")
+                       .arg(QString::number(large, 'f', 1), m_lead.toHtmlEscaped());
+    if (!m_rest.isEmpty())
+        html += QStringLiteral("&nbsp;&nbsp;· ") + m_rest.toHtmlEscaped();
+    if (!m_context.isEmpty())
+        html += QStringLiteral("&nbsp;&nbsp;")
+            + quiet.arg(quietColor, QStringLiteral("(%1)").arg(m_context.toHtmlEscaped()));
+    setText(html);
+}
+
+} // namespace DriveScope

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QLabel>
+
+namespace DriveScope {
+
+struct RunSummary;
+
+// The figure a user came for, large, above a page's charts: "mean access 8.41 ms" in a
+// large bold font, then what qualifies it ("· 118 reads/s · p99 17.2 ms") in the normal
+// one. It is the run's RunSummary::headline, the same line the runs table, the reports,
+// compare and JSON carry. Without a run it says what to do; during one, that the
+// result comes when the run ends (the live figures are under the progress bar).
+class HeadlineLabel : public QLabel {
+    Q_OBJECT
+public:
+    explicit HeadlineLabel(QWidget *parent = nullptr);
+
+    // context says whose run it is ("run of 14:03:11 on /dev/sdb"), in the quiet colour.
+    void showSummary(const RunSummary &summary, const QString &context);
+    void showHint(const QString &text);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void render();
+
+    QString m_lead;
+    QString m_rest;
+    QString m_context;
+    bool m_hint = true;
+};
+
+} // namespace DriveScope

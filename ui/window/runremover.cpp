@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/runremover.h"
+
+#include "core/bench/benchmarkregistry.h"
+#include "ui/models/runsmodel.h"
+#include "ui/session/sessiondocument.h"
+
+#include <QAction>
+#include <QKeySequence>
+#include <QTableView>
+
+#include <algorithm>
+
+namespace DriveScope {
+
+RunRemover::RunRemover(QTableView *runsView, SessionDocument *document, QObject *parent)
+    : QObject(parent)
+    , m_view(runsView)
+    , m_document(document)
+    , m_remove(new QAction(QStringLiteral("&Remove run from session"), runsView))
+    , m_undo(new QAction(QStringLiteral("&Undo remove run"), this))
+{
+    m_remove->setShortcut(QKeySequence::Delete);
+    m_remove->setShortcutContext(Qt::WidgetShortcut);
+    connect(m_remove, &QAction::triggered, this, &RunRemover::removeSelected);
+    runsView->addAction(m_remove);
+
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_undo->setObjectName(QStringLiteral("undoRemoveRun"));
+    m_undo->setEnabled(false);
+    connect(m_undo, &QAction::triggered, this, &RunRemover::undo);
+    connect(document->model(), &QAbstractItemModel::modelReset, this, [this] {
+        m_removed.clear();
+        m_undo->setEnabled(false);
+    });
+}
+
+void RunRemover::removeSelected()
+{
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    if (rows.isEmpty() && m_view->currentIndex().isValid())
+        rows.append(m_view->currentIndex());
+    // Bottom up, so the rows still to go keep their numbers.
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() > b.row(); });
+    QString last;
+    std::vector<Removed> removed;
+    for (const QModelIndex &index : std::as_const(rows)) {
+        const RunRecordPtr record = m_document->model()->record(index.row());
+        if (!record)
+            continue;
+        last = QStringLiteral("the %1 run of %2")
+                   .arg(BenchmarkRegistry::of(record->result).title(), record->result.target.path);
+        removed.push_back({ index.row(), record, m_document->model()->label(index.row()) });
+        m_document->removeRun(index.row());
+    }
+    if (removed.empty())
+        return;
+    emit statusMessage(removed.size() == 1
+            ? QStringLiteral("Removed %1 from the session (Ctrl+Z puts it back).").arg(last)
+            : QStringLiteral("Removed %1 runs from the session (Ctrl+Z puts them back).").arg(removed.size()));
+    m_removed.push_back(std::move(removed));
+    m_undo->setEnabled(true);
+}
+
+void RunRemover::undo()
+{
+    if (m_removed.empty())
+        return;
+    std::vector<Removed> batch = std::move(m_removed.back());
+    m_removed.pop_back();
+    m_undo->setEnabled(!m_removed.empty());
+    // Removed bottom up: put back top down, each at its old row.
+    std::reverse(batch.begin(), batch.end());
+    for (const Removed &r : batch)
+        m_document->insertRun(r.row, r.record, r.label);
+    m_view->selectRow(batch.front().row);
+    emit statusMessage(batch.size() == 1
+            ? QStringLiteral("The removed run is back in the session.")
+            : QStringLiteral("The %1 removed runs are back in the session.").arg(batch.size()));
+}
+
+} // namespace DriveScope
