@@ -18,6 +18,8 @@ private slots:
     void growRangeKeepsItsRangeWhileTheDataFit();
     void spanExactlyEndsAtTheEnd();
     void aShownAxisGoesFromNothingToMuchAndBack();
+    void aNewRunSetsItsOwnRange();
+    void tickLabelsKeepTheirRoom();
 };
 
 namespace {
@@ -114,6 +116,44 @@ void TestChartAxes::aShownAxisGoesFromNothingToMuchAndBack()
         QVERIFY(ticksOf(*axis) <= 5 + 1e-9);
         QVERIFY(ticksOf(*other) <= 8 + 1e-9);
     }
+}
+
+// Issue 18: a run whose largest latency was 587 µs was drawn on the previous run's
+// 0..2000 µs (growRange keeps a range while the data fill a quarter of it); every chart
+// starts over at a new run.
+void TestChartAxes::aNewRunSetsItsOwnRange()
+{
+    ChartView view(QStringLiteral("axes"));
+    QValueAxis *axis = view.addValueAxis(QStringLiteral("µs"), Qt::AlignLeft);
+    ChartView::growRange(axis, 2000);
+    QVERIFY(axis->max() >= 2000);
+    ChartView::growRange(axis, 587);
+    QVERIFY(axis->max() >= 2000); // within one run, kept
+    view.startOver();
+    ChartView::growRange(axis, 587);
+    QVERIFY2(axis->max() >= 587 && axis->max() < 800, qPrintable(QString::number(axis->max())));
+}
+
+// A short chart gets fewer ticks rather than labels Qt Charts elides to "…": the labels'
+// height fits between the ticks once the chart has been laid out.
+void TestChartAxes::tickLabelsKeepTheirRoom()
+{
+    ChartView view(QStringLiteral("axes"));
+    QValueAxis *y = view.addValueAxis(QStringLiteral("ms"), Qt::AlignLeft);
+    QFont large = y->labelsFont();
+    large.setPointSize(20); // labels about 30 px high on a plot about 100 px high
+    y->setLabelsFont(large);
+    view.addValueAxis(QStringLiteral("s"), Qt::AlignBottom);
+    view.resize(400, 180);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    ChartView::growRange(y, 4.2);
+    const double height = QFontMetricsF(y->labelsFont()).height();
+    QTRY_VERIFY2(view.chart()->plotArea().height() * y->tickInterval() / (y->max() - y->min()) >= height,
+        qPrintable(QStringLiteral("ticks %1 apart on %2 px, labels %3 px high")
+                       .arg(y->tickInterval())
+                       .arg(view.chart()->plotArea().height())
+                       .arg(height)));
 }
 
 QTEST_MAIN(TestChartAxes)

@@ -168,8 +168,8 @@ double widestLabel(const QValueAxis *axis, const QFontMetricsF &metrics)
     double widest = 0;
     for (double v : { axis->min(), axis->max(), (axis->min() + axis->max()) / 2 })
         widest = std::max(widest,
-            metrics.horizontalAdvance(integer ? QString::asprintf(format.constData(), int(v))
-                                              : QString::asprintf(format.constData(), v)));
+            metrics.horizontalAdvance(
+                integer ? QString::asprintf(format.constData(), int(v)) : QString::asprintf(format.constData(), v)));
     return widest;
 }
 
@@ -202,6 +202,14 @@ void ChartView::thinTicks()
             axis->setTickInterval(interval);
     }
     m_thinning = false;
+}
+
+void ChartView::startOver()
+{
+    m_refreshes = 0;
+    for (QAbstractAxis *a : chart()->axes())
+        if (auto *axis = qobject_cast<QValueAxis *>(a); axis && axis->min() == 0)
+            axis->setRange(0, 1);
 }
 
 void ChartView::applyPalette()

@@ -43,6 +43,10 @@ public:
     // Series colour colorIndex on this chart's background.
     QColor seriesColor(int colorIndex) const;
 
+    // A new run: refresh count from zero, and every value axis back to 0..1 so the new
+    // data set its range (a run whose largest latency was 587 µs kept the previous run's
+    // 0..2000 µs, which growRange does not shrink until the data fill less than a quarter).
+    void startOver();
     // Refreshes since the last clear and the time they took: the perf probe reads these.
     int refreshCount() const { return m_refreshes; }
 
@@ -51,7 +55,6 @@ protected:
     // Export chart… and Copy chart (issue 5), for every chart.
     void contextMenuEvent(QContextMenuEvent *event) override;
     void countRefresh() { ++m_refreshes; }
-    void resetRefreshCount() { m_refreshes = 0; }
     static void showTip(const QString &text);
     static void hideTip();
 

@@ -66,7 +66,7 @@ void LatencyHistogramChart::clear()
     m_exact.clear();
     m_sumNs = 0;
     m_dirty = true;
-    resetRefreshCount();
+    startOver();
 }
 
 void LatencyHistogramChart::setScale(Scale scale)

@@ -49,7 +49,7 @@ void ScatterChart::clear()
     m_drawn.clear();
     m_xShown = m_xUnit(0);
     m_yShown = m_yUnit(0);
-    resetRefreshCount();
+    startOver();
 }
 
 void ScatterChart::refresh(bool final)

@@ -55,7 +55,7 @@ void TimelineChart::clear()
     m_series.clear();
     m_yShown = m_yUnit(0);
     m_dirty = true;
-    resetRefreshCount();
+    startOver();
 }
 
 void TimelineChart::refresh(bool final)

@@ -111,6 +111,8 @@ void BandwidthCharts::begin(const RunResult &header)
     m_samples.clear();
     m_rows = header.deviceStats;
     m_intervals.clear();
+    m_throughputView->startOver();
+    m_deviceView->startOver();
     m_dirty = true;
 }
 

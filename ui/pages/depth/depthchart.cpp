@@ -87,7 +87,7 @@ void DepthChart::begin(const RunResult &header)
     m_rows.clear();
     m_profile = {};
     m_dirty = true;
-    resetRefreshCount();
+    startOver();
 }
 
 void DepthChart::add(std::span<const Sample> samples)

@@ -72,7 +72,7 @@ void ZoneChart::begin(const RunResult &header)
     m_samples.clear();
     m_profile = {};
     m_dirty = true;
-    resetRefreshCount();
+    startOver();
 }
 
 void ZoneChart::add(std::span<const Sample> samples)
