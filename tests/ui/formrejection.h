@@ -55,6 +55,9 @@ template<typename Page> void expectFormRejected(MainWindow &w, Page *page, const
 {
     QSignalSpy rejected(page, &BenchmarkPage::formRejected);
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    // Refused before opening (what the form can check against the drive panel's facts),
+    // or once the target is open (a folder's scratch file, a file's block size).
+    const bool beforeOpening = rejected.size() == 1;
     QTRY_COMPARE_WITH_TIMEOUT(rejected.size(), 1, 10000);
     const QString error = page->form()->errorText();
     QVERIFY2(!error.isEmpty(), "the form shows no error text");
@@ -67,6 +70,12 @@ template<typename Page> void expectFormRejected(MainWindow &w, Page *page, const
         QVERIFY(!page->isRunning());
     }
     QCOMPARE(w.runsModel()->rowCount(), 0);
+    // Checked as typed too (issue 18): a moment later Start is disabled and says why.
+    if (beforeOpening) {
+        QTRY_VERIFY(!page->startButton()->isEnabled());
+        QVERIFY2(page->startButton()->toolTip().contains(expected.message, expected.caseSensitivity),
+            qPrintable(page->startButton()->toolTip()));
+    }
 }
 
 } // namespace DriveScope::Test

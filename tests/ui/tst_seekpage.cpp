@@ -438,6 +438,13 @@ void TestSeekPage::nothingStaleIsShown()
     QTRY_VERIFY_WITH_TIMEOUT(!page->isRunning(), 10000);
     QCOMPARE(page->progressBar()->value(), 0);
     QCOMPARE(finished.size(), 1);
+    // Said once, under the form, not again in the banner.
+    QVERIFY2(page->form()->errorText().contains(QStringLiteral("first:1TB")) || !page->form()->errorText().isEmpty(),
+        qPrintable(page->form()->errorText()));
+    QVERIFY2(page->bannerText().isEmpty(), qPrintable(page->bannerText()));
+    // Checked as typed: Start waits for options that fit, and says why.
+    QTRY_VERIFY(!page->startButton()->isEnabled());
+    QVERIFY(page->startButton()->toolTip().startsWith(QStringLiteral("Cannot start: ")));
 
     // A stopped run: the bar goes back to empty, the banner says how far it got.
     c.regions.clear();

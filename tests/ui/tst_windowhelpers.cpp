@@ -4,6 +4,7 @@
 // their unit instead of being elided at 1280×820.
 
 #include "ui/charts/axistitlefit.h"
+#include "ui/pages/windowwording.h"
 #include "ui/run/writecachestatus.h"
 
 #include <QApplication>
@@ -20,6 +21,8 @@ private slots:
     void writeCacheSummary_data();
     void writeCacheSummary();
     void axisTitleFallsBackToItsUnit();
+    void windowTextNamesNoCliOption_data();
+    void windowTextNamesNoCliOption();
 };
 
 void TestWindowHelpers::writeCacheSummary_data()
@@ -72,6 +75,48 @@ void TestWindowHelpers::axisTitleFallsBackToItsUnit()
     QCOMPARE(AxisTitleFit::fitted(QStringLiteral("Reads"), font, 5), QStringLiteral("Reads"));
     // Before the first layout the plot area is empty: the full title.
     QCOMPARE(AxisTitleFit::fitted(full, font, 0), full);
+}
+
+// Issue 18: the core's sentences name drivescope-cli's options; the window says what to
+// do in the window instead. Every such sentence the core has, as it is written there.
+void TestWindowHelpers::windowTextNamesNoCliOption_data()
+{
+    QTest::addColumn<QString>("core");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("write guard") << QStringLiteral(
+        "Writing to /dev/sdb destroys the data on it; to confirm, pass --destroy-data-on /dev/sdb.")
+                                 << QStringLiteral("type /dev/sdb when the window asks");
+    QTest::newRow("read-only") << QStringLiteral(
+        "/dev/sdb is read-only (blockdev --setro, or a write-protect switch); nothing was written.")
+                               << QStringLiteral("set read-only by the system");
+    QTest::newRow("tmpfs") << QStringLiteral("Reads there come from the page cache; run with --buffered to measure "
+                                             "anyway, labelled so.")
+                           << QStringLiteral("tick Buffered");
+    QTest::newRow("no O_DIRECT") << QStringLiteral("Nothing there can reach a drive. Run with --buffered to measure "
+                                                   "memory.")
+                                 << QStringLiteral("Tick Buffered");
+    QTest::newRow("sync mode") << QStringLiteral("O_SYNC is not honoured here; use --sync fdatasync or fsync for x.")
+                               << QStringLiteral("choose the fdatasync or fsync sync mode");
+    QTest::newRow("area") << QStringLiteral("x holds 1 MiB, less than the 1 GiB test area: give a smaller --area.")
+                          << QStringLiteral("choose a smaller test area");
+    QTest::newRow("speed device") << QStringLiteral("Writes go to a scratch file or a whole device confirmed with "
+                                                    "--destroy-data-on.")
+                                  << QStringLiteral("whose name you typed to confirm");
+    QTest::newRow("zone preserve") << QStringLiteral("Preserving writes keep a point's bytes in memory, so "
+                                                     "--bytes-per-point may be at most 1 GiB.")
+                                   << QStringLiteral("Bytes per point");
+    QTest::newRow("profile") << QStringLiteral("There is no profile 'x': the profiles are standard, nvme (or give "
+                                               "--tests).")
+                             << QStringLiteral("(or list the tests)");
+}
+
+void TestWindowHelpers::windowTextNamesNoCliOption()
+{
+    QFETCH(QString, core);
+    QFETCH(QString, expected);
+    const QString shown = windowWording(core);
+    QVERIFY2(!shown.contains(QStringLiteral("--")), qPrintable(shown));
+    QVERIFY2(shown.contains(expected), qPrintable(shown));
 }
 
 QTEST_MAIN(TestWindowHelpers)

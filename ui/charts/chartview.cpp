@@ -87,8 +87,13 @@ double tickIntervalAtLeast(double value)
 // setter, so no step may pair one range with the other's interval: 0..0.6 with the
 // 1.4e-10 interval of an empty 0..1e-9 would be four billion ticks (the window hung).
 // A wider interval goes in before a wider range, a narrower one after a narrower range.
+// The interval asked for, before thinTicks made it coarser to fit the labels: a larger
+// chart later gets it back.
+const char *const RequestedInterval = "drivescopeRequestedInterval";
+
 void setRangeAndTicks(QValueAxis *axis, double top, double interval)
 {
+    axis->setProperty(RequestedInterval, interval);
     if (axis->tickType() != QValueAxis::TicksDynamic) {
         axis->setTickAnchor(0);
         axis->setTickInterval(interval);
@@ -110,7 +115,7 @@ void ChartView::spanExactly(QValueAxis *axis, double end, int maxIntervals)
     const double interval = niceCeil(end / std::max(1, maxIntervals));
     // (thinTicks may have made the interval coarser: that is still this span.)
     if (axis->min() == 0 && axis->max() == end && axis->tickType() == QValueAxis::TicksDynamic
-        && axis->tickInterval() >= interval)
+        && axis->property(RequestedInterval).toDouble() == interval)
         return;
     setRangeAndTicks(axis, end, interval);
 }
@@ -195,7 +200,9 @@ void ChartView::thinTicks()
             ? metrics.height() * 1.2
             : widestLabel(axis, metrics) + 2 * metrics.averageCharWidth();
         const double span = axis->max() - axis->min();
-        double interval = axis->tickInterval();
+        // From the interval asked for each time, so a chart made larger gets finer ticks back.
+        const double requested = axis->property(RequestedInterval).toDouble();
+        double interval = requested > 0 && requested <= axis->tickInterval() ? requested : axis->tickInterval();
         while (length > 0 && length * interval / span < needed && span / interval > 1)
             interval = niceCeil(interval * 1.5);
         if (interval != axis->tickInterval())
@@ -207,9 +214,11 @@ void ChartView::thinTicks()
 void ChartView::startOver()
 {
     m_refreshes = 0;
+    // Range and interval together, in the order setRangeAndTicks keeps: 0..1 with an
+    // empty run's 2e-10 interval would be five billion ticks.
     for (QAbstractAxis *a : chart()->axes())
         if (auto *axis = qobject_cast<QValueAxis *>(a); axis && axis->min() == 0)
-            axis->setRange(0, 1);
+            setRangeAndTicks(axis, 1, 0.2);
 }
 
 void ChartView::applyPalette()

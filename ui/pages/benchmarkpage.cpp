@@ -3,16 +3,22 @@
 
 #include "core/util/byteunits.h"
 #include "ui/pages/headlinelabel.h"
+#include "ui/pages/windowwording.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDateTime>
+#include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -57,12 +63,14 @@ BenchmarkPage::BenchmarkPage(const BenchmarkKind &kind, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_banner);
     layout->addWidget(m_targetLabel);
     layout->addWidget(m_headline);
     layout->addWidget(m_splitter, 1);
     layout->addLayout(controls);
     layout->addWidget(m_figures);
+    // Last, under Start: when it appears nothing above it moves (at the top it pushed
+    // the form down, and a click meant for one field landed in the next).
+    layout->addWidget(m_banner);
 
     connect(m_startButton, &QPushButton::clicked, this, &BenchmarkPage::toggleRun);
     connect(m_controller, &RunController::tick, this, &BenchmarkPage::onTick);
@@ -97,6 +105,7 @@ void BenchmarkPage::setForm(QWidget *widget, PageForm *form)
 {
     m_formWidget = widget;
     m_form = form;
+    watchForm(widget);
     // Choice boxes as wide as a short item, not their longest (a preset's whole name is
     // in the popup): the form's column then fits beside the charts at 1024×768.
     for (QComboBox *box : widget->findChildren<QComboBox *>()) {
@@ -110,6 +119,45 @@ void BenchmarkPage::setForm(QWidget *widget, PageForm *form)
     scroll->setMinimumWidth(widget->minimumSizeHint().width() + 20);
     m_splitter->insertWidget(0, scroll);
     m_splitter->setStretchFactor(0, 0);
+}
+
+void BenchmarkPage::watchForm(QWidget *widget)
+{
+    // Checked as typed (a moment after the last key): Start is disabled with the reason
+    // while the options cannot run on the chosen target, and the form says why.
+    m_validate.setSingleShot(true);
+    m_validate.setInterval(150);
+    connect(&m_validate, &QTimer::timeout, this, &BenchmarkPage::validateForm);
+    auto later = [this] { m_validate.start(); };
+    for (QLineEdit *e : widget->findChildren<QLineEdit *>())
+        connect(e, &QLineEdit::textChanged, this, later);
+    for (QAbstractSpinBox *b : widget->findChildren<QAbstractSpinBox *>())
+        connect(b, &QAbstractSpinBox::editingFinished, this, later);
+    for (QSpinBox *b : widget->findChildren<QSpinBox *>())
+        connect(b, &QSpinBox::valueChanged, this, later);
+    for (QDoubleSpinBox *b : widget->findChildren<QDoubleSpinBox *>())
+        connect(b, &QDoubleSpinBox::valueChanged, this, later);
+    for (QComboBox *b : widget->findChildren<QComboBox *>())
+        connect(b, &QComboBox::currentIndexChanged, this, later);
+    for (QAbstractButton *b : widget->findChildren<QAbstractButton *>())
+        connect(b, &QAbstractButton::toggled, this, later);
+    for (QAbstractItemView *v : widget->findChildren<QAbstractItemView *>()) {
+        connect(v->model(), &QAbstractItemModel::rowsInserted, this, later);
+        connect(v->model(), &QAbstractItemModel::rowsRemoved, this, later);
+        connect(v->model(), &QAbstractItemModel::dataChanged, this, later);
+    }
+}
+
+void BenchmarkPage::validateForm()
+{
+    if (m_controller->isActive() || !m_form)
+        return;
+    QString error;
+    const bool ok = !m_target.isValid() || checkForm(m_target.info, &error);
+    m_form->setError(ok ? QString() : windowWording(error));
+    m_startButton->setEnabled(ok);
+    m_startButton->setToolTip(ok ? QStringLiteral("Start or stop the run (Ctrl+R; Esc stops)")
+                                 : QStringLiteral("Cannot start: ") + windowWording(error));
 }
 
 void BenchmarkPage::setCharts(QWidget *widget, PageCharts *charts)
@@ -146,6 +194,8 @@ void BenchmarkPage::setTarget(const TargetChoice &target)
         clearShownRun();
     else if (m_shownRunId == 0)
         showIdleHint();
+    if (m_form)
+        m_validate.start(); // the options may fit one target and not another
     m_targetLabel->setText(target.isValid()
             ? QStringLiteral("<b>Target:</b> %1 — %2")
                   .arg(target.label().toHtmlEscaped(), formatBytesDecimal(target.info.sizeBytes))
@@ -165,7 +215,7 @@ void BenchmarkPage::showBanner(const QString &text, bool error)
         pal.setColor(QPalette::WindowText, dark ? QColor(0xdc, 0xe8, 0xff) : QColor(0x12, 0x2f, 0x7a));
     }
     m_banner->setPalette(pal);
-    m_banner->setText(text);
+    m_banner->setText(windowWording(text));
     m_banner->show();
 }
 
@@ -230,6 +280,7 @@ void BenchmarkPage::start()
     QString error;
     if (!checkForm(m_target.info, &error)) {
         resetProgress();
+        error = windowWording(error);
         m_form->setError(error);
         emit formRejected(error);
         return;
@@ -243,9 +294,14 @@ void BenchmarkPage::start()
     m_controller->start(
         choice, openOptions(),
         [this](Target &target, QString *why) {
+            // What opening the chosen file told (its block sizes): the form is checked
+            // against it as typed from now on, not only after the next open.
+            if (target.info().path == m_target.path && m_target.kind == TargetChoice::Kind::File)
+                m_target.info = target.info();
             auto job = makeJob(target, why);
             if (!job) {
                 m_formRejectedStart = true;
+                *why = windowWording(*why);
                 m_form->setError(*why);
                 emit formRejected(*why);
                 return job;
@@ -292,6 +348,10 @@ void BenchmarkPage::onStateChanged()
 {
     const bool active = m_controller->isActive();
     m_startButton->setText(active ? QStringLiteral("Stop") : QStringLiteral("Start"));
+    // Stop is always there to press; Start again once the options are checked.
+    m_startButton->setEnabled(true);
+    if (!active)
+        m_validate.start();
     m_formWidget->setEnabled(!active);
     emit runningChanged(active);
 }

@@ -7,6 +7,7 @@
 #include "ui/run/targetchoice.h"
 
 #include <QElapsedTimer>
+#include <QTimer>
 #include <QWidget>
 
 #include <deque>
@@ -120,6 +121,8 @@ private:
     void updateFigures(const QString &status);
     // Nothing shown: empty charts and the hint (another target chosen, a new page).
     void clearShownRun();
+    void watchForm(QWidget *widget);
+    void validateForm();
     void showIdleHint();
     void resetProgress();
 
@@ -131,6 +134,7 @@ private:
     RunController *m_controller;
     int m_shownRunId = 0;
     bool m_formRejectedStart = false; // the form said why the last start failed
+    QTimer m_validate; // the form checked a moment after each change
 
     QLabel *m_banner;
     QSplitter *m_splitter;

@@ -31,6 +31,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -564,8 +565,8 @@ void MainWindow::restoreSettings()
     // on a larger screen is shrunk to this one.
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
         fitToScreen(this, { 1280, 820 });
-    else if (const QSize room = roomOnScreen(this);
-             !isMaximized() && (width() > room.width() || height() > room.height()))
+    else if (const QRect area = screen() ? screen()->availableGeometry() : QRect();
+             !isMaximized() && area.isValid() && (width() > area.width() || height() > area.height()))
         fitToScreen(this, size());
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     showPage(s.value(QStringLiteral("window/page"), 0).toInt());

@@ -59,6 +59,10 @@ void RunRemover::removeSelected()
             ? QStringLiteral("Removed %1 from the session (Ctrl+Z puts it back).").arg(last)
             : QStringLiteral("Removed %1 runs from the session (Ctrl+Z puts them back).").arg(removed.size()));
     m_removed.push_back(std::move(removed));
+    // Removed runs keep their samples in memory while they can come back: the last few
+    // Deletes only, so removing runs to free memory does free it.
+    while (m_removed.size() > MaxUndo)
+        m_removed.erase(m_removed.begin());
     m_undo->setEnabled(true);
 }
 

@@ -15,8 +15,8 @@ namespace DriveScope {
 class SessionDocument;
 
 // Delete in the runs table removes the selected runs from the session; Ctrl+Z (Edit >
-// Undo remove run) puts the last removed ones back where they were, as often as runs
-// were removed. Opening or starting another session forgets what can be undone: those
+// Undo remove run) puts the last removed ones back where they were, for the last five
+// Deletes. Opening or starting another session forgets what can be undone: those
 // runs were not its own.
 class RunRemover : public QObject {
     Q_OBJECT
@@ -43,6 +43,7 @@ private:
     SessionDocument *m_document;
     QAction *m_remove;
     QAction *m_undo;
+    static constexpr std::size_t MaxUndo = 5; // Deletes that can be undone
     std::vector<std::vector<Removed>> m_removed; // each Delete's runs, newest last
 };
 

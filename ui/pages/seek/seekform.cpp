@@ -273,8 +273,9 @@ std::optional<SeekConfig> SeekForm::config(QString *error) const
         QString why;
         const auto v = parseByteSize(text, &why);
         if (!v || *v <= 0) {
-            *error = QStringLiteral("%1: '%2' is not a size (%3).")
-                         .arg(what, text, why.isEmpty() ? QStringLiteral("must be positive") : why);
+            // parseByteSize's sentence names the text already: said once.
+            *error = why.isEmpty() ? QStringLiteral("%1 must be positive (got %2).").arg(what, text)
+                                   : QStringLiteral("%1: %2.").arg(what, why);
             return false;
         }
         *out = *v;
@@ -292,7 +293,7 @@ std::optional<SeekConfig> SeekForm::config(QString *error) const
         bool ok = false;
         c.seed = seed.toULongLong(&ok);
         if (!ok) {
-            *error = QStringLiteral("Seed: '%1' is not a whole number.").arg(seed);
+            *error = QStringLiteral("Seed: '%1' is not a number from 0 to 18446744073709551615.").arg(seed);
             return std::nullopt;
         }
     }

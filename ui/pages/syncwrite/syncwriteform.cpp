@@ -121,8 +121,8 @@ std::optional<SyncWriteConfig> SyncWriteForm::config(QString *error) const
         QString why;
         const auto size = parseByteSize(QStringView(part).trimmed(), &why);
         if (!size || *size <= 0) {
-            *error = QStringLiteral("Sizes: \"%1\" is not a size%2")
-                         .arg(part.trimmed(), why.isEmpty() ? QStringLiteral(".") : QStringLiteral(" (%1)").arg(why));
+            *error = why.isEmpty() ? QStringLiteral("Sizes: \"%1\" must be positive.").arg(part.trimmed())
+                                   : QStringLiteral("Sizes: %1.").arg(why);
             return std::nullopt;
         }
         c.sizes.push_back(*size);
