@@ -527,10 +527,22 @@ void TestSeekPage::ctrlRStartsAndEscStops()
 void TestSeekPage::openErrorInPlainWords()
 {
     MainWindow w;
+    w.resize(1024 - 16, 768 - 48);
     w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(addPathAndWait(w.drivePanel(), scratchRoot() + QStringLiteral("/no-such-file.bin")));
+    // Issue 18: the error appears without moving the form (a banner above it pushed it
+    // down, and a click meant for one field landed in the next).
+    SeekForm *form = w.page<SeekPage>()->form();
+    QTest::qWait(50);
+    const QPoint before = form->mapTo(&w, QPoint(0, 0));
+    const QPoint countBefore = form->countBox()->mapTo(&w, QPoint(0, 0));
     QTest::mouseClick(w.page<SeekPage>()->startButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!w.page<SeekPage>()->bannerText().isEmpty(), 10000);
+    QTest::qWait(50); // laid out with the banner
+    QCOMPARE(form->mapTo(&w, QPoint(0, 0)), before);
+    QCOMPARE(form->countBox()->mapTo(&w, QPoint(0, 0)), countBefore);
+    QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/seek-open-error-1024.png")));
     QVERIFY2(w.page<SeekPage>()->bannerText().contains(QStringLiteral("no-such-file.bin")),
         qPrintable(w.page<SeekPage>()->bannerText()));
     QVERIFY(!w.page<SeekPage>()->isRunning());
