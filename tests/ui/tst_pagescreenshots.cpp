@@ -345,7 +345,27 @@ void TestPageScreenshots::everyPage()
                 qPrintable(QStringLiteral("speed%1: tile text %2").arg(suffix, l->text())));
     }
     QVERIFY(speed->grab().save(shotPath(QStringLiteral("speed"))));
-    w.resize(1024, 768);
+    // Issue 18: the room of a 1024×768 screen (less a window manager's frame), every page
+    // with its last run: still nothing drawn elided, every series in sight. (At 12 pt the
+    // window needs 1120 px: checked at 1280×820 above only.)
+    w.resize(1024 - 16, 768 - 48);
+    for (int i = 0; i < w.benchmarkPages().size() && fontPoints == 0; ++i) {
+        w.showPage(i);
+        QTest::qWait(150);
+        // Not held wider by a page (a long scratch-file path once made it 1220 px).
+        QVERIFY2(w.width() <= 1024 - 16,
+            qPrintable(QStringLiteral("%1 px wide on the %2 page").arg(w.width()).arg(w.benchmarkPages()[i]->title())));
+        BenchmarkPage *page = w.benchmarkPages()[i];
+        if (page->findChildren<ChartView *>().isEmpty())
+            continue; // the speed grid's tiles: their text is checked above
+        checkCharts(page, page->pageId() + suffix + QStringLiteral("-1024"));
+        if (QTest::currentTestFailed()) {
+            QVERIFY(w.grab().save(scratchRoot() + u'/' + page->pageId() + suffix + QStringLiteral("-1024.png")));
+            return;
+        }
+        QVERIFY(w.grab().save(scratchRoot() + u'/' + page->pageId() + suffix + QStringLiteral("-1024.png")));
+    }
+    w.showPage(5);
     QTest::qWait(100);
     QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/window-speed-1024") + suffix + QStringLiteral(".png")));
     w.resize(1920, 1080);

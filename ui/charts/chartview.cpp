@@ -123,6 +123,13 @@ void ChartView::spanExactly(QValueAxis *axis, double end, int maxIntervals)
 void ChartView::growRange(QValueAxis *axis, double largest)
 {
     const double top = axis->max();
+    // No data yet: 0..5, whole-numbered ticks any label format reads (0..1e-9 was
+    // labelled "5e-10", and 0..1 in whole numbers "0 0 0 1 1 1").
+    if (largest <= 0) {
+        if (top != 5 || axis->min() != 0)
+            setRangeAndTicks(axis, 5, 1);
+        return;
+    }
     if (largest > top || largest < top / 4 || axis->min() != 0) {
         // At most 5 intervals, as many as the fixed 6 ticks before: more made the labels
         // of a 200 px high chart taller than their spacing, and Qt Charts elides them to
@@ -214,11 +221,11 @@ void ChartView::thinTicks()
 void ChartView::startOver()
 {
     m_refreshes = 0;
-    // Range and interval together, in the order setRangeAndTicks keeps: 0..1 with an
-    // empty run's 2e-10 interval would be five billion ticks.
+    // Range and interval together, in the order setRangeAndTicks keeps: 0..5 with an
+    // empty run's 2e-10 interval would be 25 billion ticks.
     for (QAbstractAxis *a : chart()->axes())
         if (auto *axis = qobject_cast<QValueAxis *>(a); axis && axis->min() == 0)
-            setRangeAndTicks(axis, 1, 0.2);
+            setRangeAndTicks(axis, 5, 1);
 }
 
 void ChartView::applyPalette()
@@ -248,6 +255,22 @@ void ChartView::fitMinimumSize()
     // legend row, tick labels and axis titles and a plot between them in the font the
     // user chose (at 12 pt a fixed 180 px left Qt Charts no room but for "…").
     setMinimumSize(220, std::max(180, fontMetrics().height() * 12));
+}
+
+void ChartView::resizeEvent(QResizeEvent *event)
+{
+    // A short chart gives its legend row to the plot (at 1024×768 the seek and sync write
+    // pages' charts had no room left for their tick labels and axis titles, drawn "…"):
+    // one series needs no legend (the axis titles say what it is), several get theirs
+    // beside the plot instead of under it.
+    int named = 0;
+    for (const QAbstractSeries *s : chart()->series())
+        named += s->name().isEmpty() ? 0 : 1;
+    const bool tall = event->size().height() >= fontMetrics().height() * 16;
+    chart()->legend()->setVisible(named > 1 || tall);
+    const bool wide = event->size().width() >= fontMetrics().averageCharWidth() * 70;
+    chart()->legend()->setAlignment(tall || !wide ? Qt::AlignBottom : Qt::AlignRight);
+    QChartView::resizeEvent(event);
 }
 
 void ChartView::changeEvent(QEvent *event)

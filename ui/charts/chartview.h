@@ -43,7 +43,7 @@ public:
     // Series colour colorIndex on this chart's background.
     QColor seriesColor(int colorIndex) const;
 
-    // A new run: refresh count from zero, and every value axis back to 0..1 so the new
+    // A new run: refresh count from zero, and every value axis back to 0..5 so the new
     // data set its range (a run whose largest latency was 587 µs kept the previous run's
     // 0..2000 µs, which growRange does not shrink until the data fill less than a quarter).
     void startOver();
@@ -52,6 +52,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     // Export chart… and Copy chart (issue 5), for every chart.
     void contextMenuEvent(QContextMenuEvent *event) override;
     void countRefresh() { ++m_refreshes; }

@@ -53,7 +53,9 @@ BenchmarkPage::BenchmarkPage(const BenchmarkKind &kind, QWidget *parent)
     m_eta->setMinimumWidth(110);
     m_figures->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_figures->setObjectName(QStringLiteral("liveFigures"));
+    m_figures->setWordWrap(true);
     m_targetLabel->setObjectName(QStringLiteral("targetLabel"));
+    m_targetLabel->setWordWrap(true); // a long path wraps (after its slashes) instead of widening the window
     m_targetLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *controls = new QHBoxLayout;
@@ -198,7 +200,7 @@ void BenchmarkPage::setTarget(const TargetChoice &target)
         m_validate.start(); // the options may fit one target and not another
     m_targetLabel->setText(target.isValid()
             ? QStringLiteral("<b>Target:</b> %1 — %2")
-                  .arg(target.label().toHtmlEscaped(), formatBytesDecimal(target.info.sizeBytes))
+                  .arg(breakablePath(target.label().toHtmlEscaped()), formatBytesDecimal(target.info.sizeBytes))
             : QStringLiteral("<b>Target:</b> none chosen"));
     emit targetChanged(target);
 }
@@ -412,7 +414,7 @@ QString BenchmarkPage::runContext(const RunRecord &record) const
         context += QLatin1Char(' ') + runStatusName(record.result.status);
     // A run of another target than the one chosen says whose it is.
     if (record.result.target.path != m_target.path)
-        context += QStringLiteral(" on ") + record.result.target.path;
+        context += QStringLiteral(" on ") + breakablePath(record.result.target.path);
     return context;
 }
 

@@ -30,4 +30,11 @@ QString windowWording(const QString &cliSentence)
     return text;
 }
 
+QString breakablePath(const QString &path)
+{
+    QString out = path;
+    out.replace(u'/', QStringLiteral("/\u200B"));
+    return out;
+}
+
 } // namespace DriveScope

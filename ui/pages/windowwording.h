@@ -11,4 +11,9 @@ namespace DriveScope {
 // drive's name), so no window text tells anyone to pass a flag.
 QString windowWording(const QString &cliSentence);
 
+// A path a word-wrapped label may break after each '/' (a zero-width space there): a
+// long scratch-file path made a label, and with it the window, wider than a 1024×768
+// screen.
+QString breakablePath(const QString &path);
+
 } // namespace DriveScope

@@ -108,6 +108,7 @@ MainWindow::MainWindow(QWidget *parent)
     runsLayout->setContentsMargins(0, 0, 0, 0);
     m_runsTitle->setObjectName(QStringLiteral("runsTitle"));
     m_runsTitle->setTextFormat(Qt::RichText);
+    m_runsTitle->setWordWrap(true);
     runsLayout->addWidget(m_runsTitle);
     runsLayout->addWidget(m_runsView);
     vertical->addWidget(runsBox);

@@ -50,24 +50,40 @@ void RunsTableFitter::fit()
     // (QTableView makes sizeHintForColumn protected; QAbstractItemView's is public.)
     const QAbstractItemView *view = m_view;
     auto wanted = [&](int c) { return std::max(view->sizeHintForColumn(c), header->sectionSizeHint(c)); };
+    const int targetMin = std::max(
+        header->sectionSizeHint(RunsModel::Target), m_view->fontMetrics().averageCharWidth() * TargetMinChars);
+    const int resultMin = header->sectionSizeHint(RunsModel::Result);
+    const int resultWanted = std::max(
+        resultMin, std::min(wanted(RunsModel::Result), m_view->fontMetrics().averageCharWidth() * ResultMaxChars));
+    // On a narrow window (1024×768) the Result comes before the counts it summarises:
+    // I/Os, then I/Os per second, then p99 are hidden until the rest fits (the whole
+    // row is in the session and the reports).
+    const int resultReadable
+        = std::min(resultWanted, std::max(resultMin, m_view->fontMetrics().averageCharWidth() * ResultReadableChars));
+    const int room
+        = m_view->viewport()->width() - targetMin - header->sectionSizeHint(RunsModel::KeyFigures) - resultReadable;
     int fixed = 0;
     for (int c = 0; c < columns; ++c) {
         if (c == RunsModel::Target || c == RunsModel::KeyFigures || c == RunsModel::Result)
             continue;
-        const int w = wanted(c);
-        header->resizeSection(c, w);
-        fixed += w;
+        header->setSectionHidden(c, false);
+        fixed += wanted(c);
     }
-    const int targetMin = std::max(
-        header->sectionSizeHint(RunsModel::Target), m_view->fontMetrics().averageCharWidth() * TargetMinChars);
+    for (int c : { int(RunsModel::Reads), int(RunsModel::Rate), int(RunsModel::P99) }) {
+        if (fixed <= room)
+            break;
+        fixed -= wanted(c);
+        header->setSectionHidden(c, true);
+    }
+    for (int c = 0; c < columns; ++c)
+        if (!header->isSectionHidden(c) && c != RunsModel::Target && c != RunsModel::KeyFigures
+            && c != RunsModel::Result)
+            header->resizeSection(c, wanted(c));
     // Result (the headline's figure) up to ResultMaxChars, less when Target and Key
     // figures would otherwise not keep their minimum; its tooltip has the whole line.
-    const int resultMin = header->sectionSizeHint(RunsModel::Result);
-    const int resultWanted = std::max(resultMin,
-        std::min(wanted(RunsModel::Result), m_view->fontMetrics().averageCharWidth() * ResultMaxChars));
-    const int result = std::clamp(
-        m_view->viewport()->width() - fixed - targetMin - header->sectionSizeHint(RunsModel::KeyFigures), resultMin,
-        resultWanted);
+    const int result
+        = std::clamp(m_view->viewport()->width() - fixed - targetMin - header->sectionSizeHint(RunsModel::KeyFigures),
+            resultMin, resultWanted);
     header->resizeSection(RunsModel::Result, result);
     const int rest = m_view->viewport()->width() - fixed - result;
     const int targetWanted = std::max(wanted(RunsModel::Target), header->sectionSizeHint(RunsModel::Target));

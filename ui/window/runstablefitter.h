@@ -28,6 +28,8 @@ public:
     static constexpr int TargetMinChars = 20;
     // The Result column (the headline's figure) at most this wide; the whole headline is its tooltip.
     static constexpr int ResultMaxChars = 20;
+    // Below this the counts (I/Os, I/Os per s, p99) give way to it on a narrow window.
+    static constexpr int ResultReadableChars = 14;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -37,9 +37,9 @@ BandwidthCharts::BandwidthCharts(QWidget *parent)
     , m_requestSize(new QLineSeries(this))
     , m_queue(new QLineSeries(this))
 {
-    m_ours->setName(QStringLiteral("DriveScope MB/s per interval"));
+    m_ours->setName(QStringLiteral("DriveScope"));
     m_ours->setPointsVisible(true);
-    m_device->setName(QStringLiteral("Device MB/s (its counters)"));
+    m_device->setName(QStringLiteral("device counters"));
     // The device's line is drawn first and thinner: DriveScope's, on top, stays in sight
     // where the two agree.
     m_throughputView->chart()->addSeries(m_device);
@@ -55,9 +55,9 @@ BandwidthCharts::BandwidthCharts(QWidget *parent)
         s->attachAxis(m_ty);
     }
 
-    m_requestSize->setName(QStringLiteral("Average request size (kB)"));
+    m_requestSize->setName(QStringLiteral("request size (kB)"));
     m_requestSize->setPointsVisible(true);
-    m_queue->setName(QStringLiteral("Average queue size (aqu-sz)"));
+    m_queue->setName(QStringLiteral("queue (aqu-sz)"));
     m_queue->setPointsVisible(true);
     m_deviceView->chart()->addSeries(m_requestSize);
     m_deviceView->chart()->addSeries(m_queue);

@@ -6,11 +6,12 @@
 
 #include "core/util/byteunits.h"
 
-#include <QHBoxLayout>
+#include <QBoxLayout>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QResizeEvent>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -64,6 +65,8 @@ DepthChart::DepthChart(Mode mode, QWidget *parent)
         m_yLog = makeLogAxis(10, QStringLiteral("Latency (µs, logarithmic)"));
         m_yLog->setMinorTickCount(0); // behind four lines, minor lines are clutter
         chart()->addAxis(m_yLog, Qt::AlignLeft);
+        // "µs" alone when a short chart has no room for the whole title.
+        AxisTitleFit::setTitle(chart(), m_yLog, m_yLog->titleText());
     }
     QAbstractAxis *y = m_yLinear ? static_cast<QAbstractAxis *>(m_yLinear) : m_yLog;
     for (QLineSeries *line : m_lines) {
@@ -194,10 +197,19 @@ DepthCharts::DepthCharts(QWidget *parent)
 {
     m_iops->setObjectName(QStringLiteral("depthIopsChart"));
     m_latency->setObjectName(QStringLiteral("depthLatencyChart"));
-    auto *row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(m_iops, 1);
-    row->addWidget(m_latency, 1);
+    m_layout = new QBoxLayout(QBoxLayout::LeftToRight, this);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->addWidget(m_iops, 1);
+    m_layout->addWidget(m_latency, 1);
+}
+
+void DepthCharts::resizeEvent(QResizeEvent *event)
+{
+    // Side by side when there is room for both legends (mean, p50, p99, p99.9), one above
+    // the other on a narrow window.
+    m_layout->setDirection(event->size().width() < fontMetrics().averageCharWidth() * 80 ? QBoxLayout::TopToBottom
+                                                                                         : QBoxLayout::LeftToRight);
+    QWidget::resizeEvent(event);
 }
 
 void DepthCharts::begin(const RunResult &header)

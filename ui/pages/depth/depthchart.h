@@ -16,6 +16,8 @@ class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
 
+class QBoxLayout;
+
 namespace DriveScope {
 
 // A depth sweep against queue depth (log2 axis): IOPS with the knee marked, or the
@@ -65,9 +67,13 @@ public:
     DepthChart *iopsChart() const { return m_iops; }
     DepthChart *latencyChart() const { return m_latency; }
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     DepthChart *m_iops;
     DepthChart *m_latency;
+    QBoxLayout *m_layout = nullptr;
 };
 
 } // namespace DriveScope

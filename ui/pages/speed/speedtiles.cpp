@@ -55,6 +55,9 @@ SpeedTile::SpeedTile(SpeedDirection direction, QWidget *parent)
     layout->addStretch(1);
     m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Wraps on a narrow window (1024×768) rather than widening it.
+    m_detail->setWordWrap(true);
+    m_detail->setAlignment(Qt::AlignRight);
     // The labels sit on the tile's Base colour: their text is the matching Text role.
     for (QLabel *l : { m_value, m_unit, m_detail })
         l->setForegroundRole(QPalette::Text);
@@ -161,6 +164,7 @@ void SpeedTiles::rebuild()
         const SpeedTest &test = m_plan->tests[t];
         auto *name = scaled(test.name(), 1.35, true, this);
         auto *what = scaled(describe(test), 0.9, false, this);
+        what->setWordWrap(true);
         auto *box = new QWidget(this);
         auto *v = new QVBoxLayout(box);
         v->setContentsMargins(0, 0, 8, 0);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/syncwrite/syncwritepage.h"
 
+#include "ui/pages/windowwording.h"
+
 #include "ui/charts/latencyhistogramchart.h"
 #include "ui/pages/syncwrite/syncwritecharts.h"
 #include "ui/pages/syncwrite/syncwriteform.h"
@@ -175,7 +177,7 @@ void SyncWritePage::beginCharts(const RunResult &header)
             = QStringLiteral("<b>Run:</b> %2 writes, %3 (%4), to %5; cache as recorded: %1")
                   .arg(WriteCacheProbe::Result::fromJson(cache).describe().toHtmlEscaped(), formatBytesBinary(size),
                       mode, parseSyncMode(mode) ? syncModeFlags(*parseSyncMode(mode)) : QString(),
-                      header.target.path.toHtmlEscaped());
+                      breakablePath(header.target.path.toHtmlEscaped()));
     showCacheLines();
 }
 
