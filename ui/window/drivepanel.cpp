@@ -40,7 +40,8 @@ DrivePanel::DrivePanel(QWidget *parent)
 
     auto *add = new QToolButton(this);
     add->setText(QStringLiteral("Add…"));
-    add->setToolTip(QStringLiteral("Add a file to read, a folder (a scratch file is made in it), or a simulated drive"));
+    add->setToolTip(
+        QStringLiteral("Add a file to read, a folder (a scratch file is made in it), or a simulated drive"));
     add->setPopupMode(QToolButton::InstantPopup);
     add->setToolButtonStyle(Qt::ToolButtonTextOnly);
     auto *menu = new QMenu(add);
