@@ -49,20 +49,6 @@ const QList<Preset> &presets()
     return list;
 }
 
-// The shortest exact spelling the form's parser reads back: 512, 8KiB, 2GiB.
-QString sizeText(qint64 bytes)
-{
-    if (bytes <= 0)
-        return {};
-    if (bytes % (qint64(1) << 30) == 0)
-        return QStringLiteral("%1GiB").arg(bytes >> 30);
-    if (bytes % (qint64(1) << 20) == 0)
-        return QStringLiteral("%1MiB").arg(bytes >> 20);
-    if (bytes % 1024 == 0)
-        return QStringLiteral("%1KiB").arg(bytes >> 10);
-    return QString::number(bytes);
-}
-
 const Placement placements[] = { Placement::Random, Placement::Alternate, Placement::PerWorker };
 
 } // namespace
@@ -246,8 +232,8 @@ void SeekForm::setConfig(const SeekConfig &c, bool buffered)
     const bool was = m_applyingPreset;
     m_applyingPreset = true;
     m_count->setValue(int(std::min<qint64>(c.count, m_count->maximum())));
-    m_readSize->setText(sizeText(c.readSize));
-    m_alignment->setText(sizeText(c.alignment));
+    m_readSize->setText(FormFields::sizeText(c.readSize));
+    m_alignment->setText(FormFields::sizeText(c.alignment));
     m_regions->clear();
     for (const QString &r : c.regions)
         addRegion(r);
