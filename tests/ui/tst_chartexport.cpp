@@ -149,6 +149,37 @@ private slots:
             std::abs(page.width() - m_charts->timeline()->width()) <= 1, qPrintable(QString::number(page.width())));
     }
 
+    // Issue 18: an exported chart says under it what it shows (benchmark, drive, date),
+    // and can be drawn light whatever the window's palette.
+    void captionAndLightBackground()
+    {
+        LatencyHistogramChart *chart = m_charts->histogram();
+        const QString caption = QStringLiteral("DriveScope Seek · /dev/test (Model X) · 2026-12-01 14:03");
+        chart->setProperty(ChartExporter::CaptionProperty, caption);
+        QPalette dark = chart->palette();
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+        chart->setPalette(dark);
+        QCoreApplication::processEvents();
+        ChartExporter::Options o = ChartExporter::defaults(chart, ChartExporter::Format::Svg);
+        QCOMPARE(o.caption, caption);
+        QString error;
+        const QByteArray svg = ChartExporter::render(chart, o, &error);
+        QVERIFY2(!svg.isEmpty(), qPrintable(error));
+        QVERIFY2(QString::fromUtf8(svg).contains(QStringLiteral("/dev/test (Model X)")), "no caption in the SVG");
+
+        // Dark on screen, light in the file, dark on screen again.
+        o = ChartExporter::defaults(chart, ChartExporter::Format::Png);
+        QCOMPARE(ChartExporter::image(chart, o).pixelColor(4, 4).lightness() < 80, true);
+        o.lightBackground = true;
+        const QImage light = ChartExporter::image(chart, o);
+        QVERIFY(light.pixelColor(4, 4).lightness() > 200);
+        light.save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-chartexport-caption-light.png"));
+        QCOMPARE(chart->chart()->backgroundBrush().color(), QColor(0x1e, 0x1e, 0x1e));
+        chart->setPalette(QPalette());
+        chart->setProperty(ChartExporter::CaptionProperty, QVariant());
+    }
+
     void copyPutsAnImageOnTheClipboard()
     {
         QGuiApplication::clipboard()->clear();

@@ -10,6 +10,7 @@
 #include "core/opening/scratchfile.h"
 #include "core/stats/latencysummary.h"
 #include "core/util/byteunits.h"
+#include "ui/charts/export/chartexporter.h"
 #include "ui/charts/latencyhistogramchart.h"
 #include "ui/charts/scatterchart.h"
 #include "ui/charts/timelinechart.h"
@@ -411,12 +412,16 @@ void TestSeekPage::nothingStaleIsShown()
     QCOMPARE(page->headlineText(), record->summary.headline);
     QVERIFY2(page->headlineText().startsWith(QStringLiteral("mean access ")), qPrintable(page->headlineText()));
     QCOMPARE(page->progressBar()->value(), 1000);
+    // What an exported chart says under it: the benchmark, the drive, when.
+    const QString caption = page->charts()->histogram()->property(ChartExporter::CaptionProperty).toString();
+    QVERIFY2(caption.startsWith(QStringLiteral("DriveScope Seek · ") + m_fx.targetPath), qPrintable(caption));
 
     // Another target: empty charts and the hint under the new "Target:" line.
     QVERIFY(addPathAndWait(w.drivePanel(), other));
     QCOMPARE(page->target().path, other);
     QCOMPARE(page->shownRunId(), 0);
     QCOMPARE(page->charts()->histogram()->count(), 0u);
+    QVERIFY(page->charts()->histogram()->property(ChartExporter::CaptionProperty).toString().isEmpty());
     QCOMPARE(page->progressBar()->value(), 0);
     QVERIFY2(page->headlineText().contains(QStringLiteral("Start")), qPrintable(page->headlineText()));
     QVERIFY(page->liveFiguresText().isEmpty());

@@ -2,11 +2,13 @@
 #include "ui/pages/benchmarkpage.h"
 
 #include "core/util/byteunits.h"
+#include "ui/charts/export/chartexporter.h"
 #include "ui/pages/headlinelabel.h"
 #include "ui/pages/windowwording.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
+#include <QChartView>
 #include <QComboBox>
 #include <QDateTime>
 #include <QDoubleSpinBox>
@@ -249,6 +251,23 @@ void BenchmarkPage::clearShownRun()
     resetProgress();
     m_figures->clear();
     showIdleHint();
+    setChartCaption(nullptr);
+}
+
+void BenchmarkPage::setChartCaption(const RunResult *run)
+{
+    // What an exported or copied chart says under it: benchmark, drive, when.
+    QString caption;
+    if (run) {
+        const RunResult &r = *run;
+        const QDateTime when = r.startedAt.isValid() ? r.startedAt : QDateTime::currentDateTimeUtc();
+        const QString drive
+            = r.target.model.isEmpty() ? r.target.path : QStringLiteral("%1 (%2)").arg(r.target.path, r.target.model);
+        caption = QStringLiteral("DriveScope %1 · %2 · %3")
+                      .arg(m_kind->title(), drive, when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+    }
+    for (QChartView *view : findChildren<QChartView *>())
+        view->setProperty(ChartExporter::CaptionProperty, caption);
 }
 
 void BenchmarkPage::showIdleHint()
@@ -313,6 +332,7 @@ void BenchmarkPage::start()
             header.target = target.info();
             header.config = job->config();
             beginCharts(header);
+            setChartCaption(&header); // a chart copied while it runs says whose it is too
             m_shownRunId = m_controller->runId();
             m_headline->showHint(QStringLiteral("Measuring… the result appears here when the run ends."));
             return job;
@@ -344,6 +364,7 @@ void BenchmarkPage::showRun(const RunRecordPtr &record)
     refreshCharts(true);
     m_figures->setText(summaryText(*record));
     m_headline->showSummary(record->summary, runContext(*record));
+    setChartCaption(&record->result);
 }
 
 void BenchmarkPage::onStateChanged()
@@ -450,6 +471,7 @@ void BenchmarkPage::onFinished(const RunRecordPtr &record)
     // The exact summary now (the live figures came from the histogram, within 0.4 %).
     m_figures->setText(summaryText(*record));
     m_headline->showSummary(record->summary, runContext(*record));
+    setChartCaption(&record->result);
     if (r.status == RunStatus::Failed)
         showBanner(QStringLiteral("The run stopped on an error: %1 The %2 reads before it are kept in the runs table.")
                        .arg(r.failure.message)

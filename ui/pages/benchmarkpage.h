@@ -124,6 +124,7 @@ private:
     void watchForm(QWidget *widget);
     void validateForm();
     void showIdleHint();
+    void setChartCaption(const RunResult *run);
     void resetProgress();
 
     const BenchmarkKind *m_kind;

@@ -3,6 +3,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -50,6 +51,8 @@ ChartExportDialog::ChartExportDialog(QChartView *view, QWidget *parent)
     , m_dpi(new QSpinBox(this))
     , m_note(new QLabel(this))
     , m_error(new QLabel(this))
+    , m_caption(new QCheckBox(this))
+    , m_light(new QCheckBox(QStringLiteral("Light background (for print and slides)"), this))
 {
     setWindowTitle(QStringLiteral("Export chart"));
     setMinimumWidth(480); // room for a whole path
@@ -67,6 +70,13 @@ ChartExportDialog::ChartExportDialog(QChartView *view, QWidget *parent)
     m_dpi->setRange(24, 2400);
     m_dpi->setValue(d.dpi);
     m_dpi->setSuffix(QStringLiteral(" DPI"));
+    // What the chart shows, under it: an exported picture carries the drive and the date.
+    m_caption->setText(
+        d.caption.isEmpty() ? QStringLiteral("Caption (no run shown)") : QStringLiteral("Caption: %1").arg(d.caption));
+    m_caption->setChecked(!d.caption.isEmpty());
+    m_caption->setEnabled(!d.caption.isEmpty());
+    m_caption->setObjectName(QStringLiteral("exportCaption"));
+    m_light->setObjectName(QStringLiteral("exportLight"));
     m_width->setObjectName(QStringLiteral("exportWidth"));
     m_height->setObjectName(QStringLiteral("exportHeight"));
     m_dpi->setObjectName(QStringLiteral("exportDpi"));
@@ -95,6 +105,8 @@ ChartExportDialog::ChartExportDialog(QChartView *view, QWidget *parent)
     form->addRow(QStringLiteral("Format:"), m_format);
     form->addRow(QStringLiteral("Size:"), sizeRow);
     form->addRow(QStringLiteral("Resolution:"), m_dpi);
+    form->addRow(m_caption);
+    form->addRow(m_light);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &ChartExportDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &ChartExportDialog::reject);
@@ -114,6 +126,9 @@ ChartExporter::Options ChartExportDialog::options() const
     o.format = ChartExporter::Format(m_format->currentData().toInt());
     o.pixels = QSize(m_width->value(), m_height->value());
     o.dpi = m_dpi->value();
+    if (m_caption->isChecked())
+        o.caption = ChartExporter::defaults(m_view).caption;
+    o.lightBackground = m_light->isChecked();
     return o;
 }
 

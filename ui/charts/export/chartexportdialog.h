@@ -6,6 +6,7 @@
 #include <QDialog>
 
 class QChartView;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -46,6 +47,8 @@ private:
     QSpinBox *m_dpi;
     QLabel *m_note;
     QLabel *m_error;
+    QCheckBox *m_caption;
+    QCheckBox *m_light;
     bool m_busy = false;
 };
 

@@ -9,6 +9,7 @@
 #include <QClipboard>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QGuiApplication>
 #include <QMimeData>
@@ -16,8 +17,10 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
+#include <QStyle>
 #include <QSvgGenerator>
 
+#include <algorithm>
 #include <cmath>
 
 namespace DriveScope {
@@ -38,6 +41,42 @@ void settle()
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
 }
 
+// For the length of an export, the view in the light palette of the style (the chart
+// follows palette changes): put back as it was, inherited or its own.
+class LightPalette {
+public:
+    LightPalette(QChartView *view, bool light)
+        : m_view(light ? view : nullptr)
+        , m_own(view->testAttribute(Qt::WA_SetPalette))
+        , m_old(view->palette())
+    {
+        if (m_view) {
+            m_view->setPalette(m_view->style()->standardPalette());
+            settle();
+        }
+    }
+    ~LightPalette()
+    {
+        if (!m_view)
+            return;
+        m_view->setPalette(m_own ? m_old : QPalette());
+        settle();
+    }
+    LightPalette(const LightPalette &) = delete;
+    LightPalette &operator=(const LightPalette &) = delete;
+
+private:
+    QChartView *m_view;
+    bool m_own;
+    QPalette m_old;
+};
+
+// The caption's strip under the chart, in logical pixels.
+double captionHeight(const QChartView *view, const QString &caption)
+{
+    return caption.isEmpty() ? 0 : QFontMetricsF(view->font()).height() * 1.8;
+}
+
 } // namespace
 
 ChartExporter::Options ChartExporter::defaults(const QChartView *view, Format format)
@@ -46,6 +85,7 @@ ChartExporter::Options ChartExporter::defaults(const QChartView *view, Format fo
     o.format = format;
     o.dpi = 192;
     o.pixels = view->size() * 2;
+    o.caption = view->property(CaptionProperty).toString();
     return o;
 }
 
@@ -71,11 +111,16 @@ QString ChartExporter::suffix(Format format)
     return QStringLiteral("png");
 }
 
-void ChartExporter::paint(QChartView *view, QPainter *painter, const QRectF &target, const QSizeF &logicalSize)
+void ChartExporter::paint(
+    QChartView *view, QPainter *painter, const QRectF &target, const QSizeF &logicalSize, const QString &caption)
 {
     QChart *chart = view->chart();
     const QRectF oldGeometry = chart->geometry();
-    const QRectF laidOut(QPointF(0, 0), logicalSize);
+    // The chart above, the caption in a strip of its own below.
+    const double strip = std::min(captionHeight(view, caption), logicalSize.height() / 3);
+    const QRectF laidOut(QPointF(0, 0), QSizeF(logicalSize.width(), logicalSize.height() - strip));
+    const double scaleY = target.height() / logicalSize.height();
+    const QRectF chartTarget(target.topLeft(), QSizeF(target.width(), laidOut.height() * scaleY));
     const bool relayout = oldGeometry != laidOut;
     if (relayout) {
         chart->setGeometry(laidOut);
@@ -84,7 +129,18 @@ void ChartExporter::paint(QChartView *view, QPainter *painter, const QRectF &tar
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
-    view->scene()->render(painter, target, laidOut, Qt::IgnoreAspectRatio);
+    view->scene()->render(painter, chartTarget, laidOut, Qt::IgnoreAspectRatio);
+    if (strip > 0) {
+        const QRectF captionRect(QPointF(target.left(), chartTarget.bottom()),
+            QSizeF(target.width(), target.bottom() - chartTarget.bottom()));
+        painter->fillRect(captionRect, chart->backgroundBrush());
+        // In points: the device's resolution scales it as it scales the chart's text.
+        const QFont font = view->font();
+        painter->setFont(font);
+        painter->setPen(chart->titleBrush().color());
+        painter->drawText(captionRect, Qt::AlignCenter | Qt::TextSingleLine,
+            QFontMetricsF(font, painter->device()).elidedText(caption, Qt::ElideMiddle, captionRect.width() - 8));
+    }
     painter->restore();
     if (relayout) {
         chart->setGeometry(oldGeometry);
@@ -94,13 +150,14 @@ void ChartExporter::paint(QChartView *view, QPainter *painter, const QRectF &tar
 
 QImage ChartExporter::image(QChartView *view, const Options &options)
 {
+    const LightPalette light(view, options.lightBackground);
     QImage img(options.pixels, QImage::Format_ARGB32_Premultiplied);
     img.fill(view->chart()->backgroundBrush().color());
     const int dotsPerMetre = int(std::lround(options.dpi / 0.0254));
     img.setDotsPerMeterX(dotsPerMetre);
     img.setDotsPerMeterY(dotsPerMetre);
     QPainter p(&img);
-    paint(view, &p, QRectF(QPointF(0, 0), QSizeF(options.pixels)), logicalSizeOf(options));
+    paint(view, &p, QRectF(QPointF(0, 0), QSizeF(options.pixels)), logicalSizeOf(options), options.caption);
     p.end();
     return img;
 }
@@ -120,6 +177,7 @@ QByteArray ChartExporter::render(QChartView *view, const Options &options, QStri
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     const QSizeF logical = logicalSizeOf(options);
+    const LightPalette light(view, options.lightBackground && options.format != Format::Png); // image() does PNG's
     switch (options.format) {
     case Format::Png: {
         if (!image(view, options).save(&buffer, "PNG")) {
@@ -137,7 +195,7 @@ QByteArray ChartExporter::render(QChartView *view, const Options &options, QStri
         svg.setTitle(view->chart()->title());
         svg.setDescription(QStringLiteral("DriveScope chart"));
         QPainter p(&svg);
-        paint(view, &p, QRectF(QPointF(0, 0), logical), logical);
+        paint(view, &p, QRectF(QPointF(0, 0), logical), logical, options.caption);
         p.end();
         // QSvgGenerator writes a <g> with every style attribute for each state change,
         // most of them with nothing inside: three quarters of a histogram's bytes. Empty
@@ -156,7 +214,7 @@ QByteArray ChartExporter::render(QChartView *view, const Options &options, QStri
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         pdf.setResolution(int(ScreenDpi));
         QPainter p(&pdf);
-        paint(view, &p, QRectF(QPointF(0, 0), logical), logical);
+        paint(view, &p, QRectF(QPointF(0, 0), logical), logical, options.caption);
         p.end();
         break;
     }

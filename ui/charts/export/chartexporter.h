@@ -24,7 +24,14 @@ public:
         Format format = Format::Png;
         QSize pixels; // empty: twice the on-screen size
         int dpi = 192;
+        // A line under the chart saying what it shows ("Seek · /dev/sdb (WDC …) ·
+        // 2026-12-01 14:03"); empty: none. defaults() takes the view's CaptionProperty.
+        QString caption;
+        // Drawn in a light palette whatever the window's (for print and slides).
+        bool lightBackground = false;
     };
+    // The caption a page gives its charts for the run they show (a dynamic property).
+    static constexpr const char *CaptionProperty = "drivescopeCaption";
 
     static Options defaults(const QChartView *view, Format format = Format::Png);
     // The format a file name asks for (.png, .svg, .pdf); nullopt-like Png for others.
@@ -33,7 +40,8 @@ public:
 
     // Draws the chart into painter's rect, laid out at logicalSize (it is resized for
     // the drawing and put back): the path every export takes.
-    static void paint(QChartView *view, QPainter *painter, const QRectF &target, const QSizeF &logicalSize);
+    static void paint(QChartView *view, QPainter *painter, const QRectF &target, const QSizeF &logicalSize,
+        const QString &caption = {});
 
     static QImage image(QChartView *view, const Options &options);
     // The file's bytes; empty with a sentence in *error when the options make no sense.
