@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How every chart scales its axes (ChartView::growRange for levels the data reach,
 // ChartView::spanExactly for extents that are facts, such as a disk's size).
+#include "ui/charts/axisunit.h"
 #include "ui/charts/chartview.h"
 
 #include <QApplication>
@@ -20,6 +21,7 @@ private slots:
     void aShownAxisGoesFromNothingToMuchAndBack();
     void aNewRunSetsItsOwnRange();
     void tickLabelsKeepTheirRoom();
+    void liveUnitsFollowTheData();
 };
 
 namespace {
@@ -154,6 +156,22 @@ void TestChartAxes::tickLabelsKeepTheirRoom()
                        .arg(y->tickInterval())
                        .arg(view.chart()->plotArea().height())
                        .arg(height)));
+}
+
+// Issue 18: during a live seek run the seek-distance axis stayed in kB (ticks "5e+…")
+// until the run ended. A unit sticks only near the boundary of its own range.
+void TestChartAxes::liveUnitsFollowTheData()
+{
+    const AxisUnit kB = AxisUnit::forBytes(1e3);
+    const AxisUnit MB = AxisUnit::forBytes(5e6);
+    const AxisUnit us = AxisUnit::forNanoseconds(1e3);
+    QCOMPARE(AxisUnit::sticky(&AxisUnit::forBytes, kB, 3e9).name, QStringLiteral("GB"));
+    QCOMPARE(AxisUnit::sticky(&AxisUnit::forBytes, kB, 500e9).name, QStringLiteral("GB"));
+    QCOMPARE(AxisUnit::sticky(&AxisUnit::forBytes, MB, 2.5e9).name, QStringLiteral("MB")); // near its boundary
+    QCOMPARE(AxisUnit::sticky(&AxisUnit::forBytes, MB, 5e9).name, QStringLiteral("GB"));
+    QCOMPARE(AxisUnit::sticky(&AxisUnit::forNanoseconds, us, 2.2e6).name, QStringLiteral("µs"));
+    QCOMPARE(AxisUnit::sticky(&AxisUnit::forNanoseconds, us, 30e9).name, QStringLiteral("s"));
+    QCOMPARE(AxisUnit::sticky(&AxisUnit::forNanoseconds, AxisUnit {}, 5e6).name, QStringLiteral("ms"));
 }
 
 QTEST_MAIN(TestChartAxes)

@@ -26,9 +26,13 @@ AxisUnit AxisUnit::sticky(AxisUnit (*picker)(double), const AxisUnit &current, d
     const AxisUnit wanted = picker(largest);
     if (wanted.name == current.name)
         return current;
-    if (picker(largest * 2).name == wanted.name && picker(largest / 2).name == wanted.name)
-        return wanted;
-    return current.name.isEmpty() ? wanted : current;
+    // Kept only while largest is within a factor of 2 of current's own range: from kB a
+    // live seek distance of 3 GB goes to GB (it stayed in kB, ticks "5e+…", until the
+    // run ended, because 1.5 GB was not yet GB).
+    if (!current.name.isEmpty()
+        && (picker(largest * 2).name == current.name || picker(largest / 2).name == current.name))
+        return current;
+    return wanted;
 }
 
 } // namespace DriveScope
