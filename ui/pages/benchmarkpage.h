@@ -103,7 +103,8 @@ protected:
     virtual void refreshCharts(bool final) { m_charts->refresh(final); }
 
     // The live line under the progress bar before the charts' figures: "1,234 of 5,000
-    // I/Os · 2,345 reads/s · " (a page whose progress is not I/Os says its own).
+    // reads · 2,345 reads/s · " in the kind's ioName (a page whose progress is not I/Os
+    // says its own).
     virtual QString liveStatus(qint64 done, qint64 total, const QString &rate) const;
 
     void showBanner(const QString &text, bool error);
