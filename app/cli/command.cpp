@@ -4,6 +4,8 @@
 #include "app/cli/exitcodes.h"
 #include "app/cli/standardoutput.h"
 
+#include "core/util/safefile.h"
+
 #include <QJsonDocument>
 
 #include <unistd.h>
@@ -24,6 +26,10 @@ std::optional<int> Command::parse(
     const QStringList &arguments, const QString &targetHelp, const char *epilogue, const QString &usage)
 {
     addSaveOption(m_parser);
+    m_parser.addOption({ QStringLiteral("fio-job"),
+        QStringLiteral("Also write the run as an fio job file FILE, to check its figures with fio: "
+                       "'fio FILE' repeats the I/O pattern on the same target."),
+        QStringLiteral("FILE") });
     m_parser.addPositionalArgument(QStringLiteral("TARGET"), targetHelp, QStringLiteral("[TARGET]"));
     const QString synopsis
         = usage.isEmpty() ? QStringLiteral("drivescope-cli %1 [options] [TARGET]").arg(name()) : usage;
@@ -102,7 +108,30 @@ int Command::finish(const RunResult &result)
 {
     const int saved = m_saver->finish(result); // stops the journal that reads the runner
     m_runner.reset();
-    return finishedRunExitCode(result, saved, name());
+    const int code = finishedRunExitCode(result, saved, name());
+    const int fio = writeFioJob(result);
+    return code != ExitCode::Ok ? code : fio;
+}
+
+int Command::writeFioJob(const RunResult &result)
+{
+    if (!m_parser.isSet(QStringLiteral("fio-job")))
+        return ExitCode::Ok;
+    // Every run of the command in one file (sync write runs one per size and mode).
+    QString why;
+    const QString job = m_kind.fioJob(result, &why);
+    if (job.isEmpty()) {
+        printError(QStringLiteral("no fio job written: %1").arg(why));
+        return ExitCode::OutputFailed;
+    }
+    m_fioJobs += (m_fioJobs.isEmpty() ? QString() : QStringLiteral("\n")) + job;
+    QString error;
+    if (!SafeFile::write(
+            m_parser.value(QStringLiteral("fio-job")), m_fioJobs.toUtf8(), SafeFile::Streams::Allowed, &error)) {
+        printError(error);
+        return ExitCode::OutputFailed;
+    }
+    return ExitCode::Ok;
 }
 
 int Command::report(const RunResult &result, const QString &text, const QJsonObject &doc)

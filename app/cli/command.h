@@ -73,10 +73,14 @@ public:
     QTextStream &out() { return m_out; }
 
 private:
+    // --fio-job FILE: the runs so far as one fio job file; 0 or ExitCode::OutputFailed.
+    int writeFioJob(const DriveScope::RunResult &result);
+
     const DriveScope::BenchmarkKind &m_kind;
     QCommandLineParser m_parser;
     std::optional<SessionSaver> m_saver;
     OpenedTarget m_opened;
+    QString m_fioJobs; // --fio-job's text so far
     // The last run's runner: its journal reads it until finish() has saved the run.
     std::unique_ptr<DriveScope::BenchRunner> m_runner;
     QTextStream m_out;

@@ -37,8 +37,8 @@ void printUsage(QTextStream &out)
            "2 bad options; 3 the target cannot be opened; 4 a write was refused to\n"
            "protect data; 5 not authorised to open the drive (polkit); 6 the session\n"
            "file cannot be read or written (report: also its output); 7 standard\n"
-           "output could not be written (a full disk, a closed pipe); 130 interrupted\n"
-           "by Ctrl-C (partial result printed).\n";
+           "output or --fio-job FILE could not be written (a full disk, a closed pipe);\n"
+           "130 interrupted by Ctrl-C (partial result printed).\n";
 }
 
 int runCommand(QStringList args)

@@ -95,7 +95,7 @@ private slots:
         QCOMPARE(d.pixels, chart->size() * 2);
         QCOMPARE(d.dpi, 192);
         const QString path = scratch(QStringLiteral("hist.png"));
-        ChartExporter::Options o { ChartExporter::Format::Png, QSize(1200, 700), 300 };
+        ChartExporter::Options o { ChartExporter::Format::Png, QSize(1200, 700), 300, {}, false };
         QString error;
         QVERIFY2(ChartExporter::exportToFile(chart, path, o, &error), qPrintable(error));
         QImage img(path);
@@ -207,7 +207,7 @@ private slots:
         QVERIFY(!error.contains(u'\n'));
         QVERIFY(!QFileInfo::exists(path));
         // Nonsense options are refused with a sentence too.
-        ChartExporter::Options o { ChartExporter::Format::Png, QSize(0, 10), 96 };
+        ChartExporter::Options o { ChartExporter::Format::Png, QSize(0, 10), 96, {}, false };
         QVERIFY(ChartExporter::render(m_charts->histogram(), o, &error).isEmpty());
         QVERIFY(error.contains(QStringLiteral("pixels")));
 
@@ -252,6 +252,10 @@ private slots:
         QCOMPARE(csv.count('\n'), qsizetype(1 + 2 * m_seek.samples.size()));
         QVERIFY(ExportMenu::bytesFor(ExportMenu::What::Json, session).startsWith("{"));
         QVERIFY(ExportMenu::bytesFor(ExportMenu::What::Text, session).contains("== Run 2 of 2"));
+        // Export > fio job file: each run as fio sections (issue 19 item 3).
+        const QByteArray fio = ExportMenu::bytesFor(ExportMenu::What::FioJob, session);
+        QCOMPARE(fio.count("[global]"), 2);
+        QVERIFY2(fio.contains("rw=randread"), fio.constData());
 
         // Written through the window's path (pool thread, atomic).
         for (auto what : { ExportMenu::What::SamplesCsv, ExportMenu::What::Pdf, ExportMenu::What::Html }) {

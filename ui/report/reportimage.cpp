@@ -17,13 +17,14 @@ constexpr int Dpi = 96; // the chart's layout size is its size in pixels at 96 D
 QByteArray ReportImage::svg(const RunChartRenderer::Chart &chart)
 {
     QString error;
-    return ChartExporter::render(chart.view, { ChartExporter::Format::Svg, chart.size.toSize(), Dpi }, &error);
+    return ChartExporter::render(
+        chart.view, { ChartExporter::Format::Svg, chart.size.toSize(), Dpi, {}, false }, &error);
 }
 
 QByteArray ReportImage::png(const RunChartRenderer::Chart &chart, int scale)
 {
-    const QImage img
-        = ChartExporter::image(chart.view, { ChartExporter::Format::Png, (chart.size * scale).toSize(), Dpi * scale });
+    const QImage img = ChartExporter::image(
+        chart.view, { ChartExporter::Format::Png, (chart.size * scale).toSize(), Dpi * scale, {}, false });
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);

@@ -3,6 +3,7 @@
 
 #include "core/bench/bandwidth/bandwidthjson.h"
 #include "core/bench/bandwidth/bandwidthtextreport.h"
+#include "core/report/fiojob.h"
 #include "core/run/runjson.h"
 #include "core/stats/bandwidthsummary.h"
 
@@ -74,6 +75,25 @@ public:
     {
         const QString direction = run.config.value(QStringLiteral("direction")).toString();
         return direction.isEmpty() ? QString() : QStringLiteral(" · ") + direction;
+    }
+
+protected:
+    bool addFioJobs(const RunResult &run, FioJobFile &file, QString *) const override
+    {
+        const QJsonObject &c = run.config;
+        const bool write = c.value(QStringLiteral("direction")).toString() == u"write";
+        if (write)
+            file.comment(QStringLiteral("WRITES: this job overwrites what it covers of %1.").arg(run.target.path));
+        file.section(QStringLiteral("bandwidth"));
+        file.set(QStringLiteral("rw"), write ? QStringLiteral("write") : QStringLiteral("read"));
+        file.set(QStringLiteral("bs"), c.value(QStringLiteral("block_size")).toInteger());
+        file.set(QStringLiteral("offset"),
+            c.value(QStringLiteral("region")).toObject().value(QStringLiteral("start")).toInteger());
+        file.set(QStringLiteral("size"), c.value(QStringLiteral("total")).toInteger());
+        file.engine(c.value(QStringLiteral("queue_depth")).toInt(1));
+        if (c.value(QStringLiteral("buffer_pages")).toString() == u"huge")
+            file.set(QStringLiteral("mem"), QStringLiteral("shmhuge"));
+        return true;
     }
 
 private:

@@ -4,6 +4,7 @@
 #include "core/bench/depth/depthconfig.h"
 #include "core/bench/depth/depthprofile.h"
 #include "core/bench/depth/depthtextreport.h"
+#include "core/report/fiojob.h"
 #include "core/run/runjson.h"
 #include "core/util/byteunits.h"
 
@@ -89,6 +90,37 @@ public:
         return QStringLiteral("At each depth that many reads are kept in flight; IOPS are its reads over the time from "
                               "the first submission to the last completion, each latency from submission to "
                               "completion. The knee is the smallest depth reaching 95 % of the best IOPS.");
+    }
+
+protected:
+    bool addFioJobs(const RunResult &run, FioJobFile &file, QString *why) const override
+    {
+        const auto plan = DepthPlan::fromJson(run.config);
+        if (!plan) {
+            *why = QStringLiteral("The sweep's plan cannot be read back.");
+            return false;
+        }
+        file.comment(QStringLiteral("One job per queue depth, one after another (stonewall): compare IOPS and "
+                                    "latency percentiles per depth."));
+        for (int depth : plan->depths) {
+            file.section(QStringLiteral("qd-%1").arg(depth));
+            file.set(QStringLiteral("rw"), QStringLiteral("randread"));
+            file.set(QStringLiteral("bs"), plan->readSize);
+            file.set(QStringLiteral("blockalign"), plan->alignment);
+            file.set(QStringLiteral("offset"), plan->region.start);
+            file.set(QStringLiteral("size"), plan->region.length);
+            // io_uring at every depth, QD1 included, as the sweep measures it.
+            file.set(QStringLiteral("ioengine"), QStringLiteral("io_uring"));
+            file.set(QStringLiteral("iodepth"), qint64(depth));
+            file.set(QStringLiteral("fixedbufs"), QString());
+            file.set(QStringLiteral("registerfiles"), QString());
+            file.set(QStringLiteral("numjobs"), qint64(run.config.value(QStringLiteral("workers")).toInt(1)));
+            file.set(QStringLiteral("number_ios"), plan->maxIosPerDepth);
+            file.set(QStringLiteral("runtime"), QStringLiteral("%1ms").arg(plan->durationNs / 1'000'000));
+            file.set(QStringLiteral("lat_percentiles"), qint64(1));
+            file.set(QStringLiteral("stonewall"), QString());
+        }
+        return true;
     }
 
 private:

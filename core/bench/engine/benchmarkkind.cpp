@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/engine/benchmarkkind.h"
 
+#include "core/report/fiojob.h"
+
 #include "core/run/runjson.h"
 #include "core/util/byteunits.h"
 
@@ -131,6 +133,24 @@ QString BenchmarkKind::compareDetail(const RunResult &run) const
 {
     Q_UNUSED(run);
     return {};
+}
+
+QString BenchmarkKind::fioJob(const RunResult &run, QString *why) const
+{
+    if (const QString no = FioJobFile::whyNot(run); !no.isEmpty()) {
+        *why = no;
+        return {};
+    }
+    FioJobFile file(run);
+    if (!addFioJobs(run, file, why))
+        return {};
+    return file.text();
+}
+
+bool BenchmarkKind::addFioJobs(const RunResult &, FioJobFile &, QString *why) const
+{
+    *why = QStringLiteral("A %1 run has no fio equivalent.").arg(title());
+    return false;
 }
 
 } // namespace DriveScope

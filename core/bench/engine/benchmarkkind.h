@@ -13,6 +13,8 @@
 
 namespace DriveScope {
 
+class FioJobFile;
+
 // One figure of a run, for compare, reports and JSON: a stable key, a name a person
 // reads, the value in its base unit and how it is shown.
 struct Figure {
@@ -87,8 +89,14 @@ public:
     virtual QString methodNote(const RunResult &run) const;
     // What tells runs of one drive apart in compare (" · 512 B osync · cache on"), or "".
     virtual QString compareDetail(const RunResult &run) const;
+    // The run as an fio job file (core/report/fiojob.h), or empty with one sentence why
+    // (a simulated drive, a plan that cannot be read back).
+    QString fioJob(const RunResult &run, QString *why) const;
 
 protected:
+    // The benchmark's own fio sections, after FioJobFile's [global]; false and why when
+    // it has none.
+    virtual bool addFioJobs(const RunResult &run, FioJobFile &file, QString *why) const;
     // Pieces for summarize(): the latency figures every kind shows, and the common part.
     static std::vector<Figure> latencyFigures(const LatencySummary &s, const QString &ioName, bool averageForMean);
     RunSummary latencySummary(const RunResult &run) const;

@@ -2,6 +2,7 @@
 #include "core/bench/seek/seekkind.h"
 
 #include "core/bench/seek/seektextreport.h"
+#include "core/report/fiojob.h"
 #include "core/util/byteunits.h"
 
 #include <QJsonArray>
@@ -46,6 +47,33 @@ public:
     QString textReport(const RunResult &run, const RunSummary &summary) const override
     {
         return seekTextReport(run, summary.latency);
+    }
+
+protected:
+    bool addFioJobs(const RunResult &run, FioJobFile &file, QString *) const override
+    {
+        const QJsonObject &c = run.config;
+        const QJsonArray regions = c.value(QStringLiteral("regions")).toArray();
+        const int workers = c.value(QStringLiteral("workers")).toInt(1);
+        const QString placement = c.value(QStringLiteral("placement")).toString();
+        if (regions.size() > 1)
+            file.comment(placement == u"per-worker"
+                    ? QStringLiteral("One reader per region, as the run had it.")
+                    : QStringLiteral(
+                        "The run's readers shared the regions (%1); fio gives each region its own readers.")
+                          .arg(placement));
+        for (int i = 0; i < std::max<int>(1, int(regions.size())); ++i) {
+            file.section(regions.size() > 1 ? QStringLiteral("seek-region-%1").arg(i + 1) : QStringLiteral("seek"));
+            file.set(QStringLiteral("rw"), QStringLiteral("randread"));
+            file.set(QStringLiteral("bs"), c.value(QStringLiteral("read_size")).toInteger());
+            file.set(QStringLiteral("blockalign"), c.value(QStringLiteral("alignment")).toInteger());
+            if (!regions.isEmpty())
+                file.region(regions[i].toObject());
+            file.engine(c.value(QStringLiteral("queue_depth")).toInt(1));
+            file.set(QStringLiteral("numjobs"), qint64(regions.size() > 1 && placement == u"per-worker" ? 1 : workers));
+            file.set(QStringLiteral("number_ios"), c.value(QStringLiteral("count_per_worker")).toInteger());
+        }
+        return true;
     }
 
 private:

@@ -3,6 +3,7 @@
 
 #include "core/bench/speed/speedgrid.h"
 #include "core/bench/speed/speedtextreport.h"
+#include "core/report/fiojob.h"
 #include "core/run/runjson.h"
 
 #include <cmath>
@@ -143,6 +144,45 @@ public:
         const auto plan = SpeedPlan::fromJson(run.config);
         return plan ? QStringLiteral(" · %1 runs × %2 s").arg(plan->runs).arg(double(plan->durationNs) / 1e9)
                     : QString();
+    }
+
+protected:
+    bool addFioJobs(const RunResult &run, FioJobFile &file, QString *why) const override
+    {
+        const auto plan = SpeedPlan::fromJson(run.config);
+        if (!plan) {
+            *why = QStringLiteral("The plan cannot be read back.");
+            return false;
+        }
+        if (plan->writes())
+            file.comment(QStringLiteral("WRITES: the write tests overwrite the first %1 bytes of %2.")
+                             .arg(plan->areaBytes)
+                             .arg(run.target.path));
+        file.comment(
+            QStringLiteral("The run took the median of %1 runs of each test: run this file as often.").arg(plan->runs));
+        for (const SpeedTest &t : plan->tests) {
+            for (SpeedDirection d : plan->directions) {
+                file.section(QStringLiteral("%1-%2").arg(t.name().replace(u' ', u'-'), speedDirectionName(d)));
+                const QString pattern = t.sequential ? QString() : QStringLiteral("rand");
+                file.set(QStringLiteral("rw"),
+                    d == SpeedDirection::Read        ? pattern + QStringLiteral("read")
+                        : d == SpeedDirection::Write ? pattern + QStringLiteral("write")
+                                                     : pattern + QStringLiteral("rw"));
+                if (d == SpeedDirection::Mix)
+                    file.set(QStringLiteral("rwmixread"), qint64(plan->mixReadPercent));
+                file.set(QStringLiteral("bs"), t.blockSize);
+                file.set(QStringLiteral("size"), plan->areaBytes);
+                file.set(QStringLiteral("ioengine"), QStringLiteral("io_uring"));
+                file.set(QStringLiteral("iodepth"), qint64(t.depth));
+                file.set(QStringLiteral("fixedbufs"), QString());
+                file.set(QStringLiteral("registerfiles"), QString());
+                file.set(QStringLiteral("numjobs"), qint64(t.threads));
+                file.set(QStringLiteral("runtime"), QStringLiteral("%1ms").arg(plan->durationNs / 1'000'000));
+                file.set(QStringLiteral("time_based"), QString());
+                file.set(QStringLiteral("stonewall"), QString());
+            }
+        }
+        return true;
     }
 
 private:

@@ -2,6 +2,7 @@
 #include "core/bench/syncwrite/syncwritekind.h"
 
 #include "core/bench/syncwrite/syncwritetextreport.h"
+#include "core/report/fiojob.h"
 #include "core/util/byteunits.h"
 
 namespace DriveScope {
@@ -55,6 +56,34 @@ public:
         if (run.config.value(QStringLiteral("write_size")).toInteger() > 0)
             detail += QStringLiteral(" · ") + sizeAndMode(run).trimmed();
         return detail + cacheState(run);
+    }
+
+protected:
+    bool addFioJobs(const RunResult &run, FioJobFile &file, QString *why) const override
+    {
+        const QJsonObject &c = run.config;
+        const QString mode = c.value(QStringLiteral("sync_mode")).toString();
+        file.comment(QStringLiteral("WRITES: this job overwrites what it covers of %1.").arg(run.target.path));
+        file.section(QStringLiteral("syncwrite"));
+        file.set(QStringLiteral("rw"), QStringLiteral("write"));
+        file.set(QStringLiteral("bs"), c.value(QStringLiteral("write_size")).toInteger());
+        file.set(QStringLiteral("offset"), c.value(QStringLiteral("start")).toInteger());
+        file.set(QStringLiteral("number_ios"), c.value(QStringLiteral("count")).toInteger());
+        file.engine(1);
+        // How each write is made durable, in fio's words.
+        if (mode == u"osync")
+            file.set(QStringLiteral("sync"), QStringLiteral("sync"));
+        else if (mode == u"odsync")
+            file.set(QStringLiteral("sync"), QStringLiteral("dsync"));
+        else if (mode == u"fdatasync")
+            file.set(QStringLiteral("fdatasync"), qint64(1));
+        else if (mode == u"fsync")
+            file.set(QStringLiteral("fsync"), qint64(1));
+        else if (mode != u"none") {
+            *why = QStringLiteral("The sync mode '%1' has no fio equivalent.").arg(mode);
+            return false;
+        }
+        return true;
     }
 
 private:

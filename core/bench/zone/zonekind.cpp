@@ -4,6 +4,7 @@
 #include "core/bench/zone/zoneconfig.h"
 #include "core/bench/zone/zonejson.h"
 #include "core/bench/zone/zonetextreport.h"
+#include "core/report/fiojob.h"
 #include "core/run/runjson.h"
 #include "core/stats/zoneprofile.h"
 
@@ -73,6 +74,32 @@ public:
     {
         return QStringLiteral("Each point's MB/s is its bytes over the time from its first block's start to its last "
                               "block's end; the drop compares the first and last tenth of the points.");
+    }
+
+protected:
+    bool addFioJobs(const RunResult &run, FioJobFile &file, QString *why) const override
+    {
+        const auto plan = ZonePlan::fromJson(run.config);
+        if (!plan) {
+            *why = QStringLiteral("The sweep's plan cannot be read back.");
+            return false;
+        }
+        if (plan->write != ZoneConfig::Write::None)
+            file.comment(
+                QStringLiteral("The run wrote (%1); these jobs only read: fio's writes would not put the bytes "
+                               "back.")
+                    .arg(zoneWriteName(plan->write)));
+        file.comment(QStringLiteral("One job per point, one after another (stonewall): compare each point's MB/s."));
+        for (qint64 p = 0; p < plan->points; ++p) {
+            file.section(QStringLiteral("point-%1").arg(p + 1));
+            file.set(QStringLiteral("rw"), QStringLiteral("read"));
+            file.set(QStringLiteral("bs"), plan->blockSize);
+            file.set(QStringLiteral("offset"), plan->pointOffset(p));
+            file.set(QStringLiteral("size"), plan->bytesPerPoint);
+            file.engine(1);
+            file.set(QStringLiteral("stonewall"), QString());
+        }
+        return true;
     }
 
 private:

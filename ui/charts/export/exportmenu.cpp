@@ -4,6 +4,7 @@
 #include "ui/charts/export/chartexporter.h"
 #include "ui/report/reportbuilder.h"
 
+#include "core/bench/benchmarkregistry.h"
 #include "core/report/runreport.h"
 #include "core/report/sessioncsv.h"
 #include "core/report/sessionjson.h"
@@ -40,6 +41,8 @@ const QList<Kind> &kinds()
             QStringLiteral("PDF (*.pdf)") },
         { ExportMenu::What::Html, QStringLiteral("Report as HTML"), QStringLiteral("html"),
             QStringLiteral("HTML (*.html)") },
+        { ExportMenu::What::FioJob, QStringLiteral("fio job file"), QStringLiteral("fio"),
+            QStringLiteral("fio job (*.fio)") },
     };
     return list;
 }
@@ -53,6 +56,22 @@ QByteArray textReport(const Session &session)
                    .arg(session.runs.size())
                    .arg(describeRun(session.runs[i], session.label(i)));
         out += runTextReport(session.runs[i]);
+        if (i + 1 < session.runs.size())
+            out += u'\n';
+    }
+    return out.toUtf8();
+}
+
+// Every run as fio sections, one after another; a run fio cannot repeat says why.
+QByteArray fioJobs(const Session &session)
+{
+    QString out;
+    for (std::size_t i = 0; i < session.runs.size(); ++i) {
+        const RunResult &run = session.runs[i];
+        QString why;
+        const QString job = BenchmarkRegistry::of(run).fioJob(run, &why);
+        out += job.isEmpty() ? QStringLiteral("# Run %1 (%2): no fio job: %3\n").arg(i + 1).arg(run.benchmark, why)
+                             : job;
         if (i + 1 < session.runs.size())
             out += u'\n';
     }
@@ -105,6 +124,7 @@ QByteArray ExportMenu::bytesFor(What what, const Session &session)
     case What::Text: return textReport(session);
     case What::Pdf: return ReportBuilder(session).pdf();
     case What::Html: return ReportBuilder(session).html();
+    case What::FioJob: return fioJobs(session);
     }
     return {};
 }
