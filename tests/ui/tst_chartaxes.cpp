@@ -3,6 +3,7 @@
 // ChartView::spanExactly for extents that are facts, such as a disk's size).
 #include "ui/charts/axisunit.h"
 #include "ui/charts/chartview.h"
+#include "ui/charts/latencyhistogramchart.h"
 
 #include <QApplication>
 #include <QValueAxis>
@@ -22,6 +23,7 @@ private slots:
     void aNewRunSetsItsOwnRange();
     void tickLabelsKeepTheirRoom();
     void liveUnitsFollowTheData();
+    void logBucketsByTableAreTheFormulas();
 };
 
 namespace {
@@ -172,6 +174,32 @@ void TestChartAxes::liveUnitsFollowTheData()
     QCOMPARE(AxisUnit::sticky(&AxisUnit::forNanoseconds, us, 2.2e6).name, QStringLiteral("µs"));
     QCOMPARE(AxisUnit::sticky(&AxisUnit::forNanoseconds, us, 30e9).name, QStringLiteral("s"));
     QCOMPARE(AxisUnit::sticky(&AxisUnit::forNanoseconds, AxisUnit {}, 5e6).name, QStringLiteral("ms"));
+}
+
+// The histogram's log buckets come from a table (a log10 per sample was most of the time
+// a run of a million reads took to draw again): every latency lands where the
+// definition, floor(10·log10(ns / 100 ns)), puts it, at and around every boundary.
+void TestChartAxes::logBucketsByTableAreTheFormulas()
+{
+    auto formula = [](qint64 ns) {
+        if (ns < 100)
+            return 0;
+        return std::clamp(int(std::floor(std::log10(double(ns) / 100) * 10)), 0, LatencyHistogramChart::LogBuckets - 1);
+    };
+    int checked = 0;
+    for (double x = 1; x < 1e14; x *= 1.01) {
+        for (qint64 d : { -2, -1, 0, 1, 2 }) {
+            const qint64 ns = std::max<qint64>(0, qint64(x) + d);
+            QCOMPARE(LatencyHistogramChart::logBucket(ns), formula(ns));
+            ++checked;
+        }
+    }
+    for (int b = 0; b < LatencyHistogramChart::LogBuckets; ++b) {
+        const auto edge = qint64(std::ceil(LatencyHistogramChart::logBucketLowerNs(b)));
+        for (qint64 ns : { edge - 1, edge, edge + 1 })
+            QCOMPARE(LatencyHistogramChart::logBucket(ns), formula(ns));
+    }
+    QVERIFY(checked > 10000);
 }
 
 QTEST_MAIN(TestChartAxes)

@@ -90,6 +90,8 @@ double tickIntervalAtLeast(double value)
 // The interval asked for, before thinTicks made it coarser to fit the labels: a larger
 // chart later gets it back.
 const char *const RequestedInterval = "drivescopeRequestedInterval";
+// Set by startOver: the axis's range belongs to the previous run.
+const char *const StartOver = "drivescopeStartOver";
 
 void setRangeAndTicks(QValueAxis *axis, double top, double interval)
 {
@@ -122,7 +124,10 @@ void ChartView::spanExactly(QValueAxis *axis, double end, int maxIntervals)
 
 void ChartView::growRange(QValueAxis *axis, double largest)
 {
-    const double top = axis->max();
+    const bool fresh = axis->property(StartOver).toBool();
+    if (fresh)
+        axis->setProperty(StartOver, QVariant());
+    const double top = fresh ? -1 : axis->max(); // a new run: fitted to its data whatever the range
     // No data yet: 0..5, whole-numbered ticks any label format reads (0..1e-9 was
     // labelled "5e-10", and 0..1 in whole numbers "0 0 0 1 1 1").
     if (largest <= 0) {
@@ -221,11 +226,11 @@ void ChartView::thinTicks()
 void ChartView::startOver()
 {
     m_refreshes = 0;
-    // Range and interval together, in the order setRangeAndTicks keeps: 0..5 with an
-    // empty run's 2e-10 interval would be 25 billion ticks.
+    // Marked, not reset: the next growRange fits the axis to the new data whatever its
+    // range (a reset here re-laid out every chart once more when a run was drawn again).
     for (QAbstractAxis *a : chart()->axes())
         if (auto *axis = qobject_cast<QValueAxis *>(a); axis && axis->min() == 0)
-            setRangeAndTicks(axis, 5, 1);
+            axis->setProperty(StartOver, true);
 }
 
 void ChartView::applyPalette()

@@ -24,7 +24,9 @@ void DecimatedSeries::add(qint64 timeNs, double value)
 {
     timeNs = std::max<qint64>(0, timeNs);
     const auto n = qint64(m_bins.size());
-    while (timeNs / m_width >= n) {
+    // One division per sample (a million of them when a run is drawn again).
+    qint64 bin = timeNs / m_width;
+    while (bin >= n) {
         // Merge pairs into the first half; the width doubles.
         for (qint64 i = 0; i < n / 2; ++i) {
             const Bin &a = m_bins[std::size_t(2 * i)];
@@ -34,8 +36,9 @@ void DecimatedSeries::add(qint64 timeNs, double value)
         std::fill(m_bins.begin() + n / 2, m_bins.end(), Bin {});
         m_width *= 2;
         m_used = int((m_used + 1) / 2);
+        bin = timeNs / m_width;
     }
-    const auto i = std::size_t(timeNs / m_width);
+    const auto i = std::size_t(bin);
     Bin &b = m_bins[i];
     ++b.count;
     b.sum += value;
