@@ -36,6 +36,11 @@ struct DeviceInfo {
 
     QString kindName() const;
     QString rotationalName() const;
+    // "spinning disk (rotational)", "solid state (non-rotational)", "unknown": for people.
+    QString mediumName() const;
+    // vendor as a person reads it: sysfs gives NVMe and virtio vendors as PCI ids
+    // ("0x1af4" is "Red Hat (virtio)"); an id not known here stays as "PCI vendor 0x…".
+    QString vendorName() const;
 };
 
 } // namespace DriveScope

@@ -39,6 +39,23 @@ class TestUiModels : public QObject {
     Q_OBJECT
 
 private slots:
+    // Issue 18: the drive facts and the PDF said "Rotational: rotational" and "Vendor
+    // 0x1af4"; they say what a person reads.
+    void driveFactsInWords()
+    {
+        DeviceInfo d;
+        d.vendor = QStringLiteral("0x1af4");
+        QCOMPARE(d.vendorName(), QStringLiteral("Red Hat (virtio)"));
+        d.vendor = QStringLiteral("0xabcd");
+        QCOMPARE(d.vendorName(), QStringLiteral("PCI vendor 0xabcd"));
+        d.vendor = QStringLiteral("ATA     ");
+        QCOMPARE(d.vendorName(), QStringLiteral("ATA"));
+        d.rotational = DeviceInfo::Rotational::Rotational;
+        QCOMPARE(d.mediumName(), QStringLiteral("spinning disk (rotational)"));
+        d.rotational = DeviceInfo::Rotational::NonRotational;
+        QCOMPARE(d.mediumName(), QStringLiteral("solid state (non-rotational)"));
+    }
+
     void driveModelUpdatesInPlace()
     {
         DriveModel model;

@@ -242,12 +242,12 @@ QString driveFacts(int number, const DeviceInfo &d)
     html += row(QStringLiteral("Kind"), d.kindName());
     html += row(QStringLiteral("Model"), orUnknown(d.model));
     if (!d.vendor.isEmpty())
-        html += row(QStringLiteral("Vendor"), d.vendor);
+        html += row(QStringLiteral("Vendor"), d.vendorName());
     html += row(QStringLiteral("Serial"), orUnknown(d.serial));
     html += row(QStringLiteral("Size"), sizeText(d.sizeBytes));
     html += row(QStringLiteral("Logical / physical block size"),
         QStringLiteral("%1 B / %2 B").arg(d.logicalBlockSize).arg(d.physicalBlockSize));
-    html += row(QStringLiteral("Rotational"), d.rotationalName());
+    html += row(QStringLiteral("Medium"), d.mediumName());
     html += row(QStringLiteral("Write cache"), orUnknown(d.writeCache));
     html += row(QStringLiteral("I/O scheduler"), orUnknown(d.scheduler));
     if (!d.diskName.isEmpty())

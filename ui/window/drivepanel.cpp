@@ -223,8 +223,8 @@ void DrivePanel::renderFacts(const std::optional<bool> &scratchExists)
             d->isPartition() ? QStringLiteral("partition of %1").arg(d->parentName) : d->mediaName());
         html += line(QStringLiteral("Block sizes"),
             QStringLiteral("%1 B logical, %2 B physical").arg(i.logicalBlockSize).arg(i.physicalBlockSize));
-        html += line(QStringLiteral("Rotational"), i.rotationalName());
-        html += line(QStringLiteral("Model"), (i.vendor.isEmpty() ? QString() : i.vendor + u' ') + i.model);
+        html += line(QStringLiteral("Medium"), i.mediumName());
+        html += line(QStringLiteral("Model"), (i.vendor.isEmpty() ? QString() : i.vendorName() + u' ') + i.model);
         html += line(QStringLiteral("Serial"), i.serial);
         html += line(QStringLiteral("Write cache"), i.writeCache);
         html += line(QStringLiteral("Scheduler"), i.scheduler);
