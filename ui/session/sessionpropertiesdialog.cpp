@@ -74,6 +74,9 @@ SessionPropertiesDialog::SessionPropertiesDialog(SessionDocument *document, QWid
     m_title->setText(m_shownTitle);
     m_title->setPlaceholderText(QStringLiteral("e.g. Three SATA drives for the NAS"));
     m_title->setClearButtonEnabled(true);
+    // Typing replaces the title shown (it appended to it): the whole text selected.
+    m_title->selectAll();
+    m_title->setFocus();
     m_notes->setObjectName(QStringLiteral("sessionNotes"));
     m_notes->setPlainText(m_shownNotes);
     m_notes->setPlaceholderText(QStringLiteral("e.g. SATA cable swapped before run 3; room at 28 °C"));
