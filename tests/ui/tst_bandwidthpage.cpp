@@ -58,6 +58,17 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void runMatchesEngine();
+    // Issue 18: the window's default interval draws several points (the CLI's 1 s gave
+    // 2 for the default 1 GiB on an 850 MB/s device).
+    void defaultIntervalDrawsPoints()
+    {
+        BandwidthForm form;
+        QString error;
+        const auto c = form.config(&error);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->intervalNs, qint64(200'000'000));
+        QVERIFY(double(c->total) / 850e6 / (double(c->intervalNs) / 1e9) >= 5);
+    }
     void badInputIsRefusedInTheForm_data();
     void badInputIsRefusedInTheForm();
     void deviceWriteNeedsTheTypedName();
