@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
+
 // What the page tests' badInputIsRefusedInTheForm share (tst_seekpage, tst_zonepage,
 // tst_syncwritepage, tst_bandwidthpage): a table of bad text for the form's fields and
 // one check that Start refuses it in words and runs nothing. One copy here instead of
@@ -7,8 +8,11 @@
 
 #include "ui/models/runsmodel.h"
 #include "ui/pages/benchmarkpage.h"
+#include "ui/pages/formfields.h"
 #include "ui/window/mainwindow.h"
 
+#include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QList>
 #include <QSignalSpy>
@@ -75,6 +79,22 @@ template<typename Page> void expectFormRejected(MainWindow &w, Page *page, const
         QTRY_VERIFY(!page->startButton()->isEnabled());
         QVERIFY2(page->startButton()->toolTip().contains(expected.message, expected.caseSensitivity),
             qPrintable(page->startButton()->toolTip()));
+        // The field the sentence names ("Read size: …") is marked, and only that one.
+        QList<QWidget *> marked;
+        for (QWidget *field : page->form()->template findChildren<QWidget *>())
+            if (field->property(FormFields::InvalidProperty).toBool())
+                marked.append(field);
+        QVERIFY2(marked.size() <= 1, qPrintable(error));
+        for (QFormLayout *layout : page->form()->template findChildren<QFormLayout *>())
+            for (int row = 0; row < layout->rowCount(); ++row)
+                if (auto *label = layout->itemAt(row, QFormLayout::LabelRole)
+                        ? qobject_cast<QLabel *>(layout->itemAt(row, QFormLayout::LabelRole)->widget())
+                        : nullptr;
+                    label && layout->itemAt(row, QFormLayout::FieldRole)
+                    && layout->itemAt(row, QFormLayout::FieldRole)->widget()
+                    && error.startsWith(label->text().remove(u'&').remove(u':').trimmed() + u':'))
+                    QVERIFY2(marked.contains(layout->itemAt(row, QFormLayout::FieldRole)->widget()),
+                        qPrintable(QStringLiteral("\"%1\" names a field that is not marked").arg(error)));
     }
 }
 

@@ -3,6 +3,7 @@
 
 #include "core/util/byteunits.h"
 #include "ui/charts/export/chartexporter.h"
+#include "ui/pages/formfields.h"
 #include "ui/pages/headlinelabel.h"
 #include "ui/pages/windowwording.h"
 
@@ -159,6 +160,7 @@ void BenchmarkPage::validateForm()
     QString error;
     const bool ok = !m_target.isValid() || checkForm(m_target.info, &error);
     m_form->setError(ok ? QString() : windowWording(error));
+    FormFields::markField(m_formWidget, ok ? QString() : error);
     m_startButton->setEnabled(ok);
     m_startButton->setToolTip(ok ? QStringLiteral("Start or stop the run (Ctrl+R; Esc stops)")
                                  : QStringLiteral("Cannot start: ") + windowWording(error));

@@ -4,6 +4,7 @@
 #include "core/util/byteunits.h"
 
 #include <QCheckBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 
@@ -74,6 +75,37 @@ void setError(QLabel *label, const QString &message)
 {
     label->setText(message);
     label->setVisible(!message.isEmpty());
+}
+
+QWidget *markField(QWidget *form, const QString &error)
+{
+    QWidget *marked = nullptr;
+    for (QFormLayout *layout : form->findChildren<QFormLayout *>()) {
+        for (int row = 0; row < layout->rowCount(); ++row) {
+            auto *label = qobject_cast<QLabel *>(layout->itemAt(row, QFormLayout::LabelRole)
+                    ? layout->itemAt(row, QFormLayout::LabelRole)->widget()
+                    : nullptr);
+            QLayoutItem *fieldItem = layout->itemAt(row, QFormLayout::FieldRole);
+            QWidget *field = fieldItem ? fieldItem->widget() : nullptr;
+            if (!label || !field)
+                continue;
+            const QString name = label->text().remove(u'&').remove(u':').trimmed();
+            const bool named = !marked && !error.isEmpty() && !name.isEmpty() && error.startsWith(name);
+            const bool was = field->property(InvalidProperty).toBool();
+            if (named)
+                marked = field;
+            if (named == was && (!named || field->toolTip() == error))
+                continue;
+            if (!was) // the field's own tooltip, back when it is valid again
+                field->setProperty("drivescopeToolTip", field->toolTip());
+            field->setProperty(InvalidProperty, named);
+            // A frame in the error colour (the form's sentence uses it too); the style's
+            // own look back when valid.
+            field->setStyleSheet(named ? QStringLiteral("border: 1px solid #c01c28;") : QString());
+            field->setToolTip(named ? error : field->property("drivescopeToolTip").toString());
+        }
+    }
+    return marked;
 }
 
 } // namespace DriveScope::FormFields

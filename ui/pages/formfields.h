@@ -25,5 +25,11 @@ void setError(QLabel *label, const QString &message);
 QCheckBox *makeHugePagesBox(QWidget *parent);
 // "Buffered (page cache in the way)": reads without O_DIRECT, said in its tooltip.
 QCheckBox *makeBufferedBox(QWidget *parent);
+// Marks the field an error names (a red frame, the sentence as its tooltip): the row of
+// a QFormLayout in form whose label starts the sentence ("Read size: …"). Clears the
+// marks of every other field; an empty error clears them all. Returns the marked field.
+QWidget *markField(QWidget *form, const QString &error);
+// The property a marked field carries (tests find it by this).
+constexpr const char *InvalidProperty = "drivescopeInvalid";
 
 } // namespace DriveScope::FormFields
