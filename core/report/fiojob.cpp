@@ -59,10 +59,16 @@ void FioJobFile::engine(int queueDepth)
         set(QStringLiteral("ioengine"), QStringLiteral("psync"));
         return;
     }
+    uring(queueDepth);
+}
+
+void FioJobFile::uring(int queueDepth)
+{
     set(QStringLiteral("ioengine"), QStringLiteral("io_uring"));
     set(QStringLiteral("iodepth"), qint64(queueDepth));
     // As DriveScope's queue: registered buffers and file (docs/perf-parity.md).
-    m_lines << QStringLiteral("fixedbufs") << QStringLiteral("registerfiles");
+    set(QStringLiteral("fixedbufs"), QString());
+    set(QStringLiteral("registerfiles"), QString());
 }
 
 QString FioJobFile::whyNot(const RunResult &run)

@@ -25,6 +25,9 @@ public:
     void region(const QJsonObject &region);
     // psync at depth 1 (what DriveScope uses then), io_uring with iodepth above.
     void engine(int queueDepth);
+    // io_uring at queueDepth whatever it is, with registered buffers and file as
+    // DriveScope's queue (the depth sweep and the speed grid use it at QD1 too).
+    void uring(int queueDepth);
 
     QString text() const { return m_lines.join(u'\n') + u'\n'; }
 

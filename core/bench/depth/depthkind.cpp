@@ -110,10 +110,7 @@ protected:
             file.set(QStringLiteral("offset"), plan->region.start);
             file.set(QStringLiteral("size"), plan->region.length);
             // io_uring at every depth, QD1 included, as the sweep measures it.
-            file.set(QStringLiteral("ioengine"), QStringLiteral("io_uring"));
-            file.set(QStringLiteral("iodepth"), qint64(depth));
-            file.set(QStringLiteral("fixedbufs"), QString());
-            file.set(QStringLiteral("registerfiles"), QString());
+            file.uring(depth);
             file.set(QStringLiteral("numjobs"), qint64(run.config.value(QStringLiteral("workers")).toInt(1)));
             file.set(QStringLiteral("number_ios"), plan->maxIosPerDepth);
             file.set(QStringLiteral("runtime"), QStringLiteral("%1ms").arg(plan->durationNs / 1'000'000));

@@ -172,10 +172,7 @@ protected:
                     file.set(QStringLiteral("rwmixread"), qint64(plan->mixReadPercent));
                 file.set(QStringLiteral("bs"), t.blockSize);
                 file.set(QStringLiteral("size"), plan->areaBytes);
-                file.set(QStringLiteral("ioengine"), QStringLiteral("io_uring"));
-                file.set(QStringLiteral("iodepth"), qint64(t.depth));
-                file.set(QStringLiteral("fixedbufs"), QString());
-                file.set(QStringLiteral("registerfiles"), QString());
+                file.uring(t.depth);
                 file.set(QStringLiteral("numjobs"), qint64(t.threads));
                 file.set(QStringLiteral("runtime"), QStringLiteral("%1ms").arg(plan->durationNs / 1'000'000));
                 file.set(QStringLiteral("time_based"), QString());
