@@ -136,8 +136,6 @@ void BenchmarkPage::watchForm(QWidget *widget)
     auto later = [this] { m_validate.start(); };
     for (QLineEdit *e : widget->findChildren<QLineEdit *>())
         connect(e, &QLineEdit::textChanged, this, later);
-    for (QAbstractSpinBox *b : widget->findChildren<QAbstractSpinBox *>())
-        connect(b, &QAbstractSpinBox::editingFinished, this, later);
     for (QSpinBox *b : widget->findChildren<QSpinBox *>())
         connect(b, &QSpinBox::valueChanged, this, later);
     for (QDoubleSpinBox *b : widget->findChildren<QDoubleSpinBox *>())
@@ -159,11 +157,12 @@ void BenchmarkPage::validateForm()
         return;
     QString error;
     const bool ok = !m_target.isValid() || checkForm(m_target.info, &error);
-    m_form->setError(ok ? QString() : windowWording(error));
-    FormFields::markField(m_formWidget, ok ? QString() : error);
+    const QString shown = ok ? QString() : windowWording(error);
+    m_form->setError(shown);
+    FormFields::markField(m_formWidget, shown);
     m_startButton->setEnabled(ok);
-    m_startButton->setToolTip(ok ? QStringLiteral("Start or stop the run (Ctrl+R; Esc stops)")
-                                 : QStringLiteral("Cannot start: ") + windowWording(error));
+    m_startButton->setToolTip(
+        ok ? QStringLiteral("Start or stop the run (Ctrl+R; Esc stops)") : QStringLiteral("Cannot start: ") + shown);
 }
 
 void BenchmarkPage::setCharts(QWidget *widget, PageCharts *charts)

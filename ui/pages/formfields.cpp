@@ -4,6 +4,7 @@
 #include "core/util/byteunits.h"
 
 #include <QCheckBox>
+#include <QColor>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -59,13 +60,18 @@ QCheckBox *makeBufferedBox(QWidget *parent)
     return box;
 }
 
+QColor errorColor()
+{
+    return QColor(0xc0, 0x1c, 0x28);
+}
+
 QLabel *makeErrorLabel(QWidget *parent)
 {
     auto *label = new QLabel(parent);
     label->setWordWrap(true);
     label->setObjectName(QStringLiteral("formError"));
     QPalette pal = label->palette();
-    pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
+    pal.setColor(QPalette::WindowText, errorColor());
     label->setPalette(pal);
     label->hide();
     return label;
@@ -101,7 +107,7 @@ QWidget *markField(QWidget *form, const QString &error)
             field->setProperty(InvalidProperty, named);
             // A frame in the error colour (the form's sentence uses it too); the style's
             // own look back when valid.
-            field->setStyleSheet(named ? QStringLiteral("border: 1px solid #c01c28;") : QString());
+            field->setStyleSheet(named ? QStringLiteral("border: 1px solid %1;").arg(errorColor().name()) : QString());
             field->setToolTip(named ? error : field->property("drivescopeToolTip").toString());
         }
     }

@@ -6,6 +6,7 @@
 #include <optional>
 
 class QCheckBox;
+class QColor;
 class QLabel;
 class QLineEdit;
 class QWidget;
@@ -18,6 +19,8 @@ QString sizeText(qint64 bytes);
 // A size field (CLI syntax: 512, 4KiB, 128MiB, 1GB); nullopt with "Block size: ..." when
 // it does not parse or is not positive.
 std::optional<qint64> size(const QLineEdit *edit, const QString &label, QString *error);
+// The colour of errors in forms: their sentence, and the frame of the field it names.
+QColor errorColor();
 // The red sentence under a form, hidden while empty.
 QLabel *makeErrorLabel(QWidget *parent);
 void setError(QLabel *label, const QString &message);

@@ -2,6 +2,7 @@
 #include "ui/window/simulateddrivedialog.h"
 
 #include "core/io/sim/simulateddriveconfig.h"
+#include "ui/pages/formfields.h"
 #include "ui/window/hintlabel.h"
 
 #include <QComboBox>
@@ -37,7 +38,7 @@ SimulatedDriveDialog::SimulatedDriveDialog(QWidget *parent)
     : QDialog(parent)
     , m_presets(new QComboBox(this))
     , m_spec(new QLineEdit(this))
-    , m_error(new QLabel(this))
+    , m_error(FormFields::makeErrorLabel(this))
     , m_add(nullptr)
 {
     setWindowTitle(QStringLiteral("Add simulated drive"));
@@ -46,10 +47,7 @@ SimulatedDriveDialog::SimulatedDriveDialog(QWidget *parent)
     m_spec->setObjectName(QStringLiteral("simulatedSpec"));
     m_spec->setText(m_presets->currentData().toString());
     m_error->setObjectName(QStringLiteral("simulatedSpecError"));
-    m_error->setWordWrap(true);
-    QPalette pal = m_error->palette();
-    pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
-    m_error->setPalette(pal);
+    m_error->show();
     // A fixed line for the reason: the dialog does not jump when one appears.
     m_error->setMinimumHeight(2 * fontMetrics().height());
     m_error->setAlignment(Qt::AlignTop | Qt::AlignLeft);

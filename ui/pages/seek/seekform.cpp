@@ -66,7 +66,7 @@ SeekForm::SeekForm(QWidget *parent)
     , m_seed(new QLineEdit(this))
     , m_warmUp(new QCheckBox(QStringLiteral("Count each reader's first read"), this))
     , m_buffered(FormFields::makeBufferedBox(this))
-    , m_error(new QLabel(this))
+    , m_error(FormFields::makeErrorLabel(this))
 {
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_preset->setMinimumContentsLength(18);
@@ -95,12 +95,6 @@ SeekForm::SeekForm(QWidget *parent)
                                             "reader is CrystalDiskMark's Q32T1)"));
     m_seed->setPlaceholderText(QStringLiteral("random"));
     m_seed->setToolTip(QStringLiteral("A whole number makes the offsets reproducible"));
-    m_error->setWordWrap(true);
-    m_error->setObjectName(QStringLiteral("formError"));
-    QPalette pal = m_error->palette();
-    pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
-    m_error->setPalette(pal);
-    m_error->hide();
 
     auto *add = new QPushButton(QStringLiteral("Add"), this);
     auto *remove = new QPushButton(QStringLiteral("Remove"), this);
