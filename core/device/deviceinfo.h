@@ -20,6 +20,8 @@ struct DeviceInfo {
     int physicalBlockSize = 0; // BLKPBSZGET
     int directIoAlignment = 0; // offset/size alignment O_DIRECT needs here
     Rotational rotational = Rotational::Unknown;
+    // The rotation rate the drive reports (a simulated disk's model); 0 when not known.
+    int nominalRpm = 0;
 
     // The whole disk this target lives on: itself, the parent of a partition, or the
     // disk holding a file's file system ("vda", "sda", "loop3", "nvme0n1").

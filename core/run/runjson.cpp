@@ -30,6 +30,8 @@ QJsonObject deviceInfoToJson(const DeviceInfo &d)
         { QStringLiteral("max_sectors_kb"), d.maxSectorsKb },
         { QStringLiteral("removable"), d.removable },
     };
+    if (d.nominalRpm > 0)
+        o.insert(QStringLiteral("nominal_rpm"), d.nominalRpm);
     if (!d.loopBackingFile.isEmpty())
         o.insert(QStringLiteral("loop_backing_file"), d.loopBackingFile);
     if (!d.fileSystemType.isEmpty())

@@ -405,6 +405,8 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
         d.rotational = rot.toBool() ? DeviceInfo::Rotational::Rotational : DeviceInfo::Rotational::NonRotational;
     else
         s.bad(QStringLiteral("rotational"), "true, false or null");
+    if (target.contains(QStringLiteral("nominal_rpm")))
+        d.nominalRpm = int(s.integer(target, "nominal_rpm", 1, 1'000'000));
     d.diskName = s.string(target, "disk");
     d.model = s.string(target, "model");
     d.vendor = s.string(target, "vendor");

@@ -172,6 +172,38 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("Reads/s: ")));
     }
 
+    // Issue 19: the seek report's two estimate lines, exactly as scripts read them, hold
+    // the simulated disk's rpm (2 %) and average seek (5 %); a file target gets the same
+    // two lines too (on this flash-backed build tree, saying why not).
+    void reportEstimatesRotationAndSeekCurve()
+    {
+        const CliResult r
+            = runCli({ QStringLiteral("seek"), QStringLiteral("sim:hdd,rpm=5400,t2t=1.5ms,avg=12ms,full=22ms,seed=9"),
+                QStringLiteral("--seed"), QStringLiteral("9") });
+        QCOMPARE(r.exitCode, 0);
+        static const QRegularExpression rotation(
+            QStringLiteral(
+                R"(^Rotation \(estimated\): ([0-9,]+) rpm \(([0-9.]+) ms per revolution, ±([0-9.]+) ms, from (\d+) reads\)$)"),
+            QRegularExpression::MultilineOption);
+        const auto rm = rotation.match(r.out);
+        QVERIFY2(rm.hasMatch(), qPrintable(r.out));
+        QVERIFY2(std::abs(rm.captured(1).remove(u',').toDouble() / 5400 - 1) < 0.02, qPrintable(rm.captured(0)));
+        QCOMPARE(rm.captured(4), QStringLiteral("1500"));
+        static const QRegularExpression curve(
+            QStringLiteral(
+                R"(^Seek curve \(estimated\): track-to-track ([0-9.]+) ms, average ([0-9.]+) ms, full stroke ([0-9.]+) ms \(.*\)$)"),
+            QRegularExpression::MultilineOption);
+        const auto cm = curve.match(r.out);
+        QVERIFY2(cm.hasMatch(), qPrintable(r.out));
+        QVERIFY2(std::abs(cm.captured(2).toDouble() / 12 - 1) < 0.05, qPrintable(cm.captured(0)));
+        QVERIFY(r.out.contains(QStringLiteral("\nRotation (drive reports): 5,400 rpm\n")));
+
+        const CliResult flash = runCli({ QStringLiteral("seek"), m_file, QStringLiteral("-n"), QStringLiteral("300") });
+        QCOMPARE(flash.exitCode, 0);
+        QVERIFY2(flash.out.contains(QStringLiteral("\nRotation (estimated): ")), qPrintable(flash.out));
+        QVERIFY(flash.out.contains(QStringLiteral("\nSeek curve (estimated): ")));
+    }
+
     void jsonHasEverySample()
     {
         const CliResult r = runCli({ QStringLiteral("seek"), m_file, QStringLiteral("-n"), QStringLiteral("250"),

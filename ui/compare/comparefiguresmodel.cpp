@@ -38,42 +38,50 @@ void CompareFiguresModel::setRuns(const QList<RunRecordPtr> &runs, const QString
 void CompareFiguresModel::addFigures()
 {
     // The first run's figures name the rows: the benchmark's own where it has them (a
-    // zone sweep's profile, a bandwidth run's MB/s), else the latency figures.
+    // zone sweep's profile, a bandwidth run's MB/s), else the latency figures; then every
+    // estimate any of the runs has (one SSD run among disks has no rotation).
     const std::vector<DriveScope::Figure> &first = m_runs.front()->summary.figures;
     const bool own = std::any_of(first.begin(), first.end(),
         [](const DriveScope::Figure &f) { return f.group == DriveScope::Figure::Group::Benchmark; });
     const auto group = own ? DriveScope::Figure::Group::Benchmark : DriveScope::Figure::Group::Latency;
-    for (const DriveScope::Figure &f : first) {
-        if (f.group != group)
-            continue;
-        Figure row;
-        row.key = f.key;
-        row.name = f.name;
-        row.unit = f.unit;
-        row.divisor = f.divisor;
-        row.integer = f.integer;
-        row.better = f.better == DriveScope::Figure::Better::Lower ? Better::Lower
-            : f.better == DriveScope::Figure::Better::Higher       ? Better::Higher
-                                                                   : Better::Neither;
-        double largest = 0;
-        for (const RunRecordPtr &run : m_runs) {
-            const DriveScope::Figure *v = run->summary.figure(f.key);
-            row.values.push_back(v ? v->value : None);
-            if (v && v->known())
-                largest = std::max(largest, v->value);
-        }
-        // A latency row in the unit its largest value asks for: 85 µs is not "0.085 ms".
-        if (row.unit.isEmpty()) {
-            const AxisUnit unit = AxisUnit::forNanoseconds(largest);
-            row.unit = unit.name;
-            row.divisor = unit.divisor;
-        }
-        m_figures.push_back(std::move(row));
-    }
+    for (const DriveScope::Figure &f : first)
+        if (f.group == group)
+            addRow(f);
+    for (const RunRecordPtr &run : m_runs)
+        for (const DriveScope::Figure &f : run->summary.figures)
+            if (f.group == DriveScope::Figure::Group::Estimate && rowOf(f.key) < 0)
+                addRow(f);
     // Rows no run has (no device counters, read runs without a flush) say nothing.
     std::erase_if(m_figures, [](const Figure &f) {
         return std::all_of(f.values.begin(), f.values.end(), [](double v) { return std::isnan(v); });
     });
+}
+
+void CompareFiguresModel::addRow(const DriveScope::Figure &f)
+{
+    Figure row;
+    row.key = f.key;
+    row.name = f.name;
+    row.unit = f.unit;
+    row.divisor = f.divisor;
+    row.integer = f.integer;
+    row.better = f.better == DriveScope::Figure::Better::Lower ? Better::Lower
+        : f.better == DriveScope::Figure::Better::Higher       ? Better::Higher
+                                                               : Better::Neither;
+    double largest = 0;
+    for (const RunRecordPtr &run : m_runs) {
+        const DriveScope::Figure *v = run->summary.figure(f.key);
+        row.values.push_back(v ? v->value : None);
+        if (v && v->known())
+            largest = std::max(largest, v->value);
+    }
+    // A latency row in the unit its largest value asks for: 85 µs is not "0.085 ms".
+    if (row.unit.isEmpty()) {
+        const AxisUnit unit = AxisUnit::forNanoseconds(largest);
+        row.unit = unit.name;
+        row.divisor = unit.divisor;
+    }
+    m_figures.push_back(std::move(row));
 }
 
 void CompareFiguresModel::setPalette(const QPalette &palette)

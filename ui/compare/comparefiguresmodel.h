@@ -56,6 +56,7 @@ private:
         std::vector<double> values; // per run, base unit
     };
     void addFigures();
+    void addRow(const DriveScope::Figure &figure);
     QString formatValue(const Figure &f, double value) const;
     int verdict(const Figure &f, double percent) const;
 

@@ -304,11 +304,12 @@ QString parameters(const RunResult &run)
 QString statistics(const RunResult &run, const RunSummary &summary)
 {
     QString html = QStringLiteral("<h3>Statistics</h3>");
-    // The benchmark's own figures (a zone sweep's profile, a bandwidth run's MB/s) first.
+    // The benchmark's own figures (a zone sweep's profile, a bandwidth run's MB/s) and
+    // what the run estimates (rotation, seek curve) first.
     QString heads, values, rows;
     int count = 0;
     for (const Figure &f : summary.figures) {
-        if (f.group != Figure::Group::Benchmark)
+        if (f.group == Figure::Group::Latency)
             continue;
         heads += headerCell(f.name);
         values += cell(f.text());

@@ -181,6 +181,7 @@ int runSeekCommand(const QStringList &arguments)
     SeekBenchmark bench(command.openedTarget(), *plan);
     const RunResult result = command.run(bench, QStringLiteral("reads"));
     const RunSummary summary = seekKind().summarize(result);
+    reportOptions.accessTime = summary.accessTime.get();
     return command.report(
         result, seekTextReport(result, summary.latency, reportOptions), runReportJson(result, summary));
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/run/runresult.h"
+#include "core/stats/accesstimefit.h"
 #include "core/stats/latencysummary.h"
 
 #include <QJsonObject>
@@ -9,6 +10,7 @@
 
 #include <cmath>
 #include <limits>
+#include <memory>
 #include <vector>
 
 namespace DriveScope {
@@ -19,7 +21,9 @@ class FioJobFile;
 // reads, the value in its base unit and how it is shown.
 struct Figure {
     enum class Better { Lower, Higher, Neither };
-    enum class Group { Latency, Benchmark }; // the latency table every run has, or the benchmark's own
+    // The latency table every run has, the benchmark's own, or what the run lets us
+    // estimate about the drive (rotation, seek curve): shown after either of the others.
+    enum class Group { Latency, Benchmark, Estimate };
 
     QString key; // "p99", "zone_max": stable, compare and tests find rows by it
     QString name; // "99th percentile"
@@ -47,6 +51,9 @@ struct RunSummary {
     QString headline;
     QString keyFigures; // what sets the run apart from others of its kind (runs table)
     std::vector<Figure> figures; // latency figures first, then the benchmark's own
+    // Seek runs: the rotation and seek curve the reads contain (the Seek page draws the
+    // curve and band over its scatter); null for other kinds.
+    std::shared_ptr<const AccessTimeEstimate> accessTime;
 
     const Figure *figure(const QString &key) const;
     // The headline up to its first " · ", and what follows it.

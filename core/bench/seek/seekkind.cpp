@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/seek/seekkind.h"
 
+#include "core/bench/seek/accesstime.h"
 #include "core/bench/seek/seektextreport.h"
 #include "core/report/fiojob.h"
 #include "core/util/byteunits.h"
@@ -41,12 +42,24 @@ public:
                                         .arg(QString::number(s.opsPerSecond, 'f', s.opsPerSecond < 100 ? 1 : 0))
                                         .arg(formatDurationNs(double(s.p99Ns)));
         r.keyFigures = keyFigures(run, s);
+        r.accessTime = std::make_shared<const AccessTimeEstimate>(accessTimeOf(run));
+        addAccessTimeFigures(*r.accessTime, run.target, r.figures);
         return r;
+    }
+
+    QJsonObject reportJson(const RunResult &run, const RunSummary &summary) const override
+    {
+        QJsonObject doc = BenchmarkKind::reportJson(run, summary);
+        if (summary.accessTime)
+            doc.insert(QStringLiteral("access_time"), accessTimeToJson(*summary.accessTime));
+        return doc;
     }
 
     QString textReport(const RunResult &run, const RunSummary &summary) const override
     {
-        return seekTextReport(run, summary.latency);
+        SeekTextReportOptions options;
+        options.accessTime = summary.accessTime.get();
+        return seekTextReport(run, summary.latency, options);
     }
 
 protected:
@@ -77,6 +90,35 @@ protected:
     }
 
 private:
+    // Compare, reports and JSON show what a run could estimate; nothing for the rest.
+    static void addAccessTimeFigures(const AccessTimeEstimate &e, const DeviceInfo &target, std::vector<Figure> &out)
+    {
+        auto add = [&out](const char *key, const char *name, double value, const QString &unit = {}) {
+            Figure f;
+            f.key = QLatin1String(key);
+            f.name = QLatin1String(name);
+            f.unit = unit;
+            f.integer = !unit.isEmpty();
+            f.group = Figure::Group::Estimate;
+            f.better = unit.isEmpty() ? Figure::Better::Lower : Figure::Better::Neither;
+            f.value = value;
+            out.push_back(f);
+        };
+        if (e.rotation.known) {
+            add("rotation_rpm", "Rotation (estimated)", std::round(e.rotation.rpm() / 10) * 10, QStringLiteral("rpm"));
+            out.back().better = Figure::Better::Neither;
+            add("revolution", "Revolution (estimated)", e.rotation.revolutionNs);
+            out.back().better = Figure::Better::Neither;
+        }
+        if (target.nominalRpm > 0)
+            add("rotation_nominal_rpm", "Rotation (drive reports)", target.nominalRpm, QStringLiteral("rpm"));
+        if (e.seek.known) {
+            add("seek_track_to_track", "Track-to-track seek (estimated)", e.seek.trackToTrackNs);
+            add("seek_average", "Average seek (estimated)", e.seek.averageNs);
+            add("seek_full_stroke", "Full-stroke seek (estimated)", e.seek.fullStrokeNs);
+        }
+    }
+
     // What sets one seek run apart: read size, readers and regions as seed 001 varies
     // them, and its median: "4 KiB × 2 readers · whole target · p50 173 µs".
     static QString keyFigures(const RunResult &run, const LatencySummary &summary)

@@ -2,11 +2,13 @@
 #include "core/bench/seek/seektextreport.h"
 #include "core/run/targetfacts.h"
 
+#include "core/bench/seek/accesstime.h"
 #include "core/bench/seek/simulatedtruth.h"
 #include "core/stats/linearhistogram.h"
 #include "core/util/byteunits.h"
 
 #include <QJsonArray>
+#include <QLocale>
 #include <QTextStream>
 
 namespace DriveScope {
@@ -31,6 +33,18 @@ QString sig3(double v)
     if (v >= 1)
         return QString::number(v, 'f', 2);
     return QString::number(v, 'g', 3);
+}
+
+QString accessTimeLines(const RunResult &run, const AccessTimeEstimate *given)
+{
+    const AccessTimeEstimate own = given ? AccessTimeEstimate {} : accessTimeOf(run);
+    const AccessTimeEstimate &e = given ? *given : own;
+    QString text = QStringLiteral("Rotation (estimated): ") + rotationText(e.rotation) + u'\n'
+        + QStringLiteral("Seek curve (estimated): ") + seekCurveText(e.seek) + u'\n';
+    if (run.target.nominalRpm > 0)
+        text += QStringLiteral("Rotation (drive reports): %1 rpm\n")
+                    .arg(QLocale(QLocale::English).toString(run.target.nominalRpm));
+    return text;
 }
 
 } // namespace
@@ -122,6 +136,7 @@ QString seekTextReport(const RunResult &run, const LatencySummary &s, const Seek
        << formatDurationNs(double(s.minNs)) << "; max " << formatDurationNs(double(s.maxNs)) << "\n";
     ts << "Reads/s: " << sig3(s.opsPerSecond) << " (" << s.count << " reads in " << sig3(s.elapsedSeconds) << " s, "
        << QString::number(s.megabytesPerSecond(), 'f', 2) << " MB/s)\n";
+    ts << accessTimeLines(run, options.accessTime);
     ts << simulatedSeekTruthText(run);
     return out;
 }

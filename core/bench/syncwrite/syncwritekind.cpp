@@ -2,6 +2,7 @@
 #include "core/bench/syncwrite/syncwritekind.h"
 
 #include "core/bench/syncwrite/syncwritetextreport.h"
+#include "core/bench/syncwrite/writerevolution.h"
 #include "core/report/fiojob.h"
 #include "core/util/byteunits.h"
 
@@ -42,6 +43,17 @@ public:
                            .arg(formatBytesBinary(run.config.value(QStringLiteral("write_size")).toInteger()),
                                run.config.value(QStringLiteral("sync_mode")).toString());
         r.figures = latencyFigures(r.latency, ioName(), true); // seed 002 calls the mean "avg"
+        // Cache off, every write waits one revolution: a second figure beside the seek run's.
+        if (const RotationEstimate rev = writeRevolutionOf(run); rev.known) {
+            Figure f;
+            f.key = QStringLiteral("write_rotation_rpm");
+            f.name = QStringLiteral("Rotation (from writes)");
+            f.unit = QStringLiteral("rpm");
+            f.integer = true;
+            f.group = Figure::Group::Estimate;
+            f.value = std::round(rev.rpm() / 10) * 10;
+            r.figures.push_back(f);
+        }
         return r;
     }
 

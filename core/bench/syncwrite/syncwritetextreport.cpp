@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/syncwrite/syncwritetextreport.h"
+
+#include "core/bench/syncwrite/writerevolution.h"
 #include "core/run/targetfacts.h"
 
 #include "core/bench/syncwrite/syncmode.h"
@@ -114,6 +116,8 @@ QString syncWriteTextReport(const RunResult &run, const LatencySummary &s, const
     if (cache.hdparm == WriteCacheProbe::State::On || cache.hdparm == WriteCacheProbe::State::Off)
         ts << " (drive says " << WriteCacheProbe::stateName(cache.hdparm) << ")";
     ts << "\n";
+    // Seed 002's 8.3 ms per write is one revolution: say so, with the rpm it means.
+    ts << "Rotation (from writes): " << rotationText(writeRevolutionOf(run), QStringLiteral("writes")) << "\n";
     return out;
 }
 

@@ -82,6 +82,7 @@ std::unique_ptr<SimulatedDrive> SimulatedDrive::open(const QString &path, const 
     info.physicalBlockSize = PhysicalBlock;
     info.directIoAlignment = options.direct ? LogicalBlock : 1;
     info.rotational = hdd ? DeviceInfo::Rotational::Rotational : DeviceInfo::Rotational::NonRotational;
+    info.nominalRpm = hdd ? int(std::lround(config->rpm)) : 0;
     info.diskName = QStringLiteral("sim");
     info.model = hdd ? QStringLiteral("DriveScope simulated HDD %1 rpm").arg(config->rpm)
                      : QStringLiteral("DriveScope simulated SSD");

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/syncwrite/writerevolution.h"
+
+#include <algorithm>
+
+namespace DriveScope {
+
+RotationEstimate writeRevolutionOf(const RunResult &run)
+{
+    std::vector<const Sample *> order;
+    for (const Sample &s : run.samples)
+        if (!s.isWarmUp())
+            order.push_back(&s);
+    std::stable_sort(
+        order.begin(), order.end(), [](const Sample *a, const Sample *b) { return a->startNs < b->startNs; });
+    std::vector<double> intervals;
+    for (std::size_t i = 1; i < order.size(); ++i) {
+        const Sample &a = *order[i - 1], &b = *order[i];
+        // Only contiguous successful writes wait for the very next sector.
+        if (!a.isFailed() && !b.isFailed() && b.offset == a.offset + a.result)
+            intervals.push_back(double(b.startNs - a.startNs));
+    }
+    return revolutionFromWriteIntervals(intervals);
+}
+
+} // namespace DriveScope
