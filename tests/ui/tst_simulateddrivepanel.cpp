@@ -4,12 +4,16 @@
 // the drive panel, a model drive is a target like any other: the seek page reads it and
 // a write page writes to it without the confirmation a real drive needs (it stores
 // nothing). A spec that does not parse is refused in one sentence, in the dialog as it
-// is typed and from addPath.
+// is typed and from addPath. Issue 19: on a model disk the Seek page draws the fitted
+// seek curve and one revolution over its scatter and names the rpm, and a cache-off
+// sync-write run of the same drive adds its own revolution beside it.
 #include "pageconfigs.h"
 #include "uitestsupport.h"
 
+#include "ui/charts/scatterchart.h"
 #include "ui/models/drivemodel.h"
 #include "ui/models/runsmodel.h"
+#include "ui/pages/seek/seekcharts.h"
 #include "ui/pages/seek/seekform.h"
 #include "ui/pages/seek/seekpage.h"
 #include "ui/pages/syncwrite/syncwriteform.h"
@@ -18,10 +22,15 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/simulateddrivedialog.h"
 
+#include <QAreaSeries>
+#include <QChart>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -78,6 +87,76 @@ private slots:
         QCOMPARE(written->result.status, RunStatus::Completed);
         QCOMPARE(written->result.target.path, spec);
         QVERIFY(sync->bannerText().isEmpty());
+    }
+
+    void seekPageShowsRotationAndSeekCurve()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString spec = QStringLiteral("sim:hdd,rpm=5400,t2t=1.5ms,avg=12ms,full=22ms,cache=off,seed=3");
+        QVERIFY(addPathAndWait(w.drivePanel(), spec));
+        SeekPage *seek = w.page<SeekPage>();
+        auto *charts = seek->findChild<SeekCharts *>();
+        QVERIFY(charts);
+        QSignalSpy seekDone(seek, &BenchmarkPage::runFinished);
+        SeekConfig c = seekReads(1500);
+        c.seed = 3;
+        seek->form()->setConfig(c);
+        seek->start();
+        QTRY_VERIFY_WITH_TIMEOUT(seekDone.size() == 1, 30000);
+        const QString text = charts->estimateLabel()->text();
+        QVERIFY2(
+            text.contains(QStringLiteral(" rpm</b>")) && text.contains(QStringLiteral("average")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("the drive reports 5,400 rpm")), qPrintable(text));
+        // The band: a curve from the shortest to the longest distance drawn, one
+        // revolution wide, that most points lie inside.
+        QAreaSeries *band = nullptr;
+        for (QAbstractSeries *series : charts->distanceChart()->chart()->series())
+            if (auto *area = qobject_cast<QAreaSeries *>(series))
+                band = area;
+        QVERIFY(band && band->isVisible());
+        const QList<QPointF> lower = band->lowerSeries()->points(), upper = band->upperSeries()->points();
+        QCOMPARE(lower.size(), 65);
+        const RunRecordPtr run = w.runsModel()->record(0);
+        const double revolution = run->summary.accessTime->rotation.revolutionNs;
+        QVERIFY(std::abs(revolution / (60e9 / 5400) - 1) < 0.02);
+        int inside = 0;
+        const auto &points = charts->distanceChart()->drawnPoints();
+        for (const QPointF &p : points) {
+            const double seekNs
+                = run->summary.accessTime->seek.meanSeekAtDistanceNs(p.x() / double(run->result.target.sizeBytes));
+            inside += p.y() >= seekNs - 1e6 && p.y() <= seekNs + revolution + 1e6;
+        }
+        QVERIFY2(inside > int(points.size()) * 9 / 10,
+            qPrintable(QStringLiteral("%1 of %2").arg(inside).arg(points.size())));
+        QVERIFY(upper.last().y() > lower.last().y());
+        QVERIFY(w.grab().save(docsScreenshot(QStringLiteral("seek-estimates.png"))));
+        w.resize(1920, 1080);
+        QTest::qWait(50);
+        QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-seek-estimates-1920.png")));
+        w.resize(1280, 800);
+
+        // A cache-off sync-write run of the same drive: its revolution appears beside the
+        // seek run's estimate when that is shown again.
+        auto *sync = w.findChild<SyncWritePage *>();
+        sync->form()->setConfig(syncWrites(300));
+        QSignalSpy syncDone(sync, &BenchmarkPage::runFinished);
+        sync->start();
+        QTRY_VERIFY_WITH_TIMEOUT(syncDone.size() >= 1 && !sync->isRunning(), 20000);
+        QTRY_VERIFY(w.runsModel()->rowCount() >= 2);
+        seek->showRun(run);
+        // (5,390 rpm here: each interval is a revolution plus one 4 KiB transfer.)
+        const QRegularExpression fromWrites(
+            QStringLiteral(R"(Rotation \(from writes\) (5,[34]\d0) rpm \(run of \d\d:\d\d\))"));
+        const auto m = fromWrites.match(charts->estimateLabel()->text());
+        QVERIFY2(m.hasMatch(), qPrintable(charts->estimateLabel()->text()));
+        QVERIFY(std::abs(m.captured(1).remove(u',').toDouble() / 5400 - 1) < 0.01);
+        // Another target: nothing of the estimate stays.
+        seek->setTarget(TargetChoice {});
+        QVERIFY(charts->estimateLabel()->text().isEmpty() && charts->estimateLabel()->isHidden());
+        QVERIFY(!band->isVisible());
     }
 
     void badSpecIsRefusedInOneSentence()

@@ -4,6 +4,8 @@
 
 #include "ui/charts/axistitlefit.h"
 
+#include <QAreaSeries>
+#include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -13,6 +15,9 @@ ScatterChart::ScatterChart(const QString &title, const QString &seriesName, cons
     const QString &yQuantity, UnitPicker yUnit, int capacity, QWidget *parent)
     : ChartView(title, parent)
     , m_points(capacity)
+    , m_bandLowerSeries(new QLineSeries(this))
+    , m_bandUpperSeries(new QLineSeries(this))
+    , m_band(new QAreaSeries(m_bandUpperSeries, m_bandLowerSeries))
     , m_series(new QScatterSeries(this))
     , m_xQuantity(xQuantity)
     , m_yQuantity(yQuantity)
@@ -21,6 +26,11 @@ ScatterChart::ScatterChart(const QString &title, const QString &seriesName, cons
     , m_xShown(xUnit(0))
     , m_yShown(yUnit(0))
 {
+    // The band first, so the points are drawn over it.
+    m_band->setParent(this);
+    m_band->setVisible(false);
+    chart()->addSeries(m_band);
+    styleSeries(m_band, SeriesColors::Vermillion, 2, Qt::SolidLine, 60);
     m_series->setName(seriesName);
     m_series->setMarkerSize(5);
     m_series->setBorderColor(Qt::transparent);
@@ -32,6 +42,8 @@ ScatterChart::ScatterChart(const QString &title, const QString &seriesName, cons
     AxisTitleFit::setTitle(chart(), m_y, m_y->titleText());
     m_series->attachAxis(m_x);
     m_series->attachAxis(m_y);
+    m_band->attachAxis(m_x);
+    m_band->attachAxis(m_y);
     connect(m_series, &QScatterSeries::hovered, this, [this](const QPointF &p, bool state) {
         if (!state) {
             hideTip();
@@ -47,6 +59,7 @@ void ScatterChart::clear()
 {
     m_points.clear();
     m_drawn.clear();
+    setBand({}, 0, {});
     m_xShown = m_xUnit(0);
     m_yShown = m_yUnit(0);
     startOver();
@@ -82,6 +95,28 @@ void ScatterChart::refresh(bool final)
         AxisTitleFit::setTitle(chart(), m_y, m_yShown.title(m_yQuantity));
     growRange(m_x, maxX / m_xShown.divisor);
     growRange(m_y, maxY / m_yShown.divisor * 1.05);
+    drawBand();
+}
+
+void ScatterChart::setBand(std::vector<QPointF> lower, double width, const QString &name)
+{
+    m_bandLower = std::move(lower);
+    m_bandWidth = width;
+    m_band->setName(name);
+    drawBand();
+}
+
+void ScatterChart::drawBand()
+{
+    m_band->setVisible(!m_bandLower.empty());
+    QList<QPointF> lower, upper;
+    for (const QPointF &p : m_bandLower) {
+        const double x = p.x() / m_xShown.divisor;
+        lower.append(QPointF(x, p.y() / m_yShown.divisor));
+        upper.append(QPointF(x, (p.y() + m_bandWidth) / m_yShown.divisor));
+    }
+    m_bandLowerSeries->replace(lower);
+    m_bandUpperSeries->replace(upper);
 }
 
 } // namespace DriveScope

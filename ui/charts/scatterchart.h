@@ -5,6 +5,8 @@
 #include "ui/charts/chartview.h"
 #include "ui/charts/pointreservoir.h"
 
+class QAreaSeries;
+class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
 
@@ -22,7 +24,11 @@ public:
     ScatterChart(const QString &title, const QString &seriesName, const QString &xQuantity, UnitPicker xUnit,
         const QString &yQuantity, UnitPicker yUnit, int capacity = 2000, QWidget *parent = nullptr);
 
-    void clear();
+    void clear(); // the points and the band
+    // A band over the points: from the curve lower (raw units, x ascending) to the same
+    // curve plus width, drawn under the points and named in the legend (the Seek page's
+    // fitted seek curve and one revolution above it). An empty curve removes it.
+    void setBand(std::vector<QPointF> lower, double width, const QString &name);
     void add(quint64 key, double x, double y) { m_points.add(key, x, y); }
     // Live (final false) at most GrowthPerRefresh more markers than last time: Qt Charts
     // makes one graphics item per marker, and making 1500 at once stalls the GUI for
@@ -36,7 +42,14 @@ public:
     const std::vector<QPointF> &drawnPoints() const { return m_drawn; }
 
 private:
+    void drawBand();
+
     PointReservoir m_points;
+    std::vector<QPointF> m_bandLower;
+    double m_bandWidth = 0;
+    QLineSeries *m_bandLowerSeries;
+    QLineSeries *m_bandUpperSeries;
+    QAreaSeries *m_band;
     std::vector<QPointF> m_drawn;
     QScatterSeries *m_series;
     QValueAxis *m_x;

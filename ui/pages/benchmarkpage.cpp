@@ -363,6 +363,7 @@ void BenchmarkPage::showRun(const RunRecordPtr &record)
     beginCharts(record->result);
     m_charts->add(record->result.samples);
     refreshCharts(true);
+    m_charts->showSummary(*record, m_sessionRuns ? m_sessionRuns() : QList<RunRecordPtr> {});
     m_figures->setText(summaryText(*record));
     m_headline->showSummary(record->summary, runContext(*record));
     setChartCaption(&record->result);
@@ -473,6 +474,7 @@ void BenchmarkPage::onFinished(const RunRecordPtr &record)
     const LatencySummary &s = record->summary.latency;
     // A stopped or failed run's bar goes back to empty: the banner says how far it got.
     m_progress->setValue(r.status == RunStatus::Completed ? 1000 : 0);
+    m_charts->showSummary(*record, m_sessionRuns ? m_sessionRuns() : QList<RunRecordPtr> {});
     // The exact summary now (the live figures came from the histogram, within 0.4 %).
     m_figures->setText(summaryText(*record));
     m_headline->showSummary(record->summary, runContext(*record));

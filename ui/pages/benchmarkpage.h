@@ -11,6 +11,7 @@
 #include <QWidget>
 
 #include <deque>
+#include <functional>
 #include <span>
 
 class QLabel;
@@ -49,6 +50,8 @@ public:
     void toggleRun();
     // Draws a finished run again (ignored while a run is going).
     void showRun(const RunRecordPtr &record);
+    // Where the page finds the session's other runs (the window's runs table).
+    void setSessionRuns(std::function<QList<RunRecordPtr>()> runs) { m_sessionRuns = std::move(runs); }
     // The run the charts show now (live, finished, or picked in the runs table).
     int shownRunId() const { return m_shownRunId; }
 
@@ -147,6 +150,7 @@ private:
     QLabel *m_targetLabel;
     HeadlineLabel *m_headline;
     std::deque<std::pair<double, qint64>> m_rateWindow; // (elapsed s, completed) for reads/s
+    std::function<QList<RunRecordPtr>()> m_sessionRuns;
 };
 
 } // namespace DriveScope

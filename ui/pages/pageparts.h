@@ -2,6 +2,9 @@
 #pragma once
 
 #include "core/run/runresult.h"
+#include "ui/run/runrecord.h"
+
+#include <QList>
 
 #include <QString>
 
@@ -34,6 +37,14 @@ public:
     virtual void refresh(bool final) = 0;
     // "1234 reads/s · mean 17.2 ms · p99 31.0 ms" from what the charts hold.
     virtual QString figures() const = 0;
+    // A final run's summary (finished, or picked again), for what the charts draw from it
+    // beyond the samples (the Seek page's fitted seek curve); session holds every run,
+    // for figures other runs of the same drive add.
+    virtual void showSummary(const RunRecord &record, const QList<RunRecordPtr> &session)
+    {
+        (void)record;
+        (void)session;
+    }
 };
 
 } // namespace DriveScope

@@ -310,6 +310,7 @@ void MainWindow::addPage(BenchmarkPage *page)
     m_tabs->addTab(page->title());
     m_pages->addWidget(page);
     page->setTarget(m_drives->current());
+    page->setSessionRuns([this] { return allRuns(); });
     connect(page, &BenchmarkPage::runStarted, this,
         [this, page](int runId, const std::shared_ptr<const BenchRunner> &runner, const RunResult &header) {
             m_journals->begin(page->pageId(), runId, runner, header);

@@ -7,6 +7,8 @@
 
 #include "core/util/byteunits.h"
 
+#include <QLocale>
+
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -23,7 +25,12 @@ SeekCharts::SeekCharts(QWidget *parent)
     , m_timeline(new TimelineChart(
           QStringLiteral("Latency over time"), QStringLiteral("Latency"), &AxisUnit::forNanoseconds, 512, this))
     , m_scale(new QComboBox(this))
+    , m_estimate(new QLabel(this))
 {
+    m_estimate->setObjectName(QStringLiteral("accessTimeEstimate"));
+    m_estimate->setWordWrap(true);
+    m_estimate->hide();
+    m_estimate->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_scale->addItem(QStringLiteral("Automatic (1 ms when the median is 1 ms or more)"));
     m_scale->addItem(QStringLiteral("1 ms buckets (disks)"));
     m_scale->addItem(QStringLiteral("Logarithmic µs (fast devices)"));
@@ -40,14 +47,16 @@ SeekCharts::SeekCharts(QWidget *parent)
 
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->addLayout(scaleRow, 0, 0, 1, 2);
-    grid->addWidget(m_histogram, 1, 0, 1, 2);
-    grid->addWidget(m_distance, 2, 0);
-    grid->addWidget(m_timeline, 2, 1);
+    // What the reads say about the drive, first: the answer before the charts behind it.
+    grid->addWidget(m_estimate, 0, 0, 1, 2);
+    grid->addLayout(scaleRow, 1, 0, 1, 2);
+    grid->addWidget(m_histogram, 2, 0, 1, 2);
+    grid->addWidget(m_distance, 3, 0);
+    grid->addWidget(m_timeline, 3, 1);
     // Even rows: at 1280×820 a 3:2 split left the small charts ~70 px of plot, too
     // little for their axis titles and a readable latency trace.
-    grid->setRowStretch(1, 1);
     grid->setRowStretch(2, 1);
+    grid->setRowStretch(3, 1);
 }
 
 void SeekCharts::setScaleChoice(ScaleChoice choice)
@@ -72,6 +81,9 @@ void SeekCharts::begin(const RunResult &header)
     m_sequence.clear();
     m_histogram->clear();
     m_distance->clear();
+    m_estimate->clear();
+    m_estimate->setToolTip({});
+    m_estimate->hide(); // no empty row above the charts
     m_timeline->clear();
     applyScale();
 }
@@ -104,6 +116,89 @@ void SeekCharts::refresh(bool final)
         m_distance->refresh(final);
         m_timeline->refresh(final);
     }
+}
+
+namespace {
+
+QString rpmText(double rpm)
+{
+    return QLocale(QLocale::English).toString(qint64(std::llround(rpm / 10) * 10)) + QStringLiteral(" rpm");
+}
+
+bool sameDrive(const DeviceInfo &a, const DeviceInfo &b)
+{
+    if (!a.serial.isEmpty() || !b.serial.isEmpty())
+        return a.serial == b.serial && a.model == b.model;
+    return a.canonicalPath == b.canonicalPath;
+}
+
+// "7,200 rpm from writes (run of 12:03)" for every other run of the drive that
+// estimated a rotation its own way (a cache-off sync-write run).
+QStringList otherRotations(const RunRecord &record, const QList<RunRecordPtr> &session)
+{
+    QStringList out;
+    for (const RunRecordPtr &other : session) {
+        if (!other || other.get() == &record || !sameDrive(other->result.target, record.result.target))
+            continue;
+        for (const Figure &f : other->summary.figures)
+            if (f.group == Figure::Group::Estimate && f.known() && f.key.endsWith(u"rotation_rpm")
+                && f.key != u"rotation_rpm" && f.key != u"rotation_nominal_rpm")
+                out << QStringLiteral("%1 %2 (run of %3)")
+                           .arg(f.name, rpmText(f.value),
+                               other->result.startedAt.toLocalTime().toString(QStringLiteral("HH:mm")));
+    }
+    return out;
+}
+
+} // namespace
+
+void SeekCharts::showSummary(const RunRecord &record, const QList<RunRecordPtr> &session)
+{
+    const AccessTimeEstimate *e = record.summary.accessTime.get();
+    if (!e)
+        return;
+    const RotationEstimate &r = e->rotation;
+    const SeekCurveEstimate &s = e->seek;
+    QStringList parts;
+    if (r.known)
+        parts << QStringLiteral("<b>%1</b> (%2 ± %3 ms per revolution)")
+                     .arg(rpmText(r.rpm()), QString::number(r.revolutionNs / 1e6, 'f', 2),
+                         QString::number(std::max(r.halfWidthNs, 5e3) / 1e6, 'f', 2));
+    if (s.known)
+        parts << QStringLiteral("seek <b>%1 ms</b> average, %2 ms track-to-track, %3 ms full stroke")
+                     .arg(QString::number(s.averageNs / 1e6, 'f', 1), QString::number(s.trackToTrackNs / 1e6, 'f', 1),
+                         QString::number(s.fullStrokeNs / 1e6, 'f', 1));
+    if (record.result.target.nominalRpm > 0)
+        parts << QStringLiteral("the drive reports %1").arg(rpmText(record.result.target.nominalRpm));
+    parts << otherRotations(record, session);
+    QString text = QStringLiteral("Estimated from %1 reads: ").arg(r.reads) + parts.join(QStringLiteral(" · "));
+    if (!r.known)
+        text = QStringLiteral("No rotation or seek curve estimated: ") + r.whyNot.toHtmlEscaped() + u'.';
+    else if (!s.known)
+        text += QStringLiteral(" · no seek curve: ") + s.whyNot.toHtmlEscaped();
+    m_estimate->setText(text);
+    m_estimate->show();
+    m_estimate->setToolTip(
+        QStringLiteral("Rotation (estimated): %1\nSeek curve (estimated): %2\n\nA read waits for its "
+                       "seek, then up to one revolution for its sector: the band over the scatter is "
+                       "the fitted seek curve and one revolution above it (docs/estimates.md).")
+            .arg(rotationText(r), seekCurveText(s)));
+    if (!r.known || !s.known) {
+        m_distance->setBand({}, 0, {});
+        return;
+    }
+    // The curve over byte distance: the mean over every start of the fitted seek.
+    const double size = double(record.result.target.sizeBytes);
+    double largest = 0;
+    for (const QPointF &p : m_distance->drawnPoints())
+        largest = std::max(largest, p.x());
+    std::vector<QPointF> lower;
+    constexpr int Steps = 64;
+    for (int i = 0; i <= Steps; ++i) {
+        const double x = largest * i / Steps;
+        lower.emplace_back(x, s.meanSeekAtDistanceNs(x / size));
+    }
+    m_distance->setBand(std::move(lower), r.revolutionNs, QStringLiteral("Fitted band"));
 }
 
 QString SeekCharts::figures() const

@@ -12,6 +12,7 @@
 #include <vector>
 
 class QComboBox;
+class QLabel;
 
 namespace DriveScope {
 
@@ -45,6 +46,11 @@ public:
     TimelineChart *timeline() const { return m_timeline; }
     // "mean 17.2 ms · p99 31.0 ms · 1500 reads", from the live histogram.
     QString figures() const override;
+    // The rotation and seek curve the run's reads contain (RunSummary::accessTime): the
+    // fitted curve and one revolution above it over the scatter, and a line saying both,
+    // with the drive's own rate and other runs' estimates of the same drive beside them.
+    void showSummary(const RunRecord &record, const QList<RunRecordPtr> &session) override;
+    QLabel *estimateLabel() const { return m_estimate; }
 
 private:
     void applyScale();
@@ -53,6 +59,7 @@ private:
     ScatterChart *m_distance;
     TimelineChart *m_timeline;
     QComboBox *m_scale;
+    QLabel *m_estimate;
     bool m_rotational = true;
     bool m_includeWarmUp = false;
     std::vector<qint64> m_lastOffset; // per worker, for the seek distance
