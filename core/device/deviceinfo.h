@@ -35,6 +35,12 @@ struct DeviceInfo {
     bool removable = false;
     QString loopBackingFile; // for loop devices
     QString fileSystemType; // for file targets: ext4, xfs, tmpfs...
+    // What carries the data to the host (core/device/hostlink.h): "USB 2.0 (480 Mbit/s)"
+    // and its payload rate, empty/0 when not known; and when results may come from the
+    // host's memory instead (a loop device without direct I/O), why.
+    QString linkName;
+    double linkBytesPerSecond = 0;
+    QString linkNote;
 
     QString kindName() const;
     QString rotationalName() const;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/device/sysfsblock.h"
 
+#include "core/device/hostlink.h"
+
 #include "core/util/textfile.h"
 
 #include <QDir>
@@ -8,11 +10,13 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <sys/stat.h>
 #include <sys/sysmacros.h>
 
 namespace DriveScope {
 
 SysfsBlock::SysfsBlock(dev_t device, QString sysRoot)
+    : m_sysRoot(sysRoot)
 {
     const QString link = sysRoot + QStringLiteral("/dev/block/%1:%2").arg(major(device)).arg(minor(device));
     const QFileInfo fi(link);
@@ -72,6 +76,33 @@ void SysfsBlock::describe(DeviceInfo &info) const
     info.loopBackingFile = readAttribute(QStringLiteral("loop/backing_file"));
     if (info.model.isEmpty() && !info.loopBackingFile.isEmpty())
         info.model = QStringLiteral("Loop device");
+    describeLink(info);
+}
+
+void SysfsBlock::describeLink(DeviceInfo &info) const
+{
+    if (info.loopBackingFile.isEmpty()) {
+        const HostLink link = probeHostLink(m_diskDir, m_sysRoot);
+        info.linkName = link.name;
+        info.linkBytesPerSecond = link.bytesPerSecond;
+        return;
+    }
+    // A loop device carries what its backing file's disk can; without direct I/O the
+    // host's page cache may answer before that disk does.
+    struct stat st;
+    HostLink backing;
+    if (::stat(QFile::encodeName(info.loopBackingFile).constData(), &st) == 0) {
+        const SysfsBlock disk(st.st_dev, m_sysRoot);
+        if (disk.exists() && disk.readAttribute(QStringLiteral("loop/backing_file")).isEmpty())
+            backing = probeHostLink(disk.diskDir(), m_sysRoot);
+    }
+    info.linkName = backing.name.isEmpty() ? QStringLiteral("loop device")
+                                           : QStringLiteral("loop device on %1").arg(backing.name);
+    info.linkBytesPerSecond = backing.bytesPerSecond;
+    if (readAttribute(QStringLiteral("loop/dio")) != u"1")
+        info.linkNote = QStringLiteral("a loop device over %1 without direct I/O: the host's page cache may answer "
+                                       "reads")
+                            .arg(info.loopBackingFile);
 }
 
 } // namespace DriveScope

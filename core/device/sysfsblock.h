@@ -25,8 +25,11 @@ public:
     QString readAttribute(const QString &relativePath) const; // relative to the disk dir, trimmed
 
 private:
+    void describeLink(DeviceInfo &info) const;
+
     QString m_diskDir; // /sys/devices/.../block/sda
     QString m_diskName;
+    QString m_sysRoot;
     bool m_isPartition = false;
 };
 

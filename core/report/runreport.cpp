@@ -3,6 +3,8 @@
 
 #include "core/bench/benchmarkregistry.h"
 
+#include <QJsonArray>
+
 namespace DriveScope {
 
 LatencySummary runLatencySummary(const RunResult &run)
@@ -32,6 +34,8 @@ QJsonObject runReportJson(const RunResult &run, const RunSummary &summary)
         QJsonObject { { QStringLiteral("text"), summary.headline },
             { QStringLiteral("mb_per_s"), summary.megabytesPerSecond },
             { QStringLiteral("ops_per_s"), summary.opsPerSecond } });
+    // Results the target cannot have produced (core/report/plausibility.h): [] when none.
+    doc.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(summary.warnings));
     return doc;
 }
 

@@ -30,6 +30,10 @@ QJsonObject deviceInfoToJson(const DeviceInfo &d)
         { QStringLiteral("max_sectors_kb"), d.maxSectorsKb },
         { QStringLiteral("removable"), d.removable },
     };
+    if (!d.linkName.isEmpty() || !d.linkNote.isEmpty())
+        o.insert(QStringLiteral("link"),
+            QJsonObject { { QStringLiteral("name"), d.linkName },
+                { QStringLiteral("bytes_per_second"), d.linkBytesPerSecond }, { QStringLiteral("note"), d.linkNote } });
     if (d.nominalRpm > 0)
         o.insert(QStringLiteral("nominal_rpm"), d.nominalRpm);
     if (!d.loopBackingFile.isEmpty())

@@ -405,6 +405,14 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
         d.rotational = rot.toBool() ? DeviceInfo::Rotational::Rotational : DeviceInfo::Rotational::NonRotational;
     else
         s.bad(QStringLiteral("rotational"), "true, false or null");
+    if (target.contains(QStringLiteral("link"))) {
+        const QJsonObject link = target.value(QStringLiteral("link")).toObject();
+        d.linkName = s.string(link, "name");
+        d.linkBytesPerSecond = s.number(link, "bytes_per_second");
+        d.linkNote = s.string(link, "note");
+        if (!(d.linkBytesPerSecond >= 0 && d.linkBytesPerSecond < 1e13))
+            s.bad(QStringLiteral("bytes_per_second"), "a rate from 0 to 10 TB/s");
+    }
     if (target.contains(QStringLiteral("nominal_rpm")))
         d.nominalRpm = int(s.integer(target, "nominal_rpm", 1, 1'000'000));
     d.diskName = s.string(target, "disk");

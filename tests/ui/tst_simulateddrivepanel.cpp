@@ -13,6 +13,9 @@
 #include "ui/charts/scatterchart.h"
 #include "ui/models/drivemodel.h"
 #include "ui/models/runsmodel.h"
+#include "ui/pages/bandwidth/bandwidthform.h"
+#include "ui/pages/bandwidth/bandwidthpage.h"
+#include "ui/pages/headlinelabel.h"
 #include "ui/pages/seek/seekcharts.h"
 #include "ui/pages/seek/seekform.h"
 #include "ui/pages/seek/seekpage.h"
@@ -157,6 +160,34 @@ private slots:
         seek->setTarget(TargetChoice {});
         QVERIFY(charts->estimateLabel()->text().isEmpty() && charts->estimateLabel()->isHidden());
         QVERIFY(!band->isVisible());
+    }
+
+    // Issue 19 item 2: a result the link cannot carry is marked under the headline.
+    void impossibleResultIsMarkedByTheHeadline()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(addPathAndWait(w.drivePanel(), QStringLiteral("sim:hdd,link=usb2")));
+        auto *page = w.findChild<BandwidthPage *>();
+        QVERIFY(page);
+        page->form()->setConfig(bandwidthRead(256 << 20));
+        QSignalSpy done(page, &BenchmarkPage::runFinished);
+        page->start();
+        QTRY_VERIFY_WITH_TIMEOUT(done.size() == 1, 30000);
+        auto *headline = page->findChild<HeadlineLabel *>();
+        QVERIFY(headline);
+        QCOMPARE(headline->warnings().size(), 1);
+        QVERIFY2(headline->text().contains(QStringLiteral("faster than USB 2.0 (480 Mbit/s) can carry")),
+            qPrintable(headline->text()));
+        QVERIFY(page->grab().save(docsScreenshot(QStringLiteral("bandwidth-warning.png"))));
+        // An honest run of another drive: the mark goes with the run.
+        QVERIFY(addPathAndWait(w.drivePanel(), QStringLiteral("sim:hdd,link=sata6")));
+        page->start();
+        QTRY_VERIFY_WITH_TIMEOUT(done.size() == 2, 30000);
+        QVERIFY(headline->warnings().isEmpty());
+        QVERIFY(!headline->text().contains(QStringLiteral("⚠")));
     }
 
     void badSpecIsRefusedInOneSentence()

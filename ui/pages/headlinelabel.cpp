@@ -2,6 +2,7 @@
 #include "ui/pages/headlinelabel.h"
 
 #include "core/bench/engine/benchmarkkind.h"
+#include "ui/pages/formfields.h"
 #include "ui/window/hintlabel.h"
 
 #include <QEvent>
@@ -31,6 +32,7 @@ void HeadlineLabel::showSummary(const RunSummary &summary, const QString &contex
     m_lead = summary.headlineLead();
     m_rest = summary.headlineRest();
     m_context = context;
+    m_warnings = summary.warnings;
     m_hint = false;
     render();
 }
@@ -40,6 +42,7 @@ void HeadlineLabel::showHint(const QString &text)
     m_lead.clear();
     m_rest = text;
     m_context.clear();
+    m_warnings.clear();
     m_hint = true;
     render();
 }
@@ -70,6 +73,12 @@ void HeadlineLabel::render()
     if (!m_context.isEmpty())
         html += QStringLiteral("&nbsp;&nbsp;")
             + quiet.arg(quietColor, QStringLiteral("(%1)").arg(m_context.toHtmlEscaped()));
+    // The forms' red, lightened on a dark window to keep 4.5:1.
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    const QString warn = (dark ? QColor(0xff, 0x8a, 0x80) : FormFields::errorColor()).name();
+    for (const QString &w : m_warnings)
+        html += QStringLiteral("<br><span style=\"color:%1\">⚠ <b>Not the drive's figure?</b> %2</span>")
+                    .arg(warn, w.toHtmlEscaped());
     setText(html);
 }
 

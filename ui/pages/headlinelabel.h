@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QLabel>
+#include <QStringList>
 
 namespace DriveScope {
 
@@ -17,9 +18,12 @@ class HeadlineLabel : public QLabel {
 public:
     explicit HeadlineLabel(QWidget *parent = nullptr);
 
-    // context says whose run it is ("run of 14:03:11 on /dev/sdb"), in the quiet colour.
+    // context says whose run it is ("run of 14:03:11 on /dev/sdb"), in the quiet colour;
+    // a result the target cannot have produced (RunSummary::warnings) follows on its own
+    // line, marked, so nobody takes a cache's figure for the drive's.
     void showSummary(const RunSummary &summary, const QString &context);
     void showHint(const QString &text);
+    const QStringList &warnings() const { return m_warnings; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -30,6 +34,7 @@ private:
     QString m_lead;
     QString m_rest;
     QString m_context;
+    QStringList m_warnings; // RunSummary::warnings: under the headline, in the error colour
     bool m_hint = true;
 };
 

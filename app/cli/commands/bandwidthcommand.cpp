@@ -9,6 +9,7 @@
 #include "core/bench/bandwidth/bandwidthtextreport.h"
 #include "core/bench/engine/benchrunner.h"
 #include "core/io/target.h"
+#include "core/report/plausibility.h"
 #include "core/report/runreport.h"
 #include "core/stats/throughputseries.h"
 
@@ -179,5 +180,6 @@ int runBandwidthCommand(const QStringList &arguments)
         }
     });
     const RunSummary summary = bandwidthKind().summarize(result);
-    return command.report(result, bandwidthKind().textReport(result, summary), runReportJson(result, summary));
+    return command.report(result, bandwidthKind().textReport(result, summary) + plausibilityText(summary.warnings),
+        runReportJson(result, summary));
 }

@@ -9,6 +9,7 @@
 #include "core/bench/seek/seektextreport.h"
 #include "core/io/target.h"
 #include "core/io/uringqueue.h"
+#include "core/report/plausibility.h"
 #include "core/report/runreport.h"
 #include "core/util/byteunits.h"
 
@@ -182,6 +183,7 @@ int runSeekCommand(const QStringList &arguments)
     const RunResult result = command.run(bench, QStringLiteral("reads"));
     const RunSummary summary = seekKind().summarize(result);
     reportOptions.accessTime = summary.accessTime.get();
-    return command.report(
-        result, seekTextReport(result, summary.latency, reportOptions), runReportJson(result, summary));
+    return command.report(result,
+        seekTextReport(result, summary.latency, reportOptions) + plausibilityText(summary.warnings),
+        runReportJson(result, summary));
 }

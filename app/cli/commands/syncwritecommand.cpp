@@ -11,6 +11,7 @@
 #include "core/device/writecacheprobe.h"
 #include "core/io/target.h"
 #include "core/opening/scratchfile.h"
+#include "core/report/plausibility.h"
 #include "core/report/runreport.h"
 #include "core/util/byteunits.h"
 
@@ -229,7 +230,7 @@ int runSyncWriteCommand(const QStringList &arguments)
         } else {
             if (runsDone > 0)
                 out << "\n";
-            out << syncWriteTextReport(result, summary.latency, reportOptions);
+            out << syncWriteTextReport(result, summary.latency, reportOptions) << plausibilityText(summary.warnings);
             out.flush();
         }
         const int rc = command.finish(result);

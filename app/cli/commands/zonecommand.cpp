@@ -7,6 +7,7 @@
 #include "core/bench/zone/zonebenchmark.h"
 #include "core/bench/zone/zonekind.h"
 #include "core/io/target.h"
+#include "core/report/plausibility.h"
 #include "core/report/runreport.h"
 #include "core/util/byteunits.h"
 
@@ -156,5 +157,6 @@ int runZoneCommand(const QStringList &arguments)
     ZoneBenchmark bench(command.openedTarget(), *plan);
     const RunResult result = command.run(bench, QStringLiteral("blocks"));
     const RunSummary summary = zoneKind().summarize(result);
-    return command.report(result, zoneKind().textReport(result, summary), runReportJson(result, summary));
+    return command.report(result, zoneKind().textReport(result, summary) + plausibilityText(summary.warnings),
+        runReportJson(result, summary));
 }

@@ -30,7 +30,7 @@ public:
     // dd counts its first block too: so does bandwidth.
     bool countsWarmUp(const RunResult &) const override { return true; }
 
-    RunSummary summarize(const RunResult &run) const override
+    RunSummary makeSummary(const RunResult &run) const override
     {
         RunSummary r = latencySummary(run);
         const BandwidthSummary b = summarizeBandwidth(run);

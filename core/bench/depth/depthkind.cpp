@@ -32,7 +32,7 @@ public:
     QString ioName() const override { return QStringLiteral("reads"); }
     bool countsWarmUp(const RunResult &) const override { return false; }
 
-    RunSummary summarize(const RunResult &run) const override
+    RunSummary makeSummary(const RunResult &run) const override
     {
         RunSummary r = latencySummary(run);
         const DepthProfile p = DepthProfile::compute(run);

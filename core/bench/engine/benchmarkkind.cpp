@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/engine/benchmarkkind.h"
 
+#include "core/report/plausibility.h"
+
 #include "core/report/fiojob.h"
 
 #include "core/run/runjson.h"
@@ -106,6 +108,13 @@ QString RunSummary::headlineRest() const
 }
 
 RunSummary BenchmarkKind::summarize(const RunResult &run) const
+{
+    RunSummary r = makeSummary(run);
+    r.warnings = plausibilityWarnings(run, r);
+    return r;
+}
+
+RunSummary BenchmarkKind::makeSummary(const RunResult &run) const
 {
     RunSummary r = latencySummary(run);
     const LatencySummary &s = r.latency;

@@ -7,6 +7,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <cmath>
 #include <limits>
@@ -54,6 +55,9 @@ struct RunSummary {
     // Seek runs: the rotation and seek curve the reads contain (the Seek page draws the
     // curve and band over its scatter); null for other kinds.
     std::shared_ptr<const AccessTimeEstimate> accessTime;
+    // Results the target cannot have produced, one sentence each with the likely cause
+    // ("… faster than USB 2.0 can carry …"): shown by the headline, in reports and JSON.
+    QStringList warnings;
 
     const Figure *figure(const QString &key) const;
     // The headline up to its first " · ", and what follows it.
@@ -85,9 +89,9 @@ public:
     // Whether each worker's first (warm-up) I/O counts in this run's statistics.
     virtual bool countsWarmUp(const RunResult &run) const;
 
-    // Latency, throughput, headline, key figures and figures of a run. The default is
-    // the latency benchmarks' (seek, sync write): override headline/keyFigures/figures.
-    virtual RunSummary summarize(const RunResult &run) const;
+    // Latency, throughput, headline, key figures and figures of a run (makeSummary), and
+    // the warnings of results the target cannot have produced (core/report/plausibility.h).
+    RunSummary summarize(const RunResult &run) const;
     // The seed-style plain-text report, as the CLI prints it live.
     virtual QString textReport(const RunResult &run, const RunSummary &summary) const = 0;
     // The --json document (runToJson plus the benchmark's own object and the headline).
@@ -101,6 +105,9 @@ public:
     QString fioJob(const RunResult &run, QString *why) const;
 
 protected:
+    // The kind's summary. The default is the latency benchmarks' (seek, sync write):
+    // kinds override it for their headline, key figures and figures.
+    virtual RunSummary makeSummary(const RunResult &run) const;
     // The benchmark's own fio sections, after FioJobFile's [global]; false and why when
     // it has none.
     virtual bool addFioJobs(const RunResult &run, FioJobFile &file, QString *why) const;

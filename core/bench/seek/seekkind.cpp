@@ -31,7 +31,7 @@ public:
     }
     QString ioName() const override { return QStringLiteral("reads"); }
 
-    RunSummary summarize(const RunResult &run) const override
+    RunSummary makeSummary(const RunResult &run) const override
     {
         RunSummary r = latencySummary(run);
         const LatencySummary &s = r.latency;

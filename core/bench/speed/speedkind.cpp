@@ -70,7 +70,7 @@ public:
     QString ioName() const override { return QStringLiteral("I/Os"); }
     bool countsWarmUp(const RunResult &) const override { return true; }
 
-    RunSummary summarize(const RunResult &run) const override
+    RunSummary makeSummary(const RunResult &run) const override
     {
         RunSummary r;
         r.latency = summaryOfPhases(run.phases);

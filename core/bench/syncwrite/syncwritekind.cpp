@@ -28,9 +28,9 @@ public:
     }
     QString ioName() const override { return QStringLiteral("writes"); }
 
-    RunSummary summarize(const RunResult &run) const override
+    RunSummary makeSummary(const RunResult &run) const override
     {
-        RunSummary r = BenchmarkKind::summarize(run);
+        RunSummary r = BenchmarkKind::makeSummary(run);
         // The mean latency first, then the write as seed 002 names it (size, how it is
         // made durable) and the cache state it was measured with.
         const LatencySummary &s = r.latency;

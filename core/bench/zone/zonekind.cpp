@@ -30,7 +30,7 @@ public:
     }
     QString ioName() const override { return QStringLiteral("blocks"); }
 
-    RunSummary summarize(const RunResult &run) const override
+    RunSummary makeSummary(const RunResult &run) const override
     {
         const auto plan = ZonePlan::fromJson(run.config);
         if (!plan) {

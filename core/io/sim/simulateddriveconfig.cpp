@@ -101,11 +101,18 @@ const QStringList &ssdKeys()
 const QStringList &commonKeys()
 {
     static const QStringList keys { QStringLiteral("capacity"), QStringLiteral("cache"), QStringLiteral("seed"),
-        QStringLiteral("paced"), QStringLiteral("fail-at"), QStringLiteral("iface") };
+        QStringLiteral("paced"), QStringLiteral("fail-at"), QStringLiteral("iface"), QStringLiteral("link") };
     return keys;
 }
 
 } // namespace
+
+const QStringList &simulatedLinks()
+{
+    static const QStringList links { QStringLiteral("usb2"), QStringLiteral("usb3"), QStringLiteral("sata3"),
+        QStringLiteral("sata6"), QStringLiteral("nvme3x4") };
+    return links;
+}
 
 bool isSimulatedDrivePath(QStringView path)
 {
@@ -188,6 +195,11 @@ std::optional<SimulatedDriveConfig> parseSimulatedDriveSpec(QStringView specIn, 
                 c.cacheBytes = *v;
             else
                 c.failAt.push_back(*v);
+        } else if (key == u"link") {
+            ok = simulatedLinks().contains(value.toString().toLower());
+            expected = QStringLiteral("one of ") + simulatedLinks().join(QStringLiteral(", "));
+            if (ok)
+                c.link = value.toString().toLower();
         } else if (key == u"cache") {
             const auto on = parseSwitch(value);
             ok = on.has_value();
@@ -280,6 +292,8 @@ QString SimulatedDriveConfig::canonicalSpec() const
         p << QStringLiteral("rate=") + formatRate(ssdBytesPerSecond);
     }
     p << QStringLiteral("iface=") + formatRate(interfaceBytesPerSecond);
+    if (!link.isEmpty())
+        p << QStringLiteral("link=") + link;
     p << (writeCache ? QStringLiteral("cache=on") : QStringLiteral("cache=off"));
     p << QStringLiteral("seed=") + QString::number(seed);
     for (const qint64 f : failAt)
@@ -296,6 +310,7 @@ QString simulatedDriveSpecHelp()
         "  sim:ssd[,KEY=VALUE...]  a simulated flash drive (fixed access time)\n"
         "  Both: capacity=500GB  cache=on|off  seed=1  paced (sleep so it runs in real time)\n"
         "        fail-at=OFFSET (an I/O covering OFFSET fails with EIO; repeatable)  iface=300MB/s\n"
+        "        link=usb2|usb3|sata3|sata6|nvme3x4 (the host link it claims; results are not capped)\n"
         "  HDD:  rpm=7200 t2t=1ms avg=8.5ms full=17ms outer=150MB/s inner=75MB/s cached=0.13ms\n"
         "        buffer=16MiB (write cache size)  ncq=on|off (reorder queued reads by seek distance)\n"
         "  SSD:  read=80us write=30us jitter=10us rate=520MB/s channels=8\n"

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 #include <optional>
@@ -24,6 +25,10 @@ struct SimulatedDriveConfig {
     bool paced = false; // paced: sleep so real time follows the model
     std::vector<qint64> failAt; // fail-at=OFFSET (repeatable): I/O covering it fails with EIO
     double interfaceBytesPerSecond = 300e6; // iface=300MB/s: host link (SATA II), for cached writes
+    // link=usb2|usb3|sata3|sata6|nvme3x4: the host link the drive claims to sit behind
+    // (DeviceInfo's link, for the plausibility guard). The model is not slowed to it: a
+    // run faster than the link is what a cache would give, and the guard must say so.
+    QString link;
 
     // Hard disk.
     double rpm = 7200; // rpm=7200
@@ -58,6 +63,9 @@ bool isSimulatedDrivePath(QStringView path);
 
 // Parses a "sim:..." path; on error returns nullopt and one sentence in *error.
 std::optional<SimulatedDriveConfig> parseSimulatedDriveSpec(QStringView spec, QString *error);
+
+// The link= values.
+const QStringList &simulatedLinks();
 
 // The key list for --help texts.
 QString simulatedDriveSpecHelp();
