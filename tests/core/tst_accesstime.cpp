@@ -12,36 +12,16 @@
 #include "core/io/sim/hddmodel.h"
 #include "core/io/sim/simulateddrive.h"
 
+#include "benchruns.h"
+
 #include <QTest>
 
 using namespace DriveScope;
+using namespace DriveScope::Test;
 
 namespace {
 
 constexpr int Seeds = 20;
-
-std::unique_ptr<Target> openSim(const QString &spec, const OpenOptions &options = {})
-{
-    OpenError error;
-    auto target = Target::open(spec, options, &error);
-    if (!target)
-        qWarning("%s", qPrintable(error.message));
-    return target;
-}
-
-RunResult seekRun(Target &target, SeekConfig config)
-{
-    QString error;
-    const auto plan = planSeek(config, target.info(), &error);
-    if (!plan)
-        qFatal("%s", qPrintable(error));
-    BenchRunner runner;
-    SeekBenchmark bench(target, *plan);
-    bench.start(runner);
-    if (!runner.wait(120000))
-        qFatal("seek run did not finish");
-    return bench.result(runner);
-}
 
 SeekConfig seeded(quint64 seed, qint64 count = 1500)
 {
@@ -73,10 +53,10 @@ private slots:
         double worstRpm = 0, worstAvg = 0;
         int covered[4] = {}; // revolution, track-to-track, average, full stroke
         for (quint64 seed = 1; seed <= Seeds; ++seed) {
-            auto target = openSim(QStringLiteral("sim:hdd,seed=%1,").arg(seed) + spec);
+            auto target = openTarget(QStringLiteral("sim:hdd,seed=%1,").arg(seed) + spec);
             QVERIFY(target);
             const SimulatedDriveConfig &cfg = static_cast<const SimulatedDrive &>(*target).config();
-            const RunResult run = seekRun(*target, seeded(seed * 7919));
+            const RunResult run = runSeek(*target, seeded(seed * 7919));
             const AccessTimeEstimate e = accessTimeOf(run);
             QVERIFY2(e.rotation.known, qPrintable(e.rotation.whyNot));
             QVERIFY2(e.seek.known, qPrintable(e.seek.whyNot));
@@ -123,17 +103,17 @@ private slots:
     // and a reason a person can act on.
     void refusesWhatTheDataCannotSupport()
     {
-        auto hdd = openSim(QStringLiteral("sim:hdd"));
+        auto hdd = openTarget(QStringLiteral("sim:hdd"));
         SeekConfig two = seeded(1);
         two.workers = 2;
-        QVERIFY(accessTimeOf(seekRun(*hdd, two)).rotation.whyNot.contains(u"one reader at queue depth 1"));
+        QVERIFY(accessTimeOf(runSeek(*hdd, two)).rotation.whyNot.contains(u"one reader at queue depth 1"));
         SeekConfig queued = seeded(2);
         queued.queueDepth = 8;
-        QVERIFY(!accessTimeOf(seekRun(*hdd, queued)).rotation.known);
-        const AccessTimeEstimate few = accessTimeOf(seekRun(*hdd, seeded(3, 150)));
+        QVERIFY(!accessTimeOf(runSeek(*hdd, queued)).rotation.known);
+        const AccessTimeEstimate few = accessTimeOf(runSeek(*hdd, seeded(3, 150)));
         QVERIFY2(few.rotation.whyNot.contains(u"fewer than 200 reads"), qPrintable(few.rotation.whyNot));
-        auto ssd = openSim(QStringLiteral("sim:ssd"));
-        const AccessTimeEstimate flash = accessTimeOf(seekRun(*ssd, seeded(4)));
+        auto ssd = openTarget(QStringLiteral("sim:ssd"));
+        const AccessTimeEstimate flash = accessTimeOf(runSeek(*ssd, seeded(4)));
         QVERIFY2(flash.rotation.whyNot.contains(u"under 1 ms"), qPrintable(flash.rotation.whyNot));
         QVERIFY(!flash.seek.known);
     }
@@ -142,10 +122,10 @@ private slots:
     // full stroke and the average over the disk are out of reach.
     void smallRegionGivesRotationButNoCurve()
     {
-        auto hdd = openSim(QStringLiteral("sim:hdd,seed=5"));
+        auto hdd = openTarget(QStringLiteral("sim:hdd,seed=5"));
         SeekConfig c = seeded(5);
         c.regions = { QStringLiteral("0:2GB") };
-        const AccessTimeEstimate e = accessTimeOf(seekRun(*hdd, c));
+        const AccessTimeEstimate e = accessTimeOf(runSeek(*hdd, c));
         QVERIFY2(e.rotation.known, qPrintable(e.rotation.whyNot));
         QVERIFY2(std::abs(e.rotation.rpm() / 7200 - 1) < 0.02, qPrintable(rotationText(e.rotation)));
         QVERIFY(!e.seek.known);
@@ -177,7 +157,8 @@ private slots:
     void syncWritesGiveASecondRevolution()
     {
         for (const int rpm : { 5400, 7200, 15000 }) {
-            auto target = openSim(QStringLiteral("sim:hdd,cache=off,rpm=%1").arg(rpm), openOptionsFor(SyncMode::OSync));
+            auto target
+                = openTarget(QStringLiteral("sim:hdd,cache=off,rpm=%1").arg(rpm), openOptionsFor(SyncMode::OSync));
             QVERIFY(target);
             const auto plan = planSyncWrite(SyncWriteConfig {}, 512, SyncMode::OSync, target->info(), nullptr);
             QVERIFY(plan);
@@ -189,7 +170,7 @@ private slots:
             QVERIFY2(r.known, qPrintable(r.whyNot));
             QVERIFY2(std::abs(r.rpm() / rpm - 1) < 0.01, qPrintable(rotationText(r, QStringLiteral("writes"))));
         }
-        auto cached = openSim(QStringLiteral("sim:hdd,cache=on"), openOptionsFor(SyncMode::OSync));
+        auto cached = openTarget(QStringLiteral("sim:hdd,cache=on"), openOptionsFor(SyncMode::OSync));
         const auto plan = planSyncWrite(SyncWriteConfig {}, 512, SyncMode::OSync, cached->info(), nullptr);
         BenchRunner runner;
         SyncWriteBenchmark bench(*cached, *plan);

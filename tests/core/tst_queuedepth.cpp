@@ -15,24 +15,19 @@
 #include "loopdevice.h"
 #include "testfiles.h"
 
+#include "benchruns.h"
 #include <QFile>
 #include <QTemporaryDir>
+
 #include <QTest>
 
 #include <cstring>
 
 using namespace DriveScope;
 
-namespace {
+using DriveScope::Test::openTarget;
 
-std::unique_ptr<Target> openTarget(const QString &path)
-{
-    OpenError error;
-    auto target = Target::open(path, {}, &error);
-    if (!target)
-        qWarning("%s: %s", qPrintable(path), qPrintable(error.message));
-    return target;
-}
+namespace {
 
 RunResult runSeek(Target &target, int depth, int workers, qint64 count, qint64 readSize = 4096)
 {
@@ -43,15 +38,7 @@ RunResult runSeek(Target &target, int depth, int workers, qint64 count, qint64 r
     config.queueDepth = depth;
     config.workers = workers;
     config.seed = 17;
-    QString error;
-    const auto plan = planSeek(config, target.info(), &error);
-    if (!plan)
-        qFatal("%s", qPrintable(error));
-    BenchRunner runner;
-    SeekBenchmark bench(target, *plan);
-    bench.start(runner);
-    runner.wait();
-    return bench.result(runner);
+    return DriveScope::Test::runSeek(target, config);
 }
 
 LatencySummary summaryOf(const RunResult &run)

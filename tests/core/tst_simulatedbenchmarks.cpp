@@ -13,20 +13,14 @@
 #include "core/stats/latencysummary.h"
 #include "core/stats/zoneprofile.h"
 
+#include "benchruns.h"
+
 #include <QTest>
 
 using namespace DriveScope;
+using namespace DriveScope::Test;
 
 namespace {
-
-std::unique_ptr<Target> openSim(const QString &spec, const OpenOptions &options = {})
-{
-    OpenError error;
-    auto target = Target::open(spec, options, &error);
-    if (!target)
-        qWarning("%s", qPrintable(error.message));
-    return target;
-}
 
 const HddModel &modelOf(const Target &target)
 {
@@ -42,7 +36,7 @@ private slots:
     // rate over that point's span, and the outer/inner ratio is the model's within 2 %.
     void zoneSweepRecoversTheZoneCurve()
     {
-        auto target = openSim(QStringLiteral("sim:hdd,seed=4"));
+        auto target = openTarget(QStringLiteral("sim:hdd,seed=4"));
         QVERIFY(target);
         ZoneConfig config;
         config.points = 20;
@@ -92,7 +86,7 @@ private slots:
         QFETCH(int, rpm);
         const QString spec = QStringLiteral("sim:hdd,rpm=%1,cache=off").arg(rpm);
         for (SyncMode mode : { SyncMode::OSync, SyncMode::ODSync, SyncMode::Fdatasync }) {
-            auto target = openSim(spec, openOptionsFor(mode));
+            auto target = openTarget(spec, openOptionsFor(mode));
             QVERIFY(target);
             SyncWriteConfig config;
             QString error;
@@ -111,7 +105,7 @@ private slots:
                 qPrintable(QStringLiteral("mean %1 ns vs revolution %2 ns").arg(s.meanNs).arg(revolution)));
             QVERIFY(std::abs(double(s.p50Ns) / revolution - 1) < 0.03);
         }
-        auto cached = openSim(QStringLiteral("sim:hdd,rpm=%1,cache=on").arg(rpm), openOptionsFor(SyncMode::OSync));
+        auto cached = openTarget(QStringLiteral("sim:hdd,rpm=%1,cache=on").arg(rpm), openOptionsFor(SyncMode::OSync));
         const auto plan = planSyncWrite(SyncWriteConfig {}, 512, SyncMode::OSync, cached->info(), nullptr);
         BenchRunner runner;
         SyncWriteBenchmark bench(*cached, *plan);
@@ -125,7 +119,7 @@ private slots:
     // Seed 003 on the simulated disk: sequential MB/s at the start is the outer zone's.
     void bandwidthRecoversTheOuterZoneRate()
     {
-        auto target = openSim(QStringLiteral("sim:hdd,seed=3"));
+        auto target = openTarget(QStringLiteral("sim:hdd,seed=3"));
         QVERIFY(target);
         BandwidthConfig config;
         config.total = 256 << 20;
