@@ -82,7 +82,9 @@ HostLink probeHostLink(const QString &diskDir, const QString &sysRoot)
     static const QRegularExpression nvmeController(QStringLiteral(R"(^nvme\d+$)"));
     // Up from the disk to /sys/devices: the nearest bus that names its speed wins (a USB
     // bridge's own SATA side is not the host's limit).
-    while (!dir.isEmpty() && dir.startsWith(devices) && dir != devices) {
+    if (devices.isEmpty())
+        return {};
+    while (dir.startsWith(devices + u'/')) {
         const QString name = QFileInfo(dir).fileName();
         if (QFile::exists(dir + QStringLiteral("/speed")) && QFile::exists(dir + QStringLiteral("/idVendor")))
             return usbLink(readTrimmedFile(dir + QStringLiteral("/speed")));
@@ -92,10 +94,15 @@ HostLink probeHostLink(const QString &diskDir, const QString &sysRoot)
         // link speed too, which says nothing about what the host's disk can do.
         if (nvmeController.match(name).hasMatch()) {
             const QString pci = QFileInfo(dir + QStringLiteral("/device")).canonicalFilePath();
+            if (!pci.startsWith(devices + u'/'))
+                return {}; // NVMe over fabrics: no PCI function of its own
             return pcieLink(readTrimmedFile(pci + QStringLiteral("/current_link_speed")),
                 readTrimmedFile(pci + QStringLiteral("/current_link_width")));
         }
-        dir = QFileInfo(dir).absolutePath();
+        const QString parent = QFileInfo(dir).absolutePath();
+        if (parent == dir)
+            break;
+        dir = parent;
     }
     return {};
 }

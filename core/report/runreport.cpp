@@ -2,6 +2,7 @@
 #include "core/report/runreport.h"
 
 #include "core/bench/benchmarkregistry.h"
+#include "core/report/plausibility.h"
 
 #include <QJsonArray>
 
@@ -19,7 +20,7 @@ QString runTextReport(const RunResult &run)
 
 QString runTextReport(const RunResult &run, const RunSummary &summary)
 {
-    return BenchmarkRegistry::of(run).textReport(run, summary);
+    return BenchmarkRegistry::of(run).textReport(run, summary) + plausibilityText(summary.warnings);
 }
 
 QJsonObject runReportJson(const RunResult &run)

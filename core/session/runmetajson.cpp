@@ -406,6 +406,8 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
     else
         s.bad(QStringLiteral("rotational"), "true, false or null");
     if (target.contains(QStringLiteral("link"))) {
+        if (!target.value(QStringLiteral("link")).isObject())
+            s.bad(QStringLiteral("link"), "an object with name, bytes_per_second and note");
         const QJsonObject link = target.value(QStringLiteral("link")).toObject();
         d.linkName = s.string(link, "name");
         d.linkBytesPerSecond = s.number(link, "bytes_per_second");

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <span>
 
 namespace DriveScope {
 
@@ -122,7 +123,7 @@ LinearFit fitCurve(const NormalEquations &ne)
 }
 
 struct Prepared {
-    std::vector<AccessRead> reads;
+    std::span<const AccessRead> reads; // the caller's, or the kept ones: never copied whole
     double centre = 0; // subtracted from every latency before fitting (precision)
 };
 
@@ -207,7 +208,8 @@ double halfWidth(const LinearFit &fit, double sigma2, const std::array<double, 3
 }
 
 // The band's width and whether it looks like a revolution's uniform wait.
-RotationEstimate rotationFromResiduals(std::vector<double> residuals)
+// bandMiddle: where the band's middle lies against the fit (0 for a uniform band).
+RotationEstimate rotationFromResiduals(std::vector<double> residuals, double *bandMiddle)
 {
     RotationEstimate r;
     r.reads = qint64(residuals.size());
@@ -217,6 +219,7 @@ RotationEstimate rotationFromResiduals(std::vector<double> residuals)
     const double q25 = quantile(residuals, 0.25), q75 = quantile(residuals, 0.75);
     const double width = (q98 - q02) / (1 - 2 * EdgeQuantile);
     const double inner = (q95 - q05) / 0.9;
+    *bandMiddle = (q02 + q98) / 2;
     if (width < MinRevolutionNs || width > MaxRevolutionNs) {
         r.whyNot = QStringLiteral("the latencies around the seek curve spread over %1 ms, not one revolution of a "
                                   "disk (2-30 ms)")
@@ -284,7 +287,8 @@ std::array<double, 3> zoneRatioDoubt(const Prepared &p, double bestK)
     return doubt;
 }
 
-SeekCurveEstimate seekCurve(const Prepared &p, double k, const LinearFit &fit, const RotationEstimate &rotation)
+SeekCurveEstimate seekCurve(
+    const Prepared &p, double k, const LinearFit &fit, const RotationEstimate &rotation, double bandMiddle)
 {
     SeekCurveEstimate s;
     s.reads = qint64(p.reads.size());
@@ -316,9 +320,10 @@ SeekCurveEstimate seekCurve(const Prepared &p, double k, const LinearFit &fit, c
         return s;
     }
     s.known = true;
-    const double half = rotation.revolutionNs / 2;
-    s.coefficients = { fit.c[0] + p.centre - half, fit.c[1], fit.c[2] };
-    const CurveFigures f = figuresOf(fit, k, p.centre - half);
+    // The band's lower edge: half a revolution below its middle.
+    const double offset = p.centre + bandMiddle - rotation.revolutionNs / 2;
+    s.coefficients = { fit.c[0] + offset, fit.c[1], fit.c[2] };
+    const CurveFigures f = figuresOf(fit, k, offset);
     s.trackToTrackNs = f.values[0];
     s.averageNs = f.values[1];
     s.fullStrokeNs = f.values[2];
@@ -359,6 +364,32 @@ double SeekCurveEstimate::meanSeekAtDistanceNs(double distance) const
     return sum / Starts;
 }
 
+namespace {
+
+struct Fitted {
+    double k = 1;
+    LinearFit fit;
+    std::vector<double> residuals;
+};
+
+Fitted fitAll(const Prepared &p)
+{
+    Fitted f;
+    f.k = fitZoneRatio(p);
+    f.fit = fitCurve(equationsFor(p, f.k, 1));
+    if (!f.fit.ok)
+        return f;
+    f.residuals.resize(p.reads.size());
+    for (std::size_t i = 0; i < p.reads.size(); ++i) {
+        const AccessRead &r = p.reads[i];
+        const auto x = features(std::abs(radialPosition(r.to, f.k) - radialPosition(r.from, f.k)));
+        f.residuals[i] = r.latencyNs - p.centre - (f.fit.c[0] * x[0] + f.fit.c[1] * x[1] + f.fit.c[2] * x[2]);
+    }
+    return f;
+}
+
+} // namespace
+
 AccessTimeEstimate estimateAccessTime(const std::vector<AccessRead> &reads)
 {
     AccessTimeEstimate e;
@@ -372,24 +403,38 @@ AccessTimeEstimate estimateAccessTime(const std::vector<AccessRead> &reads)
         return refuse(QStringLiteral("fewer than %1 reads (%2)").arg(MinReads).arg(reads.size()));
     Prepared p;
     p.reads = reads;
-    std::vector<double> latencies(reads.size());
-    std::transform(reads.begin(), reads.end(), latencies.begin(), [](const AccessRead &r) { return r.latencyNs; });
-    p.centre = quantile(latencies, 0.5);
+    {
+        std::vector<double> latencies(reads.size());
+        std::transform(reads.begin(), reads.end(), latencies.begin(), [](const AccessRead &r) { return r.latencyNs; });
+        p.centre = quantile(latencies, 0.5);
+    }
     if (p.centre < MinMedianNs)
         return refuse(QStringLiteral("the median read took %1 ms, under 1 ms: no head seeks here (a solid-state "
                                      "device, or a cache answered)")
                           .arg(ms(p.centre, 3)));
-    const double k = fitZoneRatio(p);
-    const LinearFit fit = fitCurve(equationsFor(p, k, 1));
-    if (!fit.ok)
+    Fitted fitted = fitAll(p);
+    if (!fitted.fit.ok)
         return refuse(QStringLiteral("the latencies admit no seek curve"));
-    std::vector<double> residuals(reads.size());
-    for (std::size_t i = 0; i < reads.size(); ++i) {
-        const auto f = features(std::abs(radialPosition(reads[i].to, k) - radialPosition(reads[i].from, k)));
-        residuals[i] = reads[i].latencyNs - p.centre - (fit.c[0] * f[0] + fit.c[1] * f[1] + fit.c[2] * f[2]);
+    // Stray reads far above the band (a retry, a recalibration: tens of ms) pull a
+    // least-squares fit up and choose the zone ratio: fit again without those well
+    // outside the band's 2-98 % edges.
+    std::vector<double> sorted = fitted.residuals;
+    const double lo = quantile(sorted, EdgeQuantile), hi = quantile(sorted, 1 - EdgeQuantile);
+    const double slack = 0.25 * (hi - lo) / (1 - 2 * EdgeQuantile);
+    std::vector<AccessRead> kept;
+    for (std::size_t i = 0; i < reads.size(); ++i)
+        if (fitted.residuals[i] >= lo - slack && fitted.residuals[i] <= hi + slack)
+            kept.push_back(reads[i]);
+    if (kept.size() < reads.size() && qint64(kept.size()) >= MinReads) {
+        Prepared trimmed { kept, p.centre };
+        if (Fitted again = fitAll(trimmed); again.fit.ok) {
+            p = trimmed;
+            fitted = std::move(again);
+        }
     }
-    e.rotation = rotationFromResiduals(std::move(residuals));
-    e.seek = seekCurve(p, k, fit, e.rotation);
+    double bandMiddle = 0;
+    e.rotation = rotationFromResiduals(std::move(fitted.residuals), &bandMiddle);
+    e.seek = seekCurve(p, fitted.k, fitted.fit, e.rotation, bandMiddle);
     return e;
 }
 

@@ -99,6 +99,23 @@ private slots:
                 qPrintable(QStringLiteral("figure %1 covered in %2 of %3 seeds").arg(i).arg(covered[i]).arg(Seeds)));
     }
 
+    // One read in a hundred 100 ms late (a retry, a recalibration): the band's edges and
+    // the refit without those reads keep every figure on the model's.
+    void strayReadsDoNotMoveTheCurve()
+    {
+        auto target = openTarget(QStringLiteral("sim:hdd,seed=11"));
+        RunResult run = runSeek(*target, seeded(11));
+        for (std::size_t i = 5; i < run.samples.size(); i += 100)
+            run.samples[i].latencyNs += 100'000'000;
+        const AccessTimeEstimate e = accessTimeOf(run);
+        QVERIFY2(e.rotation.known && e.seek.known, qPrintable(e.rotation.whyNot + e.seek.whyNot));
+        QVERIFY2(std::abs(e.rotation.rpm() / 7200 - 1) < 0.02, qPrintable(rotationText(e.rotation)));
+        QVERIFY2(std::abs(e.seek.averageNs / 8.5e6 - 1) < 0.05, qPrintable(seekCurveText(e.seek)));
+        QVERIFY2(std::abs(e.seek.trackToTrackNs - 1e6) < 2 * e.seek.trackToTrackHalfWidthNs,
+            qPrintable(seekCurveText(e.seek)));
+        QVERIFY(e.rotation.reads < 1500); // the stray ones are not counted
+    }
+
     // Seed 001's second reader, a queue, a flash drive, a handful of reads: no figure,
     // and a reason a person can act on.
     void refusesWhatTheDataCannotSupport()
@@ -178,6 +195,18 @@ private slots:
         QVERIFY(runner.wait(60000));
         const RotationEstimate r = writeRevolutionOf(bench.result(runner));
         QVERIFY2(!r.known && r.whyNot.contains(u"write cache"), qPrintable(r.whyNot));
+        // 1 MiB writes: each interval is mostly transfer, not a revolution.
+        auto off = openTarget(QStringLiteral("sim:hdd,cache=off"), openOptionsFor(SyncMode::OSync));
+        SyncWriteConfig big;
+        big.count = 200;
+        const auto bigPlan = planSyncWrite(big, 1 << 20, SyncMode::OSync, off->info(), nullptr);
+        QVERIFY(bigPlan);
+        BenchRunner bigRunner;
+        SyncWriteBenchmark bigBench(*off, *bigPlan);
+        bigBench.start(bigRunner);
+        QVERIFY(bigRunner.wait(60000));
+        const RotationEstimate large = writeRevolutionOf(bigBench.result(bigRunner));
+        QVERIFY2(!large.known && large.whyNot.contains(u"16 KiB"), qPrintable(large.whyNot));
     }
 };
 

@@ -10,7 +10,9 @@
 #include "pageconfigs.h"
 #include "uitestsupport.h"
 
+#include "core/report/runreport.h"
 #include "ui/charts/scatterchart.h"
+#include "ui/compare/comparefiguresmodel.h"
 #include "ui/models/drivemodel.h"
 #include "ui/models/runsmodel.h"
 #include "ui/pages/bandwidth/bandwidthform.h"
@@ -21,6 +23,7 @@
 #include "ui/pages/seek/seekpage.h"
 #include "ui/pages/syncwrite/syncwriteform.h"
 #include "ui/pages/syncwrite/syncwritepage.h"
+#include "ui/report/reportsections.h"
 #include "ui/window/drivepanel.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/simulateddrivedialog.h"
@@ -135,6 +138,17 @@ private slots:
         QVERIFY2(inside > int(points.size()) * 9 / 10,
             qPrintable(QStringLiteral("%1 of %2").arg(inside).arg(points.size())));
         QVERIFY(upper.last().y() > lower.last().y());
+        // The report's statistics and compare carry the same estimates.
+        const QString statistics = ReportSections::statistics(run->result, run->summary);
+        QVERIFY2(statistics.contains(QStringLiteral("Rotation (estimated)"))
+                && statistics.contains(QStringLiteral("Average seek (estimated)")),
+            qPrintable(statistics));
+        CompareFiguresModel compare;
+        compare.setRuns({ run, run }, { QStringLiteral("a"), QStringLiteral("b") });
+        const int rpmRow = compare.rowOf(QStringLiteral("rotation_rpm"));
+        QVERIFY(rpmRow >= 0 && compare.rowOf(QStringLiteral("mean")) >= 0);
+        QCOMPARE(compare.index(rpmRow, 1).data(CompareFiguresModel::ValueRole).toDouble(),
+            std::round(revolution > 0 ? 60e9 / revolution / 10 : 0) * 10);
         QVERIFY(w.grab().save(docsScreenshot(QStringLiteral("seek-estimates.png"))));
         w.resize(1920, 1080);
         QTest::qWait(50);
@@ -182,6 +196,10 @@ private slots:
         QVERIFY2(headline->text().contains(QStringLiteral("faster than USB 2.0 (480 Mbit/s) can carry")),
             qPrintable(headline->text()));
         QVERIFY(page->grab().save(docsScreenshot(QStringLiteral("bandwidth-warning.png"))));
+        // The text export and the HTML/PDF report say it too.
+        const RunRecordPtr usb = w.runsModel()->record(0);
+        QVERIFY(runTextReport(usb->result, usb->summary).contains(QStringLiteral("\nWARNING: ")));
+        QVERIFY(ReportSections::statistics(usb->result, usb->summary).contains(QStringLiteral("class=\"warning\"")));
         // An honest run of another drive: the mark goes with the run.
         QVERIFY(addPathAndWait(w.drivePanel(), QStringLiteral("sim:hdd,link=sata6")));
         page->start();

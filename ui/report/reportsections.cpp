@@ -164,6 +164,7 @@ QString styleSheet()
                           "h2 { font-size: 12.5pt; margin: 8px 0 4px 0; }"
                           "h3 { font-size: 10.5pt; margin: 6px 0 3px 0; }"
                           "p { margin: 2px 0 4px 0; }"
+                          "p.warning { color: #c01c28; }"
                           "table { border-collapse: collapse; margin: 2px 0 6px 0; }"
                           "th, td { border: 1px solid #999; padding: 2px 5px; vertical-align: top; }"
                           "th { background-color: #eeeeee; text-align: left; font-weight: bold; }"
@@ -304,6 +305,9 @@ QString parameters(const RunResult &run)
 QString statistics(const RunResult &run, const RunSummary &summary)
 {
     QString html = QStringLiteral("<h3>Statistics</h3>");
+    // Results the target cannot have produced, before the figures they cast doubt on.
+    for (const QString &w : summary.warnings)
+        html += QStringLiteral("<p class=\"warning\"><b>Not the drive's figure?</b> %1</p>").arg(w.toHtmlEscaped());
     // The benchmark's own figures (a zone sweep's profile, a bandwidth run's MB/s) and
     // what the run estimates (rotation, seek curve) first.
     QString heads, values, rows;

@@ -7,6 +7,16 @@ namespace DriveScope {
 
 RotationEstimate writeRevolutionOf(const RunResult &run)
 {
+    // Each interval is a revolution plus one write's transfer: 40 µs for 4 KiB at
+    // 100 MB/s, but a 1 MiB write's 10 ms would pass for a slower spindle.
+    constexpr qint64 LargestWrite = 16 << 10;
+    if (const qint64 size = run.config.value(QStringLiteral("write_size")).toInteger(); size > LargestWrite) {
+        RotationEstimate r;
+        r.whyNot = QStringLiteral("writes of %1 KiB take too long to transfer to leave one revolution between "
+                                  "them (16 KiB at most)")
+                       .arg(size >> 10);
+        return r;
+    }
     std::vector<const Sample *> order;
     for (const Sample &s : run.samples)
         if (!s.isWarmUp())
