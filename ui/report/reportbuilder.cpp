@@ -57,7 +57,12 @@ void ReportBuilder::buildBlocks()
 {
     using namespace ReportSections;
     m_blocks.push_back(textBlock(heading(m_session, m_title, m_generatedAt)));
-    m_blocks.push_back(textBlock(overview(m_session)));
+    // Each run summarised once (a seek run's summary fits its rotation and seek curve).
+    std::vector<RunSummary> summaries;
+    summaries.reserve(m_session.runs.size());
+    for (const RunResult &run : m_session.runs)
+        summaries.push_back(summarizeRun(run));
+    m_blocks.push_back(textBlock(overview(m_session, summaries)));
 
     // Drives in order of first use; runs name them by number.
     std::vector<DeviceInfo> drives;
@@ -81,8 +86,7 @@ void ReportBuilder::buildBlocks()
         const RunResult &run = m_session.runs[r];
         // Each run starts on a new page: a reader tears out the page of one drive.
         // Figures first, then what they were measured with, then the pictures.
-        m_blocks.push_back(
-            textBlock(runHeading(r, m_session, driveOfRun[r]) + statistics(run, summarizeRun(run)), true));
+        m_blocks.push_back(textBlock(runHeading(r, m_session, driveOfRun[r]) + statistics(run, summaries[r]), true));
         m_blocks.push_back(textBlock(parameters(run) + method(run)));
         const auto &charts = m_charts[r]->charts();
         for (int c = 0; c < charts.size(); ++c) {

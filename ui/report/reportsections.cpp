@@ -215,7 +215,7 @@ QString heading(const Session &session, const QString &title, const QDateTime &g
     return html;
 }
 
-QString overview(const Session &session)
+QString overview(const Session &session, const std::vector<RunSummary> &summaries)
 {
     QString html = QStringLiteral("<h2>Overview</h2><table><tr><th>Run</th><th>Benchmark</th><th>Drive</th>"
                                   "<th>Status</th><th>Result</th></tr>");
@@ -228,7 +228,7 @@ QString overview(const Session &session)
         if (!session.label(i).isEmpty())
             status += QStringLiteral(", ") + session.label(i);
         html += QStringLiteral("<tr>") + cell(QString::number(i + 1)) + cell(benchmarkTitle(run.benchmark))
-            + cell(drive) + cell(status) + cell(headline(summarizeRun(run))) + QStringLiteral("</tr>");
+            + cell(drive) + cell(status) + cell(headline(summaries[i])) + QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
     return html;

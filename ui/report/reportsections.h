@@ -18,7 +18,8 @@ namespace ReportSections {
 QString styleSheet();
 // Title, host(s), date of the report, and one row per run with its headline figure.
 QString heading(const Session &session, const QString &title, const QDateTime &generatedAt);
-QString overview(const Session &session);
+// summaries: one per run of the session, in its order.
+QString overview(const Session &session, const std::vector<RunSummary> &summaries);
 // A drive's facts: path, model, vendor, serial, size, block sizes, rotational, write
 // cache, scheduler... (what the run's target description holds).
 QString driveFacts(int number, const DeviceInfo &drive);
