@@ -10,8 +10,6 @@
 
 namespace DriveScope {
 
-namespace {
-
 // USB "speed" in Mbit/s: the signalling rate and what its line coding leaves.
 HostLink usbLink(const QString &speed)
 {
@@ -58,6 +56,8 @@ HostLink pcieLink(const QString &speed, const QString &width)
     const int generation = gt < 5 ? 1 : gt < 8 ? 2 : gt < 16 ? 3 : gt < 32 ? 4 : gt < 64 ? 5 : 6;
     return { QStringLiteral("PCIe %1.0 x%2").arg(generation).arg(lanes), perLane * lanes, {} };
 }
+
+namespace {
 
 HostLink ataPortLink(const QString &portDir)
 {

@@ -21,4 +21,11 @@ struct HostLink {
 // seam tests plant a fake tree under.
 HostLink probeHostLink(const QString &diskDir, const QString &sysRoot = QStringLiteral("/sys"));
 
+// The links as sysfs spells them (what probeHostLink reads, and what a simulated drive
+// claims): a USB "speed" in Mbit/s ("480"), a SATA "sata_spd" ("6.0 Gbps"), a PCIe
+// "current_link_speed" ("8.0 GT/s PCIe") with its width ("4"). Empty when not known.
+HostLink usbLink(const QString &speed);
+HostLink sataLink(const QString &spd);
+HostLink pcieLink(const QString &speed, const QString &width);
+
 } // namespace DriveScope

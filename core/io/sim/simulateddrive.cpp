@@ -3,13 +3,14 @@
 
 #include "core/io/sim/simulatedqueue.h"
 
+#include "core/device/hostlink.h"
+
 #include "core/util/monotonicclock.h"
 
 #include <cerrno>
 #include <cmath>
 #include <cstring>
 #include <ctime>
-#include <map>
 
 namespace DriveScope {
 
@@ -85,17 +86,15 @@ std::unique_ptr<SimulatedDrive> SimulatedDrive::open(const QString &path, const 
     info.rotational = hdd ? DeviceInfo::Rotational::Rotational : DeviceInfo::Rotational::NonRotational;
     info.nominalRpm = hdd ? int(std::lround(config->rpm)) : 0;
     info.diskName = QStringLiteral("sim");
-    static const std::map<QString, std::pair<const char *, double>> links {
-        { QStringLiteral("usb2"), { "USB 2.0 (480 Mbit/s)", 60e6 } },
-        { QStringLiteral("usb3"), { "USB 3.0 (5 Gbit/s)", 500e6 } },
-        { QStringLiteral("sata3"), { "SATA 3.0 Gbit/s", 300e6 } },
-        { QStringLiteral("sata6"), { "SATA 6.0 Gbit/s", 600e6 } },
-        { QStringLiteral("nvme3x4"), { "PCIe 3.0 x4", 3.938e9 } },
-    };
-    if (const auto it = links.find(config->link); it != links.end()) {
-        info.linkName = QLatin1String(it->second.first);
-        info.linkBytesPerSecond = it->second.second;
-    }
+    // The link it claims, as sysfs would describe it, named and rated as a real one.
+    const HostLink link = config->link == u"usb2" ? usbLink(QStringLiteral("480"))
+        : config->link == u"usb3"                 ? usbLink(QStringLiteral("5000"))
+        : config->link == u"sata3"                ? sataLink(QStringLiteral("3.0 Gbps"))
+        : config->link == u"sata6"                ? sataLink(QStringLiteral("6.0 Gbps"))
+        : config->link == u"nvme3x4"              ? pcieLink(QStringLiteral("8.0 GT/s PCIe"), QStringLiteral("4"))
+                                                  : HostLink {};
+    info.linkName = link.name;
+    info.linkBytesPerSecond = link.bytesPerSecond;
     info.model = hdd ? QStringLiteral("DriveScope simulated HDD %1 rpm").arg(config->rpm)
                      : QStringLiteral("DriveScope simulated SSD");
     info.vendor = QStringLiteral("DriveScope");
