@@ -173,39 +173,22 @@ private slots:
     // Seed 002 with the cache off: a second, independent revolution, from the writes.
     void syncWritesGiveASecondRevolution()
     {
+        const OpenOptions osync = openOptionsFor(SyncMode::OSync);
         for (const int rpm : { 5400, 7200, 15000 }) {
-            auto target
-                = openTarget(QStringLiteral("sim:hdd,cache=off,rpm=%1").arg(rpm), openOptionsFor(SyncMode::OSync));
+            auto target = openTarget(QStringLiteral("sim:hdd,cache=off,rpm=%1").arg(rpm), osync);
             QVERIFY(target);
-            const auto plan = planSyncWrite(SyncWriteConfig {}, 512, SyncMode::OSync, target->info(), nullptr);
-            QVERIFY(plan);
-            BenchRunner runner;
-            SyncWriteBenchmark bench(*target, *plan);
-            bench.start(runner);
-            QVERIFY(runner.wait(60000));
-            const RotationEstimate r = writeRevolutionOf(bench.result(runner));
+            const RotationEstimate r = writeRevolutionOf(runSyncWrite(*target, {}, 512, SyncMode::OSync));
             QVERIFY2(r.known, qPrintable(r.whyNot));
             QVERIFY2(std::abs(r.rpm() / rpm - 1) < 0.01, qPrintable(rotationText(r, QStringLiteral("writes"))));
         }
-        auto cached = openTarget(QStringLiteral("sim:hdd,cache=on"), openOptionsFor(SyncMode::OSync));
-        const auto plan = planSyncWrite(SyncWriteConfig {}, 512, SyncMode::OSync, cached->info(), nullptr);
-        BenchRunner runner;
-        SyncWriteBenchmark bench(*cached, *plan);
-        bench.start(runner);
-        QVERIFY(runner.wait(60000));
-        const RotationEstimate r = writeRevolutionOf(bench.result(runner));
+        auto cached = openTarget(QStringLiteral("sim:hdd,cache=on"), osync);
+        const RotationEstimate r = writeRevolutionOf(runSyncWrite(*cached, {}, 512, SyncMode::OSync));
         QVERIFY2(!r.known && r.whyNot.contains(u"write cache"), qPrintable(r.whyNot));
         // 1 MiB writes: each interval is mostly transfer, not a revolution.
-        auto off = openTarget(QStringLiteral("sim:hdd,cache=off"), openOptionsFor(SyncMode::OSync));
+        auto off = openTarget(QStringLiteral("sim:hdd,cache=off"), osync);
         SyncWriteConfig big;
         big.count = 200;
-        const auto bigPlan = planSyncWrite(big, 1 << 20, SyncMode::OSync, off->info(), nullptr);
-        QVERIFY(bigPlan);
-        BenchRunner bigRunner;
-        SyncWriteBenchmark bigBench(*off, *bigPlan);
-        bigBench.start(bigRunner);
-        QVERIFY(bigRunner.wait(60000));
-        const RotationEstimate large = writeRevolutionOf(bigBench.result(bigRunner));
+        const RotationEstimate large = writeRevolutionOf(runSyncWrite(*off, big, 1 << 20, SyncMode::OSync));
         QVERIFY2(!large.known && large.whyNot.contains(u"16 KiB"), qPrintable(large.whyNot));
     }
 };

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "core/bench/seek/seekbenchmark.h"
+#include "core/bench/syncwrite/syncwritebenchmark.h"
+#include "core/bench/syncwrite/syncwriteconfig.h"
 #include "core/io/target.h"
 
 #include <QtGlobal>
@@ -34,6 +36,22 @@ inline RunResult runSeek(Target &target, const SeekConfig &config)
     bench.start(runner);
     if (!runner.wait(120000))
         qFatal("the seek run did not finish in 2 minutes");
+    return bench.result(runner);
+}
+
+// One sync-write run of config's writeSize/mode on target (opened with
+// openOptionsFor(mode)), to its end.
+inline RunResult runSyncWrite(Target &target, const SyncWriteConfig &config, qint64 writeSize, SyncMode mode)
+{
+    QString error;
+    const auto plan = planSyncWrite(config, writeSize, mode, target.info(), &error);
+    if (!plan)
+        qFatal("%s", qPrintable(error));
+    BenchRunner runner;
+    SyncWriteBenchmark bench(target, *plan);
+    bench.start(runner);
+    if (!runner.wait(120000))
+        qFatal("the sync-write run did not finish in 2 minutes");
     return bench.result(runner);
 }
 
