@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/device/diskstatssampler.h"
 
-#include "core/util/monotonicclock.h"
-
 #include <chrono>
 
 namespace DriveScope {
@@ -43,7 +41,7 @@ void DiskStatsSampler::start(qint64 originNs)
     m_thread = std::thread([this] { run(); });
 }
 
-bool DiskStatsSampler::takeRow()
+bool DiskStatsSampler::takeRow(bool final)
 {
     // Only the sampling thread (or stop() after joining it) gets here: m_last needs no lock.
     QString why;
@@ -54,12 +52,20 @@ bool DiskStatsSampler::takeRow()
         m_broken = true;
         return false;
     }
-    IostatRow row = computeIostatRow(m_last, *s);
-    row.startNs = m_last.takenNs - m_originNs;
+    // A final stretch under 1 ms would be a row of wild rates: it joins the row before
+    // instead, so the rows still end after the run's last I/O and miss none of its bytes.
+    const bool extendLast = final && !m_rows.empty() && s->takenNs - m_last.takenNs <= 1'000'000;
+    const DiskStatsSnapshot &from = extendLast ? m_rowStart : m_last;
+    IostatRow row = computeIostatRow(from, *s);
+    row.startNs = from.takenNs - m_originNs;
     row.endNs = s->takenNs - m_originNs;
-    m_last = *s;
-    if (row.elapsedS > 0)
+    if (extendLast) {
+        m_rows.back() = row;
+    } else if (row.elapsedS > 0) {
         m_rows.push_back(row);
+        m_rowStart = m_last;
+    }
+    m_last = *s;
     return true;
 }
 
@@ -91,8 +97,8 @@ void DiskStatsSampler::stop()
     if (m_thread.joinable()) {
         m_thread.join();
         // The last, usually shorter, interval up to the end of the run.
-        if (!m_broken && monotonicNs() - m_last.takenNs > 1'000'000)
-            takeRow();
+        if (!m_broken)
+            takeRow(true);
     }
 }
 

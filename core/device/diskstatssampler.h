@@ -37,12 +37,15 @@ public:
 
 private:
     void run();
-    bool takeRow(); // false when the counters could not be read (the device went away)
+    // False when the counters could not be read (the device went away). The final row
+    // (from stop()) always reaches the present.
+    bool takeRow(bool final = false);
 
     DiskStatsSource m_source;
     qint64 m_intervalNs;
     qint64 m_originNs = 0;
     DiskStatsSnapshot m_last;
+    DiskStatsSnapshot m_rowStart; // where m_rows.back() began
     bool m_primed = false;
     bool m_broken = false;
 
