@@ -2,6 +2,7 @@
 #include "core/device/sysfsblock.h"
 
 #include "core/device/hostlink.h"
+#include "core/device/rotationrate.h"
 
 #include "core/util/textfile.h"
 
@@ -15,8 +16,9 @@
 
 namespace DriveScope {
 
-SysfsBlock::SysfsBlock(dev_t device, QString sysRoot)
+SysfsBlock::SysfsBlock(dev_t device, QString sysRoot, QString udevDataDir)
     : m_sysRoot(sysRoot)
+    , m_udevDataDir(std::move(udevDataDir))
 {
     const QString link = sysRoot + QStringLiteral("/dev/block/%1:%2").arg(major(device)).arg(minor(device));
     const QFileInfo fi(link);
@@ -76,6 +78,8 @@ void SysfsBlock::describe(DeviceInfo &info) const
     info.loopBackingFile = readAttribute(QStringLiteral("loop/backing_file"));
     if (info.model.isEmpty() && !info.loopBackingFile.isEmpty())
         info.model = QStringLiteral("Loop device");
+    if (info.loopBackingFile.isEmpty() && info.nominalRpm == 0) // a loop device turns nothing
+        info.nominalRpm = reportedRotationRate(m_diskDir, readAttribute(QStringLiteral("dev")), m_udevDataDir);
     describeLink(info);
 }
 

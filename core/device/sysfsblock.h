@@ -8,11 +8,13 @@
 namespace DriveScope {
 
 // Reads what /sys/dev/block/MAJ:MIN says about a block device number: the disk's
-// queue limits, identity and cache state. Works for a partition (facts come from its
+// queue limits, identity, cache state, host link and reported rotation rate. Works for a partition (facts come from its
 // parent disk) and for the device holding a file's file system.
 class SysfsBlock {
 public:
-    explicit SysfsBlock(dev_t device, QString sysRoot = QStringLiteral("/sys"));
+    // udevDataDir is udev's database, where a drive's reported rotation rate may be.
+    explicit SysfsBlock(
+        dev_t device, QString sysRoot = QStringLiteral("/sys"), QString udevDataDir = QStringLiteral("/run/udev/data"));
 
     bool exists() const { return !m_diskDir.isEmpty(); }
     bool isPartition() const { return m_isPartition; }
@@ -30,6 +32,7 @@ private:
     QString m_diskDir; // /sys/devices/.../block/sda
     QString m_diskName;
     QString m_sysRoot;
+    QString m_udevDataDir;
     bool m_isPartition = false;
 };
 

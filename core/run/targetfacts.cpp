@@ -18,6 +18,8 @@ QString targetFacts(const DeviceInfo &d, bool withWriteCache)
         s += QStringLiteral(", ") + d.model;
     if (d.rotational != DeviceInfo::Rotational::Unknown)
         s += QStringLiteral(", ") + d.rotationalName();
+    if (!d.linkName.isEmpty())
+        s += QStringLiteral(", link ") + d.linkName;
     if (withWriteCache && !d.writeCache.isEmpty())
         s += QStringLiteral(", write cache ") + d.writeCache;
     if (!d.scheduler.isEmpty())

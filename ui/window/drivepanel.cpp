@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QListView>
+#include <QLocale>
 #include <QMenu>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -224,6 +225,10 @@ void DrivePanel::renderFacts(const std::optional<bool> &scratchExists)
         html += line(QStringLiteral("Block sizes"),
             QStringLiteral("%1 B logical, %2 B physical").arg(i.logicalBlockSize).arg(i.physicalBlockSize));
         html += line(QStringLiteral("Medium"), i.mediumName());
+        if (i.nominalRpm > 0)
+            html += line(QStringLiteral("Rotation"),
+                QStringLiteral("%1 rpm (the drive reports)").arg(QLocale(QLocale::English).toString(i.nominalRpm)));
+        html += line(QStringLiteral("Link"), i.linkName);
         html += line(QStringLiteral("Model"), (i.vendor.isEmpty() ? QString() : i.vendorName() + u' ') + i.model);
         html += line(QStringLiteral("Serial"), i.serial);
         html += line(QStringLiteral("Write cache"), i.writeCache);
