@@ -103,7 +103,7 @@ private slots:
         // 3 seek runs × 3 charts, the zone curve, the sync write histogram and timeline.
         QCOMPARE(svgs + pngs, 3 * 3 + 1 + 2);
         // The scatter plots (1500 points) are bitmaps, every histogram a vector.
-        QCOMPARE(pngTitles.count(QStringLiteral("Latency against seek distance")), 3);
+        QCOMPARE(pngTitles.count(QStringLiteral("Latency by seek distance")), 3);
         QVERIFY2(!pngTitles.contains(QStringLiteral("Latency histogram")), qPrintable(pngTitles.join(u", ")));
         QVERIFY(svgs >= 4);
     }

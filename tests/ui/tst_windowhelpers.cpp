@@ -69,8 +69,11 @@ void TestWindowHelpers::axisTitleFallsBackToItsUnit()
     const double width = QFontMetricsF(font).horizontalAdvance(full);
     QCOMPARE(AxisTitleFit::fitted(full, font, width + 20), full);
     QCOMPARE(AxisTitleFit::fitted(full, font, width - 1), QStringLiteral("ms"));
-    QCOMPARE(
-        AxisTitleFit::fitted(QStringLiteral("Latency (µs, logarithmic)"), font, 10), QStringLiteral("µs, logarithmic"));
+    const QString logTitle = QStringLiteral("Latency (µs, logarithmic)");
+    const double unitWidth = QFontMetricsF(font).horizontalAdvance(QStringLiteral("µs, logarithmic"));
+    QCOMPARE(AxisTitleFit::fitted(logTitle, font, unitWidth + 10), QStringLiteral("µs, logarithmic"));
+    // Too short even for that (a 12 pt font at 1024 px): the unit without its qualifier.
+    QCOMPARE(AxisTitleFit::fitted(logTitle, font, unitWidth), QStringLiteral("µs"));
     // No unit to fall back to: left whole (Qt elides what it must).
     QCOMPARE(AxisTitleFit::fitted(QStringLiteral("Reads"), font, 5), QStringLiteral("Reads"));
     // Before the first layout the plot area is empty: the full title.

@@ -38,13 +38,18 @@ QString AxisTitleFit::fitted(const QString &full, const QFont &font, double room
 {
     const QFontMetricsF fm(font);
     // A little slack: Qt Charts elides a few pixels before the plot area's full length.
-    if (room <= 0 || fm.horizontalAdvance(full) + 8 <= room)
+    auto fits = [&](const QString &text) { return room <= 0 || fm.horizontalAdvance(text) + 8 <= room; };
+    if (fits(full))
         return full;
     const qsizetype open = full.lastIndexOf(u'(');
     const qsizetype close = full.lastIndexOf(u')');
     if (open < 0 || close <= open + 1)
         return full;
-    return full.mid(open + 1, close - open - 1);
+    const QString unit = full.mid(open + 1, close - open - 1);
+    // "µs, logarithmic" on a short axis: the unit before its qualifier (the tick labels
+    // show the scale).
+    const qsizetype comma = unit.indexOf(u',');
+    return fits(unit) || comma <= 0 ? unit : unit.left(comma);
 }
 
 void AxisTitleFit::refit()

@@ -23,7 +23,8 @@ public:
     // Sets axis' full title and shows what fits now. axis must be in chart.
     static void setTitle(QChart *chart, QAbstractAxis *axis, const QString &full);
     // full when it fits in room pixels, else the text in its last parentheses
-    // ("Latency (ms)" -> "ms"), else full (Qt elides it then).
+    // ("Latency (ms)" -> "ms"), else that text up to a comma ("µs, logarithmic" -> "µs"),
+    // else full (Qt elides it then).
     static QString fitted(const QString &full, const QFont &font, double room);
 
 private:

@@ -12,6 +12,7 @@
 #include <QCursor>
 #include <QEvent>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QLegend>
 #include <QMenu>
 #include <QScatterSeries>
@@ -27,7 +28,9 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
+    m_title = title;
     chart()->setTitle(title);
+    m_titleFont = chart()->titleFont();
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     // Axis ranges are set by each refresh; animations would lag a 25 Hz stream.
@@ -262,6 +265,23 @@ void ChartView::fitMinimumSize()
     setMinimumSize(220, std::max(180, fontMetrics().height() * 12));
 }
 
+void ChartView::fitTitle(int width)
+{
+    // A title wider than a narrow chart (two side by side at 1024 px and a 12 pt font)
+    // is drawn in a smaller font, down to three quarters of its own, rather than as
+    // "Latency against seek …" (Qt Charts draws a title on two lines as "...").
+    QFont font = m_titleFont;
+    const QMargins margins = chart()->margins();
+    qreal left = 0, top = 0, right = 0, bottom = 0;
+    chart()->layout()->getContentsMargins(&left, &top, &right, &bottom);
+    const double room = width - margins.left() - margins.right() - left - right - 8;
+    const double smallest = m_titleFont.pointSizeF() * 0.75;
+    while (QFontMetricsF(font).horizontalAdvance(m_title) > room && font.pointSizeF() - 0.5 >= smallest)
+        font.setPointSizeF(font.pointSizeF() - 0.5);
+    if (chart()->titleFont() != font)
+        chart()->setTitleFont(font);
+}
+
 void ChartView::resizeEvent(QResizeEvent *event)
 {
     // A short chart gives its legend row to the plot (at 1024×768 the seek and sync write
@@ -275,6 +295,7 @@ void ChartView::resizeEvent(QResizeEvent *event)
     chart()->legend()->setVisible(named > 1 || tall);
     const bool wide = event->size().width() >= fontMetrics().averageCharWidth() * 70;
     chart()->legend()->setAlignment(tall || !wide ? Qt::AlignBottom : Qt::AlignRight);
+    fitTitle(event->size().width());
     QChartView::resizeEvent(event);
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QChartView>
+#include <QFont>
 #include <QPointer>
 
 #include <vector>
@@ -71,7 +72,10 @@ private:
 
     void thinTicks();
     void fitMinimumSize();
+    void fitTitle(int width);
 
+    QString m_title;
+    QFont m_titleFont; // as Qt Charts chose it; smaller while the chart is too narrow for the title
     std::vector<SeriesLook> m_looks;
     bool m_thinning = false;
     int m_refreshes = 0;

@@ -3,6 +3,7 @@
 
 #include "core/util/byteunits.h"
 #include "ui/charts/export/chartexporter.h"
+#include "ui/pages/chartsscrollarea.h"
 #include "ui/pages/formfields.h"
 #include "ui/pages/headlinelabel.h"
 #include "ui/pages/windowwording.h"
@@ -13,6 +14,7 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QDoubleSpinBox>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -115,8 +117,12 @@ void BenchmarkPage::setForm(QWidget *widget, PageForm *form)
     // in the popup): the form's column then fits beside the charts at 1024×768.
     for (QComboBox *box : widget->findChildren<QComboBox *>()) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(14);
+        box->setMinimumContentsLength(12);
     }
+    // Where the window is narrow (1024 px at a 12 pt font) a field goes under its label
+    // rather than holding the window wider than the screen; beside it everywhere else.
+    for (QFormLayout *rows : widget->findChildren<QFormLayout *>())
+        rows->setRowWrapPolicy(QFormLayout::WrapLongRows);
     auto *scroll = new QScrollArea(m_splitter);
     scroll->setWidget(widget);
     scroll->setWidgetResizable(true);
@@ -168,8 +174,9 @@ void BenchmarkPage::validateForm()
 void BenchmarkPage::setCharts(QWidget *widget, PageCharts *charts)
 {
     m_charts = charts;
-    m_splitter->addWidget(widget);
-    m_splitter->setStretchFactor(m_splitter->indexOf(widget), 1);
+    auto *scroll = new ChartsScrollArea(widget, m_splitter);
+    m_splitter->addWidget(scroll);
+    m_splitter->setStretchFactor(m_splitter->indexOf(scroll), 1);
     m_splitter->setSizes({ 340, 1000 }); // the charts get the room
 }
 

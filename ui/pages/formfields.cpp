@@ -54,7 +54,7 @@ QCheckBox *makeHugePagesBox(QWidget *parent)
 
 QCheckBox *makeBufferedBox(QWidget *parent)
 {
-    auto *box = new QCheckBox(QStringLiteral("Buffered (page cache in the way)"), parent);
+    auto *box = new QCheckBox(QStringLiteral("Buffered (page cache)"), parent);
     box->setToolTip(QStringLiteral("Without O_DIRECT: the kernel's page cache may answer instead of the drive, so "
                                    "the figures can be the memory's. The run is labelled so everywhere."));
     return box;

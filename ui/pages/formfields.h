@@ -26,7 +26,8 @@ QLabel *makeErrorLabel(QWidget *parent);
 void setError(QLabel *label, const QString &message);
 // "Huge-page buffer" (drivescope-cli --huge-pages), off: the bandwidth and zone forms'.
 QCheckBox *makeHugePagesBox(QWidget *parent);
-// "Buffered (page cache in the way)": reads without O_DIRECT, said in its tooltip.
+// "Buffered (page cache)": reads without O_DIRECT, said in its tooltip (short, so forms
+// fit a 1024 px screen at a 12 pt font).
 QCheckBox *makeBufferedBox(QWidget *parent);
 // Marks the field an error names (a red frame, the sentence as its tooltip): the row of
 // a QFormLayout in form whose label starts the sentence ("Read size: …"). Clears the

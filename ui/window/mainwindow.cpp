@@ -119,7 +119,11 @@ MainWindow::MainWindow(QWidget *parent)
     auto *horizontal = new QSplitter(Qt::Horizontal);
     horizontal->addWidget(m_drives);
     horizontal->addWidget(vertical);
-    horizontal->setStretchFactor(1, 1);
+    // Both give way on a narrower window, the drive list a fifth of it: the pages, whose
+    // minimum is small enough for 1024 px at a 12 pt font, would otherwise take all of it
+    // and squeeze their charts while the list kept its 270 px.
+    horizontal->setStretchFactor(0, 1);
+    horizontal->setStretchFactor(1, 4);
     horizontal->setSizes({ 270, 1000 });
     horizontal->setObjectName(QStringLiteral("mainSplitter"));
     setCentralWidget(horizontal);

@@ -19,7 +19,7 @@ namespace DriveScope {
 SeekCharts::SeekCharts(QWidget *parent)
     : QWidget(parent)
     , m_histogram(new LatencyHistogramChart(this))
-    , m_distance(new ScatterChart(QStringLiteral("Latency against seek distance"), QStringLiteral("Reads (sample)"),
+    , m_distance(new ScatterChart(QStringLiteral("Latency by seek distance"), QStringLiteral("Reads (sample)"),
           QStringLiteral("Seek distance"), &AxisUnit::forBytes, QStringLiteral("Latency"), &AxisUnit::forNanoseconds,
           1500, this))
     , m_timeline(new TimelineChart(

@@ -37,7 +37,7 @@ QLabel *scaled(const QString &text, double factor, bool bold, QWidget *parent)
 SpeedTile::SpeedTile(SpeedDirection direction, QWidget *parent)
     : QFrame(parent)
     , m_direction(direction)
-    , m_value(scaled(QStringLiteral("–"), 2.2, true, this))
+    , m_value(scaled(QStringLiteral("–"), 2.0, true, this))
     , m_unit(new QLabel(QStringLiteral("MB/s"), this))
     , m_detail(new QLabel(this))
 {
@@ -47,7 +47,7 @@ SpeedTile::SpeedTile(SpeedDirection direction, QWidget *parent)
     top->addWidget(m_value, 0, Qt::AlignBaseline);
     top->addWidget(m_unit, 0, Qt::AlignBaseline);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(12, 6, 12, 6);
+    layout->setContentsMargins(10, 6, 8, 6);
     layout->setSpacing(2);
     layout->addStretch(1);
     layout->addLayout(top);
@@ -55,9 +55,9 @@ SpeedTile::SpeedTile(SpeedDirection direction, QWidget *parent)
     layout->addStretch(1);
     m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // Wraps on a narrow window (1024×768) rather than widening it.
-    m_detail->setWordWrap(true);
     m_detail->setAlignment(Qt::AlignRight);
+    // Room for its three lines before the first result, so the grid does not jump.
+    m_detail->setMinimumHeight(m_detail->fontMetrics().lineSpacing() * 3);
     // The labels sit on the tile's Base colour: their text is the matching Text role.
     for (QLabel *l : { m_value, m_unit, m_detail })
         l->setForegroundRole(QPalette::Text);
@@ -69,7 +69,9 @@ void SpeedTile::setCell(const SpeedCell &cell, int measuringRun, int runs)
     if (cell.measured()) {
         const double mbps = cell.median.megabytesPerSecond;
         m_value->setText(QString::number(mbps, 'f', mbps < 100 ? 2 : 1));
-        m_detail->setText(QStringLiteral("%1 IOPS · mean %2 · p99 %3")
+        // One figure a line and no wrapping: the tile's minimum height then holds all
+        // three (wrapped text at a 12 pt font on a 1024 px screen was cut off).
+        m_detail->setText(QStringLiteral("%1 IOPS\nmean %2\np99 %3")
                               .arg(QString::number(cell.median.iops, 'f', 0), formatDurationNs(cell.median.meanNs),
                                   formatDurationNs(cell.median.p99Ns)));
         setToolTip(QStringLiteral("Median of %1 run%2; best %3 MB/s")
@@ -83,7 +85,7 @@ void SpeedTile::setCell(const SpeedCell &cell, int measuringRun, int runs)
     }
     if (m_active)
         m_detail->setText(QStringLiteral("measuring run %1 of %2").arg(measuringRun).arg(runs)
-            + (cell.measured() ? QStringLiteral(" · ") + m_detail->text() : QString()));
+            + (cell.measured() ? QStringLiteral("\n") + m_detail->text() : QString()));
     update();
 }
 
@@ -162,7 +164,7 @@ void SpeedTiles::rebuild()
     }
     for (std::size_t t = 0; t < m_plan->tests.size(); ++t) {
         const SpeedTest &test = m_plan->tests[t];
-        auto *name = scaled(test.name(), 1.35, true, this);
+        auto *name = scaled(test.name(), 1.2, true, this);
         auto *what = scaled(describe(test), 0.9, false, this);
         what->setWordWrap(true);
         auto *box = new QWidget(this);
