@@ -6,6 +6,7 @@
 #include "ui/charts/latencyhistogramchart.h"
 
 #include <QApplication>
+#include <QLineSeries>
 #include <QValueAxis>
 #include <QtTest>
 
@@ -24,6 +25,7 @@ private slots:
     void tickLabelsKeepTheirRoom();
     void liveUnitsFollowTheData();
     void logBucketsByTableAreTheFormulas();
+    void anEmptyChartSaysWhatToDo();
 };
 
 namespace {
@@ -200,6 +202,29 @@ void TestChartAxes::logBucketsByTableAreTheFormulas()
             QCOMPARE(LatencyHistogramChart::logBucket(ns), formula(ns));
     }
     QVERIFY(checked > 10000);
+}
+
+// Issue 18: a first launch's empty charts say how to fill them, and the sentence goes as
+// soon as a series has a point (drawn pixels compared with and without the hint).
+void TestChartAxes::anEmptyChartSaysWhatToDo()
+{
+    ChartView view(QStringLiteral("Latency over time"));
+    auto *series = new QLineSeries;
+    view.chart()->addSeries(series);
+    view.chart()->createDefaultAxes();
+    view.resize(400, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.isEmpty());
+    const QImage plain = view.grab().toImage();
+    view.setEmptyHint(QStringLiteral("Nothing measured yet: press Start."));
+    QTRY_VERIFY(view.grab().toImage() != plain);
+    series->append(1, 1);
+    series->append(2, 3);
+    QVERIFY(!view.isEmpty());
+    const QImage withData = view.grab().toImage();
+    view.setEmptyHint({});
+    QCOMPARE(view.grab().toImage(), withData);
 }
 
 QTEST_MAIN(TestChartAxes)

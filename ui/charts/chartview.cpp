@@ -265,6 +265,45 @@ void ChartView::fitMinimumSize()
     setMinimumSize(220, std::max(180, fontMetrics().height() * 12));
 }
 
+void ChartView::setEmptyHint(const QString &hint)
+{
+    m_emptyHint = hint;
+    viewport()->update();
+}
+
+bool ChartView::isEmpty() const
+{
+    for (const QAbstractSeries *s : chart()->series()) {
+        if (const auto *xy = qobject_cast<const QXYSeries *>(s)) {
+            if (xy->count() > 0)
+                return false;
+        } else if (const auto *area = qobject_cast<const QAreaSeries *>(s)) {
+            if (area->upperSeries() && area->upperSeries()->count() > 0)
+                return false;
+        } else {
+            return false; // a kind this does not know how to look into: taken as drawn
+        }
+    }
+    return true;
+}
+
+void ChartView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QChartView::drawForeground(painter, rect);
+    if (m_emptyHint.isEmpty() || !isEmpty())
+        return;
+    // Quieter than data, as the window's other hints: 70 % text on the chart's base.
+    const QColor text = palette().color(QPalette::Text), base = palette().color(QPalette::Base);
+    const QColor quiet = QColor::fromRgbF(float(0.7 * text.redF() + 0.3 * base.redF()),
+        float(0.7 * text.greenF() + 0.3 * base.greenF()), float(0.7 * text.blueF() + 0.3 * base.blueF()));
+    const QRectF plot = chart()->mapRectToScene(chart()->plotArea()).adjusted(8, 8, -8, -8);
+    painter->save();
+    painter->setPen(quiet);
+    painter->setFont(font());
+    painter->drawText(plot, Qt::AlignCenter | Qt::TextWordWrap, m_emptyHint);
+    painter->restore();
+}
+
 void ChartView::fitTitle(int width)
 {
     // A title wider than a narrow chart (two side by side at 1024 px and a 12 pt font)

@@ -48,12 +48,19 @@ public:
     // data set its range (a run whose largest latency was 587 µs kept the previous run's
     // 0..2000 µs, which growRange does not shrink until the data fill less than a quarter).
     void startOver();
+    // A sentence drawn in the middle of the plot while no series has a point (a page's
+    // charts before the first run, or after another drive was chosen). Empty: none.
+    void setEmptyHint(const QString &hint);
+    // No series has a point: the hint, if any, is drawn.
+    bool isEmpty() const;
+
     // Refreshes since the last clear and the time they took: the perf probe reads these.
     int refreshCount() const { return m_refreshes; }
 
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
     // Export chart… and Copy chart (issue 5), for every chart.
     void contextMenuEvent(QContextMenuEvent *event) override;
     void countRefresh() { ++m_refreshes; }
@@ -75,6 +82,7 @@ private:
     void fitTitle(int width);
 
     QString m_title;
+    QString m_emptyHint;
     QFont m_titleFont; // as Qt Charts chose it; smaller while the chart is too narrow for the title
     std::vector<SeriesLook> m_looks;
     bool m_thinning = false;

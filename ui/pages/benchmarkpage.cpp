@@ -2,6 +2,7 @@
 #include "ui/pages/benchmarkpage.h"
 
 #include "core/util/byteunits.h"
+#include "ui/charts/chartview.h"
 #include "ui/charts/export/chartexporter.h"
 #include "ui/pages/chartsscrollarea.h"
 #include "ui/pages/formfields.h"
@@ -174,6 +175,9 @@ void BenchmarkPage::validateForm()
 void BenchmarkPage::setCharts(QWidget *widget, PageCharts *charts)
 {
     m_charts = charts;
+    // Once a page, in its first (main) chart: every chart saying it was noise.
+    if (auto *first = widget->findChild<ChartView *>())
+        first->setEmptyHint(QStringLiteral("Nothing measured yet: press Start (Ctrl+R)."));
     auto *scroll = new ChartsScrollArea(widget, m_splitter);
     m_splitter->addWidget(scroll);
     m_splitter->setStretchFactor(m_splitter->indexOf(scroll), 1);
