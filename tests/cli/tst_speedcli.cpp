@@ -10,6 +10,7 @@
 #include "testfiles.h"
 
 #include <QDir>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -125,6 +126,30 @@ private slots:
         QVERIFY(from >= 0);
         const QString table = run.out.mid(from, run.out.indexOf(QStringLiteral("\n\n"), from) - from);
         QVERIFY2(report.out.contains(table), qPrintable(report.out));
+
+        // The grid's cells as CSV: each test's median MB/s and IOPS as the table prints them.
+        const CliResult figures
+            = runCli({ QStringLiteral("report"), session, QStringLiteral("--figures-csv"), QStringLiteral("-") });
+        QVERIFY2(figures.exitCode == 0, qPrintable(figures.err));
+        QVERIFY(figures.out.startsWith(QStringLiteral("run,benchmark,group,key,name,value,unit,shown\n")));
+        QHash<QString, double> byNameAndUnit;
+        for (const QString &line : figures.out.split(u'\n').mid(1)) {
+            const QStringList f = line.split(u',');
+            if (f.size() == 8)
+                byNameAndUnit.insert(f[4] + u'|' + f[6], f[5].toDouble());
+        }
+        const QRegularExpression row(QStringLiteral("^((?:SEQ|RND)\\S+ Q\\d+T\\d+)\\s+(read|write)\\s+(\\d+\\.\\d)\\s+"
+                                                    "\\d+\\.\\d\\s+(\\d+)\\s"),
+            QRegularExpression::MultilineOption);
+        int cells = 0;
+        for (auto m = row.globalMatch(table); m.hasNext(); ++cells) {
+            const auto match = m.next();
+            const QString name = match.captured(1) + u' ' + match.captured(2);
+            QVERIFY2(byNameAndUnit.contains(name + QStringLiteral("|MB/s")), qPrintable(name + u'\n' + figures.out));
+            QCOMPARE(QString::number(byNameAndUnit.value(name + QStringLiteral("|MB/s")), 'f', 1), match.captured(3));
+            QCOMPARE(QString::number(byNameAndUnit.value(name + QStringLiteral("|IOPS")), 'f', 0), match.captured(4));
+        }
+        QCOMPARE(cells, 8); // the standard profile's four tests, read and write
     }
 
     void badInput_data()

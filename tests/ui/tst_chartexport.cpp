@@ -250,6 +250,11 @@ private slots:
         const QByteArray csv = ExportMenu::bytesFor(ExportMenu::What::SamplesCsv, session);
         QCOMPARE(csv, sessionCsv(session));
         QCOMPARE(csv.count('\n'), qsizetype(1 + 2 * m_seek.samples.size()));
+        // Export > Figures as CSV: both runs' figures, the seek run's p99 among them.
+        const QByteArray figures = ExportMenu::bytesFor(ExportMenu::What::FiguresCsv, session);
+        QCOMPARE(figures, figuresCsv(session));
+        QVERIFY2(figures.contains("\n1,seek,latency,p99,") && figures.contains("\n2,seek,latency,p99,"),
+            figures.constData());
         QVERIFY(ExportMenu::bytesFor(ExportMenu::What::Json, session).startsWith("{"));
         QVERIFY(ExportMenu::bytesFor(ExportMenu::What::Text, session).contains("== Run 2 of 2"));
         // Export > fio job file: each run as fio sections (issue 19 item 3).

@@ -32,6 +32,12 @@ Output (default: --text):
                start, CLOCK_MONOTONIC), latency_ns, bytes_requested, result (bytes
                transferred, or -errno), flags (1 warm-up, 2 failed, 4 write), warm_up,
                failed, write (0/1)
+  --figures-csv FILE
+               one row per figure of every run, as the reports and compare show them
+               (the speed grid's cells, the depth sweep's rows, latency percentiles,
+               estimates). Columns: run, benchmark, group (latency, benchmark,
+               estimate), key, name, value (ns for a duration, else in unit; empty
+               when not known), unit, shown
   --json FILE  the session as JSON: title, notes, and per run the same document as the
                benchmark's --json (config, target, host, summary, every sample as columns)
   --pdf FILE   a report for people (A4): host and date, each drive's facts, each run's
@@ -75,6 +81,10 @@ int runReportCommand(const QStringList &arguments)
         { QStringLiteral("text"), QStringLiteral("Print each run's plain-text report (the default).") },
         { QStringLiteral("csv"), QStringLiteral("Write every sample as CSV to FILE ('-': standard output)."),
             QStringLiteral("FILE") },
+        { QStringLiteral("figures-csv"),
+            QStringLiteral("Write every run's figures (grid cells, depth rows, percentiles) as CSV to FILE ('-': "
+                           "standard output)."),
+            QStringLiteral("FILE") },
         { QStringLiteral("json"), QStringLiteral("Write the session as JSON to FILE ('-': standard output)."),
             QStringLiteral("FILE") },
         { QStringLiteral("pdf"), QStringLiteral("Write a PDF report (A4, charts as vectors) to FILE."),
@@ -103,8 +113,13 @@ int runReportCommand(const QStringList &arguments)
         return ExitCode::SessionError;
     }
     const bool csv = p.isSet(QStringLiteral("csv"));
+    const bool figures = p.isSet(QStringLiteral("figures-csv"));
     const bool json = p.isSet(QStringLiteral("json"));
     if (csv && !writeOutput(p.value(QStringLiteral("csv")), sessionCsv(*session), &error)) {
+        err << "drivescope-cli report: " << error << "\n";
+        return ExitCode::SessionError;
+    }
+    if (figures && !writeOutput(p.value(QStringLiteral("figures-csv")), figuresCsv(*session), &error)) {
         err << "drivescope-cli report: " << error << "\n";
         return ExitCode::SessionError;
     }
@@ -121,7 +136,7 @@ int runReportCommand(const QStringList &arguments)
         err << "drivescope-cli report: " << error << "\n";
         return ExitCode::SessionError;
     }
-    if (p.isSet(QStringLiteral("text")) || (!csv && !json && !pdf && !html)) {
+    if (p.isSet(QStringLiteral("text")) || (!csv && !figures && !json && !pdf && !html)) {
         for (std::size_t i = 0; i < session->runs.size(); ++i) {
             const RunResult &run = session->runs[i];
             out << "== Run " << (i + 1) << " of " << session->runs.size() << ": " << describeRun(run, session->label(i))

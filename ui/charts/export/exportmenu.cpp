@@ -34,6 +34,8 @@ const QList<Kind> &kinds()
     static const QList<Kind> list {
         { ExportMenu::What::SamplesCsv, QStringLiteral("Samples as CSV"), QStringLiteral("csv"),
             QStringLiteral("CSV (*.csv)") },
+        { ExportMenu::What::FiguresCsv, QStringLiteral("Figures as CSV"), QStringLiteral("csv"),
+            QStringLiteral("CSV (*.csv)") },
         { ExportMenu::What::Json, QStringLiteral("JSON"), QStringLiteral("json"), QStringLiteral("JSON (*.json)") },
         { ExportMenu::What::Text, QStringLiteral("Plain-text report"), QStringLiteral("txt"),
             QStringLiteral("Text (*.txt)") },
@@ -120,6 +122,7 @@ QByteArray ExportMenu::bytesFor(What what, const Session &session)
 {
     switch (what) {
     case What::SamplesCsv: return sessionCsv(session);
+    case What::FiguresCsv: return figuresCsv(session);
     case What::Json: return sessionJson(session);
     case What::Text: return textReport(session);
     case What::Pdf: return ReportBuilder(session).pdf();

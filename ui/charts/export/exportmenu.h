@@ -22,7 +22,7 @@ class ExportMenu : public QMenu {
     Q_OBJECT
 public:
     using RunsGetter = std::function<QList<RunRecordPtr>()>;
-    enum class What { SamplesCsv, Json, Text, Pdf, Html, FioJob };
+    enum class What { SamplesCsv, FiguresCsv, Json, Text, Pdf, Html, FioJob };
 
     ExportMenu(QWidget *parent, RunsGetter selectedRuns, RunsGetter allRuns);
 
