@@ -34,7 +34,7 @@ Output (default: --text):
                failed, write (0/1)
   --figures-csv FILE
                one row per figure of every run, as the reports and compare show them
-               (the speed grid's cells, the depth sweep's rows, latency percentiles,
+               (the speed grid's cells, IOPS and p99 at each depth, latency percentiles,
                estimates). Columns: run, benchmark, group (latency, benchmark,
                estimate), key, name, value (ns for a duration, else in unit; empty
                when not known), unit, shown
