@@ -94,7 +94,8 @@ RunResult Command::run(BenchmarkJob &job, const QString &progressUnit, const Wai
     BenchRunner &runner = *m_runner;
     letStartUpSettle();
     job.start(runner);
-    m_saver->startJournal(runner, name(), *m_opened.target, job.config());
+    m_saver->startJournal(
+        runner, name(), *m_opened.target, job.config(), [&job](std::size_t from) { return job.finishedPhases(from); });
     if (wait) {
         wait(runner);
     } else {

@@ -87,15 +87,15 @@ int SessionSaver::prepare()
     return ExitCode::Ok;
 }
 
-void SessionSaver::startJournal(
-    const BenchRunner &runner, const QString &benchmark, const Target &target, const QJsonObject &config)
+void SessionSaver::startJournal(const BenchRunner &runner, const QString &benchmark, const Target &target,
+    const QJsonObject &config, RunJournal::PhaseSource phases)
 {
     if (!enabled())
         return;
     RunResult meta = runner.result(benchmark, target, config, QDateTime::currentDateTimeUtc());
     QString error;
     // Without a journal the run still goes on and is saved; only crash insurance is lost.
-    if (!m_journal.start(RunJournal::pathForSession(m_path), meta, runner, &error))
+    if (!m_journal.start(RunJournal::pathForSession(m_path), meta, runner, &error, 500, std::move(phases)))
         QTextStream(stderr) << "drivescope-cli " << m_command << ": " << error
                             << " The run goes on without crash recovery.\n";
 }

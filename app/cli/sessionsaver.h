@@ -31,8 +31,9 @@ public:
     // into it first. Returns 0, or an exit code after printing one sentence.
     int prepare();
     // After bench.start(runner): journal the run's samples until finish().
+    // phases: the run's finished phases (the speed grid's), journalled as they finish.
     void startJournal(const DriveScope::BenchRunner &runner, const QString &benchmark, const DriveScope::Target &target,
-        const QJsonObject &config);
+        const QJsonObject &config, DriveScope::RunJournal::PhaseSource phases = {});
     // Appends result to the session, saves it atomically, removes the journal.
     // Returns 0, or an exit code after printing one sentence (the journal then stays).
     int finish(const DriveScope::RunResult &result);

@@ -79,8 +79,8 @@ RunJournal::~RunJournal()
     stop();
 }
 
-bool RunJournal::start(
-    const QString &path, const RunResult &meta, const BenchRunner &runner, QString *error, int intervalMs)
+bool RunJournal::start(const QString &path, const RunResult &meta, const BenchRunner &runner, QString *error,
+    int intervalMs, PhaseSource phases)
 {
     stop();
     const QByteArray native = QFile::encodeName(path);
@@ -137,6 +137,8 @@ bool RunJournal::start(
     m_runner = &runner;
     m_done.assign(std::size_t(runner.workerCount()), 0);
     m_written = 0;
+    m_phases = std::move(phases);
+    m_phasesWritten = 0;
     m_intervalMs = intervalMs;
     m_stop = false;
     m_thread = std::thread([this] { loop(); });
@@ -173,8 +175,16 @@ void RunJournal::flush()
     }
     // One write per flush: a kill lands before or after it, or (rarely) inside it, and
     // a record cut short is dropped by its CRC.
-    if (!payload.isEmpty())
-        writeAll(m_fd, TaggedRecords::make("SMPL", payload));
+    QByteArray out = payload.isEmpty() ? QByteArray() : TaggedRecords::make("SMPL", payload);
+    if (m_phases) {
+        const std::vector<PhaseStats> finished = m_phases(m_phasesWritten);
+        if (!finished.empty()) {
+            TaggedRecords::append(out, "PHAS", QJsonDocument(phasesToJson(finished)).toJson(QJsonDocument::Compact));
+            m_phasesWritten += finished.size();
+        }
+    }
+    if (!out.isEmpty())
+        writeAll(m_fd, out);
 }
 
 void RunJournal::stop()
@@ -267,6 +277,13 @@ std::optional<RunResult> RunJournal::decode(QByteArrayView data, const QString &
         } else if (record->is("SMPL") && payload.size() % SampleBytes == 0) {
             for (qsizetype i = 0; i < payload.size(); i += SampleBytes)
                 samples.push_back(getSample(payload.data() + i));
+        } else if (record->is("PHAS")) {
+            const QJsonDocument doc = QJsonDocument::fromJson(payload.toByteArray());
+            auto phases = doc.isObject() ? phasesFromJson(doc.object(), &why) : std::nullopt;
+            if (!phases || run->phases.size() + phases->size() > std::size_t(PhaseStats::MaxPhasesPerRun))
+                return fail(QStringLiteral("The journal %1 is damaged: its finished phases do not read.").arg(path));
+            for (PhaseStats &p : *phases)
+                run->phases.push_back(std::move(p));
         }
     }
     if (!run)

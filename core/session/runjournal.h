@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <condition_variable>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -21,7 +22,8 @@ class BenchRunner;
 // (status cancelled, labelled "recovered (partial)" by the caller).
 // Format (docs/session-format.md): "DSJOURNAL", u32 version, then CRC-32 records: one
 // META (the run's metadata JSON) and any number of SMPL (40-byte little-endian
-// samples). The file is flock()ed while a run writes it, so a journal in use is never
+// samples) and PHAS (finished phases as JSON: the speed grid's cells rest on them, its
+// kept samples alone cannot rebuild them). The file is flock()ed while a run writes it, so a journal in use is never
 // taken for a crashed one.
 class RunJournal {
 public:
@@ -36,10 +38,14 @@ public:
 
     static QString pathForSession(const QString &sessionPath) { return sessionPath + QStringLiteral(".journal"); }
 
-    // meta: the run's description (samples ignored). runner must be started and outlive
-    // stop(). Returns false with one sentence when the file cannot be created or locked.
-    bool start(
-        const QString &path, const RunResult &meta, const BenchRunner &runner, QString *error, int intervalMs = 500);
+    // The run's phases finished so far from an index on (BenchmarkJob::finishedPhases).
+    using PhaseSource = std::function<std::vector<PhaseStats>(std::size_t from)>;
+
+    // meta: the run's description (samples ignored). runner (and what phases reads) must
+    // be started and outlive stop(). Returns false with one sentence when the file
+    // cannot be created or locked.
+    bool start(const QString &path, const RunResult &meta, const BenchRunner &runner, QString *error,
+        int intervalMs = 500, PhaseSource phases = {});
     // Writes what is left and closes the file (keeps it).
     void stop();
     // stop() and delete the file: the run was saved properly.
@@ -63,6 +69,8 @@ private:
     const BenchRunner *m_runner = nullptr;
     std::vector<std::size_t> m_done; // samples already written, per worker
     qint64 m_written = 0;
+    PhaseSource m_phases;
+    std::size_t m_phasesWritten = 0;
     int m_intervalMs = 500;
     std::thread m_thread;
     std::mutex m_mutex;

@@ -278,6 +278,23 @@ bool readPhases(const QJsonObject &o, Strict &s, std::vector<PhaseStats> *out)
     return s.ok;
 }
 
+QJsonObject phasesToJson(const std::vector<PhaseStats> &phases)
+{
+    QJsonArray list;
+    for (const PhaseStats &p : phases)
+        list.append(phaseToJson(p));
+    return QJsonObject { { QStringLiteral("phases"), list } };
+}
+
+std::optional<std::vector<PhaseStats>> phasesFromJson(const QJsonObject &o, QString *error)
+{
+    Strict s { error, QStringLiteral("the run's ") };
+    std::vector<PhaseStats> phases;
+    if (!readPhases(o, s, &phases))
+        return std::nullopt;
+    return phases;
+}
+
 QJsonObject runMetaToJson(const RunResult &run, const QString &label)
 {
     QJsonObject target = deviceInfoToJson(run.target);
@@ -334,10 +351,7 @@ QJsonObject runMetaToJson(const RunResult &run, const QString &label)
     o.insert(QStringLiteral("device_stats"),
         QJsonObject { { QStringLiteral("columns"), columns }, { QStringLiteral("rows"), rows } });
     if (!run.phases.empty()) {
-        QJsonArray phases;
-        for (const PhaseStats &p : run.phases)
-            phases.append(phaseToJson(p));
-        o.insert(QStringLiteral("phases"), phases);
+        o.insert(QStringLiteral("phases"), phasesToJson(run.phases).value(QStringLiteral("phases")));
     }
     return o;
 }

@@ -19,4 +19,9 @@ QJsonObject runMetaToJson(const RunResult &run, const QString &label = {});
 // sentence naming the key). Samples are left empty.
 std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, QString *error);
 
+// A run's finished phases alone, {"phases": [...]}, as the crash journal adds them
+// while the run goes on; the reverse as strict as runMetaFromJson.
+QJsonObject phasesToJson(const std::vector<PhaseStats> &phases);
+std::optional<std::vector<PhaseStats>> phasesFromJson(const QJsonObject &o, QString *error);
+
 } // namespace DriveScope

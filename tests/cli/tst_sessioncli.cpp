@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace DriveScope;
@@ -178,6 +179,49 @@ private slots:
         QCOMPARE(report.exitCode, 0);
         QVERIFY(report.out.contains(QStringLiteral("recovered (partial)")));
         QVERIFY(report.out.contains(QStringLiteral("partial"), Qt::CaseInsensitive));
+        QFile::remove(s);
+    }
+
+    // A speed grid killed part way: the tests it finished keep their cells (the journal
+    // holds each finished test run's counts and histogram; its capped samples alone
+    // left every cell "not measured").
+    void killedSpeedRunKeepsItsFinishedCells()
+    {
+        const QString s = sessionPath(QStringLiteral("killed-speed"));
+        const QString journal = RunJournal::pathForSession(s);
+        QProcess p;
+        p.setProgram(QStringLiteral(DRIVESCOPE_CLI_PATH));
+        p.setArguments({ QStringLiteral("speed"), QStringLiteral("sim:ssd,paced"), QStringLiteral("--area"),
+            QStringLiteral("64MiB"), QStringLiteral("-t"), QStringLiteral("0.3"), QStringLiteral("-n"),
+            QStringLiteral("1"), QStringLiteral("--save"), s });
+        p.start();
+        QVERIFY(p.waitForStarted());
+        auto journalHasPhases = [&] {
+            QFile f(journal);
+            return f.open(QIODevice::ReadOnly) && f.readAll().contains("PHAS");
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(journalHasPhases(), 15000);
+        p.kill();
+        QVERIFY(p.waitForFinished());
+        QCOMPARE(p.exitStatus(), QProcess::CrashExit);
+
+        const CliResult recover = runCli({ QStringLiteral("recover"), s });
+        QCOMPARE(recover.exitCode, 0);
+        QString error;
+        const auto session = SessionFile::load(s, &error);
+        QVERIFY2(session, qPrintable(error));
+        const RunResult &run = session->runs.at(0);
+        QCOMPARE(run.benchmark, QStringLiteral("speed"));
+        QVERIFY(!run.phases.empty());
+        QCOMPARE(run.phases.front().phase, QStringLiteral("SEQ1M Q8T1 · read · 1"));
+        for (const PhaseStats &phase : run.phases)
+            QVERIFY2(phase.ios > 0 && phase.megabytesPerSecond() > 0, qPrintable(phase.phase));
+        const CliResult report = runCli({ QStringLiteral("report"), s });
+        QCOMPARE(report.exitCode, 0);
+        const QRegularExpression measured(
+            QStringLiteral("^SEQ1M Q8T1\\s+read\\s+\\d+\\.\\d\\s"), QRegularExpression::MultilineOption);
+        QVERIFY2(measured.match(report.out).hasMatch(), qPrintable(report.out));
+        qInfo("%zu finished test runs recovered", run.phases.size());
         QFile::remove(s);
     }
 

@@ -85,10 +85,11 @@ BenchmarkPage::BenchmarkPage(const BenchmarkKind &kind, QWidget *parent)
     connect(m_controller, &RunController::finished, this, &BenchmarkPage::onFinished);
     connect(m_controller, &RunController::stateChanged, this, &BenchmarkPage::onStateChanged);
     connect(m_controller, &RunController::started, this,
-        [this](int runId, const std::shared_ptr<const BenchRunner> &runner, const RunResult &header) {
+        [this](int runId, const std::shared_ptr<const BenchRunner> &runner, const RunResult &header,
+            const RunJournal::PhaseSource &phases) {
             RunResult described = header;
             described.benchmark = m_kind->id();
-            emit runStarted(runId, runner, described);
+            emit runStarted(runId, runner, described, phases);
         });
     connect(m_controller, &RunController::openProgress, this, [this](const QString &text, int percent) {
         m_eta->clear();

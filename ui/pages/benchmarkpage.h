@@ -71,8 +71,8 @@ signals:
     void runFinished(const DriveScope::RunRecordPtr &record);
     void runningChanged(bool running);
     // RunController::started with the benchmark's name filled in (for the crash journal).
-    void runStarted(
-        int runId, const std::shared_ptr<const DriveScope::BenchRunner> &runner, const DriveScope::RunResult &header);
+    void runStarted(int runId, const std::shared_ptr<const DriveScope::BenchRunner> &runner,
+        const DriveScope::RunResult &header, const DriveScope::RunJournal::PhaseSource &phases);
     void formRejected(const QString &message);
     void targetChanged(const DriveScope::TargetChoice &target);
 

@@ -129,7 +129,8 @@ void RunController::onOpened(int runId, const std::shared_ptr<Target> &target)
         header.expectedSamples = m_runner->expectedSamples();
         header.startedAt = QDateTime::currentDateTimeUtc();
         header.status = RunStatus::Running;
-        emit started(m_runId, std::shared_ptr<const BenchRunner>(starting, starting->runner.get()), header);
+        emit started(m_runId, std::shared_ptr<const BenchRunner>(starting, starting->runner.get()), header,
+            [starting](std::size_t from) { return starting->job->finishedPhases(from); });
     });
     watcher->setFuture(QtConcurrent::run([starting] {
         starting->job->start(*starting->runner);

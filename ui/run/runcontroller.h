@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/bench/engine/benchmarkjob.h"
+#include "core/session/runjournal.h"
 #include "ui/run/runrecord.h"
 #include "ui/run/targetchoice.h"
 #include "ui/run/targetopener.h"
@@ -59,9 +60,10 @@ signals:
     void finished(const DriveScope::RunRecordPtr &record);
     // The workers have started: what a crash journal needs. runner stays valid (with the
     // job and target it uses) for as long as the pointer is held; header is the run's
-    // description without samples (benchmark and host left empty).
-    void started(
-        int runId, const std::shared_ptr<const DriveScope::BenchRunner> &runner, const DriveScope::RunResult &header);
+    // description without samples (benchmark and host left empty); phases reads the
+    // job's finished phases (and keeps it alive while held).
+    void started(int runId, const std::shared_ptr<const DriveScope::BenchRunner> &runner,
+        const DriveScope::RunResult &header, const DriveScope::RunJournal::PhaseSource &phases);
     // Nothing ran: the target could not be opened or the job not planned.
     void failedToStart(const QString &message);
 

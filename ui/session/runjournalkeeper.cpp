@@ -41,8 +41,8 @@ QString RunJournalKeeper::journalPath(const QString &page) const
     return m_active.value(page).path;
 }
 
-void RunJournalKeeper::begin(
-    const QString &page, int runId, const std::shared_ptr<const BenchRunner> &runner, RunResult header)
+void RunJournalKeeper::begin(const QString &page, int runId, const std::shared_ptr<const BenchRunner> &runner,
+    RunResult header, RunJournal::PhaseSource phases)
 {
     if (m_active.contains(page))
         discard(m_active.take(page));
@@ -68,15 +68,16 @@ void RunJournalKeeper::begin(
     });
     const QString directory = m_directory;
     const int interval = m_intervalMs;
-    watcher->setFuture(QtConcurrent::run(&m_pool, [a, directory, interval, header = std::move(header)]() mutable {
-        if (!QDir().mkpath(directory))
-            return QStringLiteral("Cannot create the journal folder %1.").arg(directory);
-        header.host = HostInfo::current(); // reads /proc: not on the GUI thread
-        QString error;
-        if (!a.journal->start(a.path, header, *a.runner, &error, interval))
-            return error.isEmpty() ? QStringLiteral("Cannot start the journal %1.").arg(a.path) : error;
-        return QString();
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        &m_pool, [a, directory, interval, header = std::move(header), phases = std::move(phases)]() mutable {
+            if (!QDir().mkpath(directory))
+                return QStringLiteral("Cannot create the journal folder %1.").arg(directory);
+            header.host = HostInfo::current(); // reads /proc: not on the GUI thread
+            QString error;
+            if (!a.journal->start(a.path, header, *a.runner, &error, interval, std::move(phases)))
+                return error.isEmpty() ? QStringLiteral("Cannot start the journal %1.").arg(a.path) : error;
+            return QString();
+        }));
 }
 
 void RunJournalKeeper::end(const QString &page, int runId)

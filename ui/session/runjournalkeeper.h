@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/session/runjournal.h"
 #include "ui/run/runrecord.h"
 
 #include <QHash>
@@ -13,7 +14,6 @@
 namespace DriveScope {
 
 class BenchRunner;
-class RunJournal;
 
 // Crash insurance for the window's runs: while a page runs, RunJournal appends its
 // samples every 0.5 s to one journal per run in directory() (by default
@@ -42,7 +42,8 @@ public:
 
     // A page's run started: journal it. A journal the page still had (a run replaced
     // before it delivered its result) is deleted first.
-    void begin(const QString &page, int runId, const std::shared_ptr<const BenchRunner> &runner, RunResult header);
+    void begin(const QString &page, int runId, const std::shared_ptr<const BenchRunner> &runner, RunResult header,
+        RunJournal::PhaseSource phases = {});
     // The run is in the session in memory (or was dropped on purpose): delete its journal.
     void end(const QString &page, int runId);
     void endAll();

@@ -316,8 +316,9 @@ void MainWindow::addPage(BenchmarkPage *page)
     page->setTarget(m_drives->current());
     page->setSessionRuns([this] { return allRuns(); });
     connect(page, &BenchmarkPage::runStarted, this,
-        [this, page](int runId, const std::shared_ptr<const BenchRunner> &runner, const RunResult &header) {
-            m_journals->begin(page->pageId(), runId, runner, header);
+        [this, page](int runId, const std::shared_ptr<const BenchRunner> &runner, const RunResult &header,
+            const RunJournal::PhaseSource &phases) {
+            m_journals->begin(page->pageId(), runId, runner, header, phases);
         });
     connect(page, &BenchmarkPage::runFinished, this,
         [this, page](const RunRecordPtr &record) { onRunFinished(page, record); });

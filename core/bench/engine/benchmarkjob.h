@@ -6,6 +6,8 @@
 
 #include <QJsonObject>
 
+#include <vector>
+
 namespace DriveScope {
 
 // One benchmark planned against an opened target, as a runner (the window's
@@ -21,6 +23,14 @@ public:
     // The resolved plan (what result() puts in RunResult::config), known before the run
     // ends: a crash journal records it when the run starts.
     virtual QJsonObject config() const = 0;
+    // The parts of the run finished so far, from index from on (the speed grid's test
+    // runs; none for a benchmark without phases). Safe to call while the run goes on:
+    // the page's tiles and the crash journal read them.
+    virtual std::vector<PhaseStats> finishedPhases(std::size_t from) const
+    {
+        Q_UNUSED(from);
+        return {};
+    }
 };
 
 } // namespace DriveScope

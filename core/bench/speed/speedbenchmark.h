@@ -32,7 +32,7 @@ public:
     RunResult result(const BenchRunner &runner) override;
     // The phases finished whole so far, in plan order, from index from on (the live
     // grid asks only for the new ones; any thread).
-    std::vector<PhaseStats> finishedPhases(std::size_t from = 0) const;
+    std::vector<PhaseStats> finishedPhases(std::size_t from = 0) const override;
     // Which phase runs now (-1 before the first).
     int currentPhase() const { return m_phase.load(); }
 
