@@ -184,7 +184,7 @@ void TestSeekPage::runMatchesEngine()
     QCOMPARE(
         page->charts()->distanceChart()->reservoir().seen(), expected.count); // no warm-up: each has a previous read
     QVERIFY(page->charts()->distanceChart()->drawnPoints().size() <= 2000);
-    QVERIFY2(page->liveFiguresText().contains(QStringLiteral("6000 I/Os")), qPrintable(page->liveFiguresText()));
+    QVERIFY2(page->liveFiguresText().contains(QStringLiteral("6,000 I/Os")), qPrintable(page->liveFiguresText()));
     QVERIFY(page->liveFiguresText().contains(QStringLiteral("p99 ") + formatDurationNs(double(expected.p99Ns))));
 
     // The runs table shows the same figures.

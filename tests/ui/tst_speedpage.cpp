@@ -17,9 +17,12 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+
+#include <cmath>
 
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
@@ -112,8 +115,9 @@ private slots:
                     SpeedTile *tile = page->tiles()->tile(t, d);
                     QVERIFY(tile);
                     QCOMPARE(tile->valueText(), mbpsText(cell.median.megabytesPerSecond));
-                    QVERIFY2(tile->detailText().startsWith(
-                                 QString::number(cell.median.iops, 'f', 0) + QStringLiteral(" IOPS")),
+                    QVERIFY2(
+                        tile->detailText().startsWith(QLocale(QLocale::English).toString(std::llround(cell.median.iops))
+                            + QStringLiteral(" IOPS")),
                         qPrintable(tile->detailText()));
                     QVERIFY(!tile->detailText().contains(QStringLiteral("measuring")));
                 }

@@ -28,6 +28,8 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace DriveScope {
 
 BenchmarkPage::BenchmarkPage(const BenchmarkKind &kind, QWidget *parent)
@@ -467,10 +469,12 @@ QString BenchmarkPage::summaryText(const RunRecord &record)
         ? QStringLiteral("Run of %1 %2")
               .arg(started.toString(QStringLiteral("HH:mm:ss")), runStatusName(record.result.status))
         : QStringLiteral("Run %1").arg(runStatusName(record.result.status));
-    text += QStringLiteral(" · %1 I/Os").arg(s.count);
+    // Counts with thousands separators, as a person reads them ("300,000 I/Os").
+    const QLocale english(QLocale::English);
+    text += QStringLiteral(" · %1 I/Os").arg(english.toString(qlonglong(s.count)));
     if (s.count)
         text += QStringLiteral(" · %1/s · mean %2 · p50 %3 · p99 %4 · max %5")
-                    .arg(QString::number(s.opsPerSecond, 'f', 0), formatDurationNs(s.meanNs),
+                    .arg(english.toString(std::llround(s.opsPerSecond)), formatDurationNs(s.meanNs),
                         formatDurationNs(double(s.p50Ns)), formatDurationNs(double(s.p99Ns)),
                         formatDurationNs(double(s.maxNs)));
     if (!record.result.direct)
