@@ -61,7 +61,7 @@ QByteArray figuresCsv(const Session &session)
             const double value = duration ? f.value : f.value / f.divisor;
             out += QByteArray::number(qulonglong(r + 1)) + ',' + csvField(run.benchmark) + ',' + groupName(f.group)
                 + ',' + csvField(f.key) + ',' + csvField(f.name) + ','
-                + (f.known() ? QByteArray::number(value, 'g', 12) : QByteArray()) + ',' + csvField(unit) + ','
+                + (f.known() ? QByteArray::number(value, 'g', 15) : QByteArray()) + ',' + csvField(unit) + ','
                 + csvField(f.text()) + '\n';
         }
     }

@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QtEndian>
 
@@ -202,6 +203,7 @@ void RunJournal::stop()
         m_fd = -1;
     }
     m_runner = nullptr;
+    m_phases = nullptr; // it may read a job that goes once the run is saved
 }
 
 void RunJournal::discard()
@@ -279,9 +281,16 @@ std::optional<RunResult> RunJournal::decode(QByteArrayView data, const QString &
                 samples.push_back(getSample(payload.data() + i));
         } else if (record->is("PHAS")) {
             const QJsonDocument doc = QJsonDocument::fromJson(payload.toByteArray());
+            // Counted before any is decoded (each holds a 59 KB histogram).
+            const qsizetype listed = doc.object().value(QStringLiteral("phases")).toArray().size();
+            if (run->phases.size() + std::size_t(listed) > std::size_t(PhaseStats::MaxPhasesPerRun))
+                return fail(QStringLiteral("The journal %1 is damaged: it lists more than %2 finished phases.")
+                                .arg(path)
+                                .arg(PhaseStats::MaxPhasesPerRun));
             auto phases = doc.isObject() ? phasesFromJson(doc.object(), &why) : std::nullopt;
-            if (!phases || run->phases.size() + phases->size() > std::size_t(PhaseStats::MaxPhasesPerRun))
-                return fail(QStringLiteral("The journal %1 is damaged: its finished phases do not read.").arg(path));
+            if (!phases)
+                return fail(QStringLiteral("The journal %1 is damaged: its finished phases do not read (%2).")
+                                .arg(path, why.isEmpty() ? QStringLiteral("not JSON") : why));
             for (PhaseStats &p : *phases)
                 run->phases.push_back(std::move(p));
         }

@@ -290,7 +290,15 @@ bool ChartView::isEmpty() const
 void ChartView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QChartView::drawForeground(painter, rect);
-    if (m_emptyHint.isEmpty() || !isEmpty())
+    const bool hint = !m_emptyHint.isEmpty() && isEmpty();
+    if (hint != m_hintShown) {
+        // Shown or gone, the whole sentence at once: the first points repaint only their
+        // own box and left pieces of it. While it shows, every update is a whole one.
+        m_hintShown = hint;
+        setViewportUpdateMode(hint ? QGraphicsView::FullViewportUpdate : QGraphicsView::MinimalViewportUpdate);
+        viewport()->update();
+    }
+    if (!hint)
         return;
     // Quieter than data, as the window's other hints: 70 % text on the chart's base.
     const QColor text = palette().color(QPalette::Text), base = palette().color(QPalette::Base);

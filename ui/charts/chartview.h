@@ -83,6 +83,7 @@ private:
 
     QString m_title;
     QString m_emptyHint;
+    bool m_hintShown = false; // drawn at the last paint
     QFont m_titleFont; // as Qt Charts chose it; smaller while the chart is too narrow for the title
     std::vector<SeriesLook> m_looks;
     bool m_thinning = false;

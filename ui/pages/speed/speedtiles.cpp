@@ -59,8 +59,9 @@ SpeedTile::SpeedTile(SpeedDirection direction, QWidget *parent)
     m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_detail->setAlignment(Qt::AlignRight);
-    // Room for its three lines before the first result, so the grid does not jump.
-    m_detail->setMinimumHeight(m_detail->fontMetrics().lineSpacing() * 3);
+    // Room for its lines before the first result (four while a measured cell is measured
+    // again), so the grid does not jump.
+    m_detail->setMinimumHeight(m_detail->fontMetrics().lineSpacing() * 4);
     // The labels sit on the tile's Base colour: their text is the matching Text role.
     for (QLabel *l : { m_value, m_unit, m_detail })
         l->setForegroundRole(QPalette::Text);
