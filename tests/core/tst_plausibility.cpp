@@ -12,6 +12,7 @@
 #include "core/device/sysfsblock.h"
 #include "core/report/plausibility.h"
 #include "core/report/runreport.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,12 +27,10 @@ using namespace DriveScope;
 
 namespace {
 
+// A sysfs attribute: its value and a line break, as the kernel prints it.
 void plant(const QString &path, const QByteArray &content)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(content + '\n');
+    QVERIFY(Test::plantFile(path, content + '\n'));
 }
 
 RunResult bandwidthRun(const QString &spec)

@@ -5,6 +5,7 @@
 // and udev's ID_ATA_ROTATION_RATE_RPM for disks behind USB bridges.
 #include "core/device/rotationrate.h"
 #include "core/device/sysfsblock.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,16 +16,9 @@
 #include <sys/sysmacros.h>
 
 using namespace DriveScope;
+using DriveScope::Test::plantFile;
 
 namespace {
-
-void plant(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(content);
-}
 
 // A Block Device Characteristics page as a SATA disk's libata gives it: 64 bytes,
 // MEDIUM ROTATION RATE in bytes 4-5, big-endian.
@@ -43,13 +37,13 @@ QString plantDisk(const QString &root)
 {
     const QString disk
         = root + QLatin1String("/devices/pci0000:00/0000:00:17.0/ata3/host2/target2:0:0/2:0:0:0/block/sda");
-    plant(disk + QLatin1String("/dev"), "8:0\n");
-    plant(disk + QLatin1String("/sda1/dev"), "8:1\n");
-    plant(disk + QLatin1String("/sda1/partition"), "1\n");
+    const bool planted = plantFile(disk + QLatin1String("/dev"), "8:0\n")
+        && plantFile(disk + QLatin1String("/sda1/dev"), "8:1\n")
+        && plantFile(disk + QLatin1String("/sda1/partition"), "1\n");
     QDir().mkpath(root + QLatin1String("/dev/block"));
     QFile::link(disk, root + QLatin1String("/dev/block/8:0"));
     QFile::link(disk + QLatin1String("/sda1"), root + QLatin1String("/dev/block/8:1"));
-    return disk;
+    return planted ? disk : QString();
 }
 
 } // namespace
@@ -88,7 +82,7 @@ private slots:
     {
         QTemporaryDir root;
         const QString disk = plantDisk(root.path());
-        plant(disk + QLatin1String("/device/vpd_pgb1"), vpdB1(5400));
+        QVERIFY(plantFile(disk + QLatin1String("/device/vpd_pgb1"), vpdB1(5400)));
         const QString udev = root.filePath(QStringLiteral("udev"));
         for (const dev_t dev : { makedev(8, 0), makedev(8, 1) }) {
             DeviceInfo info;
@@ -103,15 +97,15 @@ private slots:
     {
         QTemporaryDir root;
         const QString disk = plantDisk(root.path());
-        plant(disk + QLatin1String("/device/vpd_pgb1"), vpdB1(0));
+        QVERIFY(plantFile(disk + QLatin1String("/device/vpd_pgb1"), vpdB1(0)));
         const QString udev = root.filePath(QStringLiteral("udev"));
-        plant(udev + QLatin1String("/b8:0"),
-            "S:disk/by-id/ata-WDC_WD40EFRX\nE:ID_ATA=1\nE:ID_ATA_ROTATION_RATE_RPM=5400\nE:ID_BUS=ata\n");
+        QVERIFY(plantFile(udev + QLatin1String("/b8:0"),
+            "S:disk/by-id/ata-WDC_WD40EFRX\nE:ID_ATA=1\nE:ID_ATA_ROTATION_RATE_RPM=5400\nE:ID_BUS=ata\n"));
         DeviceInfo info;
         SysfsBlock(makedev(8, 1), root.path(), udev).describe(info);
         QCOMPARE(info.nominalRpm, 5400);
         // Nonsense in the database is not a rate.
-        plant(udev + QLatin1String("/b8:0"), "E:ID_ATA_ROTATION_RATE_RPM=lots\n");
+        QVERIFY(plantFile(udev + QLatin1String("/b8:0"), "E:ID_ATA_ROTATION_RATE_RPM=lots\n"));
         DeviceInfo bad;
         SysfsBlock(makedev(8, 0), root.path(), udev).describe(bad);
         QCOMPARE(bad.nominalRpm, 0);
@@ -126,8 +120,9 @@ private slots:
         SysfsBlock(makedev(8, 0), root.path(), root.filePath(QStringLiteral("udev"))).describe(info);
         QCOMPARE(info.nominalRpm, 0);
         const QString loop = root.filePath(QStringLiteral("devices/virtual/block/loop99"));
-        plant(loop + QLatin1String("/loop/backing_file"), "/srv/disk.img\n");
-        plant(loop + QLatin1String("/device/vpd_pgb1"), vpdB1(7200)); // not how a loop looks, but it must not count
+        QVERIFY(plantFile(loop + QLatin1String("/loop/backing_file"), "/srv/disk.img\n"));
+        // Not how a loop device looks, but it must not count.
+        QVERIFY(plantFile(loop + QLatin1String("/device/vpd_pgb1"), vpdB1(7200)));
         QFile::link(loop, root.filePath(QStringLiteral("dev/block/7:99")));
         DeviceInfo loopInfo;
         SysfsBlock(makedev(7, 99), root.path(), root.filePath(QStringLiteral("udev"))).describe(loopInfo);

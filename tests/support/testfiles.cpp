@@ -3,7 +3,9 @@
 
 #include "core/io/alignedbuffer.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 
 #include <random>
 #include <unistd.h>
@@ -26,6 +28,13 @@ QByteArray readWholeFile(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool plantFile(const QString &path, const QByteArray &content)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size();
 }
 
 bool makeRandomFile(const QString &path, qint64 size)

@@ -12,6 +12,8 @@ QString scratchRoot();
 QString freshScratchPath(const QString &name);
 // The whole file, or empty when it cannot be read.
 QByteArray readWholeFile(const QString &path);
+// Writes content to path, making its folders first (fake sysfs and udev trees).
+bool plantFile(const QString &path, const QByteArray &content);
 // Writes size random bytes to path (never sparse). Returns false on failure.
 bool makeRandomFile(const QString &path, qint64 size);
 // True when the tests run as root (loop devices, unprivileged-user checks).
