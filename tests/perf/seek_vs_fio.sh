@@ -7,7 +7,8 @@
 # read, reads/s drops and latency rises relative to fio.
 #
 # Usage: tests/perf/seek_vs_fio.sh [--cli PATH] [--count N] [--size SIZE] [--rounds R]
-#                  [--cpu N|auto|none] [--fio-process] [--backing disk|ram] [--strict]
+#                  [--cpu N|auto|none] [--fio-process] [--backing disk|ram] [--exported-job]
+#                  [--strict]
 # Both tools run under nice -n -10 and pinned to one CPU (default: the one taking the
 # disk's interrupts; see perf_runner in lib/loopimage.sh). fio runs with --thread: its
 # reader is then a thread like ours, and its default (a forked process) showed runs
@@ -16,6 +17,9 @@
 # --backing ram: the image in /dev/shm behind a buffered loop device, so no disk is in
 # the way and the comparison shows only what each tool adds per read (the disk under a
 # shared VM moved the median read 0.1-4 ms between seconds while measuring).
+# --exported-job: fio runs the job file DriveScope itself writes for the run
+# (drivescope-cli seek ... --fio-job FILE, issue 19) instead of the command line below,
+# so the verdict says whether the exported job reproduces DriveScope's figures.
 # Exit: 0 done (1 on FAIL with --strict), 2 bad usage, 77 cannot run here.
 set -euo pipefail
 
@@ -28,6 +32,7 @@ STRICT=0
 CPU=auto
 FIO_MODE=(--thread)
 BACKING=disk
+EXPORTED=0
 
 usage() { sed -n '9,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//p}' "${BASH_SOURCE[0]}"; }
 while (($#)); do
@@ -38,6 +43,7 @@ while (($#)); do
             shift 2 ;;
         --strict) STRICT=1; shift ;;
         --fio-process) FIO_MODE=(); shift ;;
+        --exported-job) EXPORTED=1; shift ;;
         -h | --help) usage; exit 0 ;;
         *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
     esac
@@ -67,6 +73,12 @@ perf_runner "$CPU"
 FIO_CMD=(fio --name=seek --filename="$DEV" --rw=randread --bs=512 --direct=1 --ioengine=psync
     --norandommap --randrepeat=0 --number_ios="$COUNT" --size=100% --output-format=json "${FIO_MODE[@]}")
 DS_CMD=("$CLI" seek "$DEV" -n "$COUNT" -s 512 --json)
+if ((EXPORTED)); then
+    "$CLI" seek "$DEV" -n "$COUNT" -s 512 --fio-job "$WORK/exported.fio" >/dev/null
+    FIO_CMD=(fio "$WORK/exported.fio" --output-format=json)
+    echo "# fio runs the job DriveScope exported:"
+    sed 's/^/#   /' "$WORK/exported.fio"
+fi
 
 echo "# image:  ${IMG_CMD[*]}   ($(stat -f -c %T "$PARENT"))"
 echo "# loop:   losetup -f --show --direct-io=on $IMG -> $DEV (DIO=$DIO)"
