@@ -95,7 +95,8 @@ void SessionSaver::startJournal(const BenchRunner &runner, const QString &benchm
     RunResult meta = runner.result(benchmark, target, config, QDateTime::currentDateTimeUtc());
     QString error;
     // Without a journal the run still goes on and is saved; only crash insurance is lost.
-    if (!m_journal.start(RunJournal::pathForSession(m_path), meta, runner, &error, 500, std::move(phases)))
+    if (!m_journal.start(
+            RunJournal::pathForSession(m_path), meta, runner, &error, RunJournal::DefaultIntervalMs, std::move(phases)))
         QTextStream(stderr) << "drivescope-cli " << m_command << ": " << error
                             << " The run goes on without crash recovery.\n";
 }

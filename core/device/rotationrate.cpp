@@ -1,28 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/device/rotationrate.h"
 
+#include "core/util/textfile.h"
+
 #include <QFile>
 
 namespace DriveScope {
 
 namespace {
 
-QByteArray readSmallFile(const QString &path, qint64 limit)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.read(limit);
-}
-
 int rotationRateFromUdev(const QString &udevDataDir, const QString &devNumber)
 {
     if (devNumber.isEmpty())
         return 0;
     // A udev database entry is a few hundred bytes of "X:value" lines.
-    const QByteArray data = readSmallFile(udevDataDir + QStringLiteral("/b") + devNumber, 64 << 10);
-    static const QByteArray key = QByteArrayLiteral("E:ID_ATA_ROTATION_RATE_RPM=");
-    for (const QByteArray &line : data.split('\n')) {
+    const QString data = readTrimmedFile(udevDataDir + QStringLiteral("/b") + devNumber);
+    static const QString key = QStringLiteral("E:ID_ATA_ROTATION_RATE_RPM=");
+    for (const QString &line : data.split(u'\n')) {
         if (!line.startsWith(key))
             continue;
         bool ok = false;
@@ -46,8 +40,9 @@ int reportedRotationRate(const QString &diskDir, const QString &devNumber, const
 {
     if (diskDir.isEmpty())
         return 0;
-    // The page is at most a few hundred bytes; the header says 60 for SBC-4.
-    const int fromVpd = rotationRateFromVpdB1(readSmallFile(diskDir + QStringLiteral("/device/vpd_pgb1"), 4096));
+    // Binary, at most a few hundred bytes (the header says 60 for SBC-4).
+    QFile vpd(diskDir + QStringLiteral("/device/vpd_pgb1"));
+    const int fromVpd = vpd.open(QIODevice::ReadOnly) ? rotationRateFromVpdB1(vpd.read(4096)) : 0;
     return fromVpd ? fromVpd : rotationRateFromUdev(udevDataDir, devNumber);
 }
 

@@ -30,6 +30,8 @@ public:
     static constexpr quint32 FormatVersion = 1;
     // The largest journal recover() reads (besides what memory allows).
     static constexpr qint64 MaxFileBytes = qint64(4) << 30;
+    // How often the journal thread writes: at most this much of a run is lost to a kill.
+    static constexpr int DefaultIntervalMs = 500;
 
     RunJournal() = default;
     RunJournal(const RunJournal &) = delete;
@@ -45,7 +47,7 @@ public:
     // be started and outlive stop(). Returns false with one sentence when the file
     // cannot be created or locked.
     bool start(const QString &path, const RunResult &meta, const BenchRunner &runner, QString *error,
-        int intervalMs = 500, PhaseSource phases = {});
+        int intervalMs = DefaultIntervalMs, PhaseSource phases = {});
     // Writes what is left and closes the file (keeps it).
     void stop();
     // stop() and delete the file: the run was saved properly.
@@ -71,7 +73,7 @@ private:
     qint64 m_written = 0;
     PhaseSource m_phases;
     std::size_t m_phasesWritten = 0;
-    int m_intervalMs = 500;
+    int m_intervalMs = DefaultIntervalMs;
     std::thread m_thread;
     std::mutex m_mutex;
     std::condition_variable m_wake;

@@ -300,10 +300,8 @@ void ChartView::drawForeground(QPainter *painter, const QRectF &rect)
     }
     if (!hint)
         return;
-    // Quieter than data, as the window's other hints: 70 % text on the chart's base.
-    const QColor text = palette().color(QPalette::Text), base = palette().color(QPalette::Base);
-    const QColor quiet = QColor::fromRgbF(float(0.7 * text.redF() + 0.3 * base.redF()),
-        float(0.7 * text.greenF() + 0.3 * base.greenF()), float(0.7 * text.blueF() + 0.3 * base.blueF()));
+    // Quieter than data, as the window's other hints, on the chart's base.
+    const QColor quiet = SeriesColors::quietText(palette().color(QPalette::Text), palette().color(QPalette::Base));
     const QRectF plot = chart()->mapRectToScene(chart()->plotArea()).adjusted(8, 8, -8, -8);
     painter->save();
     painter->setPen(quiet);

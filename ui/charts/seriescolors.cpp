@@ -43,4 +43,12 @@ QColor of(int index, const QColor &background)
     return c;
 }
 
+QColor quietText(const QColor &text, const QColor &background)
+{
+    const double t = 0.7;
+    return QColor::fromRgbF(float(t * text.redF() + (1 - t) * background.redF()),
+        float(t * text.greenF() + (1 - t) * background.greenF()),
+        float(t * text.blueF() + (1 - t) * background.blueF()));
+}
+
 } // namespace DriveScope::SeriesColors

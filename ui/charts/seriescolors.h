@@ -18,6 +18,9 @@ enum Index { Blue, Vermillion, Green, Purple, Orange, Sky, Brown, Grey, Count };
 QColor of(int index, const QColor &background);
 // WCAG 2.1 contrast ratio, 1 (same luminance) to 21.
 double contrast(const QColor &a, const QColor &b);
+// Text quieter than data, for hints: 70 % text, 30 % background (the window's hint
+// labels, an empty chart's sentence).
+QColor quietText(const QColor &text, const QColor &background);
 
 } // namespace SeriesColors
 

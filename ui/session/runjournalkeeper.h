@@ -73,7 +73,7 @@ private:
     void discard(const Active &active);
 
     QString m_directory;
-    int m_intervalMs = 500;
+    int m_intervalMs = RunJournal::DefaultIntervalMs;
     QHash<QString, Active> m_active; // by page
     QThreadPool m_pool;
 };

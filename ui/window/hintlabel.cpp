@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/hintlabel.h"
 
+#include "ui/charts/seriescolors.h"
+
 #include <QEvent>
 
 namespace DriveScope {
@@ -21,11 +23,7 @@ void HintLabel::changeEvent(QEvent *event)
 
 QColor HintLabel::quietTextColor(const QPalette &palette)
 {
-    const QColor text = palette.color(QPalette::WindowText);
-    const QColor window = palette.color(QPalette::Window);
-    const double t = 0.7; // 70 % text, 30 % window
-    return QColor::fromRgbF(float(t * text.redF() + (1 - t) * window.redF()),
-        float(t * text.greenF() + (1 - t) * window.greenF()), float(t * text.blueF() + (1 - t) * window.blueF()));
+    return SeriesColors::quietText(palette.color(QPalette::WindowText), palette.color(QPalette::Window));
 }
 
 void HintLabel::applyPalette()
