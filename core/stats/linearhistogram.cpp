@@ -5,14 +5,15 @@
 
 namespace DriveScope {
 
-LinearHistogram::LinearHistogram(qint64 bucketWidthNs)
+LinearHistogram::LinearHistogram(qint64 bucketWidthNs, int maxBuckets)
     : m_width(std::max<qint64>(1, bucketWidthNs))
+    , m_maxBuckets(std::max(1, maxBuckets))
 {
 }
 
 void LinearHistogram::add(qint64 ns)
 {
-    const auto bucket = std::size_t(std::max<qint64>(0, ns) / m_width);
+    const auto bucket = std::size_t(std::min<qint64>(std::max<qint64>(0, ns) / m_width, m_maxBuckets - 1));
     if (bucket >= m_counts.size())
         m_counts.resize(bucket + 1, 0);
     ++m_counts[bucket];

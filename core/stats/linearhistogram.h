@@ -14,15 +14,23 @@ bool microsecondBuckets(HistogramUnit unit, qint64 medianNs);
 
 // Equal-width buckets from zero, seed 000's view: bucket i counts latencies in
 // [i*width, (i+1)*width). With a 1 ms width, bucket 17 is "17 ms" in the seed's chart.
+// The last of maxBuckets is open-ended: it holds everything from its lower edge up, so
+// one crafted or stalled latency (a session may hold up to a day) cannot make the
+// histogram, or the report that walks it, as large as the latency.
 class LinearHistogram {
 public:
-    explicit LinearHistogram(qint64 bucketWidthNs);
+    // As the window's histogram: 10,000 one-millisecond buckets reach 10 s.
+    static constexpr int DefaultMaxBuckets = 10000;
+
+    explicit LinearHistogram(qint64 bucketWidthNs, int maxBuckets = DefaultMaxBuckets);
 
     void add(qint64 ns);
     qint64 bucketWidthNs() const { return m_width; }
     qint64 total() const { return m_total; }
     int bucketCount() const { return int(m_counts.size()); }
     qint64 count(int bucket) const { return m_counts[std::size_t(bucket)]; }
+    // Whether bucket also holds every latency above its upper edge (the last one).
+    bool isOpenEnded(int bucket) const { return bucket == m_maxBuckets - 1; }
     qint64 maxCount() const;
     // The bucket holding the median, seed 000's "Median: a-b ms" (first bucket where the
     // running total reaches half the reads). -1 when empty.
@@ -34,6 +42,7 @@ public:
 
 private:
     qint64 m_width;
+    int m_maxBuckets;
     qint64 m_total = 0;
     std::vector<qint64> m_counts;
 };

@@ -73,6 +73,22 @@ private slots:
         QCOMPARE(h.maxCount(), qint64(2));
     }
 
+    // The last bucket holds everything from its lower edge up: a day-long latency
+    // costs one bucket, not 86 million.
+    void lastBucketIsOpenEnded()
+    {
+        LinearHistogram h(1000000, 100);
+        h.add(98'500'000);
+        h.add(99'500'000);
+        h.add(86'400'000'000'000);
+        QCOMPARE(h.bucketCount(), 100);
+        QCOMPARE(h.count(98), qint64(1));
+        QCOMPARE(h.count(99), qint64(2));
+        QVERIFY(h.isOpenEnded(99));
+        QVERIFY(!h.isOpenEnded(98));
+        QCOMPARE(h.total(), qint64(3));
+    }
+
     void niceWidths()
     {
         QCOMPARE(LinearHistogram::niceWidthNs(200000, 40), qint64(5000)); // 200 µs / 40 -> 5 µs

@@ -138,6 +138,34 @@ private slots:
         QCOMPARE(qint64(r.capturedLength(1)), 100000 / perX);
     }
 
+    // A session may hold a read of up to a day (samplecheck's bound). The fuzzer found
+    // that one such read among fast ones made the histogram as long as the latency
+    // (86 billion 5 µs buckets: bad_alloc, or minutes of walking). It lands in the
+    // open-ended last row instead.
+    void oneDayLongReadLandsInTheLastRow_data()
+    {
+        QTest::addColumn<qint64>("typicalNs");
+        QTest::addColumn<QString>("lastRow");
+        QTest::newRow("fast device, µs buckets") << qint64(60000) << QStringLiteral("49995+");
+        QTest::newRow("disk, 1 ms buckets") << qint64(18000000) << QStringLiteral("9999+");
+    }
+    void oneDayLongReadLandsInTheLastRow()
+    {
+        QFETCH(qint64, typicalNs);
+        QFETCH(QString, lastRow);
+        std::vector<qint64> lat;
+        for (int i = 0; i < 9999; ++i)
+            lat.push_back(typicalNs + (i % 50) * 1000);
+        lat.push_back(86'400'000'000'000); // one day
+        const RunResult run = syntheticRun(lat, qint64(1) << 30);
+        const QString report = seekTextReport(run, summarize(run));
+        QVERIFY2(
+            report.contains(QRegularExpression(QStringLiteral("^\\s*%1 :$").arg(QRegularExpression::escape(lastRow)),
+                QRegularExpression::MultilineOption)),
+            qPrintable(report.left(2000)));
+        QVERIFY(report.size() < 20000);
+    }
+
     void partialRunsAreLabelled()
     {
         RunResult run = syntheticRun(std::vector<qint64>(10, 1000000));

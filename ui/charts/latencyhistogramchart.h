@@ -4,6 +4,7 @@
 #include "ui/charts/chartview.h"
 
 #include "core/stats/latencyhistogram.h"
+#include "core/stats/linearhistogram.h"
 
 #include <vector>
 
@@ -23,7 +24,8 @@ class LatencyHistogramChart : public ChartView {
     Q_OBJECT
 public:
     enum class Scale { Milliseconds, LogMicroseconds };
-    static constexpr int MaxMsBuckets = 10000; // 10 s; slower reads land in the last one
+    // 10 s; slower reads land in the last one, as in the text reports and Compare.
+    static constexpr int MaxMsBuckets = LinearHistogram::DefaultMaxBuckets;
     static constexpr int LogBucketsPerDecade = 10;
     static constexpr double LogBaseNs = 100; // the first log bucket starts at 0.1 µs
     static constexpr int LogBuckets = 12 * LogBucketsPerDecade;

@@ -116,7 +116,9 @@ QString seekTextReport(const RunResult &run, const LatencySummary &s, const Seek
         if (!t)
             continue;
         const qint64 label = micro ? i * width / 1000 : i;
-        ts << QStringLiteral("%1").arg(label, labelWidth) << ' ' << QString(int(t / perX), u'x')
+        // The open-ended last bucket: "9999+" holds every slower read.
+        const QString labelText = QString::number(label) + (h.isOpenEnded(i) ? QStringLiteral("+") : QString());
+        ts << QStringLiteral("%1").arg(labelText, labelWidth) << ' ' << QString(int(t / perX), u'x')
            << (t % perX ? QStringLiteral(":") : QString()) << '\n';
     }
 

@@ -103,10 +103,12 @@ QString syncWriteTextReport(const RunResult &run, const LatencySummary &s, const
         const qint64 n = h.count(i);
         if (!n)
             continue;
+        // The open-ended last bucket ("9999+ ms") holds every slower write.
+        const char *andUp = h.isOpenEnded(i) ? "+" : "";
         if (micro)
-            ts << i * width / 1000 << " µs: " << n << " cases\n";
+            ts << i * width / 1000 << andUp << " µs: " << n << " cases\n";
         else
-            ts << i << " ms: " << n << " cases\n";
+            ts << i << andUp << " ms: " << n << " cases\n";
     }
     ts << "percentiles: p50=" << formatDurationNs(double(s.p50Ns)) << ", p90=" << formatDurationNs(double(s.p90Ns))
        << ", p99=" << formatDurationNs(double(s.p99Ns)) << ", p99.9=" << formatDurationNs(double(s.p999Ns))
