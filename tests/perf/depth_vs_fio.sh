@@ -57,15 +57,7 @@ PERF_NAME=depth_vs_fio
 source "$ROOT/tests/perf/lib/loopimage.sh"
 perf_require
 [[ -x /usr/bin/time ]] || { echo "$PERF_NAME: /usr/bin/time needed for CPU time (apt-get install time); skipped"; exit 77; }
-if [[ $BACKING == ram ]]; then
-    perf_pick_parent "$BYTES" /dev/shm
-    perf_workdir
-    perf_make_loop $((BYTES / 1048576)) buffered
-else
-    perf_pick_parent "$BYTES"
-    perf_workdir
-    perf_make_loop $((BYTES / 1048576))
-fi
+perf_backed_loop "$BACKING" $((BYTES / 1048576))
 perf_runner "$CPU"
 
 echo "# loop:   ${LOOP_CMD[*]} -> $DEV (DIO=$DIO), backing $BACKING"

@@ -59,15 +59,7 @@ PERF_NAME=seek_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
 perf_require
-if [[ $BACKING == ram ]]; then
-    perf_pick_parent "$BYTES" /dev/shm
-    perf_workdir
-    perf_make_loop $((BYTES / 1048576)) buffered
-else
-    perf_pick_parent "$BYTES"
-    perf_workdir
-    perf_make_loop $((BYTES / 1048576))
-fi
+perf_backed_loop "$BACKING" $((BYTES / 1048576))
 perf_runner "$CPU"
 
 FIO_CMD=(fio --name=seek --filename="$DEV" --rw=randread --bs=512 --direct=1 --ioengine=psync

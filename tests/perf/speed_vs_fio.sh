@@ -54,15 +54,7 @@ PERF_NAME=speed_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
 perf_require
-if [[ $BACKING == ram ]]; then
-    perf_pick_parent "$BYTES" /dev/shm
-    perf_workdir
-    perf_make_loop $((BYTES / 1048576)) buffered
-else
-    perf_pick_parent "$BYTES"
-    perf_workdir
-    perf_make_loop $((BYTES / 1048576))
-fi
+perf_backed_loop "$BACKING" $((BYTES / 1048576))
 perf_runner "$CPU"
 echo "# loop:   ${LOOP_CMD[*]} -> $DEV (DIO=$DIO), backing $BACKING, area $AREA, ${SECONDS_PER} s per test"
 echo "# ours:   $CLI speed $DEV --tests T -n 1 -t $SECONDS_PER --area $BYTES $([[ $WRITE == 1 ]] && echo "--destroy-data-on $DEV" || echo --read-only) --json"

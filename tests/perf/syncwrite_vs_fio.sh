@@ -62,15 +62,7 @@ MIB=$(((COUNT + 1) * MAXSIZE / 1048576 + 1))
 ((MIB >= 64)) || MIB=64
 # --backing ram: the image in /dev/shm (tmpfs has no O_DIRECT: a buffered image and
 # loop device), to measure each tool's own cost per write without a disk in the way.
-if [[ $BACKING == ram ]]; then
-    perf_pick_parent $((MIB << 20)) /dev/shm
-    perf_workdir
-    perf_make_loop "$MIB" buffered
-else
-    perf_pick_parent $((MIB << 20))
-    perf_workdir
-    perf_make_loop "$MIB"
-fi
+perf_backed_loop "$BACKING" "$MIB"
 perf_runner "$CPU"
 WC=$(cat "/sys/block/${DEV#/dev/}/queue/write_cache" 2>/dev/null || echo unknown)
 

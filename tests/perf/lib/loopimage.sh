@@ -131,6 +131,22 @@ perf_make_loop() {
     DIO=$(losetup -n -l -O DIO "$DEV" | tr -d ' ')
 }
 
+# PARENT, WORK, IMG, DEV, DIO for the backing the script's --backing chose: $1 = "ram"
+# for a page-cache image in /dev/shm (no drive in the way: the tools' own cost), else a
+# direct-I/O image on a real disk; $2 = the image's size in MiB.
+perf_backed_loop() {
+    local backing=$1 mib=$2
+    if [[ $backing == ram ]]; then
+        perf_pick_parent $((mib << 20)) /dev/shm
+        perf_workdir
+        perf_make_loop "$mib" buffered
+    else
+        perf_pick_parent $((mib << 20))
+        perf_workdir
+        perf_make_loop "$mib"
+    fi
+}
+
 # RUN: the prefix every measured command, ours and fio's alike, runs under; PIN: the CPU
 # both are pinned to ("none" = not pinned). $1 = a CPU number, "auto" or "none".
 # Why pin: on a small VM a read's latency depends mostly on which CPU the reader sleeps
