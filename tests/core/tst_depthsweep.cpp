@@ -8,9 +8,12 @@
 #include "core/bench/engine/benchrunner.h"
 #include "core/io/target.h"
 
+#include "benchruns.h"
+
 #include <QTest>
 
 using namespace DriveScope;
+using namespace DriveScope::Test;
 
 namespace {
 
@@ -24,11 +27,7 @@ RunResult sweep(const QString &spec, const DepthConfig &config)
     const auto plan = planDepth(config, target->info(), &why);
     if (!plan)
         qFatal("%s", qPrintable(why));
-    BenchRunner runner;
-    DepthBenchmark bench(*target, *plan);
-    bench.start(runner);
-    runner.wait();
-    return bench.result(runner);
+    return runToEnd<DepthBenchmark>(*target, *plan);
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 // 2.0, SATA, NVMe, virtio, a loop device over a USB disk), and a result the link or the
 // medium cannot produce is flagged with its likely cause - a simulated USB 2.0 disk read
 // at 150 MB/s - while an honest run stays quiet.
+#include "benchruns.h"
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/bench/bandwidth/bandwidthconfig.h"
 #include "core/bench/bandwidth/bandwidthkind.h"
@@ -42,12 +43,10 @@ RunResult bandwidthRun(const QString &spec)
     BandwidthConfig config;
     config.total = 256 << 20;
     const auto plan = planBandwidth(config, target->info(), nullptr);
-    BenchRunner runner;
-    BandwidthBenchmark bench(*target, *plan, DiskStatsSource::forTarget(target->info()));
-    bench.start(runner);
-    if (!runner.wait(60000))
+    Test::StartedRun<BandwidthBenchmark> started(*target, *plan, DiskStatsSource::forTarget(target->info()));
+    if (!started.runner.wait(60000))
         qFatal("bandwidth run did not finish");
-    return bench.result(runner);
+    return started.result();
 }
 
 } // namespace
@@ -163,11 +162,9 @@ private slots:
         SeekConfig c;
         c.seed = 1;
         const auto plan = planSeek(c, hdd->info(), nullptr);
-        BenchRunner runner;
-        SeekBenchmark bench(*hdd, *plan);
-        bench.start(runner);
-        QVERIFY(runner.wait(60000));
-        RunResult run = bench.result(runner);
+        Test::StartedRun<SeekBenchmark> started(*hdd, *plan);
+        QVERIFY(started.runner.wait(60000));
+        RunResult run = started.result();
         QVERIFY(seekKind().summarize(run).warnings.isEmpty()); // the honest model
         for (Sample &s : run.samples)
             s.latencyNs = 90'000; // what a cache (or a virtual disk's host) gives

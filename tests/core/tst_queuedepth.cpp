@@ -207,11 +207,9 @@ private slots:
         QString error;
         const auto plan = planSeek(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
-        BenchRunner runner;
-        SeekBenchmark bench(*target, *plan);
-        bench.start(runner);
-        QVERIFY(runner.wait(30000));
-        const RunResult run = bench.result(runner);
+        Test::StartedRun<SeekBenchmark> started(*target, *plan);
+        QVERIFY(started.runner.wait(30000));
+        const RunResult run = started.result();
         QCOMPARE(run.status, RunStatus::Failed);
         QVERIFY2(run.failure.message.contains(QStringLiteral("offset 4096")), qPrintable(run.failure.message));
         QVERIFY(run.samples.size() < 100000);
@@ -237,14 +235,12 @@ private slots:
         QString error;
         const auto plan = planSeek(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
-        BenchRunner runner;
-        SeekBenchmark bench(*target, *plan);
-        bench.start(runner);
-        QTRY_VERIFY_WITH_TIMEOUT(runner.completedSamples() > 2000, 20000);
-        runner.requestCancel();
-        const qint64 cancelNs = target->nowNs() - runner.startNs();
-        QVERIFY(runner.wait(20000));
-        const RunResult run = bench.result(runner);
+        Test::StartedRun<SeekBenchmark> started(*target, *plan);
+        QTRY_VERIFY_WITH_TIMEOUT(started.runner.completedSamples() > 2000, 20000);
+        started.runner.requestCancel();
+        const qint64 cancelNs = target->nowNs() - started.runner.startNs();
+        QVERIFY(started.runner.wait(20000));
+        const RunResult run = started.result();
         QCOMPARE(run.status, RunStatus::Cancelled);
         qint64 after = 0;
         for (const Sample &s : run.samples)

@@ -2,6 +2,7 @@
 // Issue 5: a session file gives back exactly what was saved (every sample field, the
 // config, target, host, times; the same reports), and every kind of damaged file is
 // refused with one sentence, without a crash or a large allocation.
+#include "benchruns.h"
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/bench/bandwidth/bandwidthconfig.h"
 #include "core/bench/seek/seekbenchmark.h"
@@ -33,23 +34,6 @@ using namespace DriveScope::Test;
 
 namespace {
 
-std::unique_ptr<Target> openTarget(const QString &spec)
-{
-    OpenError error;
-    auto target = Target::open(spec, {}, &error);
-    if (!target)
-        qWarning("%s", qPrintable(error.message));
-    return target;
-}
-
-template<typename Bench> RunResult runToEnd(Bench &bench)
-{
-    BenchRunner runner;
-    bench.start(runner);
-    runner.wait(60000);
-    return bench.result(runner);
-}
-
 RunResult seekRun(const QString &spec, qint64 count = 500, int workers = 2)
 {
     auto target = openTarget(spec);
@@ -58,8 +42,7 @@ RunResult seekRun(const QString &spec, qint64 count = 500, int workers = 2)
     config.workers = workers;
     config.seed = 42;
     const auto plan = planSeek(config, target->info(), nullptr);
-    SeekBenchmark bench(*target, *plan);
-    return runToEnd(bench);
+    return runToEnd<SeekBenchmark>(*target, *plan);
 }
 
 RunResult zoneRun()
@@ -69,8 +52,7 @@ RunResult zoneRun()
     config.points = 10;
     config.bytesPerPoint = 8 << 20;
     const auto plan = planZone(config, target->info(), nullptr);
-    ZoneBenchmark bench(*target, *plan);
-    return runToEnd(bench);
+    return runToEnd<ZoneBenchmark>(*target, *plan);
 }
 
 RunResult syncWriteRun()
@@ -79,8 +61,7 @@ RunResult syncWriteRun()
     SyncWriteConfig config;
     config.count = 300;
     const auto plan = planSyncWrite(config, 1024, SyncMode::OSync, target->info(), nullptr);
-    SyncWriteBenchmark bench(*target, *plan);
-    return runToEnd(bench);
+    return runToEnd<SyncWriteBenchmark>(*target, *plan);
 }
 
 RunResult bandwidthRun()
@@ -89,8 +70,7 @@ RunResult bandwidthRun()
     BandwidthConfig config;
     config.total = 64 << 20;
     const auto plan = planBandwidth(config, target->info(), nullptr);
-    BandwidthBenchmark bench(*target, *plan, DiskStatsSource::forTarget(target->info()));
-    RunResult run = runToEnd(bench);
+    RunResult run = runToEnd<BandwidthBenchmark>(*target, *plan, DiskStatsSource::forTarget(target->info()));
     // The simulated drive has no kernel counters: give the run some, to round-trip them.
     for (int i = 0; i < 3; ++i) {
         IostatRow r;
@@ -442,9 +422,7 @@ private slots:
         config.count = 3000;
         config.workers = 2;
         const auto plan = planSeek(config, target->info(), nullptr);
-        BenchRunner runner;
-        SeekBenchmark bench(*target, *plan);
-        bench.start(runner);
+        StartedRun<SeekBenchmark> started(*target, *plan);
         RunResult meta;
         meta.benchmark = QStringLiteral("seek");
         meta.target = target->info();
@@ -452,15 +430,15 @@ private slots:
         meta.startedAt = QDateTime::currentDateTimeUtc();
         RunJournal journal;
         QString error;
-        QVERIFY2(journal.start(path, meta, runner, &error, 50), qPrintable(error));
+        QVERIFY2(journal.start(path, meta, started.runner, &error, 50), qPrintable(error));
         QVERIFY(RunJournal::isInUse(path));
         RunJournal second;
-        QVERIFY(!second.start(path, meta, runner, &error));
+        QVERIFY(!second.start(path, meta, started.runner, &error));
         QVERIFY2(error.contains(QStringLiteral("in use")), qPrintable(error));
-        QVERIFY(runner.wait(60000));
+        QVERIFY(started.runner.wait(60000));
         journal.stop();
         QVERIFY(!RunJournal::isInUse(path));
-        const RunResult live = bench.result(runner);
+        const RunResult live = started.result();
         qInfo("journal: %lld samples written, %lld bytes", journal.samplesWritten(), QFileInfo(path).size());
         auto rec = RunJournal::recover(path, &error);
         QVERIFY2(rec, qPrintable(error));

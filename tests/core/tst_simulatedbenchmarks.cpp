@@ -44,11 +44,9 @@ private slots:
         QString error;
         const auto plan = planZone(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
-        BenchRunner runner;
-        ZoneBenchmark bench(*target, *plan);
-        bench.start(runner);
-        QVERIFY(runner.wait(60000));
-        const RunResult run = bench.result(runner);
+        StartedRun<ZoneBenchmark> started(*target, *plan);
+        QVERIFY(started.runner.wait(60000));
+        const RunResult run = started.result();
         QCOMPARE(run.status, RunStatus::Completed);
         const ZoneProfile profile = ZoneProfile::compute(run.samples, *plan);
         const HddModel &model = modelOf(*target);
@@ -92,11 +90,9 @@ private slots:
             QString error;
             const auto plan = planSyncWrite(config, 512, mode, target->info(), &error);
             QVERIFY2(plan, qPrintable(error));
-            BenchRunner runner;
-            SyncWriteBenchmark bench(*target, *plan);
-            bench.start(runner);
-            QVERIFY(runner.wait(60000));
-            const RunResult run = bench.result(runner);
+            StartedRun<SyncWriteBenchmark> started(*target, *plan);
+            QVERIFY(started.runner.wait(60000));
+            const RunResult run = started.result();
             QCOMPARE(run.status, RunStatus::Completed);
             const LatencySummary s = summarizeLatencies(run.measuredLatencies(false), run.measuredSeconds(false));
             QCOMPARE(s.count, qint64(2000));
@@ -107,11 +103,9 @@ private slots:
         }
         auto cached = openTarget(QStringLiteral("sim:hdd,rpm=%1,cache=on").arg(rpm), openOptionsFor(SyncMode::OSync));
         const auto plan = planSyncWrite(SyncWriteConfig {}, 512, SyncMode::OSync, cached->info(), nullptr);
-        BenchRunner runner;
-        SyncWriteBenchmark bench(*cached, *plan);
-        bench.start(runner);
-        QVERIFY(runner.wait(60000));
-        const RunResult run = bench.result(runner);
+        StartedRun<SyncWriteBenchmark> started(*cached, *plan);
+        QVERIFY(started.runner.wait(60000));
+        const RunResult run = started.result();
         const LatencySummary s = summarizeLatencies(run.measuredLatencies(false), run.measuredSeconds(false));
         QVERIFY2(s.meanNs < modelOf(*cached).revolutionNs() / 10, qPrintable(QString::number(s.meanNs)));
     }
@@ -126,11 +120,9 @@ private slots:
         QString error;
         const auto plan = planBandwidth(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
-        BenchRunner runner;
-        BandwidthBenchmark bench(*target, *plan, DiskStatsSource::forTarget(target->info()));
-        bench.start(runner);
-        QVERIFY(runner.wait(60000));
-        const RunResult run = bench.result(runner);
+        StartedRun<BandwidthBenchmark> started(*target, *plan, DiskStatsSource::forTarget(target->info()));
+        QVERIFY(started.runner.wait(60000));
+        const RunResult run = started.result();
         QCOMPARE(run.status, RunStatus::Completed);
         const double measured = summarizeBandwidth(run).megabytesPerSecond();
         const double expected = modelOf(*target).expectedSequentialBytesPerSecond(0, 256 << 20) / 1e6;

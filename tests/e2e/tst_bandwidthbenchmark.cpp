@@ -2,6 +2,7 @@
 // The bandwidth benchmark end to end (seed 003): on a random-filled loop device with
 // direct I/O when root (CI), whose own /sys/block/loopN/stat counts exactly what
 // reached it, and on a file; and a device that shrinks under a running read.
+#include "benchruns.h"
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/io/target.h"
 #include "core/stats/bandwidthsummary.h"
@@ -30,11 +31,7 @@ Finished runBandwidth(Target &target, const BandwidthConfig &config)
     const auto plan = planBandwidth(config, target.info(), &error);
     if (!plan)
         qFatal("plan: %s", qPrintable(error));
-    BenchRunner runner;
-    BandwidthBenchmark bench(target, *plan, DiskStatsSource::forTarget(target.info()));
-    bench.start(runner);
-    runner.wait();
-    Finished f { bench.result(runner), {} };
+    Finished f { runToEnd<BandwidthBenchmark>(target, *plan, DiskStatsSource::forTarget(target.info())), {} };
     f.summary = summarizeBandwidth(f.run);
     return f;
 }
@@ -150,18 +147,16 @@ private slots:
         config.total = 64 << 20;
         QString error;
         const auto plan = planBandwidth(config, target->info(), &error);
-        BenchRunner runner;
-        BandwidthBenchmark bench(*target, *plan, DiskStatsSource::forTarget(target->info()));
-        bench.start(runner);
-        QTRY_VERIFY_WITH_TIMEOUT(runner.completedSamples() >= 200, 30000);
+        StartedRun<BandwidthBenchmark> started(*target, *plan, DiskStatsSource::forTarget(target->info()));
+        QTRY_VERIFY_WITH_TIMEOUT(started.runner.completedSamples() >= 200, 30000);
         // "Stops within one I/O": after the cancel, at most the I/O that had already
         // passed its check may start. Counted by the samples' start times: comparing
         // sample counts read around the cancel flaked (issue 15), because a count read
         // by this thread is no clock for when the worker saw the flag.
-        const qint64 cancelAtNs = target->nowNs() - runner.startNs();
-        runner.requestCancel();
-        QVERIFY(runner.wait(10000));
-        const RunResult run = bench.result(runner);
+        const qint64 cancelAtNs = target->nowNs() - started.runner.startNs();
+        started.runner.requestCancel();
+        QVERIFY(started.runner.wait(10000));
+        const RunResult run = started.result();
         const auto startedAfter = std::count_if(
             run.samples.begin(), run.samples.end(), [&](const Sample &s) { return s.startNs >= cancelAtNs; });
         QVERIFY2(startedAfter <= 1, qPrintable(QStringLiteral("%1 I/Os started after the cancel").arg(startedAfter)));
@@ -186,18 +181,16 @@ private slots:
         config.intervalNs = 100'000'000;
         QString error;
         const auto plan = planBandwidth(config, target->info(), &error);
-        BenchRunner runner;
-        BandwidthBenchmark bench(*target, *plan, DiskStatsSource::forTarget(target->info()));
-        bench.start(runner);
-        QTRY_VERIFY_WITH_TIMEOUT(runner.completedSamples() >= 100, 30000);
+        StartedRun<BandwidthBenchmark> started(*target, *plan, DiskStatsSource::forTarget(target->info()));
+        QTRY_VERIFY_WITH_TIMEOUT(started.runner.completedSamples() >= 100, 30000);
         const qint64 newSize = 32 << 20;
-        QVERIFY(runner.completedSamples() * 4096 < newSize);
+        QVERIFY(started.runner.completedSamples() * 4096 < newSize);
         QCOMPARE(QProcess::execute(
                      QStringLiteral("truncate"), { QStringLiteral("-s"), QString::number(newSize), loop.image() }),
             0);
         QCOMPARE(QProcess::execute(QStringLiteral("losetup"), { QStringLiteral("-c"), loop.device() }), 0);
-        QVERIFY(runner.wait(60000));
-        const RunResult run = bench.result(runner);
+        QVERIFY(started.runner.wait(60000));
+        const RunResult run = started.result();
         QCOMPARE(run.status, RunStatus::Failed);
         QCOMPARE(run.failure.offset, newSize);
         QVERIFY2(run.failure.message.contains(QString::number(newSize)), qPrintable(run.failure.message));

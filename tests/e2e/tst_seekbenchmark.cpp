@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The seek benchmark end to end on a real target: a random-filled loop device with
 // direct I/O when root (CI), a random-filled file otherwise.
+#include "benchruns.h"
 #include "core/bench/seek/seekbenchmark.h"
 #include "core/io/target.h"
-#include "loopdevice.h"
+#include "scratchtarget.h"
 #include "testfiles.h"
 
 #include <QTemporaryDir>
@@ -18,18 +19,12 @@ using namespace DriveScope::Test;
 class TestSeekBenchmark : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        m_dir.reset(new QTemporaryDir(scratchRoot() + QStringLiteral("/tst_seek-XXXXXX")));
-        QVERIFY(m_dir->isValid());
-        m_path = LoopDevice::deviceOrFile(m_dir->path(), 256 << 20, &m_loop);
-        QVERIFY(!m_path.isEmpty());
-    }
+    void initTestCase() { QVERIFY(m_target.make(QStringLiteral("tst_seek"), 256 << 20)); }
 
     void everySampleIsARealAlignedRead()
     {
         OpenError err;
-        const auto target = Target::open(m_path, {}, &err);
+        const auto target = Target::open(m_target.path, {}, &err);
         QVERIFY2(target, qPrintable(err.message));
         SeekConfig config;
         config.count = 1500;
@@ -42,11 +37,9 @@ private slots:
         const auto plan = planSeek(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
 
-        BenchRunner runner;
-        SeekBenchmark bench(*target, *plan);
-        bench.start(runner);
-        QVERIFY(runner.wait(120000));
-        const RunResult run = bench.result(runner);
+        StartedRun<SeekBenchmark> started(*target, *plan);
+        QVERIFY(started.runner.wait(120000));
+        const RunResult run = started.result();
         QCOMPARE(run.status, RunStatus::Completed);
         QCOMPARE(run.samples.size(), std::size_t(2 * 1501));
         QCOMPARE(qint64(run.samples.size()), run.expectedSamples);
@@ -85,17 +78,13 @@ private slots:
     void sameSeedSameOffsets()
     {
         auto offsetsFor = [&](quint64 seed) {
-            const auto target = Target::open(m_path, {}, nullptr);
+            const auto target = Target::open(m_target.path, {}, nullptr);
             SeekConfig config;
             config.count = 200;
             config.seed = seed;
             const auto plan = planSeek(config, target->info(), nullptr);
-            BenchRunner runner;
-            SeekBenchmark bench(*target, *plan);
-            bench.start(runner);
-            runner.wait();
             std::vector<qint64> offsets;
-            for (const Sample &s : bench.result(runner).samples)
+            for (const Sample &s : runToEnd<SeekBenchmark>(*target, *plan).samples)
                 offsets.push_back(s.offset);
             return offsets;
         };
@@ -108,22 +97,20 @@ private slots:
     // Cancel stops each worker within one I/O and keeps what was measured.
     void cancelKeepsPartialResult()
     {
-        const auto target = Target::open(m_path, {}, nullptr);
+        const auto target = Target::open(m_target.path, {}, nullptr);
         SeekConfig config;
         config.count = 100000000;
         config.workers = 2;
         const auto plan = planSeek(config, target->info(), nullptr);
-        BenchRunner runner;
-        SeekBenchmark bench(*target, *plan);
-        bench.start(runner);
-        QTRY_VERIFY_WITH_TIMEOUT(runner.completedSamples() >= 500, 30000);
+        StartedRun<SeekBenchmark> started(*target, *plan);
+        QTRY_VERIFY_WITH_TIMEOUT(started.runner.completedSamples() >= 500, 30000);
         // Each worker may start at most the I/O that had passed its check (issue 15: counts
         // read around the cancel are no clock for when the workers saw it).
-        const qint64 cancelAtNs = target->nowNs() - runner.startNs();
-        runner.requestCancel();
-        QVERIFY(runner.wait(10000));
-        const qint64 after = runner.completedSamples();
-        const RunResult run = bench.result(runner);
+        const qint64 cancelAtNs = target->nowNs() - started.runner.startNs();
+        started.runner.requestCancel();
+        QVERIFY(started.runner.wait(10000));
+        const qint64 after = started.runner.completedSamples();
+        const RunResult run = started.result();
         const auto startedAfter = std::count_if(
             run.samples.begin(), run.samples.end(), [&](const Sample &s) { return s.startNs >= cancelAtNs; });
         QVERIFY2(startedAfter <= 2, "each worker may start at most one I/O after the cancel");
@@ -137,32 +124,23 @@ private slots:
     // short, the run fails with a sentence and keeps every sample so far.
     void shrinkingTargetFailsCleanly()
     {
-        const QString path = m_dir->filePath(QStringLiteral("shrinks.bin"));
+        const QString path = m_target.dir->filePath(QStringLiteral("shrinks.bin"));
         QVERIFY(makeRandomFile(path, 16 << 20));
         const auto target = Target::open(path, {}, nullptr);
         QVERIFY(target);
         SeekConfig config;
         config.count = 100000000;
         const auto plan = planSeek(config, target->info(), nullptr);
-        BenchRunner runner;
-        SeekBenchmark bench(*target, *plan);
-        bench.start(runner);
-        QTRY_VERIFY_WITH_TIMEOUT(runner.completedSamples() >= 200, 30000);
-        QCOMPARE(::truncate(QFile::encodeName(path).constData(), 0), 0);
-        QVERIFY(runner.wait(10000));
-        const RunResult run = bench.result(runner);
-        QCOMPARE(run.status, RunStatus::Failed);
-        QVERIFY2(run.failure.message.contains(QStringLiteral("Short read")), qPrintable(run.failure.message));
+        StartedRun<SeekBenchmark> started(*target, *plan);
+        RunResult run;
+        expectShrinkingFileFailsTheRun(started, path, &run);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(run.failure.offset >= 0);
-        QVERIFY(run.samples.size() >= 200);
-        QVERIFY(run.samples.back().isFailed());
-        QCOMPARE(run.samples.back().offset, run.failure.offset);
     }
 
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<LoopDevice> m_loop;
-    QString m_path;
+    ScratchTarget m_target;
 };
 
 QTEST_GUILESS_MAIN(TestSeekBenchmark)

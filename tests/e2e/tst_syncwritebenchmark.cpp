@@ -2,6 +2,7 @@
 // The sync-write benchmark (seed 002, issue 3) end to end on real targets: a random-
 // filled loop device with direct I/O when root (CI), and always a scratch write file in
 // a directory on the build tree's file system. Every mode on each.
+#include "benchruns.h"
 #include "core/bench/syncwrite/syncwritebenchmark.h"
 #include "core/io/target.h"
 #include "core/opening/scratchwritefile.h"
@@ -84,11 +85,9 @@ private slots:
         auto plan = planSyncWrite(config, size, mode, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
 
-        BenchRunner runner;
-        SyncWriteBenchmark bench(*target, *plan);
-        bench.start(runner);
-        QVERIFY(runner.wait(60000));
-        const RunResult run = bench.result(runner);
+        StartedRun<SyncWriteBenchmark> started(*target, *plan);
+        QVERIFY(started.runner.wait(60000));
+        const RunResult run = started.result();
         QCOMPARE(run.status, RunStatus::Completed);
         QCOMPARE(run.benchmark, QStringLiteral("syncwrite"));
         QCOMPARE(run.direct, mode != SyncMode::None);
@@ -175,16 +174,14 @@ private slots:
         config.count = 8000; // 8000 * 512 B fits the 8 MiB file
         const auto plan = planSyncWrite(config, 512, SyncMode::ODSync, target->info(), nullptr);
         QVERIFY(plan);
-        BenchRunner runner;
-        SyncWriteBenchmark bench(*target, *plan);
-        bench.start(runner);
-        QTRY_VERIFY_WITH_TIMEOUT(runner.completedSamples() >= 50, 30000);
+        StartedRun<SyncWriteBenchmark> started(*target, *plan);
+        QTRY_VERIFY_WITH_TIMEOUT(started.runner.completedSamples() >= 50, 30000);
         // At most the write that had passed its check starts after the cancel (issue 15:
         // counted by start times, not by counts read around the cancel).
-        const qint64 cancelAtNs = target->nowNs() - runner.startNs();
-        runner.requestCancel();
-        QVERIFY(runner.wait(10000));
-        const RunResult run = bench.result(runner);
+        const qint64 cancelAtNs = target->nowNs() - started.runner.startNs();
+        started.runner.requestCancel();
+        QVERIFY(started.runner.wait(10000));
+        const RunResult run = started.result();
         if (run.samples.size() == std::size_t(run.expectedSamples))
             QSKIP("the run finished before the cancel arrived");
         QCOMPARE(run.status, RunStatus::Cancelled);
@@ -208,17 +205,15 @@ private slots:
         config.count = 30000; // 15 MB of 512 B writes: far longer than the test waits
         const auto plan = planSyncWrite(config, 512, SyncMode::ODSync, target->info(), nullptr);
         QVERIFY(plan);
-        BenchRunner runner;
-        SyncWriteBenchmark bench(*target, *plan);
-        bench.start(runner);
-        QTRY_VERIFY_WITH_TIMEOUT(runner.completedSamples() >= 20, 30000);
+        StartedRun<SyncWriteBenchmark> started(*target, *plan);
+        QTRY_VERIFY_WITH_TIMEOUT(started.runner.completedSamples() >= 20, 30000);
         // The read-only flag outlives the loop device's attachment (it belongs to the
         // block device node): the guard clears it however this test ends.
         const ReadOnlyDevice readOnly(loop.device());
         QVERIFY(readOnly.ok());
-        const bool finished = runner.wait(30000);
+        const bool finished = started.runner.wait(30000);
         QVERIFY(finished);
-        const RunResult run = bench.result(runner);
+        const RunResult run = started.result();
         QCOMPARE(run.status, RunStatus::Failed);
         QVERIFY(run.failure.errnoValue == EPERM || run.failure.errnoValue == EROFS || run.failure.errnoValue == EIO);
         QVERIFY2(run.failure.message.startsWith(QStringLiteral("Writing 512 B (O_DIRECT|O_DSYNC) at offset ")),

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The zone sweep end to end on a real target: a random-filled 64 MiB loop device with
 // direct I/O when root (CI), a random-filled file otherwise.
+#include "benchruns.h"
 #include "core/bench/zone/zonebenchmark.h"
 #include "core/io/target.h"
 #include "core/stats/zoneprofile.h"
-#include "loopdevice.h"
+#include "scratchtarget.h"
 #include "testfiles.h"
 
 #include <QFile>
@@ -20,13 +21,7 @@ using namespace DriveScope::Test;
 class TestZoneSweep : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        m_dir.reset(new QTemporaryDir(scratchRoot() + QStringLiteral("/tst_zone-XXXXXX")));
-        QVERIFY(m_dir->isValid());
-        m_path = LoopDevice::deviceOrFile(m_dir->path(), 64 << 20, &m_loop);
-        QVERIFY(!m_path.isEmpty());
-    }
+    void initTestCase() { QVERIFY(m_target.make(QStringLiteral("tst_zone"), 64 << 20)); }
 
     void sweepFollowsThePlan_data()
     {
@@ -47,7 +42,7 @@ private slots:
         QFETCH(qint64, blockSize);
         QFETCH(QString, region);
         OpenError err;
-        const auto target = Target::open(m_path, {}, &err);
+        const auto target = Target::open(m_target.path, {}, &err);
         QVERIFY2(target, qPrintable(err.message));
         QVERIFY(target->isDirect());
         ZoneConfig config;
@@ -59,11 +54,9 @@ private slots:
         const auto plan = planZone(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
 
-        BenchRunner runner;
-        ZoneBenchmark bench(*target, *plan);
-        bench.start(runner);
-        QVERIFY(runner.wait(60000));
-        const RunResult run = bench.result(runner);
+        StartedRun<ZoneBenchmark> started(*target, *plan);
+        QVERIFY(started.runner.wait(60000));
+        const RunResult run = started.result();
         QCOMPARE(run.status, RunStatus::Completed);
         const qint64 perPoint = bytesPerPoint / blockSize;
         QCOMPARE(qint64(run.samples.size()), points * (perPoint + 1));
@@ -123,7 +116,7 @@ private slots:
     void cancelKeepsPartialResult()
     {
         OpenError err;
-        const auto target = Target::open(m_path, {}, &err);
+        const auto target = Target::open(m_target.path, {}, &err);
         QVERIFY2(target, qPrintable(err.message));
         ZoneConfig config;
         config.points = 100000; // far more than finishes before the cancel
@@ -132,13 +125,11 @@ private slots:
         QString error;
         const auto plan = planZone(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
-        BenchRunner runner;
-        ZoneBenchmark bench(*target, *plan);
-        bench.start(runner);
+        StartedRun<ZoneBenchmark> started(*target, *plan);
         std::this_thread::sleep_for(std::chrono::milliseconds(200));
-        runner.requestCancel();
-        QVERIFY(runner.wait(10000));
-        const RunResult run = bench.result(runner);
+        started.runner.requestCancel();
+        QVERIFY(started.runner.wait(10000));
+        const RunResult run = started.result();
         QCOMPARE(run.status, RunStatus::Cancelled);
         QVERIFY(run.isPartial());
         QVERIFY(!run.samples.empty());
@@ -153,7 +144,7 @@ private slots:
     // short, the run fails with a sentence and keeps every sample so far.
     void shrinkingTargetFailsCleanly()
     {
-        const QString path = m_dir->filePath(QStringLiteral("shrinks.bin"));
+        const QString path = m_target.dir->filePath(QStringLiteral("shrinks.bin"));
         QVERIFY(makeRandomFile(path, 16 << 20));
         OpenError err;
         const auto target = Target::open(path, {}, &err);
@@ -165,26 +156,17 @@ private slots:
         QString error;
         const auto plan = planZone(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
-        BenchRunner runner;
-        ZoneBenchmark bench(*target, *plan);
-        bench.start(runner);
-        QTRY_VERIFY_WITH_TIMEOUT(runner.completedSamples() >= 200, 30000);
-        QCOMPARE(::truncate(QFile::encodeName(path).constData(), 0), 0);
-        QVERIFY(runner.wait(10000));
-        const RunResult run = bench.result(runner);
-        QCOMPARE(run.status, RunStatus::Failed);
-        QVERIFY2(run.failure.message.contains(QStringLiteral("Short read")), qPrintable(run.failure.message));
-        QVERIFY(run.samples.size() >= 200);
-        QVERIFY(run.samples.back().isFailed());
-        QCOMPARE(run.samples.back().offset, run.failure.offset);
+        StartedRun<ZoneBenchmark> started(*target, *plan);
+        RunResult run;
+        expectShrinkingFileFailsTheRun(started, path, &run);
+        if (QTest::currentTestFailed())
+            return;
         const ZoneProfile profile = ZoneProfile::compute(run.samples, *plan);
         QVERIFY(profile.completePoints < qint64(profile.points.size()) || run.samples.back().isWarmUp());
     }
 
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<LoopDevice> m_loop;
-    QString m_path;
+    ScratchTarget m_target;
 };
 
 QTEST_GUILESS_MAIN(TestZoneSweep)

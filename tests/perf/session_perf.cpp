@@ -4,6 +4,7 @@
 //   build/release/tests/session_perf [DIR] [--strict]
 // Three shapes: random seek reads from the simulated drive (the hardest to compress),
 // sequential 1 MiB blocks (zone/bandwidth) and two seek workers interleaved.
+#include "benchruns.h"
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/bench/bandwidth/bandwidthconfig.h"
 #include "core/bench/seek/seekbenchmark.h"
@@ -23,14 +24,6 @@ using namespace DriveScope;
 
 namespace {
 
-template<typename Bench> RunResult run(Bench &bench)
-{
-    BenchRunner runner;
-    bench.start(runner);
-    runner.wait();
-    return bench.result(runner);
-}
-
 RunResult seekRun(qint64 perWorker, int workers)
 {
     auto target = Target::open(QStringLiteral("sim:hdd"), {}, nullptr);
@@ -39,8 +32,7 @@ RunResult seekRun(qint64 perWorker, int workers)
     config.workers = workers;
     config.seed = 1;
     const auto plan = planSeek(config, target->info(), nullptr);
-    SeekBenchmark bench(*target, *plan);
-    return run(bench);
+    return Test::runToEnd<SeekBenchmark>(*target, *plan);
 }
 
 RunResult sequentialRun(qint64 blocks)
@@ -49,8 +41,7 @@ RunResult sequentialRun(qint64 blocks)
     BandwidthConfig config;
     config.total = blocks << 20;
     const auto plan = planBandwidth(config, target->info(), nullptr);
-    BandwidthBenchmark bench(*target, *plan, DiskStatsSource::forTarget(target->info()));
-    return run(bench);
+    return Test::runToEnd<BandwidthBenchmark>(*target, *plan, DiskStatsSource::forTarget(target->info()));
 }
 
 } // namespace
