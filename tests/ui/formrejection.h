@@ -98,4 +98,18 @@ template<typename Page> void expectFormRejected(MainWindow &w, Page *page, const
     }
 }
 
+// One row of a page test's badInputIsRefusedInTheForm: in a shown window, choosePage(w)
+// makes the page's target the window's and returns the page; the row's text goes into
+// fields and Start must refuse it (expectFormRejected) with the row's "expected" words.
+template<typename Form, typename ChoosePage>
+void expectBadInputRowRefused(const QList<BadInputField<Form>> &fields, ChoosePage choosePage)
+{
+    const QString expected = *static_cast<QString *>(QTest::qData("expected", QMetaType::QString));
+    MainWindow w;
+    w.show();
+    auto *page = choosePage(w);
+    fillBadInput(page->form(), fields);
+    expectFormRejected(w, page, { expected });
+}
+
 } // namespace DriveScope::Test

@@ -103,11 +103,7 @@ BandwidthPage *TestBandwidthPage::choose(MainWindow &w, const QString &path)
 
 BandwidthPage *TestBandwidthPage::showAndChoose(MainWindow &w, const QString &path)
 {
-    w.resize(1400, 900);
-    w.show();
-    if (!QTest::qWaitForWindowExposed(&w))
-        return nullptr;
-    return choose(w, path);
+    return showLarge(w) ? choose(w, path) : nullptr;
 }
 
 void TestBandwidthPage::runMatchesEngine()
@@ -187,12 +183,7 @@ void TestBandwidthPage::badInputIsRefusedInTheForm_data()
 
 void TestBandwidthPage::badInputIsRefusedInTheForm()
 {
-    QFETCH(QString, expected);
-    MainWindow w;
-    w.show();
-    BandwidthPage *page = choose(w, m_fx.targetPath);
-    fillBadInput(page->form(), badInputFields);
-    expectFormRejected(w, page, { expected });
+    expectBadInputRowRefused(badInputFields, [this](MainWindow &w) { return choose(w, m_fx.targetPath); });
 }
 
 void TestBandwidthPage::deviceWriteNeedsTheTypedName()
@@ -208,17 +199,7 @@ void TestBandwidthPage::deviceWriteNeedsTheTypedName()
     c.total = 8 << 20;
     c.intervalNs = 100'000'000;
     page->form()->setConfig(c);
-    answerConfirmation(page, m_fx.loop->device(), false);
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTest::qWait(300);
-    QVERIFY(!page->isRunning());
-    answerConfirmation(page, QStringLiteral("/dev/loop"), true);
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("nothing was written")), 5000);
-    QTest::qWait(300);
-    QVERIFY(!page->isRunning());
-    QCOMPARE(w.runsModel()->rowCount(), 0);
-    QCOMPARE(checksum(m_fx.loop->device()), before);
+    expectNoOrWrongNameWritesNothing(w, page, m_fx.loop->device(), QStringLiteral("/dev/loop"), before);
 }
 
 void TestBandwidthPage::writeToAFolderUsesAScratchFile()

@@ -134,9 +134,7 @@ void TestSeekPage::runMatchesEngine()
     QAbstractItemModelTester runsTester(w.runsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester drivesTester(
         w.drivePanel()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    w.resize(1400, 900);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(showLarge(w));
     chooseTarget(w);
     if (m_fx.loop)
         QVERIFY2(w.drivePanel()->factsText().contains(QStringLiteral("Block sizes")),
@@ -290,9 +288,7 @@ void TestSeekPage::badInputIsRefusedInTheForm()
 void TestSeekPage::stopKeepsThePartialRun()
 {
     MainWindow w;
-    w.resize(1400, 900);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(showLarge(w));
     chooseTarget(w);
     SeekPage *page = w.page<SeekPage>();
     SeekConfig c;
@@ -391,9 +387,7 @@ void TestSeekPage::nothingStaleIsShown()
     const QString other = scratchRoot() + QStringLiteral("/ui-seek-other.bin");
     QVERIFY(makeRandomFile(other, 8 << 20));
     MainWindow w;
-    w.resize(1400, 900);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(showLarge(w));
     chooseTarget(w);
     SeekPage *page = w.page<SeekPage>();
     QVERIFY2(page->headlineText().contains(QStringLiteral("Start")), qPrintable(page->headlineText()));
@@ -621,9 +615,7 @@ void TestSeekPage::darkPaletteScreenshot()
     QApplication::setPalette(dark);
     {
         MainWindow w;
-        w.resize(1400, 900);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showLarge(w));
         QVERIFY(addPathAndWait(w.drivePanel(), m_fx.file));
         SeekConfig c;
         c.count = 2000;

@@ -92,9 +92,7 @@ SyncWritePage *TestSyncWritePage::choose(MainWindow &w, const QString &path)
 void TestSyncWritePage::runsMatchTheEngine()
 {
     MainWindow w;
-    w.resize(1400, 900);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(showLarge(w));
     SyncWritePage *page = choose(w, m_folder);
     QVERIFY(page);
     QCOMPARE(w.currentBenchmarkPage(), page);
@@ -171,12 +169,7 @@ void TestSyncWritePage::badInputIsRefusedInTheForm_data()
 
 void TestSyncWritePage::badInputIsRefusedInTheForm()
 {
-    QFETCH(QString, expected);
-    MainWindow w;
-    w.show();
-    SyncWritePage *page = choose(w, m_folder);
-    fillBadInput(page->form(), badInputFields);
-    expectFormRejected(w, page, { expected });
+    expectBadInputRowRefused(badInputFields, [this](MainWindow &w) { return choose(w, m_folder); });
     if (QTest::currentTestFailed())
         return;
     // Nothing was written either: no scratch file left in the folder.
@@ -198,17 +191,9 @@ void TestSyncWritePage::deviceWriteNeedsTheTypedName()
     c.sizes = { 512 };
     page->form()->setConfig(c);
 
-    answerConfirmation(page, m_fx.loop->device(), false); // cancelled
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTest::qWait(300);
-    QVERIFY(!page->isRunning());
-    answerConfirmation(page, QStringLiteral("loop"), true); // wrong name
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("nothing was written")), 5000);
-    QTest::qWait(300);
-    QVERIFY(!page->isRunning());
-    QCOMPARE(w.runsModel()->rowCount(), 0);
-    QCOMPARE(checksum(m_fx.loop->device()), before);
+    expectNoOrWrongNameWritesNothing(w, page, m_fx.loop->device(), QStringLiteral("loop"), before);
+    if (QTest::currentTestFailed())
+        return;
 
     // The exact name: it writes (random bytes from the start), and the device changes.
     QSignalSpy finished(page, &BenchmarkPage::runFinished);

@@ -96,9 +96,7 @@ void TestZonePage::setSmall(ZonePage *page)
 void TestZonePage::runMatchesEngine()
 {
     MainWindow w;
-    w.resize(1400, 900);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(showLarge(w));
     ZonePage *page = chooseTarget(w, m_fx.targetPath);
     QVERIFY(page);
     QCOMPARE(w.currentBenchmarkPage(), page);
@@ -182,12 +180,7 @@ void TestZonePage::badInputIsRefusedInTheForm_data()
 
 void TestZonePage::badInputIsRefusedInTheForm()
 {
-    QFETCH(QString, expected);
-    MainWindow w;
-    w.show();
-    ZonePage *page = chooseTarget(w, m_fx.targetPath);
-    fillBadInput(page->form(), badInputFields);
-    expectFormRejected(w, page, { expected });
+    expectBadInputRowRefused(badInputFields, [this](MainWindow &w) { return chooseTarget(w, m_fx.targetPath); });
 }
 
 void TestZonePage::deviceWriteNeedsTheTypedName()
@@ -203,10 +196,9 @@ void TestZonePage::deviceWriteNeedsTheTypedName()
     page->form()->writeBox()->setCurrentIndex(2); // random bytes: would change the device
 
     // Cancelled: nothing starts.
-    answerConfirmation(page, m_fx.loop->device(), false);
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTest::qWait(300);
-    QVERIFY(!page->isRunning());
+    expectCancelledConfirmationStartsNothing(page, m_fx.loop->device());
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(w.runsModel()->rowCount(), 0);
 
     // A wrong name: refused in plain words, nothing starts.

@@ -3,6 +3,7 @@
 // What the window's page tests share: checksums that prove nothing was written,
 // where screenshots go, and answering the typed-name confirmation dialog.
 
+#include "ui/models/runsmodel.h"
 #include "ui/run/writeconfirmdialog.h"
 #include "ui/window/drivepanel.h"
 #include "ui/window/mainwindow.h"
@@ -54,6 +55,43 @@ inline void answerConfirmation(QWidget *page, const QString &typed, bool accept)
         else
             d->reject();
     });
+}
+
+// Start on a whole-device write with the typed-name dialog cancelled: nothing starts.
+template<typename Page> void expectCancelledConfirmationStartsNothing(Page *page, const QString &device)
+{
+    answerConfirmation(page, device, false);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTest::qWait(300);
+    QVERIFY(!page->isRunning());
+}
+
+// The typed-name dialog guarding a whole-device write, cancelled and then answered with
+// wrongName: the banner says nothing was written, no run starts or lands in the runs
+// table, and the device's bytes are still before (its checksum).
+template<typename Page>
+void expectNoOrWrongNameWritesNothing(
+    MainWindow &w, Page *page, const QString &device, const QString &wrongName, const QByteArray &before)
+{
+    expectCancelledConfirmationStartsNothing(page, device);
+    if (QTest::currentTestFailed())
+        return;
+    answerConfirmation(page, wrongName, true);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("nothing was written")), 5000);
+    QTest::qWait(300);
+    QVERIFY(!page->isRunning());
+    QCOMPARE(w.runsModel()->rowCount(), 0);
+    QCOMPARE(checksum(device), before);
+}
+
+// Shows w at 1400×900 (the size the page tests' screenshots show) and waits until it
+// is on screen.
+inline bool showLarge(MainWindow &w)
+{
+    w.resize(1400, 900);
+    w.show();
+    return QTest::qWaitForWindowExposed(&w);
 }
 
 // Adds a file or folder to the drive panel and waits until its row is there and
