@@ -3,6 +3,7 @@
 // random file read through SeekCharts), PNG size and DPI as asked, SVG valid, PDF turned
 // into a PNG by pdftoppm, Copy puts an image on the clipboard, an unwritable path gives
 // one sentence and no file; the window's report and data exports from real runs.
+#include "benchruns.h"
 #include "cliprocess.h"
 #include "testfiles.h"
 
@@ -63,11 +64,7 @@ private:
         const auto plan = planSeek(config, target->info(), &error);
         if (!plan)
             qFatal("no plan: %s", qPrintable(error));
-        BenchRunner runner;
-        SeekBenchmark bench(*target, *plan);
-        bench.start(runner);
-        runner.wait(60000);
-        return bench.result(runner);
+        return runToEnd<SeekBenchmark>(*target, *plan);
     }
 
 private slots:
