@@ -7,15 +7,12 @@
 
 namespace DriveScope::Test {
 
-CliResult runCli(
-    const QStringList &args, const QProcessEnvironment &env, const QString &program, const QStringList &prefix)
+namespace {
+
+// What a started p leaves behind, waited for up to two minutes (then killed: "timed
+// out"). Its standard output is empty when it went to a file.
+CliResult waitForResult(QProcess &p)
 {
-    QProcess p;
-    p.setProcessEnvironment(env);
-    if (prefix.isEmpty())
-        p.start(program, args);
-    else
-        p.start(prefix.first(), prefix.mid(1) + QStringList { program } + args);
     CliResult r;
     if (!p.waitForFinished(120000)) {
         p.kill();
@@ -30,23 +27,27 @@ CliResult runCli(
     return r;
 }
 
+} // namespace
+
+CliResult runCli(
+    const QStringList &args, const QProcessEnvironment &env, const QString &program, const QStringList &prefix)
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    if (prefix.isEmpty())
+        p.start(program, args);
+    else
+        p.start(prefix.first(), prefix.mid(1) + QStringList { program } + args);
+    return waitForResult(p);
+}
+
 CliResult runCliTo(const QStringList &args, const QString &stdoutFile, const QProcessEnvironment &env)
 {
     QProcess p;
     p.setProcessEnvironment(env);
     p.setStandardOutputFile(stdoutFile, QIODevice::Truncate);
     p.start(QStringLiteral(DRIVESCOPE_CLI_PATH), args);
-    CliResult r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = QStringLiteral("timed out");
-        return r;
-    }
-    r.status = p.exitStatus();
-    r.exitCode = r.status == QProcess::NormalExit ? p.exitCode() : -1;
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return waitForResult(p);
 }
 
 bool runTool(const QString &program, const QStringList &args, QString *output)
