@@ -73,24 +73,26 @@ inline void disarm()
     watch().armed = false;
 }
 
-inline QStringList violations()
+// A copy of one of the watch's lists, taken under its mutex (the hooks append from
+// any thread).
+inline QStringList copyOfList(std::vector<std::string> Watch::*list)
 {
     Watch &w = watch();
     std::lock_guard lock(w.mutex);
     QStringList out;
-    for (const std::string &s : w.violations)
+    for (const std::string &s : w.*list)
         out << QString::fromStdString(s);
     return out;
 }
 
+inline QStringList violations()
+{
+    return copyOfList(&Watch::violations);
+}
+
 inline QStringList allowedPaths()
 {
-    Watch &w = watch();
-    std::lock_guard lock(w.mutex);
-    QStringList out;
-    for (const std::string &s : w.allowed)
-        out << QString::fromStdString(s);
-    return out;
+    return copyOfList(&Watch::allowed);
 }
 
 // Called by every hook before forwarding. path may be null (pread/pwrite: always a violation).
