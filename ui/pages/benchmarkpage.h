@@ -150,6 +150,8 @@ private:
     QLabel *m_targetLabel;
     HeadlineLabel *m_headline;
     std::deque<std::pair<double, qint64>> m_rateWindow; // (elapsed s, completed) for reads/s
+    static constexpr double LiveTextPeriodS = 0.25;
+    double m_lastLiveText = -1; // elapsed s when the live figures' text last changed
     std::function<QList<RunRecordPtr>()> m_sessionRuns;
 };
 
