@@ -7,6 +7,7 @@
 #include "app/cli/standardoutput.h"
 
 #include "core/bench/benchmarkregistry.h"
+#include "core/util/textfile.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -102,5 +103,13 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(DRIVESCOPE_VERSION));
 
     const QStringList args = QCoreApplication::arguments();
+    // An argument (a path, usually) with bytes that are not UTF-8 reaches the commands
+    // as another name: refuse it here, once, rather than "does not exist" later.
+    for (int i = 1; i < argc; ++i) {
+        if (!DriveScope::isValidUtf8(QByteArrayView(argv[i]))) {
+            QTextStream(stderr) << "drivescope-cli: " << DriveScope::notUtf8NameSentence(args.value(i)) << "\n";
+            return ExitCode::BadOptions;
+        }
+    }
     return checkStandardOutput(runCommand(args), args.value(1));
 }

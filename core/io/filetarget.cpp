@@ -7,6 +7,7 @@
 #include "core/io/directioalignment.h"
 #include "core/util/byteunits.h"
 #include "core/util/monotonicclock.h"
+#include "core/util/textfile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -43,7 +44,10 @@ OpenError errorFromErrno(const QString &path, int err)
 {
     switch (err) {
     case ENOENT:
-    case ENOTDIR: return makeError(OpenError::Code::NotFound, err, QStringLiteral("%1 does not exist.").arg(path));
+    case ENOTDIR:
+        // A name Qt could not decode names another file (or none): say why it is missing.
+        return makeError(OpenError::Code::NotFound, err,
+            hasUndecodedBytes(path) ? notUtf8NameSentence(path) : QStringLiteral("%1 does not exist.").arg(path));
     case EACCES:
     case EPERM:
         return makeError(OpenError::Code::PermissionDenied, err,

@@ -17,12 +17,14 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
@@ -430,6 +432,37 @@ private slots:
         QVERIFY2(!r.err.contains(QStringLiteral("Unknown error")), qPrintable(r.err));
         QVERIFY2(
             !left.join(u' ').contains(QStringLiteral(".tmp")), qPrintable(left.join(u' '))); // no half-written file
+    }
+
+    // A name with a byte that is not UTF-8 (Linux allows it, Qt decodes it to U+FFFD):
+    // one sentence and exit 2 before anything runs, not "does not exist" for another
+    // name. The shell passes the raw byte (QProcess would encode it as UTF-8).
+    void argumentsThatAreNotUtf8AreRefusedAtOnce_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::newRow("seek target") << QStringLiteral(R"sh(exec "$0" seek "$(printf '%s/caf\351.bin' "$1")" -n 5)sh");
+        QTest::newRow("report session") << QStringLiteral(R"sh(exec "$0" report "$(printf '%s/caf\351.bin' "$1")")sh");
+        QTest::newRow("--save") << QStringLiteral(
+            R"sh(exec "$0" seek sim:ssd -n 5 --save "$(printf '%s/s\351.dss' "$1")")sh");
+    }
+    void argumentsThatAreNotUtf8AreRefusedAtOnce()
+    {
+        QFETCH(QString, command);
+        const QByteArray raw = QFile::encodeName(m_dir->path()) + "/caf\xe9.bin";
+        const int fd = ::open(raw.constData(), O_CREAT | O_WRONLY | O_TRUNC, 0600);
+        QVERIFY(fd >= 0);
+        QCOMPARE(::write(fd, "0123456789abcdef", 16), ssize_t(16));
+        ::close(fd);
+        const CliResult r
+            = runCli({ QStringLiteral("-c"), command, QStringLiteral(DRIVESCOPE_CLI_PATH), m_dir->path() },
+                QProcessEnvironment::systemEnvironment(), QStringLiteral("/bin/sh"));
+        QVERIFY2(r.exitCode == 2, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
+        QVERIFY2(r.err.contains(QStringLiteral("not UTF-8")), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+        struct stat st { };
+        QCOMPARE(::stat(raw.constData(), &st), 0);
+        QCOMPARE(qint64(st.st_size), qint64(16)); // the file as it was
+        QVERIFY(!QFileInfo::exists(m_dir->filePath(QStringLiteral("s\uFFFD.dss"))));
     }
 
 private:

@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
 #include <linux/magic.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
@@ -67,6 +68,9 @@ private slots:
         QTest::newRow("character device") << "/dev/null" << int(OpenError::Code::NotFileOrDevice) << "neither";
         QTest::newRow("fifo (must not hang)") << "fifo" << int(OpenError::Code::NotFileOrDevice) << "neither";
         QTest::newRow("empty path") << "" << int(OpenError::Code::NotFound) << "No target";
+        // A file whose name is not UTF-8, as a file dialog hands it over: U+FFFD where
+        // the byte was, so the name no longer names it. Said so, not "does not exist".
+        QTest::newRow("name not UTF-8") << "not-utf8" << int(OpenError::Code::NotFound) << "not UTF-8";
     }
     void refusals()
     {
@@ -87,6 +91,14 @@ private slots:
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write("hello");
+        } else if (what == u"not-utf8") {
+            const QByteArray raw = QFile::encodeName(m_dir->path()) + "/caf\xe9.bin";
+            const int fd = ::open(raw.constData(), O_CREAT | O_EXCL | O_WRONLY, 0600);
+            QVERIFY(fd >= 0);
+            QCOMPARE(::write(fd, "0123456789abcdef", 16), ssize_t(16));
+            ::close(fd);
+            path = QString::fromLocal8Bit(raw);
+            QVERIFY(path.contains(QChar::ReplacementCharacter));
         } else if (what == u"fifo") {
             path = m_dir->filePath(QStringLiteral("fifo"));
             QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
