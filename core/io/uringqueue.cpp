@@ -37,8 +37,17 @@ public:
     UringQueue &operator=(const UringQueue &) = delete;
     ~UringQueue() override
     {
-        if (m_ready)
-            io_uring_queue_exit(&m_ring);
+        if (!m_ready)
+            return;
+        // Given back now, not when the kernel gets round to freeing the ring: it frees
+        // rings in a work queue after close, and until then a registered descriptor of a
+        // device opened O_EXCL kept the device claimed, so a write run right after a
+        // write run (ours or fio's) found it "open exclusively by another program".
+        if (m_fixedFile)
+            io_uring_unregister_files(&m_ring);
+        if (!m_buffers.empty())
+            io_uring_unregister_buffers(&m_ring);
+        io_uring_queue_exit(&m_ring);
     }
 
     bool init(int fd, int depth, const std::vector<std::pair<void *, std::size_t>> &buffers, QString *error)

@@ -22,6 +22,8 @@
 #include <QTest>
 
 #include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace DriveScope;
 
@@ -246,6 +248,46 @@ private slots:
         for (const Sample &s : run.samples)
             after += s.startNs > cancelNs + 1'000'000; // a millisecond for the cancel to be seen
         QCOMPARE(after, 0);
+    }
+
+    // A ring with a device's descriptor and buffers registered gives them back when it
+    // goes, not when the kernel later frees it: the next exclusive open succeeds at once.
+    // (The claim outlived the ring, and a write run straight after another was refused
+    // as "open exclusively by another program".)
+    void ringGivesItsDeviceBackWhenItGoes()
+    {
+        QString why;
+        if (!uringAvailable(&why))
+            QSKIP(qPrintable(why));
+        if (!Test::LoopDevice::canCreate(&why))
+            QSKIP(qPrintable(why));
+        QTemporaryDir dir(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/qd-XXXXXX"));
+        Test::LoopDevice loop(dir.path(), 16 << 20);
+        QVERIFY2(loop.isValid(), qPrintable(loop.error()));
+        const QByteArray node = QFile::encodeName(loop.device());
+        AlignedBuffer buffer(8 << 20, 4096);
+        for (int round = 0; round < 20; ++round) {
+            const int fd = ::open(node.constData(), O_RDONLY | O_EXCL | O_DIRECT | O_CLOEXEC);
+            QVERIFY(fd >= 0);
+            QString error;
+            auto queue = makeUringQueue(fd, 8, { { buffer.data(), buffer.size() } }, &error);
+            QVERIFY2(queue, qPrintable(error));
+            for (int i = 0; i < 8; ++i)
+                QVERIFY(queue->submit({ static_cast<char *>(buffer.data()) + i * (1 << 20), 1 << 20, qint64(i) << 20,
+                    false, quint64(i) }));
+            QVERIFY(queue->flush());
+            int reaped = 0;
+            while (reaped < 8) {
+                const int n = queue->reap(1, [](const IoQueue::Completion &c) { QCOMPARE(c.result, qint64(1 << 20)); });
+                QVERIFY(n > 0);
+                reaped += n;
+            }
+            queue.reset();
+            ::close(fd);
+            const int again = ::open(node.constData(), O_RDONLY | O_EXCL | O_CLOEXEC | O_NONBLOCK);
+            QVERIFY2(again >= 0, qPrintable(QStringLiteral("round %1: %2").arg(round).arg(qt_error_string(errno))));
+            ::close(again);
+        }
     }
 
     void badDepthsAreRefused_data()
