@@ -10,6 +10,7 @@
 #include "core/bench/seek/seekbenchmark.h"
 #include "core/io/target.h"
 #include "core/report/sessioncsv.h"
+#include "ui/charts/chartview.h"
 #include "ui/charts/export/chartexportdialog.h"
 #include "ui/charts/export/chartexporter.h"
 #include "ui/charts/export/exportmenu.h"
@@ -28,6 +29,7 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QMimeData>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSvgRenderer>
 #include <QTableView>
@@ -113,6 +115,50 @@ private slots:
         QImage def(path);
         QCOMPARE(def.size(), chart->size() * 2);
         QCOMPARE(def.dotsPerMeterX(), 7559);
+    }
+
+    // A chart narrow on screen draws its title smaller; exported at a size of its own it
+    // has the room for the whole font, and the export from a narrow window is the same
+    // image as from a wide one. The screen's smaller title is back afterwards.
+    void exportedTitleFitsTheExportNotTheWindow()
+    {
+        // A user's large font, as the window has it from the start: the small charts'
+        // titles shrink on a narrow window.
+        const QFont before = QApplication::font();
+        QFont big = before;
+        big.setPointSizeF(16);
+        QApplication::setFont(big);
+        const auto restoreFont = qScopeGuard([&] { QApplication::setFont(before); });
+        SeekCharts charts;
+        charts.begin(m_seek);
+        charts.add(m_seek.samples);
+        charts.refresh(true);
+        charts.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&charts));
+        ChartView *view = charts.distanceChart();
+        const ChartExporter::Options o { ChartExporter::Format::Png, QSize(1200, 700), 96, {}, false };
+        bool restored = true;
+        auto exportAt = [&](const QSize &window, QFont *screenTitle) -> QImage {
+            charts.resize(window);
+            QTest::qWait(50);
+            QCoreApplication::sendPostedEvents();
+            *screenTitle = view->chart()->titleFont();
+            QImage img = ChartExporter::image(view, o);
+            restored = restored && view->chart()->titleFont() == *screenTitle;
+            return img;
+        };
+        QFont wideFont, narrowFont;
+        const QImage wide = exportAt(QSize(1800, 900), &wideFont);
+        const QImage narrow = exportAt(QSize(330, 900), &narrowFont);
+        QVERIFY2(narrowFont.pointSizeF() < wideFont.pointSizeF(),
+            qPrintable(QStringLiteral("%1 %2").arg(narrowFont.pointSizeF()).arg(wideFont.pointSizeF())));
+        QVERIFY(restored);
+        QCOMPARE(narrow.size(), wide.size());
+        QVERIFY(narrow == wide);
+        // The shared charts' window active again, for the tests that type into it.
+        charts.hide();
+        m_charts->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_charts));
     }
 
     void svgAndPdfAreValid()

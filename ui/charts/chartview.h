@@ -54,6 +54,11 @@ public:
     // No series has a point: the hint, if any, is drawn.
     bool isEmpty() const;
 
+    // The title's font for a chart width pixels wide: its own, or smaller (down to three
+    // quarters) where the title would not fit. The view does it on every resize; an
+    // export lays the chart out at its own size and fits the title to that.
+    void fitTitle(int width);
+
     // Refreshes since the last clear and the time they took: the perf probe reads these.
     int refreshCount() const { return m_refreshes; }
 
@@ -79,7 +84,6 @@ private:
 
     void thinTicks();
     void fitMinimumSize();
-    void fitTitle(int width);
 
     QString m_title;
     QString m_emptyHint;

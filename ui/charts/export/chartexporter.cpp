@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/export/chartexporter.h"
 
+#include "ui/charts/chartview.h"
+
 #include "core/util/safefile.h"
 
 #include <QBuffer>
@@ -122,6 +124,10 @@ void ChartExporter::paint(
     const double scaleY = target.height() / logicalSize.height();
     const QRectF chartTarget(target.topLeft(), QSizeF(target.width(), laidOut.height() * scaleY));
     const bool relayout = oldGeometry != laidOut;
+    // The title as it fits the exported size, not the font a narrow window shrank it to.
+    auto *ours = qobject_cast<ChartView *>(view);
+    if (ours)
+        ours->fitTitle(int(laidOut.width()));
     if (relayout) {
         chart->setGeometry(laidOut);
         settle();
@@ -142,6 +148,8 @@ void ChartExporter::paint(
             QFontMetricsF(font, painter->device()).elidedText(caption, Qt::ElideMiddle, captionRect.width() - 8));
     }
     painter->restore();
+    if (ours)
+        ours->fitTitle(view->width());
     if (relayout) {
         chart->setGeometry(oldGeometry);
         settle();
