@@ -114,8 +114,9 @@ void SeekCharts::add(std::span<const Sample> samples)
 void SeekCharts::refresh(bool final)
 {
     // The histogram on one drain, the scatter and the timeline on the next (each about
-    // 12 Hz): a drain that redrew all three held the GUI thread for ~30 ms at p99 in a
-    // 180,000 reads/s run at queue depth 32 (gui_seek_perf --queue-depth 32).
+    // 12 Hz): drains that redrew all three gave GUI-thread stalls of p99 25.4-25.9 ms in
+    // a 37,000 reads/s run, taking turns 21.1-21.8 ms (gui_seek_perf); at queue depth 32
+    // the turns made no difference beyond the noise.
     const bool slowDue = final || !m_slowRefresh.isValid() || m_slowRefresh.elapsed() >= 75;
     if (final || !slowDue)
         m_histogram->refresh();
