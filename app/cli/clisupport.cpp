@@ -232,15 +232,15 @@ DriveScope::BufferPages bufferPagesFrom(const QCommandLineParser &p)
     return p.isSet(QStringLiteral("huge-pages")) ? DriveScope::BufferPages::Huge : DriveScope::BufferPages::Normal;
 }
 
-QString helpText(const QCommandLineParser &p, const QString &usage, const char *epilogue)
+QString helpText(const QCommandLineParser &p, const QString &usage, const QString &epilogue)
 {
     QString help = p.helpText();
     help.replace(0, help.indexOf(u'\n'), QStringLiteral("Usage: ") + usage);
-    return help + QString::fromUtf8(epilogue);
+    return help + epilogue;
 }
 
 std::optional<int> parseOrHelp(QCommandLineParser &p, const QStringList &arguments, const QString &command,
-    const QString &usage, const char *epilogue)
+    const QString &usage, const QString &epilogue)
 {
     if (!p.parse(arguments)) {
         QTextStream(stderr) << "drivescope-cli " << command << ": " << p.errorText() << "; try 'drivescope-cli "

@@ -73,13 +73,13 @@ DriveScope::BufferPages bufferPagesFrom(const QCommandLineParser &p);
 
 // The help text with "Usage: drivescope-cli COMMAND [options] ARGS" instead of the
 // binary's path.
-QString helpText(const QCommandLineParser &p, const QString &usage, const char *epilogue);
+QString helpText(const QCommandLineParser &p, const QString &usage, const QString &epilogue);
 
 // Parses a subcommand's arguments. Returns the exit code when the command is done
 // already (a parse error was printed: BadOptions; --help was printed: Ok), nothing when
 // it should go on.
 std::optional<int> parseOrHelp(QCommandLineParser &p, const QStringList &arguments, const QString &command,
-    const QString &usage, const char *epilogue);
+    const QString &usage, const QString &epilogue);
 
 // "one TARGET at most (got 2: a b)." when there are more positional arguments than
 // one, nothing otherwise.

@@ -22,8 +22,28 @@ Command::Command(const BenchmarkKind &kind, const QString &description)
     m_parser.addHelpOption();
 }
 
-std::optional<int> Command::parse(
-    const QStringList &arguments, const QString &targetHelp, const char *epilogue, const QString &usage)
+QString exitCodesHelp(const ExitCodeHelp &codes)
+{
+    QString table = QStringLiteral("Exit codes:\n");
+    const auto row = [&table](int code, const QString &meaning) {
+        table += QStringLiteral("  %1 %2\n").arg(code, -4).arg(meaning);
+    };
+    const QString run = codes.severalRuns ? QStringLiteral("a run") : QStringLiteral("the run");
+    row(ExitCode::Ok, codes.severalRuns ? QStringLiteral("every run completed") : QStringLiteral("the run completed"));
+    row(ExitCode::RunFailed, QStringLiteral("an I/O error ended %1 (the partial result is printed)").arg(run));
+    row(ExitCode::BadOptions, QString::fromUtf8(codes.badOptions));
+    row(ExitCode::CannotOpen, QString::fromUtf8(codes.cannotOpen));
+    if (codes.writeRefused)
+        row(ExitCode::WriteRefused, QString::fromUtf8(codes.writeRefused));
+    row(ExitCode::NotAuthorised,
+        QStringLiteral("not authorised: polkit refused to let the drive be opened (nothing ran)"));
+    row(ExitCode::Interrupted,
+        QStringLiteral("interrupted by Ctrl-C (the partial result is printed, labelled partial)"));
+    return table;
+}
+
+std::optional<int> Command::parse(const QStringList &arguments, const QString &targetHelp, const char *epilogue,
+    const ExitCodeHelp &exitCodes, const QString &usage)
 {
     addSaveOption(m_parser);
     m_parser.addOption({ QStringLiteral("fio-job"),
@@ -33,7 +53,8 @@ std::optional<int> Command::parse(
     m_parser.addPositionalArgument(QStringLiteral("TARGET"), targetHelp, QStringLiteral("[TARGET]"));
     const QString synopsis
         = usage.isEmpty() ? QStringLiteral("drivescope-cli %1 [options] [TARGET]").arg(name()) : usage;
-    if (const auto rc = parseOrHelp(m_parser, arguments, name(), synopsis, epilogue))
+    if (const auto rc
+        = parseOrHelp(m_parser, arguments, name(), synopsis, QString::fromUtf8(epilogue) + exitCodesHelp(exitCodes)))
         return rc;
     m_saver.emplace(m_parser, name());
     return std::nullopt;

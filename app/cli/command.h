@@ -22,6 +22,21 @@
 
 namespace Cli {
 
+// The "Exit codes:" table at the end of a benchmark command's --help. Every command
+// can end with 0, 1, 2, 3, 5 (a device is opened through polkit for reading and for
+// writing) and 130; a command says how its 2 and 3 read and, if it writes, why a write
+// is refused (4).
+struct ExitCodeHelp {
+    const char *badOptions = "bad options, or options that do not fit the target";
+    const char *cannotOpen = "the target cannot be opened";
+    const char *writeRefused = nullptr; // null: the command never writes
+    bool severalRuns = false; // one run per size and mode (syncwrite): "every run completed"
+};
+QString exitCodesHelp(const ExitCodeHelp &codes);
+inline constexpr const char *ioUringBadOptions
+    = "bad options, options that do not fit the target, or io_uring refused by the kernel";
+inline constexpr const char *writeRefusedUnconfirmed = "a write was refused to protect data (not confirmed, or in use)";
+
 class Command {
 public:
     // description: the first lines of --help.
@@ -35,9 +50,10 @@ public:
 
     // Adds --save and TARGET, parses, answers --help. An exit code when the command is
     // done already (help printed: 0; bad options: 2).
+    // epilogue: the help after the options, followed by the exit codes' table.
     // usage: the help's synopsis when not "drivescope-cli ID [options] [TARGET]".
-    std::optional<int> parse(
-        const QStringList &arguments, const QString &targetHelp, const char *epilogue, const QString &usage = {});
+    std::optional<int> parse(const QStringList &arguments, const QString &targetHelp, const char *epilogue,
+        const ExitCodeHelp &exitCodes, const QString &usage = {});
     // "drivescope-cli ID: message" on stderr; returns ExitCode::BadOptions.
     int usageError(const QString &message) const;
     void printError(const QString &message) const;

@@ -136,6 +136,29 @@ private slots:
         QCOMPARE(v.out.trimmed(), QStringLiteral("drivescope-cli " DRIVESCOPE_VERSION));
     }
 
+    // Every benchmark command opens a device through polkit when it must, so every one
+    // can end with 5; the ones that write also say when a write is refused (4).
+    void everyCommandListsTheExitCodesItCanEndWith()
+    {
+        const QStringList writers = { QStringLiteral("zone"), QStringLiteral("syncwrite"), QStringLiteral("bandwidth"),
+            QStringLiteral("speed") };
+        for (const QString command : { QStringLiteral("seek"), QStringLiteral("zone"), QStringLiteral("syncwrite"),
+                 QStringLiteral("bandwidth"), QStringLiteral("depth"), QStringLiteral("speed") }) {
+            const CliResult r = runCli({ command, QStringLiteral("--help") });
+            QCOMPARE(r.exitCode, 0);
+            const QString codes = r.out.mid(r.out.indexOf(QStringLiteral("\nExit codes:\n")));
+            QStringList listed;
+            for (const QString &line : codes.split(u'\n').mid(2))
+                if (line.startsWith(QStringLiteral("  ")))
+                    listed << line.mid(2, 4).trimmed();
+            QStringList expected = { QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
+                QStringLiteral("5"), QStringLiteral("130") };
+            if (writers.contains(command))
+                expected.insert(4, QStringLiteral("4"));
+            QVERIFY2(listed == expected, qPrintable(command + u": " + listed.join(u' ')));
+        }
+    }
+
     // Seed 000's report on a real target: every read drawn, the summary lines intact.
     void humanReportReproducesSeed000()
     {

@@ -49,13 +49,6 @@ Output:
   (config, target, summary, every block as a sample, the device rows, "bandwidth").
   Ctrl-C stops after the current block and prints the partial result, labelled partial.
 
-Exit codes:
-  0    the run completed
-  1    an I/O error ended the run (the partial result is printed)
-  2    bad options, or options that do not fit the target
-  3    the target cannot be opened
-  4    a write was refused to protect data (not confirmed, or in use)
-  130  interrupted by Ctrl-C (the partial result is printed, labelled partial)
 )";
 
 // Like iostat beside dd: each device row on the terminal as soon as it is taken, with
@@ -124,7 +117,8 @@ int runBandwidthCommand(const QStringList &arguments)
     if (const auto rc = command.parse(arguments,
             QStringLiteral("Block device or file to read (default: the scratch file); for "
                            "--write a directory or a confirmed whole device."),
-            bandwidthHelpEpilogue, QStringLiteral("drivescope-cli bandwidth [--read|--write] [options] [TARGET]")))
+            bandwidthHelpEpilogue, { .writeRefused = Cli::writeRefusedUnconfirmed },
+            QStringLiteral("drivescope-cli bandwidth [--read|--write] [options] [TARGET]")))
         return *rc;
 
     BandwidthConfig config;

@@ -46,13 +46,6 @@ Output:
   with a "depth" object (the rows as columns, best, knee) and every sample.
   Ctrl-C stops after the reads in flight and prints the partial result, labelled partial.
 
-Exit codes:
-  0    the run completed
-  1    an I/O error ended the run (the partial result is printed)
-  2    bad options, options that do not fit the target, or io_uring refused by the kernel
-  3    the target cannot be opened
-  5    not authorised: polkit refused to let the drive be opened (nothing ran)
-  130  interrupted by Ctrl-C (the partial result is printed, labelled partial)
 )";
 
 } // namespace
@@ -90,7 +83,7 @@ int runDepthCommand(const QStringList &arguments)
     });
     if (const auto rc = command.parse(arguments,
             QStringLiteral("Block device or file (default: the scratch file in ~/.cache/drivescope)."),
-            depthHelpEpilogue))
+            depthHelpEpilogue, { .badOptions = Cli::ioUringBadOptions }))
         return *rc;
 
     DepthConfig config;

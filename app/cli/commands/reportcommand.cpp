@@ -99,7 +99,8 @@ int runReportCommand(const QStringList &arguments)
         return ExitCode::BadOptions;
     }
     if (p.isSet(QStringLiteral("help"))) {
-        out << Cli::helpText(p, QStringLiteral("drivescope-cli report [options] SESSION"), reportEpilogue);
+        out << Cli::helpText(
+            p, QStringLiteral("drivescope-cli report [options] SESSION"), QString::fromUtf8(reportEpilogue));
         return ExitCode::Ok;
     }
     if (p.positionalArguments().size() != 1) {
@@ -177,7 +178,7 @@ int runRecoverCommand(const QStringList &arguments)
         return ExitCode::BadOptions;
     }
     if (p.isSet(QStringLiteral("help"))) {
-        out << Cli::helpText(p, QStringLiteral("drivescope-cli recover SESSION|SESSION.journal"), "");
+        out << Cli::helpText(p, QStringLiteral("drivescope-cli recover SESSION|SESSION.journal"), QString());
         return ExitCode::Ok;
     }
     if (p.positionalArguments().size() != 1) {

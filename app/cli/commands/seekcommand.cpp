@@ -64,13 +64,6 @@ Output:
   the summary and every sample (as columns) goes to standard output instead.
   Ctrl-C stops after the current read and prints the partial result, labelled partial.
 
-Exit codes:
-  0    the run completed
-  1    an I/O error ended the run (the partial result is printed)
-  2    bad options, or options that do not fit the target
-  3    the target cannot be opened (missing, a directory, no permission, empty, no O_DIRECT)
-  5    not authorised: polkit refused to let the drive be opened (nothing ran)
-  130  interrupted by Ctrl-C (the partial result is printed, labelled partial)
 )";
 
 } // namespace
@@ -126,7 +119,8 @@ int runSeekCommand(const QStringList &arguments)
     if (const auto rc = command.parse(arguments,
             QStringLiteral("Block device or file (default: the scratch file in "
                            "~/.cache/drivescope)."),
-            seekHelpEpilogue))
+            seekHelpEpilogue,
+            { .cannotOpen = "the target cannot be opened (missing, a directory, no permission, empty, no O_DIRECT)" }))
         return *rc;
 
     SeekConfig config;

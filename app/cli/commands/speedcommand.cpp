@@ -53,14 +53,6 @@ Output:
   median run. --json writes one JSON document with a "speed" object (every cell, its
   median, best and each run).
 
-Exit codes:
-  0    the run completed
-  1    an I/O error ended the run (the partial result is printed)
-  2    bad options, options that do not fit the target, or io_uring refused by the kernel
-  3    the target cannot be opened
-  4    a write was refused to protect data (not confirmed, or in use)
-  5    not authorised: polkit refused to let the drive be opened (nothing ran)
-  130  interrupted by Ctrl-C (the partial result is printed, labelled partial)
 )";
 
 std::optional<int> parseTests(const QCommandLineParser &p, const Command &command, SpeedConfig *config)
@@ -160,7 +152,8 @@ int runSpeedCommand(const QStringList &arguments)
     if (const auto rc = command.parse(arguments,
             QStringLiteral("A directory (a scratch file is made there, read and written), or a block device or file "
                            "to read (default: the scratch file in ~/.cache/drivescope)."),
-            speedHelpEpilogue, QStringLiteral("drivescope-cli speed [options] [TARGET|DIRECTORY]")))
+            speedHelpEpilogue, { .badOptions = Cli::ioUringBadOptions, .writeRefused = Cli::writeRefusedUnconfirmed },
+            QStringLiteral("drivescope-cli speed [options] [TARGET|DIRECTORY]")))
         return *rc;
 
     SpeedConfig config;

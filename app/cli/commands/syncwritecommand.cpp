@@ -61,13 +61,6 @@ Output (per run, seed 002's lines):
   --include-warm-up. With --json, one JSON array (one run object per size and mode,
   with every sample) goes to standard output instead.
 
-Exit codes:
-  0    every run completed
-  1    an I/O error ended a run (the partial result is printed)
-  2    bad options, or options that do not fit the target
-  3    the target cannot be opened
-  4    the write was refused to protect data (no --destroy-data-on, in use, a file)
-  130  interrupted by Ctrl-C (the partial result is printed, labelled partial)
 )";
 
 bool parseSizes(const QString &text, std::vector<qint64> *out, QString *error)
@@ -128,7 +121,9 @@ int runSyncWriteCommand(const QStringList &arguments)
     if (const auto rc = command.parse(arguments,
             QStringLiteral("Directory for the scratch file (default ~/.cache/drivescope), or "
                            "a block device confirmed with --destroy-data-on."),
-            syncwriteHelpEpilogue))
+            syncwriteHelpEpilogue,
+            { .writeRefused = "the write was refused to protect data (no --destroy-data-on, in use, a file)",
+                .severalRuns = true }))
         return *rc;
 
     SyncWriteConfig config;

@@ -57,13 +57,6 @@ Output:
   a "zone" object with the summary and per-point columns, and every sample as columns.
   Ctrl-C stops after the current block and prints the partial result, labelled partial.
 
-Exit codes:
-  0    the run completed
-  1    an I/O error ended the run (the partial result is printed)
-  2    bad options, or options that do not fit the target
-  3    the target cannot be opened
-  4    a write was refused to protect data (not confirmed, mounted, in use, a file)
-  130  interrupted by Ctrl-C (the partial result is printed, labelled partial)
 )";
 
 } // namespace
@@ -111,7 +104,8 @@ int runZoneCommand(const QStringList &arguments)
             QStringLiteral("Block device or file to read; with --write a directory or a "
                            "block device (default: the read scratch file in "
                            "~/.cache/drivescope)."),
-            zoneHelpEpilogue))
+            zoneHelpEpilogue,
+            { .writeRefused = "a write was refused to protect data (not confirmed, mounted, in use, a file)" }))
         return *rc;
 
     ZoneConfig config;
