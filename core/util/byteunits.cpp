@@ -3,6 +3,7 @@
 
 #include <QRegularExpression>
 
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -60,28 +61,39 @@ std::optional<qint64> parseByteSize(QStringView text, QString *error)
     return qint64(bytes);
 }
 
-static QString threeFigures(double v)
+QString threeFigures(double v, char belowOneFormat, int belowOnePrecision)
 {
-    // %.3g prints 1.07e+03 for 1070; we never want exponents in front of a user.
     if (v >= 100)
         return QString::number(v, 'f', 0);
     if (v >= 10)
         return QString::number(v, 'f', 1);
-    return QString::number(v, 'f', 2);
+    if (v >= 1)
+        return QString::number(v, 'f', 2);
+    return QString::number(v, belowOneFormat, belowOnePrecision);
 }
+
+namespace {
+
+// v in units[0] (whole below 1000), else three figures in the largest of units[1..]
+// (each 1000 times the one before) that keeps it at or above 1.
+template<std::size_t N> QString inThousands(double v, const std::array<const char *, N> &units)
+{
+    if (v < 1e3)
+        return QString::number(v, 'f', 0) + u' ' + QString::fromUtf8(units[0]);
+    std::size_t unit = 1;
+    double scaled = v / 1e3;
+    while (scaled >= 1e3 && unit + 1 < N) {
+        scaled /= 1e3;
+        ++unit;
+    }
+    return threeFigures(scaled) + u' ' + QString::fromUtf8(units[unit]);
+}
+
+} // namespace
 
 QString formatBytesDecimal(qint64 bytes)
 {
-    const double b = double(bytes);
-    if (b < 1e3)
-        return QString::number(bytes) + QStringLiteral(" B");
-    if (b < 1e6)
-        return threeFigures(b / 1e3) + QStringLiteral(" kB");
-    if (b < 1e9)
-        return threeFigures(b / 1e6) + QStringLiteral(" MB");
-    if (b < 1e12)
-        return threeFigures(b / 1e9) + QStringLiteral(" GB");
-    return threeFigures(b / 1e12) + QStringLiteral(" TB");
+    return inThousands(double(bytes), std::array { "B", "kB", "MB", "GB", "TB" });
 }
 
 QString formatBytesBinary(qint64 bytes)
@@ -99,13 +111,7 @@ QString formatBytesBinary(qint64 bytes)
 
 QString formatDurationNs(double ns)
 {
-    if (ns < 1e3)
-        return QString::number(ns, 'f', 0) + QStringLiteral(" ns");
-    if (ns < 1e6)
-        return threeFigures(ns / 1e3) + QStringLiteral(" µs");
-    if (ns < 1e9)
-        return threeFigures(ns / 1e6) + QStringLiteral(" ms");
-    return threeFigures(ns / 1e9) + QStringLiteral(" s");
+    return inThousands(ns, std::array { "ns", "µs", "ms", "s" });
 }
 
 QString formatMs(double ns)

@@ -13,6 +13,11 @@ namespace DriveScope {
 // of 1000, because that is what the disk makers (and our MB/s) mean by them.
 std::optional<qint64> parseByteSize(QStringView text, QString *error = nullptr);
 
+// Three significant figures and never an exponent (%.3g prints 1.07e+03 for 1070): 100
+// and above whole, from 10 one decimal, from 1 two. Below 1, QString::number(v,
+// belowOneFormat, belowOnePrecision): 'f', 2 gives "0.12"; 'g', 3 gives "0.0123".
+QString threeFigures(double v, char belowOneFormat = 'f', int belowOnePrecision = 2);
+
 // "1.07 GB", "512 B", "128 MB" — decimal, three significant figures, unit always printed.
 QString formatBytesDecimal(qint64 bytes);
 // "1 GiB", "512 B", "2.5 MiB" — binary, for sizes the user typed in binary units.

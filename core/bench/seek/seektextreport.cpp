@@ -15,24 +15,18 @@ namespace DriveScope {
 
 namespace {
 
+// Seed 000's %.3g, without its exponents.
+QString seedFigures(double v)
+{
+    return threeFigures(v, 'g', 3);
+}
+
 QString describeRegions(const QJsonObject &config)
 {
     QStringList labels;
     for (const QJsonValue &v : config.value(QStringLiteral("regions")).toArray())
         labels << v.toObject().value(QStringLiteral("label")).toString();
     return labels.join(QStringLiteral(" + "));
-}
-
-// Two significant decimals for sub-unit values, as seed 000's %.3g.
-QString sig3(double v)
-{
-    if (v >= 100)
-        return QString::number(v, 'f', 0);
-    if (v >= 10)
-        return QString::number(v, 'f', 1);
-    if (v >= 1)
-        return QString::number(v, 'f', 2);
-    return QString::number(v, 'g', 3);
 }
 
 QString accessTimeLines(const RunResult &run, const AccessTimeEstimate *given)
@@ -122,22 +116,22 @@ QString seekTextReport(const RunResult &run, const LatencySummary &s, const Seek
            << (t % perX ? QStringLiteral(":") : QString()) << '\n';
     }
 
-    ts << "\nTook " << sig3(s.elapsedSeconds) << " s for " << s.count << " seeks of " << d.path << " ("
+    ts << "\nTook " << seedFigures(s.elapsedSeconds) << " s for " << s.count << " seeks of " << d.path << " ("
        << formatBytesDecimal(d.sizeBytes) << ")\n";
     const int mb = h.medianBucket();
     if (micro) {
         const qint64 lo = mb * width / 1000;
-        ts << "Mean: " << sig3(s.meanNs / 1e3) << " µs; Median: " << lo << '-' << lo + width / 1000
-           << " µs; Std dev: " << sig3(s.stddevNs / 1e3) << " µs\n";
+        ts << "Mean: " << seedFigures(s.meanNs / 1e3) << " µs; Median: " << lo << '-' << lo + width / 1000
+           << " µs; Std dev: " << seedFigures(s.stddevNs / 1e3) << " µs\n";
     } else {
-        ts << "Mean: " << sig3(s.meanNs / 1e6) << " ms; Median: " << mb << '-' << mb + 1
-           << " ms; Std dev: " << sig3(s.stddevNs / 1e6) << " ms\n";
+        ts << "Mean: " << seedFigures(s.meanNs / 1e6) << " ms; Median: " << mb << '-' << mb + 1
+           << " ms; Std dev: " << seedFigures(s.stddevNs / 1e6) << " ms\n";
     }
     ts << "Percentiles: p50 " << formatDurationNs(double(s.p50Ns)) << "; p90 " << formatDurationNs(double(s.p90Ns))
        << "; p99 " << formatDurationNs(double(s.p99Ns)) << "; p99.9 " << formatDurationNs(double(s.p999Ns)) << "; min "
        << formatDurationNs(double(s.minNs)) << "; max " << formatDurationNs(double(s.maxNs)) << "\n";
-    ts << "Reads/s: " << sig3(s.opsPerSecond) << " (" << s.count << " reads in " << sig3(s.elapsedSeconds) << " s, "
-       << QString::number(s.megabytesPerSecond(), 'f', 2) << " MB/s)\n";
+    ts << "Reads/s: " << seedFigures(s.opsPerSecond) << " (" << s.count << " reads in " << seedFigures(s.elapsedSeconds)
+       << " s, " << QString::number(s.megabytesPerSecond(), 'f', 2) << " MB/s)\n";
     ts << accessTimeLines(run, options.accessTime);
     ts << simulatedSeekTruthText(run);
     return out;

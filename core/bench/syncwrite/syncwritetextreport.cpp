@@ -17,17 +17,6 @@ namespace DriveScope {
 
 namespace {
 
-QString threeFigures(double v)
-{
-    if (v >= 100)
-        return QString::number(v, 'f', 0);
-    if (v >= 10)
-        return QString::number(v, 'f', 1);
-    if (v >= 1)
-        return QString::number(v, 'f', 2);
-    return QString::number(v, 'f', 3);
-}
-
 // Seed 002 prints milliseconds with six decimals (%f).
 QString ms6(double ns)
 {
@@ -86,7 +75,7 @@ QString syncWriteTextReport(const RunResult &run, const LatencySummary &s, const
     // Seed 002's lines.
     ts << "size=" << size << ", N=" << s.count << ", took=" << QString::number(s.elapsedSeconds, 'f', 6)
        << " s, thput=" << seedMegabitsPerSecond(s.bytes, s.elapsedSeconds) << " mb/s ("
-       << threeFigures(s.megabytesPerSecond()) << " MB/s; mb = megabit, as seed 002 counted)\n";
+       << threeFigures(s.megabytesPerSecond(), 'f', 3) << " MB/s; mb = megabit, as seed 002 counted)\n";
     ts << "write: avg=" << ms6(s.meanNs) << " max=" << ms6(double(s.maxNs)) << " min=" << ms6(double(s.minNs))
        << " ms\n";
 
@@ -112,7 +101,7 @@ QString syncWriteTextReport(const RunResult &run, const LatencySummary &s, const
     }
     ts << "percentiles: p50=" << formatDurationNs(double(s.p50Ns)) << ", p90=" << formatDurationNs(double(s.p90Ns))
        << ", p99=" << formatDurationNs(double(s.p99Ns)) << ", p99.9=" << formatDurationNs(double(s.p999Ns))
-       << "; std dev " << formatDurationNs(s.stddevNs) << "; " << threeFigures(s.opsPerSecond) << " writes/s\n";
+       << "; std dev " << formatDurationNs(s.stddevNs) << "; " << threeFigures(s.opsPerSecond, 'f', 3) << " writes/s\n";
     ts << "sync mode " << mode << " (" << flags << "), O_DIRECT " << (run.direct ? "on" : "off (page cache in the way)")
        << ", write cache " << (cache.sysfs.isEmpty() ? QStringLiteral("unknown") : cache.sysfs);
     if (cache.hdparm == WriteCacheProbe::State::On || cache.hdparm == WriteCacheProbe::State::Off)
