@@ -21,6 +21,7 @@
 //   70 the device changed between check and open
 
 #include "core/device/deviceusage.h"
+#include "core/opening/descriptorpassing.h"
 
 #include <cerrno>
 #include <climits>
@@ -96,22 +97,9 @@ void refuseIfInUse(dev_t device, const std::string &path, DriveScope::ExclusiveP
         refuse(InUse, usage.firstUse() + "; refusing to open " + path + " for writing.");
 }
 
-void sendDescriptor(int fd)
+void sendDescriptorBack(int fd)
 {
-    char byte = 'F';
-    iovec iov = { &byte, 1 };
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
-    msghdr msg = {};
-    msg.msg_iov = &iov;
-    msg.msg_iovlen = 1;
-    msg.msg_control = control;
-    msg.msg_controllen = sizeof(control);
-    cmsghdr *c = CMSG_FIRSTHDR(&msg);
-    c->cmsg_level = SOL_SOCKET;
-    c->cmsg_type = SCM_RIGHTS;
-    c->cmsg_len = CMSG_LEN(sizeof(int));
-    std::memcpy(CMSG_DATA(c), &fd, sizeof(int));
-    if (sendmsg(STDIN_FILENO, &msg, MSG_NOSIGNAL) != 1)
+    if (!DriveScope::sendDescriptor(STDIN_FILENO, fd))
         refuse(SendFailed, std::string("Cannot pass the descriptor back: ") + std::strerror(errno) + ".");
 }
 
@@ -167,7 +155,7 @@ int main(int argc, char **argv)
     if (readWrite)
         refuseIfInUse(before.st_rdev, resolved, DriveScope::ExclusiveProbe::Skip);
 
-    sendDescriptor(fd);
+    sendDescriptorBack(fd);
     close(fd);
     return Ok;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/opening/privilegedopener.h"
 
+#include "core/opening/descriptorpassing.h"
+
 #include <QFile>
 
 #include <cerrno>
@@ -20,32 +22,6 @@ namespace DriveScope {
 namespace {
 
 constexpr int ExecFailed = 125; // our child could not start the launcher at all
-
-int receiveDescriptor(int socket)
-{
-    char byte = 0;
-    iovec iov = { &byte, 1 };
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
-    msghdr msg = {};
-    msg.msg_iov = &iov;
-    msg.msg_iovlen = 1;
-    msg.msg_control = control;
-    msg.msg_controllen = sizeof(control);
-    ssize_t n;
-    do {
-        n = recvmsg(socket, &msg, MSG_CMSG_CLOEXEC);
-    } while (n < 0 && errno == EINTR);
-    if (n != 1)
-        return -1; // the helper exited without sending (refused, or not authorised)
-    for (cmsghdr *c = CMSG_FIRSTHDR(&msg); c; c = CMSG_NXTHDR(&msg, c)) {
-        if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(sizeof(int))) {
-            int fd = -1;
-            std::memcpy(&fd, CMSG_DATA(c), sizeof(int));
-            return fd;
-        }
-    }
-    return -1;
-}
 
 } // namespace
 
