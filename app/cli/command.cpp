@@ -104,6 +104,11 @@ int Command::openForWrite(
 
 int Command::open(bool write, const QString &confirmedDevice, qint64 scratchSize)
 {
+    if (const int rc = prepare())
+        return rc;
+    // --elevate (the commands that offer it): through polkit at once. An option the
+    // command does not define cannot be on its parsed command line.
+    setAlwaysElevate(m_parser.optionNames().contains(u"elevate"));
     OpenOptions options;
     options.direct = !m_parser.isSet(QStringLiteral("buffered"));
     return write ? openForWrite(target(), confirmedDevice, scratchSize, options) : openForRead(target(), options);

@@ -70,8 +70,9 @@ public:
     int openForRead(const QString &path, const DriveScope::OpenOptions &options);
     int openForWrite(const QString &path, const QString &confirmedDevice, qint64 scratchSize,
         const DriveScope::OpenOptions &options);
-    // TARGET as the command's options say: read, or write (a folder's scratch file or a
-    // confirmed device), O_DIRECT unless --buffered.
+    // prepare(), then TARGET as the command's options say: read, or write (a folder's
+    // scratch file or a confirmed device), O_DIRECT unless --buffered, through polkit
+    // at once with --elevate.
     int open(bool write, const QString &confirmedDevice = {}, qint64 scratchSize = 0);
     OpenedTarget &opened() { return m_opened; }
     DriveScope::Target &openedTarget() { return *m_opened.target; }

@@ -154,8 +154,6 @@ int runBandwidthCommand(const QStringList &arguments)
         return command.usageError(QStringLiteral("--write needs a TARGET: a directory (for a scratch file) or a whole "
                                                  "device confirmed with --destroy-data-on."));
 
-    if (const int rc = command.prepare())
-        return rc;
     // A scratch file it made is removed with the command: after the run, a cancel or an error.
     if (const int rc = command.open(config.write, confirmed, config.total))
         return rc;

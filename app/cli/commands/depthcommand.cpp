@@ -107,9 +107,6 @@ int runDepthCommand(const QStringList &arguments)
         return command.usageError(error);
     if (const auto rc = command.checkOneTarget())
         return *rc;
-    if (const int rc = command.prepare())
-        return rc;
-    setAlwaysElevate(p.isSet(QStringLiteral("elevate")));
     if (const int rc = command.open(false))
         return rc;
     const auto plan = planDepth(config, command.openedTarget().info(), &error);

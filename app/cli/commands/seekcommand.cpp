@@ -160,9 +160,6 @@ int runSeekCommand(const QStringList &arguments)
     if (const auto rc = command.checkOneTarget())
         return *rc;
 
-    if (const int rc = command.prepare())
-        return rc;
-    setAlwaysElevate(p.isSet(QStringLiteral("elevate")));
     if (const int rc = command.open(false))
         return rc;
     const auto plan = planSeek(config, command.openedTarget().info(), &error);

@@ -179,9 +179,6 @@ int runSpeedCommand(const QStringList &arguments)
     if (!confirmed.isEmpty() && target.isEmpty())
         return command.usageError(QStringLiteral("--destroy-data-on needs the same device as TARGET."));
 
-    if (const int rc = command.prepare())
-        return rc;
-    setAlwaysElevate(p.isSet(QStringLiteral("elevate")));
     if (const int rc = command.open(writable, confirmed, config.areaBytes))
         return rc;
     Target &opened = command.openedTarget();

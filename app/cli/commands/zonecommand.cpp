@@ -140,8 +140,6 @@ int runZoneCommand(const QStringList &arguments)
         return command.usageError(
             QStringLiteral("--write needs a TARGET: a directory (for a scratch file) or a block device."));
 
-    if (const int rc = command.prepare())
-        return rc;
     if (const int rc = command.open(write, p.value(QStringLiteral("destroy-data-on")), scratchSize))
         return rc;
     const auto plan = planZone(config, command.openedTarget().info(), &error);
