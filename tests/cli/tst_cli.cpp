@@ -121,6 +121,35 @@ private slots:
         QCOMPARE(r.err.count(u'\n'), 1);
     }
 
+    // --elevate opens a block device through polkit even when this user could open it
+    // directly: with a helper that does not exist, only the elevated open fails.
+    void elevateGoesThroughPolkitAtOnce()
+    {
+        QString why;
+        if (!LoopDevice::canCreate(&why))
+            QSKIP(qPrintable(why));
+        LoopDevice loop(m_dir->path(), 8 << 20);
+        QVERIFY2(loop.isValid(), qPrintable(loop.error()));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("DRIVESCOPE_HELPER"), m_dir->filePath(QStringLiteral("no-such-helper")));
+        for (const QString command : { QStringLiteral("seek"), QStringLiteral("depth"), QStringLiteral("speed") }) {
+            const QStringList args = command == u"speed"
+                ? QStringList { command, loop.device(), QStringLiteral("--tests"), QStringLiteral("RND4K Q1T1"),
+                      QStringLiteral("--duration"), QStringLiteral("0.1"), QStringLiteral("--runs"),
+                      QStringLiteral("1"), QStringLiteral("--area"), QStringLiteral("4MiB") }
+                : command == u"depth"
+                ? QStringList { command, loop.device(), QStringLiteral("--depths"), QStringLiteral("1"),
+                      QStringLiteral("--reads"), QStringLiteral("20") }
+                : QStringList { command, loop.device(), QStringLiteral("-n"), QStringLiteral("20") };
+            const CliResult direct = runCli(args, env);
+            QVERIFY2(direct.exitCode == 0, qPrintable(command + u": " + direct.err));
+            const CliResult elevated = runCli(args + QStringList { QStringLiteral("--elevate") }, env);
+            QVERIFY2(elevated.exitCode != 0, qPrintable(command + u" --elevate ran without the helper"));
+            QVERIFY2(elevated.err.contains(QStringLiteral("no-such-helper")) || elevated.err.contains(u"polkit"),
+                qPrintable(command + u": " + elevated.err));
+        }
+    }
+
     void helpDocumentsEveryOption()
     {
         const CliResult r = runCli({ QStringLiteral("seek"), QStringLiteral("--help") });
