@@ -52,22 +52,16 @@ void CompareFiguresModel::addFigures()
             if (f.group == DriveScope::Figure::Group::Estimate && rowOf(f.key) < 0)
                 addRow(f);
     // Rows no run has (no device counters, read runs without a flush) say nothing.
-    std::erase_if(m_figures, [](const Figure &f) {
+    std::erase_if(m_figures, [](const Row &f) {
         return std::all_of(f.values.begin(), f.values.end(), [](double v) { return std::isnan(v); });
     });
 }
 
 void CompareFiguresModel::addRow(const DriveScope::Figure &f)
 {
-    Figure row;
-    row.key = f.key;
-    row.name = f.name;
-    row.unit = f.unit;
-    row.divisor = f.divisor;
-    row.integer = f.integer;
-    row.better = f.better == DriveScope::Figure::Better::Lower ? Better::Lower
-        : f.better == DriveScope::Figure::Better::Higher       ? Better::Higher
-                                                               : Better::Neither;
+    Row row;
+    static_cast<DriveScope::Figure &>(row) = f;
+    row.value = None; // the first run's alone; the row holds every run's in values
     double largest = 0;
     for (const RunRecordPtr &run : m_runs) {
         const DriveScope::Figure *v = run->summary.figure(f.key);
@@ -128,7 +122,7 @@ QString CompareFiguresModel::formatDifference(double percent)
     return (percent > 0 ? QStringLiteral("+") : QStringLiteral("−")) + number + QStringLiteral(" %");
 }
 
-QString CompareFiguresModel::formatValue(const Figure &f, double value) const
+QString CompareFiguresModel::formatValue(const Row &f, double value) const
 {
     if (std::isnan(value))
         return QStringLiteral("—");
@@ -141,20 +135,20 @@ QString CompareFiguresModel::formatValue(const Figure &f, double value) const
     return QString::number(shown, 'f', decimals);
 }
 
-int CompareFiguresModel::verdict(const Figure &f, double percent) const
+int CompareFiguresModel::verdict(const Row &f, double percent) const
 {
     // Differences that round to 0.0 % are not worth a colour.
-    if (std::isnan(percent) || std::abs(percent) < 0.05 || f.better == Better::Neither)
+    if (std::isnan(percent) || std::abs(percent) < 0.05 || f.better == DriveScope::Figure::Better::Neither)
         return 0;
     const bool higher = percent > 0;
-    return (higher == (f.better == Better::Higher)) ? 1 : -1;
+    return (higher == (f.better == DriveScope::Figure::Better::Higher)) ? 1 : -1;
 }
 
 QVariant CompareFiguresModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
         return {};
-    const Figure &f = m_figures[std::size_t(index.row())];
+    const Row &f = m_figures[std::size_t(index.row())];
     const double value = f.values[std::size_t(index.column())];
     const double diff = index.column() == 0 ? None : percentDifference(f.values.front(), value);
     switch (role) {
@@ -193,13 +187,14 @@ QVariant CompareFiguresModel::headerData(int section, Qt::Orientation orientatio
     if (orientation == Qt::Vertical) {
         if (section < 0 || section >= rowCount())
             return {};
-        const Figure &f = m_figures[std::size_t(section)];
+        const Row &f = m_figures[std::size_t(section)];
         if (role == Qt::DisplayRole)
             return f.unit == QStringLiteral("count") ? f.name : QStringLiteral("%1 (%2)").arg(f.name, f.unit);
         if (role == KeyRole)
             return f.key;
-        if (role == Qt::ToolTipRole && f.better != Better::Neither)
-            return f.better == Better::Lower ? QStringLiteral("Lower is better") : QStringLiteral("Higher is better");
+        if (role == Qt::ToolTipRole && f.better != DriveScope::Figure::Better::Neither)
+            return f.better == DriveScope::Figure::Better::Lower ? QStringLiteral("Lower is better")
+                                                                 : QStringLiteral("Higher is better");
         return {};
     }
     if (section < 0 || section >= columnCount())

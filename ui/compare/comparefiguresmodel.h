@@ -25,8 +25,6 @@ public:
         VerdictRole, // int: +1 better than the baseline, -1 worse, 0 same, not judged or baseline
         KeyRole, // QString: the figure's key ("mean", "p99", "zone_max"...), on every cell and header
     };
-    enum class Better { Lower, Higher, Neither };
-
     explicit CompareFiguresModel(QObject *parent = nullptr);
 
     void setRuns(const QList<RunRecordPtr> &runs, const QStringList &labels);
@@ -46,23 +44,18 @@ public:
     static QString formatDifference(double percent);
 
 private:
-    struct Figure {
-        QString key;
-        QString name;
-        QString unit; // shown: "ms", "MB/s"...
-        double divisor = 1; // shown value = value / divisor
-        bool integer = false;
-        Better better = Better::Neither;
+    // The first run's figure (its key, name, unit, how it is judged) and every run's value.
+    struct Row : DriveScope::Figure {
         std::vector<double> values; // per run, base unit
     };
     void addFigures();
     void addRow(const DriveScope::Figure &figure);
-    QString formatValue(const Figure &f, double value) const;
-    int verdict(const Figure &f, double percent) const;
+    QString formatValue(const Row &f, double value) const;
+    int verdict(const Row &f, double percent) const;
 
     QList<RunRecordPtr> m_runs;
     QStringList m_labels;
-    std::vector<Figure> m_figures;
+    std::vector<Row> m_figures;
     QPalette m_palette;
 };
 
