@@ -17,10 +17,10 @@ namespace {
 // what can be said of any run.
 class UnknownKind : public BenchmarkKind {
 public:
-    QString id() const override { return QStringLiteral("unknown"); }
-    QString title() const override { return QStringLiteral("Unknown benchmark"); }
-    QString usageLine() const override { return {}; }
-    QString ioName() const override { return QStringLiteral("I/Os"); }
+    UnknownKind()
+        : BenchmarkKind({ .id = "unknown", .title = "Unknown benchmark", .ioName = "I/Os" })
+    {
+    }
     QString textReport(const RunResult &run, const RunSummary &summary) const override
     {
         return QStringLiteral("%1 run of %2: %3, %4 samples, mean %5 ms (no report for this kind of run in this "

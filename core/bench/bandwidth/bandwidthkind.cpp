@@ -14,19 +14,16 @@ namespace {
 // Sequential MB/s beside the device's own statistics (seed 003).
 class BandwidthKind : public BenchmarkKind {
 public:
-    QString id() const override { return QStringLiteral("bandwidth"); }
-    QString title() const override { return QStringLiteral("Bandwidth"); }
-    QString usageLine() const override
+    BandwidthKind()
+        : BenchmarkKind({ .id = "bandwidth",
+            .title = "Bandwidth",
+            .usageLine = "sequential MB/s with the device's own statistics (seed 003)",
+            .description = "Reads or writes the target sequentially in large blocks, as dd does, and shows MB/s "
+                           "together with the device's own statistics: the request size the device really received "
+                           "and its queue (aqu-sz), from /sys/block (seed 003).",
+            .ioName = "blocks" })
     {
-        return QStringLiteral("sequential MB/s with the device's own statistics (seed 003)");
     }
-    QString description() const override
-    {
-        return QStringLiteral("Reads or writes the target sequentially in large blocks, as dd does, and shows MB/s "
-                              "together with the device's own statistics: the request size the device really received "
-                              "and its queue (aqu-sz), from /sys/block (seed 003).");
-    }
-    QString ioName() const override { return QStringLiteral("blocks"); }
     // dd counts its first block too: so does bandwidth.
     bool countsWarmUp(const RunResult &) const override { return true; }
 

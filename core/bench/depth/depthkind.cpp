@@ -15,21 +15,18 @@ namespace {
 // IOPS and latency percentiles against queue depth, with the knee.
 class DepthKind : public BenchmarkKind {
 public:
-    QString id() const override { return QStringLiteral("depth"); }
-    QString title() const override { return QStringLiteral("Queue depth"); }
-    QString reportTitle() const override { return QStringLiteral("Queue depth sweep (IOPS and latency)"); }
-    QString usageLine() const override
+    DepthKind()
+        : BenchmarkKind({ .id = "depth",
+            .title = "Queue depth",
+            .reportTitle = "Queue depth sweep (IOPS and latency)",
+            .usageLine = "IOPS and latency percentiles against queue depth, with the knee",
+            .description
+            = "Random reads (4 KiB unless set) at queue depths from 1 upwards through io_uring: IOPS and the "
+              "latency percentiles against depth, with the knee where more depth stops adding IOPS and only "
+              "adds waiting.",
+            .ioName = "reads" })
     {
-        return QStringLiteral("IOPS and latency percentiles against queue depth, with the knee");
     }
-    QString description() const override
-    {
-        return QStringLiteral(
-            "Random reads (4 KiB unless set) at queue depths from 1 upwards through io_uring: IOPS and the "
-            "latency percentiles against depth, with the knee where more depth stops adding IOPS and only "
-            "adds waiting.");
-    }
-    QString ioName() const override { return QStringLiteral("reads"); }
     bool countsWarmUp(const RunResult &) const override { return false; }
 
     RunSummary makeSummary(const RunResult &run) const override

@@ -65,27 +65,37 @@ struct RunSummary {
     QString headlineRest() const;
 };
 
+// What a benchmark is called, as data: each kind hands its own to BenchmarkKind.
+// UTF-8 literals.
+struct KindNames {
+    const char *id = ""; // "seek": in session files, the CLI command, settings groups. Never changes.
+    const char *title = ""; // "Seek": tabs, the runs table, compare
+    const char *reportTitle = nullptr; // "Seek (random reads)": report headings; null: the title
+    const char *usageLine = ""; // one line for drivescope-cli --help
+    // What it measures and what to read from its result, a few sentences (the window's
+    // Help menu); null: the usage line.
+    const char *description = nullptr;
+    const char *ioName = ""; // what its I/Os are called: "reads", "writes", "blocks"
+};
+
 // What a benchmark is, in one place per benchmark (core/bench/<id>/<id>kind.cpp): its
 // id, names, which I/Os count, its summary and figures, and its text and JSON reports.
 // BenchmarkRegistry lists them; the CLI, the session reader, reports, compare and the
 // window iterate it, so nothing else names a benchmark.
 class BenchmarkKind {
 public:
+    explicit BenchmarkKind(const KindNames &names)
+        : m_names(names)
+    {
+    }
     virtual ~BenchmarkKind() = default;
 
-    // "seek": in session files, the CLI command, settings groups. Never changes.
-    virtual QString id() const = 0;
-    // "Seek": tabs, the runs table, compare.
-    virtual QString title() const = 0;
-    // "Seek (random reads)": report headings.
-    virtual QString reportTitle() const { return title(); }
-    // One line for drivescope-cli --help.
-    virtual QString usageLine() const = 0;
-    // What it measures and what to read from its result, a few sentences (the window's
-    // Help menu).
-    virtual QString description() const { return usageLine(); }
-    // What its I/Os are called: "reads", "writes", "blocks".
-    virtual QString ioName() const = 0;
+    QString id() const { return QString::fromUtf8(m_names.id); }
+    QString title() const { return QString::fromUtf8(m_names.title); }
+    QString reportTitle() const { return m_names.reportTitle ? QString::fromUtf8(m_names.reportTitle) : title(); }
+    QString usageLine() const { return QString::fromUtf8(m_names.usageLine); }
+    QString description() const { return m_names.description ? QString::fromUtf8(m_names.description) : usageLine(); }
+    QString ioName() const { return QString::fromUtf8(m_names.ioName); }
     // Whether each worker's first (warm-up) I/O counts in this run's statistics.
     virtual bool countsWarmUp(const RunResult &run) const;
 
@@ -114,6 +124,9 @@ protected:
     // Pieces for summarize(): the latency figures every kind shows, and the common part.
     static std::vector<Figure> latencyFigures(const LatencySummary &s, const QString &ioName, bool averageForMean);
     RunSummary latencySummary(const RunResult &run) const;
+
+private:
+    KindNames m_names;
 };
 
 } // namespace DriveScope

@@ -15,21 +15,18 @@ namespace {
 // Random-access reads (seeds 000 and 001).
 class SeekKind : public BenchmarkKind {
 public:
-    QString id() const override { return QStringLiteral("seek"); }
-    QString title() const override { return QStringLiteral("Seek"); }
-    QString reportTitle() const override { return QStringLiteral("Seek (random reads)"); }
-    QString usageLine() const override
+    SeekKind()
+        : BenchmarkKind({ .id = "seek",
+            .title = "Seek",
+            .reportTitle = "Seek (random reads)",
+            .usageLine = "random-access read latency histogram (seeds 000 and 001)",
+            .description = "Reads one block at a time at random offsets and times each read. On a spinning disk the "
+                           "histogram's spread is the seek plus up to one revolution of waiting; on a solid-state "
+                           "drive it is the controller's latency. Several readers on outer and inner regions show "
+                           "how the head shares its time (seeds 000 and 001).",
+            .ioName = "reads" })
     {
-        return QStringLiteral("random-access read latency histogram (seeds 000 and 001)");
     }
-    QString description() const override
-    {
-        return QStringLiteral("Reads one block at a time at random offsets and times each read. On a spinning disk the "
-                              "histogram's spread is the seek plus up to one revolution of waiting; on a solid-state "
-                              "drive it is the controller's latency. Several readers on outer and inner regions show "
-                              "how the head shares its time (seeds 000 and 001).");
-    }
-    QString ioName() const override { return QStringLiteral("reads"); }
 
     RunSummary makeSummary(const RunResult &run) const override
     {

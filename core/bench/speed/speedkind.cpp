@@ -50,24 +50,17 @@ LatencySummary summaryOfPhases(const std::vector<PhaseStats> &phases)
 // CrystalDiskMark's grid: sequential and random tests at their queue depths and threads.
 class SpeedKind : public BenchmarkKind {
 public:
-    QString id() const override { return QStringLiteral("speed"); }
-    QString title() const override { return QStringLiteral("Speed grid"); }
-    QString reportTitle() const override
+    SpeedKind()
+        : BenchmarkKind({ .id = "speed",
+            .title = "Speed grid",
+            .reportTitle = "Speed grid (sequential and random, by queue depth)",
+            .usageLine = "MB/s, IOPS and latency of SEQ1M Q8T1 ... RND4K Q1T1, read and write",
+            .description = "The grid SSD owners know from CrystalDiskMark and KDiskMark: SEQ1M Q8T1, SEQ1M Q1T1, "
+                           "RND4K Q32T1 and RND4K Q1T1 (or the NVMe profile), each read and write for a few seconds, "
+                           "several times; the median of the runs and the best, in MB/s, IOPS and latency.",
+            .ioName = "I/Os" })
     {
-        return QStringLiteral("Speed grid (sequential and random, by queue depth)");
     }
-    QString usageLine() const override
-    {
-        return QStringLiteral("MB/s, IOPS and latency of SEQ1M Q8T1 ... RND4K Q1T1, read and write");
-    }
-    QString description() const override
-    {
-        return QStringLiteral(
-            "The grid SSD owners know from CrystalDiskMark and KDiskMark: SEQ1M Q8T1, SEQ1M Q1T1, "
-            "RND4K Q32T1 and RND4K Q1T1 (or the NVMe profile), each read and write for a few seconds, "
-            "several times; the median of the runs and the best, in MB/s, IOPS and latency.");
-    }
-    QString ioName() const override { return QStringLiteral("I/Os"); }
     bool countsWarmUp(const RunResult &) const override { return true; }
 
     RunSummary makeSummary(const RunResult &run) const override

@@ -13,20 +13,16 @@ namespace {
 // Small synchronous O_DIRECT writes and the write cache (seed 002).
 class SyncWriteKind : public BenchmarkKind {
 public:
-    QString id() const override { return QStringLiteral("syncwrite"); }
-    QString title() const override { return QStringLiteral("Sync write"); }
-    QString usageLine() const override
+    SyncWriteKind()
+        : BenchmarkKind({ .id = "syncwrite",
+            .title = "Sync write",
+            .usageLine = "latency of small synchronous O_DIRECT writes (seed 002)",
+            .description = "Writes small blocks with O_DIRECT and makes each durable (O_SYNC, O_DSYNC or fdatasync) "
+                           "before the next. With the drive's write cache on, a write returns when the cache has it; "
+                           "with it off, a disk waits about one revolution per write (seed 002).",
+            .ioName = "writes" })
     {
-        return QStringLiteral("latency of small synchronous O_DIRECT writes (seed 002)");
     }
-    QString description() const override
-    {
-        return QStringLiteral(
-            "Writes small blocks with O_DIRECT and makes each durable (O_SYNC, O_DSYNC or fdatasync) "
-            "before the next. With the drive's write cache on, a write returns when the cache has it; "
-            "with it off, a disk waits about one revolution per write (seed 002).");
-    }
-    QString ioName() const override { return QStringLiteral("writes"); }
 
     RunSummary makeSummary(const RunResult &run) const override
     {

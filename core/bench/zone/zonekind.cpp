@@ -15,20 +15,17 @@ namespace {
 // Throughput against offset, outer to inner tracks (seed 004).
 class ZoneKind : public BenchmarkKind {
 public:
-    QString id() const override { return QStringLiteral("zone"); }
-    QString title() const override { return QStringLiteral("Zone sweep"); }
-    QString usageLine() const override
+    ZoneKind()
+        : BenchmarkKind({ .id = "zone",
+            .title = "Zone sweep",
+            .usageLine = "sequential throughput against offset, outer to inner (seed 004)",
+            .description = "Reads the target sequentially at evenly spaced points from the first to the last "
+                           "gigabyte and charts MB/s against offset. A spinning disk is fastest at its outer edge "
+                           "and loses up to half towards the inner tracks; a flat line is a solid-state drive, or a "
+                           "cache (seed 004).",
+            .ioName = "blocks" })
     {
-        return QStringLiteral("sequential throughput against offset, outer to inner (seed 004)");
     }
-    QString description() const override
-    {
-        return QStringLiteral("Reads the target sequentially at evenly spaced points from the first to the last "
-                              "gigabyte and charts MB/s against offset. A spinning disk is fastest at its outer edge "
-                              "and loses up to half towards the inner tracks; a flat line is a solid-state drive, or a "
-                              "cache (seed 004).");
-    }
-    QString ioName() const override { return QStringLiteral("blocks"); }
 
     RunSummary makeSummary(const RunResult &run) const override
     {
