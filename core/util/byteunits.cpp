@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/util/byteunits.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <array>
@@ -90,6 +91,16 @@ template<std::size_t N> QString inThousands(double v, const std::array<const cha
 }
 
 } // namespace
+
+QString formatCount(qint64 n)
+{
+    return QLocale(QLocale::English).toString(n);
+}
+
+QString formatRate(double perSecond)
+{
+    return QLocale(QLocale::English).toString(perSecond, 'f', perSecond < 100 ? 1 : 0);
+}
 
 QString formatBytesDecimal(qint64 bytes)
 {

@@ -18,6 +18,12 @@ std::optional<qint64> parseByteSize(QStringView text, QString *error = nullptr);
 // belowOneFormat, belowOnePrecision): 'f', 2 gives "0.12"; 'g', 3 gives "0.0123".
 QString threeFigures(double v, char belowOneFormat = 'f', int belowOnePrecision = 2);
 
+// Counts and rates for people, grouped the English way whatever the system locale
+// ("39,514"), as the window's other figures have a decimal point: "6,000 I/Os".
+QString formatCount(qint64 n);
+// A rate: one decimal below 100 ("12.5"), whole above ("39,514").
+QString formatRate(double perSecond);
+
 // "1.07 GB", "512 B", "128 MB" — decimal, three significant figures, unit always printed.
 QString formatBytesDecimal(qint64 bytes);
 // "1 GiB", "512 B", "2.5 MiB" — binary, for sizes the user typed in binary units.

@@ -40,6 +40,7 @@
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -187,7 +188,7 @@ void TestSeekPage::runMatchesEngine()
 
     // The runs table shows the same figures.
     const RunsModel *m = w.runsModel();
-    QCOMPARE(m->index(0, RunsModel::Reads).data().toString(), QStringLiteral("6000"));
+    QCOMPARE(m->index(0, RunsModel::Reads).data().toString(), QStringLiteral("6,000"));
     QCOMPARE(m->index(0, RunsModel::Mean).data().toString(), formatDurationNs(expected.meanNs));
     QCOMPARE(m->index(0, RunsModel::P99).data().toString(), formatDurationNs(double(expected.p99Ns)));
     QCOMPARE(m->index(0, RunsModel::Status).data().toString(), QStringLiteral("completed"));
@@ -301,6 +302,11 @@ void TestSeekPage::stopKeepsThePartialRun()
     QCOMPARE(page->startButton()->text(), QStringLiteral("Stop"));
     QTest::qWait(300); // a few drains: progress, ETA and live figures filled in
     QVERIFY2(page->liveFiguresText().contains(QStringLiteral("reads/s")), qPrintable(page->liveFiguresText()));
+    // One count of reads, the page's, grouped ("1,234 of 50,000,001 reads", the warm-up read included): the charts'
+    // figures used to add a second, lagging one without separators.
+    QVERIFY2(page->liveFiguresText().contains(QRegularExpression(QStringLiteral(" of 50,000,00\\d reads ·"))),
+        qPrintable(page->liveFiguresText()));
+    QCOMPARE(page->liveFiguresText().count(QRegularExpression(QStringLiteral("\\d reads\\b(?!/)"))), 1);
     QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/seek-window-running.png")));
     page->stop(); // what Esc and the Stop button do
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);

@@ -127,13 +127,11 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
                                     : runStatusName(r.result.status);
     // The headline's large part, as the page shows it ("mean access 8.41 ms").
     case Result: return r.summary.headlineLead();
-    case Reads: return QString::number(s.count);
+    case Reads: return formatCount(s.count);
     case Mean: return s.count ? formatDurationNs(s.meanNs) : QStringLiteral("–");
     case P99: return s.count ? formatDurationNs(double(s.p99Ns)) : QStringLiteral("–");
     // The run's own throughput figures (a zone sweep's MB/s is the mean of its points).
-    case Rate:
-        return s.count ? QStringLiteral("%1 /s").arg(QString::number(r.summary.opsPerSecond, 'f', 0))
-                       : QStringLiteral("–");
+    case Rate: return s.count ? QStringLiteral("%1 /s").arg(formatRate(r.summary.opsPerSecond)) : QStringLiteral("–");
     case Throughput:
         return s.count ? QStringLiteral("%1 MB/s").arg(QString::number(r.summary.megabytesPerSecond, 'f', 2))
                        : QStringLiteral("–");

@@ -19,7 +19,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
@@ -426,7 +425,7 @@ void BenchmarkPage::onTick()
         if (dt > 0)
             // In the page's own I/Os: a sync write page said "813 reads/s · 1740 writes".
             rate = QStringLiteral("%1 %2/s · ")
-                       .arg(QLocale().toString((m_rateWindow.back().second - m_rateWindow.front().second) / dt, 'f', 0),
+                       .arg(formatRate(double(m_rateWindow.back().second - m_rateWindow.front().second) / dt),
                            m_kind->ioName());
     }
     updateFigures(liveStatus(done, total, rate));
@@ -434,8 +433,7 @@ void BenchmarkPage::onTick()
 
 QString BenchmarkPage::liveStatus(qint64 done, qint64 total, const QString &rate) const
 {
-    return QStringLiteral("%1 of %2 %3 · %4")
-        .arg(QLocale().toString(done), QLocale().toString(total), m_kind->ioName(), rate);
+    return QStringLiteral("%1 of %2 %3 · %4").arg(formatCount(done), formatCount(total), m_kind->ioName(), rate);
 }
 
 void BenchmarkPage::updateFigures(const QString &status)
@@ -477,12 +475,10 @@ QString BenchmarkPage::summaryText(const RunRecord &record)
         ? QStringLiteral("Run of %1 %2")
               .arg(started.toString(QStringLiteral("HH:mm:ss")), runStatusName(record.result.status))
         : QStringLiteral("Run %1").arg(runStatusName(record.result.status));
-    // Counts with thousands separators, as a person reads them ("300,000 I/Os").
-    const QLocale english(QLocale::English);
-    text += QStringLiteral(" · %1 I/Os").arg(english.toString(qlonglong(s.count)));
+    text += QStringLiteral(" · %1 I/Os").arg(formatCount(s.count));
     if (s.count)
         text += QStringLiteral(" · %1/s · mean %2 · p50 %3 · p99 %4 · max %5")
-                    .arg(english.toString(std::llround(s.opsPerSecond)), formatDurationNs(s.meanNs),
+                    .arg(formatCount(std::llround(s.opsPerSecond)), formatDurationNs(s.meanNs),
                         formatDurationNs(double(s.p50Ns)), formatDurationNs(double(s.p99Ns)),
                         formatDurationNs(double(s.maxNs)));
     if (!record.result.direct)

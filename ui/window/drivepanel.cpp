@@ -14,7 +14,6 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QListView>
-#include <QLocale>
 #include <QMenu>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -227,7 +226,7 @@ void DrivePanel::renderFacts(const std::optional<bool> &scratchExists)
         html += line(QStringLiteral("Medium"), i.mediumName());
         if (i.nominalRpm > 0)
             html += line(QStringLiteral("Rotation"),
-                QStringLiteral("%1 rpm (the drive reports)").arg(QLocale(QLocale::English).toString(i.nominalRpm)));
+                QStringLiteral("%1 rpm (the drive reports)").arg(formatCount(i.nominalRpm)));
         html += line(QStringLiteral("Link"), i.linkName);
         html += line(QStringLiteral("Model"), (i.vendor.isEmpty() ? QString() : i.vendorName() + u' ') + i.model);
         html += line(QStringLiteral("Serial"), i.serial);

@@ -2,6 +2,7 @@
 #include "ui/window/mainwindow.h"
 
 #include "core/bench/benchmarkregistry.h"
+#include "core/util/byteunits.h"
 
 #include "ui/charts/export/exportmenu.h"
 #include "ui/compare/comparewindow.h"
@@ -28,7 +29,6 @@
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
-#include <QLocale>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QScreen>
@@ -181,7 +181,7 @@ MainWindow::MainWindow(QWidget *parent)
                 paths.append(i.path);
                 const RunResult &r = i.record->result;
                 list += QStringLiteral("\n•  %1 of %2 — %3 samples, started %4")
-                            .arg(r.benchmark, r.target.path, QLocale().toString(qint64(r.samples.size())),
+                            .arg(r.benchmark, r.target.path, formatCount(qint64(r.samples.size())),
                                 r.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
             }
             if (!unreadable.isEmpty())

@@ -27,7 +27,7 @@ public:
     // file name's end after the ellipsis).
     static constexpr int TargetMinChars = 20;
     // The Result column (the headline's figure) at most this wide; the whole headline is its tooltip.
-    static constexpr int ResultMaxChars = 20;
+    static constexpr int ResultMaxChars = 26;
     // Below this the counts (I/Os, I/Os per s, p99) give way to it on a narrow window.
     static constexpr int ResultReadableChars = 14;
 

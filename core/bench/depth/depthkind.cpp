@@ -39,7 +39,7 @@ public:
         r.megabytesPerSecond = best ? best->megabytesPerSecond() : 0;
         r.headline = p.rows.empty() ? QStringLiteral("no depth measured")
                                     : QStringLiteral("best %1 IOPS at QD%2 · knee QD%3")
-                                          .arg(QString::number(p.bestIops, 'f', 0))
+                                          .arg(formatCount(std::llround(p.bestIops)))
                                           .arg(p.bestDepth)
                                           .arg(p.kneeDepth);
         if (!p.rows.empty() && p.p99DoublingDepth)

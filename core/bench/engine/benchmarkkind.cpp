@@ -121,7 +121,7 @@ RunSummary BenchmarkKind::makeSummary(const RunResult &run) const
     r.headline = s.count == 0 ? QStringLiteral("no I/O counted")
                               : QStringLiteral("mean %1 · p99 %2 · %3 %4/s")
                                     .arg(formatDurationNs(s.meanNs), formatDurationNs(double(s.p99Ns)))
-                                    .arg(QString::number(s.opsPerSecond, 'f', s.opsPerSecond < 100 ? 1 : 0), ioName());
+                                    .arg(formatRate(s.opsPerSecond), ioName());
     return r;
 }
 

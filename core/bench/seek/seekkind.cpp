@@ -36,7 +36,7 @@ public:
         r.headline = s.count == 0 ? QStringLiteral("no read counted")
                                   : QStringLiteral("mean access %1 · %2 reads/s · p99 %3")
                                         .arg(formatDurationNs(s.meanNs))
-                                        .arg(QString::number(s.opsPerSecond, 'f', s.opsPerSecond < 100 ? 1 : 0))
+                                        .arg(formatRate(s.opsPerSecond))
                                         .arg(formatDurationNs(double(s.p99Ns)));
         r.keyFigures = keyFigures(run, s);
         r.accessTime = std::make_shared<const AccessTimeEstimate>(accessTimeOf(run));

@@ -5,6 +5,7 @@
 #include "core/bench/speed/speedtextreport.h"
 #include "core/report/fiojob.h"
 #include "core/run/runjson.h"
+#include "core/util/byteunits.h"
 
 #include <cmath>
 
@@ -83,9 +84,9 @@ public:
                                                             QString::number(first->median.megabytesPerSecond, 'f', 1));
         for (const SpeedCell &c : grid.cells)
             if (c.measured() && c.test.name().startsWith(u"RND") && c.test.depth == 1 && c.test.threads == 1) {
-                r.headline
-                    += QStringLiteral(" · %1 %2 %3 IOPS")
-                           .arg(c.test.name(), speedDirectionName(c.direction), QString::number(c.median.iops, 'f', 0));
+                r.headline += QStringLiteral(" · %1 %2 %3 IOPS")
+                                  .arg(c.test.name(), speedDirectionName(c.direction),
+                                      formatCount(std::llround(c.median.iops)));
                 break;
             }
         QStringList tests;

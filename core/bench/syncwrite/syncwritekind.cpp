@@ -30,11 +30,10 @@ public:
         // The mean latency first, then the write as seed 002 names it (size, how it is
         // made durable) and the cache state it was measured with.
         const LatencySummary &s = r.latency;
-        r.headline = s.count == 0
-            ? QStringLiteral("no write counted")
-            : QStringLiteral("mean %1 per write · %2%3 · p99 %4 · %5 writes/s")
-                  .arg(formatDurationNs(s.meanNs), sizeAndMode(run), cacheState(run), formatDurationNs(double(s.p99Ns)),
-                      QString::number(s.opsPerSecond, 'f', s.opsPerSecond < 100 ? 1 : 0));
+        r.headline = s.count == 0 ? QStringLiteral("no write counted")
+                                  : QStringLiteral("mean %1 per write · %2%3 · p99 %4 · %5 writes/s")
+                                        .arg(formatDurationNs(s.meanNs), sizeAndMode(run), cacheState(run),
+                                            formatDurationNs(double(s.p99Ns)), formatRate(s.opsPerSecond));
         r.keyFigures = QStringLiteral("%1 writes · %2")
                            .arg(formatBytesBinary(run.config.value(QStringLiteral("write_size")).toInteger()),
                                run.config.value(QStringLiteral("sync_mode")).toString());

@@ -67,7 +67,7 @@ QString formatNs(double ns)
     return QString::number(ns / 1e3, 'g', 6) + QStringLiteral("us");
 }
 
-QString formatRate(double bytesPerSecond)
+QString specRate(double bytesPerSecond)
 {
     return QString::number(bytesPerSecond / 1e6, 'g', 6) + QStringLiteral("MB/s");
 }
@@ -260,7 +260,7 @@ std::optional<SimulatedDriveConfig> parseSimulatedDriveSpec(QStringView specIn, 
         if (c.innerBytesPerSecond > c.outerBytesPerSecond)
             return fail(QStringLiteral("inner=%1 is faster than outer=%2: a disk spinning at constant speed carries "
                                        "more bytes per revolution on its longer outer tracks, never fewer.")
-                            .arg(formatRate(c.innerBytesPerSecond), formatRate(c.outerBytesPerSecond)));
+                            .arg(specRate(c.innerBytesPerSecond), specRate(c.outerBytesPerSecond)));
         QString why = HddModel::fitError(c);
         if (!why.isEmpty())
             return fail(why);
@@ -279,8 +279,8 @@ QString SimulatedDriveConfig::canonicalSpec() const
         p << QStringLiteral("t2t=") + formatNs(trackToTrackNs);
         p << QStringLiteral("avg=") + formatNs(averageSeekNs);
         p << QStringLiteral("full=") + formatNs(fullStrokeNs);
-        p << QStringLiteral("outer=") + formatRate(outerBytesPerSecond);
-        p << QStringLiteral("inner=") + formatRate(innerBytesPerSecond);
+        p << QStringLiteral("outer=") + specRate(outerBytesPerSecond);
+        p << QStringLiteral("inner=") + specRate(innerBytesPerSecond);
         p << QStringLiteral("cached=") + formatNs(cachedWriteNs);
         p << QStringLiteral("buffer=") + formatSize(cacheBytes);
         p << (commandReordering ? QStringLiteral("ncq=on") : QStringLiteral("ncq=off"));
@@ -289,9 +289,9 @@ QString SimulatedDriveConfig::canonicalSpec() const
         p << QStringLiteral("write=") + formatNs(ssdWriteNs);
         p << QStringLiteral("jitter=") + formatNs(ssdJitterNs);
         p << QStringLiteral("channels=") + QString::number(ssdChannels);
-        p << QStringLiteral("rate=") + formatRate(ssdBytesPerSecond);
+        p << QStringLiteral("rate=") + specRate(ssdBytesPerSecond);
     }
-    p << QStringLiteral("iface=") + formatRate(interfaceBytesPerSecond);
+    p << QStringLiteral("iface=") + specRate(interfaceBytesPerSecond);
     if (!link.isEmpty())
         p << QStringLiteral("link=") + link;
     p << (writeCache ? QStringLiteral("cache=on") : QStringLiteral("cache=off"));

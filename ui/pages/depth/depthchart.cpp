@@ -184,8 +184,8 @@ QString DepthChart::figures() const
     const DepthRow &last = m_profile.rows.back();
     return QStringLiteral("QD%1: %2 IOPS · p99 %3 · best %4 IOPS at QD%5 · knee QD%6")
         .arg(last.depth)
-        .arg(QString::number(last.latency.opsPerSecond, 'f', 0), formatDurationNs(double(last.latency.p99Ns)),
-            QString::number(m_profile.bestIops, 'f', 0))
+        .arg(formatRate(last.latency.opsPerSecond), formatDurationNs(double(last.latency.p99Ns)),
+            formatRate(m_profile.bestIops))
         .arg(m_profile.bestDepth)
         .arg(m_profile.kneeDepth);
 }

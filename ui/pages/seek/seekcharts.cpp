@@ -7,8 +7,6 @@
 
 #include "core/util/byteunits.h"
 
-#include <QLocale>
-
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -131,7 +129,7 @@ namespace {
 
 QString rpmText(double rpm)
 {
-    return QLocale(QLocale::English).toString(qint64(std::llround(rpm / 10) * 10)) + QStringLiteral(" rpm");
+    return formatCount(std::llround(rpm / 10) * 10) + QStringLiteral(" rpm");
 }
 
 bool sameDrive(const DeviceInfo &a, const DeviceInfo &b)
@@ -215,8 +213,8 @@ QString SeekCharts::figures() const
     const quint64 n = m_histogram->count();
     if (!n)
         return QStringLiteral("no reads yet");
-    return QStringLiteral("%1 reads · mean %2 · p99 %3")
-        .arg(n)
+    // The count is the page's ("x of y reads"): a second one here lagged it.
+    return QStringLiteral("mean %1 · p99 %2")
         .arg(formatDurationNs(m_histogram->meanNs()), formatDurationNs(m_histogram->exact().percentile(99)));
 }
 

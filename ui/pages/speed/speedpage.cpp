@@ -9,7 +9,7 @@
 #include "core/bench/speed/speedkind.h"
 #include "core/io/uringqueue.h"
 
-#include <QLocale>
+#include "core/util/byteunits.h"
 
 namespace DriveScope {
 
@@ -81,8 +81,8 @@ QString SpeedPage::liveStatus(qint64 done, qint64 total, const QString &rate) co
     Q_UNUSED(rate);
     const QString now = m_tiles->currentText();
     return QStringLiteral("%1%2 of %3 s of tests · ")
-        .arg(now.isEmpty() ? QString() : now + QStringLiteral(" · "), QLocale().toString(double(done) / 1e3, 'f', 0),
-            QLocale().toString(double(total) / 1e3, 'f', 0));
+        .arg(now.isEmpty() ? QString() : now + QStringLiteral(" · "), formatCount(qRound64(double(done) / 1e3)),
+            formatCount(qRound64(double(total) / 1e3)));
 }
 
 } // namespace DriveScope

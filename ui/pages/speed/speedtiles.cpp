@@ -6,7 +6,6 @@
 
 #include <QGridLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QPainter>
 #include <QVBoxLayout>
 
@@ -76,8 +75,8 @@ void SpeedTile::setCell(const SpeedCell &cell, int measuringRun, int runs)
         // One figure a line and no wrapping: the tile's minimum height then holds all
         // three (wrapped text at a 12 pt font on a 1024 px screen was cut off).
         m_detail->setText(QStringLiteral("%1 IOPS\nmean %2\np99 %3")
-                              .arg(QLocale(QLocale::English).toString(std::llround(cell.median.iops)),
-                                  formatDurationNs(cell.median.meanNs), formatDurationNs(cell.median.p99Ns)));
+                              .arg(formatCount(std::llround(cell.median.iops)), formatDurationNs(cell.median.meanNs),
+                                  formatDurationNs(cell.median.p99Ns)));
         setToolTip(QStringLiteral("Median of %1 run%2; best %3 MB/s")
                        .arg(cell.runs.size())
                        .arg(cell.runs.size() == 1 ? QString() : QStringLiteral("s"))
