@@ -77,19 +77,20 @@ while (($#)); do
         *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
     esac
 done
-[[ $CPU =~ ^([0-9]+|auto|none)$ ]] || { echo "--cpu must be a CPU number, auto or none, got '$CPU'" >&2; exit 2; }
-[[ $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--rounds must be a positive integer" >&2; exit 2; }
-[[ $PAGES =~ ^(huge|normal)$ ]] || { echo "--pages must be huge or normal, got '$PAGES'" >&2; exit 2; }
-[[ $WQ =~ ^([0-9]+|auto|none)$ ]] || { echo "--wq-cpu must be a CPU number, auto or none, got '$WQ'" >&2; exit 2; }
-BYTES=$(numfmt --from=iec "$SIZE" 2>/dev/null || echo 0)
-BS_BYTES=$(numfmt --from=iec "$BS" 2>/dev/null || echo 0)
-((BYTES >= 1048576 && BYTES % 1048576 == 0)) || { echo "--size must be whole MiB (256M, 1G), got '$SIZE'" >&2; exit 2; }
-((BS_BYTES >= 4096 && BS_BYTES % 4096 == 0 && BYTES % BS_BYTES == 0)) ||
-    { echo "--bs must be a multiple of 4K dividing --size, got '$BS'" >&2; exit 2; }
 
 PERF_NAME=bandwidth_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
+
+[[ $CPU =~ ^([0-9]+|auto|none)$ ]] || { echo "--cpu must be a CPU number, auto or none, got '$CPU'" >&2; exit 2; }
+[[ $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--rounds must be a positive integer" >&2; exit 2; }
+[[ $PAGES =~ ^(huge|normal)$ ]] || { echo "--pages must be huge or normal, got '$PAGES'" >&2; exit 2; }
+[[ $WQ =~ ^([0-9]+|auto|none)$ ]] || { echo "--wq-cpu must be a CPU number, auto or none, got '$WQ'" >&2; exit 2; }
+perf_whole_mib --size "$SIZE" 1048576 " (256M, 1G)"
+BS_BYTES=$(numfmt --from=iec "$BS" 2>/dev/null || echo 0)
+((BS_BYTES >= 4096 && BS_BYTES % 4096 == 0 && BYTES % BS_BYTES == 0)) ||
+    { echo "--bs must be a multiple of 4K dividing --size, got '$BS'" >&2; exit 2; }
+
 perf_require
 perf_pick_parent "$BYTES" "$BACKING"
 perf_workdir

@@ -44,21 +44,20 @@ while (($#)); do
         *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
     esac
 done
+
+PERF_NAME=depth_vs_fio
+# shellcheck source=lib/loopimage.sh
+source "$ROOT/tests/perf/lib/loopimage.sh"
+
 [[ $BACKING == disk || $BACKING == ram ]] || { echo "--backing must be ram or disk, got '$BACKING'" >&2; exit 2; }
 [[ -z $COUNT ]] && { [[ $BACKING == ram ]] && COUNT=100000 || COUNT=20000; }
 [[ $COUNT =~ ^[1-9][0-9]*$ && $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--count and --rounds must be positive integers" >&2; exit 2; }
 for d in $DEPTHS; do [[ $d =~ ^[1-9][0-9]*$ ]] || { echo "--depths: '$d' is not a depth" >&2; exit 2; }; done
 for t in $THREADS; do [[ $t =~ ^[1-9][0-9]*$ ]] || { echo "--threads: '$t' is not a thread count" >&2; exit 2; }; done
-BYTES=$(numfmt --from=iec "$SIZE" 2>/dev/null || echo 0)
-((BYTES >= 1048576 && BYTES % 1048576 == 0)) || { echo "--size must be whole MiB (256M, 1G), got '$SIZE'" >&2; exit 2; }
+perf_whole_mib --size "$SIZE" 1048576 " (256M, 1G)"
 
-PERF_NAME=depth_vs_fio
-# shellcheck source=lib/loopimage.sh
-source "$ROOT/tests/perf/lib/loopimage.sh"
-perf_require
 [[ -x /usr/bin/time ]] || { echo "$PERF_NAME: /usr/bin/time needed for CPU time (apt-get install time); skipped"; exit 77; }
-perf_backed_loop "$BACKING" $((BYTES / 1048576))
-perf_runner "$CPU"
+perf_loop_and_runner "$BACKING" $((BYTES / 1048576)) "$CPU"
 
 echo "# loop:   ${LOOP_CMD[*]} -> $DEV (DIO=$DIO), backing $BACKING"
 echo "# fio:    fio --name=qd --filename=$DEV --ioengine=io_uring --direct=1 --rw=randread --bs=4k --iodepth=N --numjobs=T --thread --group_reporting --norandommap --randrepeat=0 --number_ios=$COUNT --lat_percentiles=1 --output-format=json"

@@ -48,19 +48,17 @@ while (($#)); do
         *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
     esac
 done
-[[ $BACKING == disk || $BACKING == ram ]] || { echo "--backing must be disk or ram, got '$BACKING'" >&2; exit 2; }
-[[ $CPU =~ ^([0-9]+|auto|none)$ ]] || { echo "--cpu must be a CPU number, auto or none, got '$CPU'" >&2; exit 2; }
-[[ $COUNT =~ ^[1-9][0-9]*$ && $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--count and --rounds must be positive integers" >&2; exit 2; }
-# numfmt turns 1G/512M into bytes; whole MiB because the image is written with bs=1M.
-BYTES=$(numfmt --from=iec "$SIZE" 2>/dev/null || echo 0)
-((BYTES >= 1048576 && BYTES % 1048576 == 0)) || { echo "--size must be whole MiB (256M, 1G), got '$SIZE'" >&2; exit 2; }
 
 PERF_NAME=seek_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
-perf_require
-perf_backed_loop "$BACKING" $((BYTES / 1048576))
-perf_runner "$CPU"
+
+[[ $BACKING == disk || $BACKING == ram ]] || { echo "--backing must be disk or ram, got '$BACKING'" >&2; exit 2; }
+[[ $CPU =~ ^([0-9]+|auto|none)$ ]] || { echo "--cpu must be a CPU number, auto or none, got '$CPU'" >&2; exit 2; }
+[[ $COUNT =~ ^[1-9][0-9]*$ && $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--count and --rounds must be positive integers" >&2; exit 2; }
+perf_whole_mib --size "$SIZE" 1048576 " (256M, 1G)"
+
+perf_loop_and_runner "$BACKING" $((BYTES / 1048576)) "$CPU"
 
 FIO_CMD=(fio --name=seek --filename="$DEV" --rw=randread --bs=512 --direct=1 --ioengine=psync
     --norandommap --randrepeat=0 --number_ios="$COUNT" --size=100% --output-format=json "${FIO_MODE[@]}")

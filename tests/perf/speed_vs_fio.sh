@@ -45,17 +45,16 @@ while (($#)); do
         *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
     esac
 done
-[[ $BACKING == disk || $BACKING == ram ]] || { echo "--backing must be ram or disk, got '$BACKING'" >&2; exit 2; }
-[[ $ROUNDS =~ ^[1-9][0-9]*$ && $SECONDS_PER =~ ^[1-9][0-9]*$ ]] || { echo "--rounds and --seconds must be positive integers" >&2; exit 2; }
-BYTES=$(numfmt --from=iec "$AREA" 2>/dev/null || echo 0)
-((BYTES >= 16777216 && BYTES % 1048576 == 0)) || { echo "--area must be whole MiB, at least 16M, got '$AREA'" >&2; exit 2; }
 
 PERF_NAME=speed_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
-perf_require
-perf_backed_loop "$BACKING" $((BYTES / 1048576))
-perf_runner "$CPU"
+
+[[ $BACKING == disk || $BACKING == ram ]] || { echo "--backing must be ram or disk, got '$BACKING'" >&2; exit 2; }
+[[ $ROUNDS =~ ^[1-9][0-9]*$ && $SECONDS_PER =~ ^[1-9][0-9]*$ ]] || { echo "--rounds and --seconds must be positive integers" >&2; exit 2; }
+perf_whole_mib --area "$AREA" 16777216 ", at least 16M"
+
+perf_loop_and_runner "$BACKING" $((BYTES / 1048576)) "$CPU"
 echo "# loop:   ${LOOP_CMD[*]} -> $DEV (DIO=$DIO), backing $BACKING, area $AREA, ${SECONDS_PER} s per test"
 echo "# ours:   $CLI speed $DEV --tests T -n 1 -t $SECONDS_PER --area $BYTES $([[ $WRITE == 1 ]] && echo "--destroy-data-on $DEV" || echo --read-only) --json"
 echo "# fio:    fio --ioengine=io_uring --direct=1 --fixedbufs --registerfiles --thread --group_reporting --time_based --runtime=$SECONDS_PER --bs=B --iodepth=Q --numjobs=T (--rw=read|write with --size=AREA/T --offset_increment=AREA/T, or randread|randwrite --size=AREA --norandommap)"

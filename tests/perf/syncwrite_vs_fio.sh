@@ -55,15 +55,13 @@ done
 PERF_NAME=syncwrite_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
-perf_require
 MAXSIZE=$(printf '%s\n' "${SIZE_LIST[@]}" | sort -n | tail -1)
 # Room for COUNT+1 writes of the largest size, in whole MiB, at least 64 MiB.
 MIB=$(((COUNT + 1) * MAXSIZE / 1048576 + 1))
 ((MIB >= 64)) || MIB=64
 # --backing ram: the image in /dev/shm (tmpfs has no O_DIRECT: a buffered image and
 # loop device), to measure each tool's own cost per write without a disk in the way.
-perf_backed_loop "$BACKING" "$MIB"
-perf_runner "$CPU"
+perf_loop_and_runner "$BACKING" "$MIB" "$CPU"
 WC=$(cat "/sys/block/${DEV#/dev/}/queue/write_cache" 2>/dev/null || echo unknown)
 
 # One (tool, mode, size) measurement into $WORK/<tool>-<mode>-<size>-<round>.json.

@@ -11,6 +11,23 @@ perf_require() {
     [[ -x $CLI ]] || { echo "$PERF_NAME: $CLI not executable; build with: cmake --build build/release" >&2; exit 2; }
 }
 
+# BYTES: the size $2 given to option $1 (numfmt's IEC units: 256M, 1G), in bytes. It must
+# be whole MiB (the image is written with bs=1M) and at least $3 bytes; otherwise exit 2
+# with "$1 must be whole MiB$4, got '$2'".
+perf_whole_mib() {
+    local option=$1 value=$2 min=$3 hint=$4
+    BYTES=$(numfmt --from=iec "$value" 2>/dev/null || echo 0)
+    ((BYTES >= min && BYTES % 1048576 == 0)) || { echo "$option must be whole MiB$hint, got '$value'" >&2; exit 2; }
+}
+
+# What every comparison on a --backing loop device starts with: perf_require, the loop
+# device (perf_backed_loop: backing $1, ram or disk, of $2 MiB) and RUN (perf_runner, CPU $3).
+perf_loop_and_runner() {
+    perf_require
+    perf_backed_loop "$1" "$2"
+    perf_runner "$3"
+}
+
 # PARENT: where the image goes. It must be a real disk: on tmpfs the loop device can't
 # do direct I/O and every read would come from RAM, which says nothing about either
 # tool. $1 = bytes needed; $2 = a directory the user chose (may be empty).
