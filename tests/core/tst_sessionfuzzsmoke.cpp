@@ -50,13 +50,7 @@ Session seedSession()
         row.readIos = 5;
         row.elapsedS = 1;
         run.deviceStats.push_back(row);
-        // A phase (the speed grid's counts and histogram), so mutations reach its reader too.
-        PhaseStats phase;
-        phase.phase = QStringLiteral("RND4K Q1T1 · read · 1");
-        for (int i = 0; i < 5; ++i)
-            phase.add(i * 1000, 500 + i * 300, 4096);
-        phase.keptSamples = 2;
-        run.phases.push_back(phase);
+        run.phases.push_back(seedPhase());
         s.addRun(run, r == 1 ? QStringLiteral("recovered (partial)") : QString());
     }
     return s;

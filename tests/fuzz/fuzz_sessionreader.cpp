@@ -55,13 +55,7 @@ Session seedSession()
     IostatRow row;
     row.readIos = 3;
     run.deviceStats.push_back(row);
-    // A phase (the speed grid's counts and histogram), so mutations reach its reader too.
-    PhaseStats phase;
-    phase.phase = QStringLiteral("RND4K Q1T1 · read · 1");
-    for (int i = 0; i < 5; ++i)
-        phase.add(i * 1000, 500 + i * 300, 4096);
-    phase.keptSamples = 2;
-    run.phases.push_back(phase);
+    run.phases.push_back(Test::seedPhase());
     s.addRun(run, QStringLiteral("recovered (partial)"));
     return s;
 }

@@ -5,6 +5,7 @@
 // mutation, so tests and fuzzers reach the JSON and sample decoders behind the CRC.
 // Header-only, shared by tst_session*, the fuzz smoke test and the libFuzzer target.
 
+#include "core/run/phasestats.h"
 #include "core/session/taggedrecords.h"
 
 #include <QByteArray>
@@ -59,6 +60,18 @@ inline QByteArray resealSession(QByteArray file)
         pos += 12 + len;
     }
     return file;
+}
+
+// A speed-grid phase (its counts and histogram, two samples kept) for a seed session's
+// run, so that mutations reach the phase reader too.
+inline PhaseStats seedPhase()
+{
+    PhaseStats phase;
+    phase.phase = QStringLiteral("RND4K Q1T1 · read · 1");
+    for (int i = 0; i < 5; ++i)
+        phase.add(i * 1000, 500 + i * 300, 4096);
+    phase.keptSamples = 2;
+    return phase;
 }
 
 } // namespace DriveScope::Test
