@@ -163,33 +163,22 @@ DS_GTIO_PATHCALL(ssize_t, pwrite, (int fd, const void *b, size_t n, off_t o), (f
 DS_GTIO_PATHCALL(ssize_t, pwrite64, (int fd, const void *b, size_t n, off_t o), (fd, b, n, o), nullptr)
 
 // open and openat take a mode only with O_CREAT or O_TMPFILE; passing it on always is
-// harmless (the kernel ignores it otherwise) and keeps the hooks simple.
-#define DS_GTIO_OPENCALL(sym)                                                                                          \
-    extern "C" int ds_gtio_##sym(const char *p, int f, ...) __asm__(#sym);                                             \
-    extern "C" int ds_gtio_##sym(const char *p, int f, ...)                                                            \
+// harmless (the kernel ignores it otherwise) and keeps the hooks simple. params end in
+// "const char *p, int f, ..." (openat's start with the directory's descriptor d).
+#define DS_GTIO_OPENCALL(sym, params, args)                                                                            \
+    extern "C" int ds_gtio_##sym params __asm__(#sym);                                                                 \
+    extern "C" int ds_gtio_##sym params                                                                                \
     {                                                                                                                  \
         va_list ap;                                                                                                    \
         va_start(ap, f);                                                                                               \
         const unsigned mode = va_arg(ap, unsigned);                                                                    \
         va_end(ap);                                                                                                    \
         DriveScope::Test::GuiThreadIo::note(#sym, p);                                                                  \
-        static auto fn = DriveScope::Test::GuiThreadIo::real<int (*)(const char *, int, ...)>(#sym);                   \
-        return fn(p, f, mode);                                                                                         \
-    }
-#define DS_GTIO_OPENATCALL(sym)                                                                                        \
-    extern "C" int ds_gtio_##sym(int d, const char *p, int f, ...) __asm__(#sym);                                      \
-    extern "C" int ds_gtio_##sym(int d, const char *p, int f, ...)                                                     \
-    {                                                                                                                  \
-        va_list ap;                                                                                                    \
-        va_start(ap, f);                                                                                               \
-        const unsigned mode = va_arg(ap, unsigned);                                                                    \
-        va_end(ap);                                                                                                    \
-        DriveScope::Test::GuiThreadIo::note(#sym, p);                                                                  \
-        static auto fn = DriveScope::Test::GuiThreadIo::real<int (*)(int, const char *, int, ...)>(#sym);              \
-        return fn(d, p, f, mode);                                                                                      \
+        static auto fn = DriveScope::Test::GuiThreadIo::real<int(*) params>(#sym);                                     \
+        return fn args;                                                                                                \
     }
 
-DS_GTIO_OPENCALL(open)
-DS_GTIO_OPENCALL(open64)
-DS_GTIO_OPENATCALL(openat)
-DS_GTIO_OPENATCALL(openat64)
+DS_GTIO_OPENCALL(open, (const char *p, int f, ...), (p, f, mode))
+DS_GTIO_OPENCALL(open64, (const char *p, int f, ...), (p, f, mode))
+DS_GTIO_OPENCALL(openat, (int d, const char *p, int f, ...), (d, p, f, mode))
+DS_GTIO_OPENCALL(openat64, (int d, const char *p, int f, ...), (d, p, f, mode))
