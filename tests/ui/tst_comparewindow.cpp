@@ -683,14 +683,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.grab().save(Test::docsScreenshot(QStringLiteral("compare.png"))));
         QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-seek.png")));
-        QPalette dark = w.palette();
-        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-        dark.setColor(QPalette::AlternateBase, QColor(0x2a, 0x2a, 0x2a));
-        dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-        dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-        dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
-        dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+        const QPalette dark = Test::darkPalette();
         w.setPalette(dark);
         QTest::qWait(100); // the charts lay out their new legends and titles
         QCOMPARE(w.histogramChart()->lines()[0].color, CompareStyle::runColor(0, dark));

@@ -27,6 +27,7 @@
 #include "ui/window/mainwindow.h"
 
 #include "formrejection.h"
+#include "pageconfigs.h"
 #include "pagetestfixture.h"
 #include "uitestsupport.h"
 
@@ -604,29 +605,12 @@ void TestSeekPage::anotherPagePlugsIn()
 void TestSeekPage::darkPaletteScreenshot()
 {
     const QPalette light = QApplication::palette();
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    dark.setColor(QPalette::AlternateBase, QColor(0x2a, 0x2a, 0x2a));
-    dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
-    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
-    dark.setColor(QPalette::HighlightedText, Qt::white);
-    dark.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
-    dark.setColor(QPalette::PlaceholderText, QColor(0xa0, 0xa0, 0xa0));
-    dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x90, 0x90, 0x90));
-    dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x90, 0x90, 0x90));
-    QApplication::setPalette(dark);
+    QApplication::setPalette(darkPalette());
     {
         MainWindow w;
         QVERIFY(showLarge(w));
         QVERIFY(addPathAndWait(w.drivePanel(), m_fx.file));
-        SeekConfig c;
-        c.count = 2000;
-        c.readSize = 4096;
-        w.page<SeekPage>()->form()->setConfig(c);
+        w.page<SeekPage>()->form()->setConfig(seekReads(2000));
         QSignalSpy finished(w.page<SeekPage>(), &BenchmarkPage::runFinished);
         w.page<SeekPage>()->start();
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the window's page tests share: checksums that prove nothing was written,
-// where screenshots go, and answering the typed-name confirmation dialog.
+// where screenshots go, a dark palette, and answering the typed-name confirmation dialog.
 
 #include "ui/models/runsmodel.h"
 #include "ui/run/writeconfirmdialog.h"
@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QPalette>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -116,6 +117,35 @@ inline void chooseTarget(MainWindow &w, const QString &path, bool isBlockDevice)
     } else {
         addPathAndWait(w.drivePanel(), path);
     }
+}
+
+// Fusion's dark scheme as desktops ship it (KDE Breeze Dark-like colours): the palette
+// the dark screenshots show and the window must stay readable in.
+inline QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::AlternateBase, QColor(0x2f, 0x2f, 0x2f));
+    p.setColor(QPalette::ToolTipBase, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::BrightText, Qt::red);
+    p.setColor(QPalette::Light, QColor(0x50, 0x50, 0x50));
+    p.setColor(QPalette::Midlight, QColor(0x40, 0x40, 0x40));
+    p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x18, 0x18));
+    p.setColor(QPalette::Shadow, Qt::black);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x6c, 0xb4, 0xff));
+    p.setColor(QPalette::PlaceholderText, QColor(0xa0, 0xa0, 0xa0));
+    for (auto role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText })
+        p.setColor(QPalette::Disabled, role, QColor(0x90, 0x90, 0x90));
+    return p;
 }
 
 } // namespace DriveScope::Test
