@@ -4,6 +4,9 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <QTest>
+
+#include <csignal>
 
 namespace DriveScope::Test {
 
@@ -83,6 +86,17 @@ bool processHasOpen(qint64 pid, const QString &path)
             return true;
     }
     return false;
+}
+
+void expectCtrlCEndsWithPartialResult(QProcess &p, int timeoutMs, QString *out)
+{
+    QCOMPARE(p.state(), QProcess::Running);
+    ::kill(pid_t(p.processId()), SIGINT);
+    QVERIFY(p.waitForFinished(timeoutMs));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 130);
+    *out = QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(out->contains(QStringLiteral("PARTIAL RESULT: cancelled after")), qPrintable(*out));
 }
 
 } // namespace DriveScope::Test

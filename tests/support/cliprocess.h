@@ -38,4 +38,9 @@ QString saveCliRuns(const QList<QStringList> &runs, const QString &session);
 // for this instead of a fixed sleep that a loaded machine can outlast.
 bool processHasOpen(qint64 pid, const QString &path);
 
+// Ctrl-C (SIGINT) to p, which must still be running: it must then end within timeoutMs,
+// normally, with exit code 130 and "PARTIAL RESULT: cancelled after" on standard output.
+// *out: that output. The caller returns when QTest::currentTestFailed().
+void expectCtrlCEndsWithPartialResult(QProcess &p, int timeoutMs, QString *out);
+
 } // namespace DriveScope::Test
