@@ -40,6 +40,18 @@ QString withoutRunHeadings(const QString &text)
     return lines.join(u'\n');
 }
 
+// A paced seek of the simulated disk: 100000 reads of ~12.7 ms, so it runs until killed.
+QStringList pacedSeek()
+{
+    return { QStringLiteral("seek"), QStringLiteral("sim:hdd,paced"), QStringLiteral("-n"), QStringLiteral("100000") };
+}
+
+// Starts drivescope-cli with args, saving to session (--save), in p.
+void startSaving(QProcess &p, const QStringList &args, const QString &session)
+{
+    p.start(QStringLiteral(DRIVESCOPE_CLI_PATH), args + QStringList { QStringLiteral("--save"), session });
+}
+
 } // namespace
 
 class TestSessionCli : public QObject {
@@ -128,10 +140,7 @@ private slots:
         const QString s = sessionPath(QStringLiteral("killed"));
         const QString journal = RunJournal::pathForSession(s);
         QProcess p;
-        p.setProgram(QStringLiteral(DRIVESCOPE_CLI_PATH));
-        p.setArguments({ QStringLiteral("seek"), QStringLiteral("sim:hdd,paced"), QStringLiteral("-n"),
-            QStringLiteral("100000"), QStringLiteral("--save"), s });
-        p.start();
+        startSaving(p, pacedSeek(), s);
         QVERIFY(p.waitForStarted());
         QElapsedTimer t;
         t.start();
@@ -190,11 +199,11 @@ private slots:
         const QString s = sessionPath(QStringLiteral("killed-speed"));
         const QString journal = RunJournal::pathForSession(s);
         QProcess p;
-        p.setProgram(QStringLiteral(DRIVESCOPE_CLI_PATH));
-        p.setArguments({ QStringLiteral("speed"), QStringLiteral("sim:ssd,paced"), QStringLiteral("--area"),
-            QStringLiteral("64MiB"), QStringLiteral("-t"), QStringLiteral("0.3"), QStringLiteral("-n"),
-            QStringLiteral("1"), QStringLiteral("--save"), s });
-        p.start();
+        startSaving(p,
+            { QStringLiteral("speed"), QStringLiteral("sim:ssd,paced"), QStringLiteral("--area"),
+                QStringLiteral("64MiB"), QStringLiteral("-t"), QStringLiteral("0.3"), QStringLiteral("-n"),
+                QStringLiteral("1") },
+            s);
         QVERIFY(p.waitForStarted());
         auto journalHasPhases = [&] {
             QFile f(journal);
@@ -230,10 +239,7 @@ private slots:
     {
         const QString s = sessionPath(QStringLiteral("nextsave"));
         QProcess p;
-        p.setProgram(QStringLiteral(DRIVESCOPE_CLI_PATH));
-        p.setArguments({ QStringLiteral("seek"), QStringLiteral("sim:hdd,paced"), QStringLiteral("-n"),
-            QStringLiteral("100000"), QStringLiteral("--save"), s });
-        p.start();
+        startSaving(p, pacedSeek(), s);
         QVERIFY(p.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(RunJournal::pathForSession(s)).size() > 2000, 10000);
         // While it runs, another --save to the same session is refused.
