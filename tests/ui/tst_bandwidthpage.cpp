@@ -96,9 +96,7 @@ void TestBandwidthPage::cleanupTestCase()
 
 BandwidthPage *TestBandwidthPage::choose(MainWindow &w, const QString &path)
 {
-    chooseTarget(w, path, m_fx.loop && path == m_fx.loop->device());
-    w.showPage(3);
-    return w.findChild<BandwidthPage *>();
+    return chooseAndShow<BandwidthPage>(w, path, m_fx.isDevice(path), 3);
 }
 
 BandwidthPage *TestBandwidthPage::showAndChoose(MainWindow &w, const QString &path)
@@ -115,9 +113,7 @@ void TestBandwidthPage::runMatchesEngine()
     QCOMPARE(page->target().path, m_fx.targetPath);
     const BandwidthConfig c = bandwidthRead(48 << 20);
     page->form()->setConfig(c);
-    QSignalSpy finished(page, &BenchmarkPage::runFinished);
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    QVERIFY(startAndWaitForTheEnd(page));
     const RunRecordPtr record = w.runsModel()->record(0);
     const RunResult &r = record->result;
     QCOMPARE(r.benchmark, QStringLiteral("bandwidth"));
@@ -164,10 +160,7 @@ void TestBandwidthPage::runMatchesEngine()
         qPrintable(key));
     QCOMPARE(w.runsModel()->index(0, RunsModel::Reads).data().toString(), QString::number(c.total / c.blockSize));
 
-    QTest::qWait(50);
-    QVERIFY(page->grab().save(scratchRoot() + QStringLiteral("/bandwidth-page.png")));
-    QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/bandwidth-window.png")));
-    // The docs picture comes from tst_pagescreenshots (1280×820, light and dark).
+    saveRunScreenshots(page, &w, QStringLiteral("bandwidth"));
 }
 
 void TestBandwidthPage::badInputIsRefusedInTheForm_data()
@@ -205,8 +198,7 @@ void TestBandwidthPage::deviceWriteNeedsTheTypedName()
 void TestBandwidthPage::writeToAFolderUsesAScratchFile()
 {
     const QString folder = scratchRoot() + QStringLiteral("/bandwidth-write-folder");
-    QDir(folder).removeRecursively();
-    QVERIFY(QDir().mkpath(folder));
+    QVERIFY(makeEmptyFolder(folder));
     MainWindow w;
     w.show();
     BandwidthPage *page = choose(w, folder);
@@ -215,13 +207,11 @@ void TestBandwidthPage::writeToAFolderUsesAScratchFile()
     c.total = 16 << 20;
     c.intervalNs = 100'000'000;
     page->form()->setConfig(c);
-    QSignalSpy finished(page, &BenchmarkPage::runFinished);
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
-    const RunRecordPtr record = w.runsModel()->record(0);
-    QCOMPARE(record->result.status, RunStatus::Completed);
-    QVERIFY2(record->result.target.path.startsWith(folder + QStringLiteral("/drivescope-write-")),
-        qPrintable(record->result.target.path));
+    QVERIFY(startAndWaitForTheEnd(page));
+    RunRecordPtr record;
+    expectCompletedOnAScratchFileIn(w, folder, &record);
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(summarizeBandwidth(record->result).bytes, qint64(16) << 20);
     QVERIFY(w.runsModel()->index(0, RunsModel::KeyFigures).data().toString().startsWith(QStringLiteral("write ")));
     QTRY_COMPARE_WITH_TIMEOUT(QDir(folder).entryList(QDir::Files).size(), 0, 5000);
@@ -243,9 +233,7 @@ void TestBandwidthPage::hugePagesBoxReachesTheRun()
     QVERIFY(box->isVisibleTo(page));
     QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
     QVERIFY(box->isChecked());
-    QSignalSpy finished(page, &BenchmarkPage::runFinished);
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    QVERIFY(startAndWaitForTheEnd(page));
     const RunResult &r = w.runsModel()->record(0)->result;
     QCOMPARE(r.config.value(QStringLiteral("buffer_pages")).toString(), QStringLiteral("huge"));
     if (r.status == RunStatus::Failed) {

@@ -72,8 +72,7 @@ void TestSyncWritePage::initTestCase()
 {
     QVERIFY2(m_fx.setUp("tst_syncwritepage", 16 << 20, QString()), qPrintable(m_fx.error()));
     m_folder = scratchRoot() + QStringLiteral("/syncwrite-folder");
-    QDir(m_folder).removeRecursively();
-    QVERIFY(QDir().mkpath(m_folder));
+    QVERIFY(makeEmptyFolder(m_folder));
 }
 
 void TestSyncWritePage::cleanupTestCase()
@@ -84,9 +83,7 @@ void TestSyncWritePage::cleanupTestCase()
 
 SyncWritePage *TestSyncWritePage::choose(MainWindow &w, const QString &path)
 {
-    chooseTarget(w, path, m_fx.loop && path == m_fx.loop->device());
-    w.showPage(2);
-    return w.findChild<SyncWritePage *>();
+    return chooseAndShow<SyncWritePage>(w, path, m_fx.isDevice(path), 2);
 }
 
 void TestSyncWritePage::runsMatchTheEngine()
@@ -151,10 +148,7 @@ void TestSyncWritePage::runsMatchTheEngine()
     // The scratch files are gone.
     QTRY_COMPARE_WITH_TIMEOUT(QDir(m_folder).entryList(QDir::Files).size(), 0, 5000);
 
-    QTest::qWait(50);
-    QVERIFY(page->grab().save(scratchRoot() + QStringLiteral("/syncwrite-page.png")));
-    QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/syncwrite-window.png")));
-    // The docs picture comes from tst_pagescreenshots (1280×820, light and dark).
+    saveRunScreenshots(page, &w, QStringLiteral("syncwrite"));
 }
 
 void TestSyncWritePage::badInputIsRefusedInTheForm_data()
@@ -196,10 +190,8 @@ void TestSyncWritePage::deviceWriteNeedsTheTypedName()
         return;
 
     // The exact name: it writes (random bytes from the start), and the device changes.
-    QSignalSpy finished(page, &BenchmarkPage::runFinished);
     answerConfirmation(page, m_fx.loop->device(), true);
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    QVERIFY(startAndWaitForTheEnd(page));
     const RunRecordPtr record = w.runsModel()->record(0);
     QCOMPARE(record->result.status, RunStatus::Completed);
     QCOMPARE(record->result.target.path, m_fx.loop->device());

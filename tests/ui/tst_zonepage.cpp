@@ -82,10 +82,7 @@ void TestZonePage::cleanupTestCase()
 
 ZonePage *TestZonePage::chooseTarget(MainWindow &w, const QString &path)
 {
-    auto *page = w.findChild<ZonePage *>();
-    DriveScope::Test::chooseTarget(w, path, m_fx.loop && path == m_fx.loop->device());
-    w.showPage(1);
-    return page;
+    return chooseAndShow<ZonePage>(w, path, m_fx.isDevice(path), 1);
 }
 
 void TestZonePage::setSmall(ZonePage *page)
@@ -102,9 +99,7 @@ void TestZonePage::runMatchesEngine()
     QCOMPARE(w.currentBenchmarkPage(), page);
     QCOMPARE(page->target().path, m_fx.targetPath);
     setSmall(page);
-    QSignalSpy finished(page, &BenchmarkPage::runFinished);
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    QVERIFY(startAndWaitForTheEnd(page));
 
     const RunRecordPtr record = w.runsModel()->record(0);
     QVERIFY(record);
@@ -161,10 +156,7 @@ void TestZonePage::runMatchesEngine()
     QCOMPARE(offsets->tickInterval(), 20.0);
     page->xAxisBox()->setCurrentIndex(0);
 
-    QTest::qWait(50);
-    QVERIFY(page->grab().save(scratchRoot() + QStringLiteral("/zone-page.png")));
-    QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/zone-window.png")));
-    // The docs picture comes from tst_pagescreenshots (1280×820, light and dark).
+    saveRunScreenshots(page, &w, QStringLiteral("zone"));
 }
 
 void TestZonePage::badInputIsRefusedInTheForm_data()
@@ -216,10 +208,8 @@ void TestZonePage::deviceWriteNeedsTheTypedName()
 
     // Preserve mode with the right name: it writes (the same bytes back) and completes.
     page->form()->writeBox()->setCurrentIndex(1);
-    QSignalSpy finished(page, &BenchmarkPage::runFinished);
     answerConfirmation(page, m_fx.loop->device(), true);
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    QVERIFY(startAndWaitForTheEnd(page));
     const RunRecordPtr record = w.runsModel()->record(0);
     QVERIFY(record);
     QCOMPARE(record->result.status, RunStatus::Completed);
@@ -230,8 +220,7 @@ void TestZonePage::deviceWriteNeedsTheTypedName()
 void TestZonePage::writeSweepOnAFolderUsesAScratchFile()
 {
     const QString folder = scratchRoot() + QStringLiteral("/zone-write-folder");
-    QDir(folder).removeRecursively();
-    QVERIFY(QDir().mkpath(folder));
+    QVERIFY(makeEmptyFolder(folder));
     MainWindow w;
     w.show();
     ZonePage *page = chooseTarget(w, folder);
@@ -239,13 +228,11 @@ void TestZonePage::writeSweepOnAFolderUsesAScratchFile()
     setSmall(page);
     page->form()->scratchSizeEdit()->setText(QStringLiteral("32MiB"));
     page->form()->writeBox()->setCurrentIndex(2);
-    QSignalSpy finished(page, &BenchmarkPage::runFinished);
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
-    const RunRecordPtr record = w.runsModel()->record(0);
-    QCOMPARE(record->result.status, RunStatus::Completed);
-    QVERIFY2(record->result.target.path.startsWith(folder + QStringLiteral("/drivescope-write-")),
-        qPrintable(record->result.target.path));
+    QVERIFY(startAndWaitForTheEnd(page));
+    RunRecordPtr record;
+    expectCompletedOnAScratchFileIn(w, folder, &record);
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(record->result.target.sizeBytes, qint64(32) << 20);
     // The scratch file is gone after the run; the folder holds nothing of ours.
     QTRY_COMPARE_WITH_TIMEOUT(QDir(folder).entryList(QDir::Files).size(), 0, 5000);

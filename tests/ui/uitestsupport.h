@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the window's page tests share: checksums that prove nothing was written,
-// where screenshots go, a dark palette, and answering the typed-name confirmation dialog.
+// where screenshots go, a dark palette, answering the typed-name confirmation dialog,
+// and choosing a target, running and checking a write to a folder's scratch file.
+
+#include "testfiles.h"
 
 #include "ui/models/runsmodel.h"
+#include "ui/pages/benchmarkpage.h"
 #include "ui/run/writeconfirmdialog.h"
 #include "ui/window/drivepanel.h"
 #include "ui/window/mainwindow.h"
@@ -15,6 +19,7 @@
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QPalette>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -117,6 +122,51 @@ inline void chooseTarget(MainWindow &w, const QString &path, bool isBlockDevice)
     } else {
         addPathAndWait(w.drivePanel(), path);
     }
+}
+
+// path made w's target (isBlockDevice: see chooseTarget) and the page at index shown:
+// the Page the test drives there.
+template<typename Page> Page *chooseAndShow(MainWindow &w, const QString &path, bool isBlockDevice, int index)
+{
+    chooseTarget(w, path, isBlockDevice);
+    w.showPage(index);
+    return w.page<Page>();
+}
+
+// Clicks page's Start and waits up to timeoutMs for its run: true once runFinished has
+// come, exactly once.
+inline bool startAndWaitForTheEnd(BenchmarkPage *page, int timeoutMs = 60000)
+{
+    QSignalSpy finished(page, &BenchmarkPage::runFinished);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    return QTest::qWaitFor([&] { return !finished.isEmpty(); }, timeoutMs) && finished.size() == 1;
+}
+
+// After a run: the page and the whole window as NAME-page.png and NAME-window.png in the
+// scratch directory, to look at. The docs pictures come from tst_pagescreenshots
+// (1280×820, light and dark).
+inline void saveRunScreenshots(QWidget *page, QWidget *window, const QString &name)
+{
+    QTest::qWait(50);
+    QVERIFY(page->grab().save(scratchRoot() + u'/' + name + QStringLiteral("-page.png")));
+    QVERIFY(window->grab().save(scratchRoot() + u'/' + name + QStringLiteral("-window.png")));
+}
+
+// folder made empty (and made, when missing): true when it is there.
+inline bool makeEmptyFolder(const QString &folder)
+{
+    QDir(folder).removeRecursively();
+    return QDir().mkpath(folder);
+}
+
+// A write run on a folder: w's first run completed, on a scratch file DriveScope made in
+// folder. *record: that run.
+inline void expectCompletedOnAScratchFileIn(MainWindow &w, const QString &folder, RunRecordPtr *record)
+{
+    *record = w.runsModel()->record(0);
+    QCOMPARE((*record)->result.status, RunStatus::Completed);
+    QVERIFY2((*record)->result.target.path.startsWith(folder + QStringLiteral("/drivescope-write-")),
+        qPrintable((*record)->result.target.path));
 }
 
 // Fusion's dark scheme as desktops ship it (KDE Breeze Dark-like colours): the palette
