@@ -246,19 +246,18 @@ private slots:
 
     void helperHandsOverAReadOnlyDirectDescriptor()
     {
-        QString why;
-        if (!LoopDevice::canCreate(&why))
-            QSKIP(qPrintable(why));
-        LoopDevice loop(m_dir->path(), 8 << 20);
-        QVERIFY(loop.isValid());
+        std::unique_ptr<LoopDevice> loop;
+        makeLoop(8 << 20, &loop);
+        if (!loop)
+            return;
         int code = -1;
         QString message;
-        const int fd = PrivilegedOpener::requestDescriptor(loop.device(), false, directHelper, &code, &message);
+        const int fd = PrivilegedOpener::requestDescriptor(loop->device(), false, directHelper, &code, &message);
         QVERIFY2(fd >= 0, qPrintable(message));
         QCOMPARE(code, 0);
         struct stat st = {}, dev = {};
         QCOMPARE(::fstat(fd, &st), 0);
-        QCOMPARE(::stat(QFile::encodeName(loop.device()).constData(), &dev), 0);
+        QCOMPARE(::stat(QFile::encodeName(loop->device()).constData(), &dev), 0);
         QVERIFY(S_ISBLK(st.st_mode));
         QCOMPARE(st.st_rdev, dev.st_rdev);
         const int flags = ::fcntl(fd, F_GETFL);
@@ -274,17 +273,16 @@ private slots:
     // device or a refusal, never a descriptor for the file.
     void symlinkRaceIsHarmless()
     {
-        QString why;
-        if (!LoopDevice::canCreate(&why))
-            QSKIP(qPrintable(why));
-        LoopDevice loop(m_dir->path(), 8 << 20);
-        QVERIFY(loop.isValid());
+        std::unique_ptr<LoopDevice> loop;
+        makeLoop(8 << 20, &loop);
+        if (!loop)
+            return;
         const QString secret = QStringLiteral("/dev/shm/drivescope-tst-secret");
         QVERIFY(makeRandomFile(secret, 4096));
         const QString link = m_dir->filePath(QStringLiteral("flipping"));
         const QString tmpLink = link + QStringLiteral(".new");
         const QByteArray linkN = QFile::encodeName(link), tmpN = QFile::encodeName(tmpLink);
-        const QByteArray devN = QFile::encodeName(loop.device()), secretN = QFile::encodeName(secret);
+        const QByteArray devN = QFile::encodeName(loop->device()), secretN = QFile::encodeName(secret);
         ::symlink(devN.constData(), linkN.constData());
         std::atomic<bool> stop { false };
         std::thread flipper([&] {
@@ -325,48 +323,42 @@ private slots:
 
     void seekThroughPolkitAsAnUnprivilegedUser()
     {
-        QString why;
-        if (!PolkitFixture::canRun(&why) || !LoopDevice::canCreate(&why))
-            QSKIP(qPrintable(why));
-        PolkitFixture polkit(
-            QStringLiteral(DRIVESCOPE_POLICY_BUILD_PATH), QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH));
-        QVERIFY2(polkit.isValid(), qPrintable(polkit.error()));
-        LoopDevice loop(m_dir->path(), 64 << 20);
-        QVERIFY(loop.isValid());
-        QTemporaryDir bin(QStringLiteral("/tmp/drivescope-priv-XXXXXX"));
-        const QString cli = userCopyOfCli(bin);
-        QVERIFY(!cli.isEmpty());
-        const QStringList asUser { QStringLiteral("-u"), polkit.user(), QStringLiteral("--"), cli };
+        std::unique_ptr<AsUser> u;
+        setUpAsUser(64 << 20, &u);
+        if (!u)
+            return;
+        const QStringList asUser { QStringLiteral("-u"), u->polkit.user(), QStringLiteral("--"), u->cli };
 
         // Denied: a clear sentence and exit code 5, nothing measured.
-        QVERIFY(polkit.setRule(PolkitFixture::Answer::No));
+        QVERIFY(u->polkit.setRule(PolkitFixture::Answer::No));
         {
             QProcess p;
             p.start(QStringLiteral("runuser"),
                 asUser
                     + QStringList {
-                        QStringLiteral("seek"), loop.device(), QStringLiteral("-n"), QStringLiteral("100") });
+                        QStringLiteral("seek"), u->loop.device(), QStringLiteral("-n"), QStringLiteral("100") });
             QVERIFY(p.waitForFinished(60000));
             const QString err = QString::fromUtf8(p.readAllStandardError());
             QCOMPARE(p.exitCode(), 5);
-            QVERIFY2(err.contains(QStringLiteral("Not authorised to open ") + loop.device()), qPrintable(err));
+            QVERIFY2(err.contains(QStringLiteral("Not authorised to open ") + u->loop.device()), qPrintable(err));
             QVERIFY(p.readAllStandardOutput().isEmpty());
         }
 
         // Allowed: the seek runs on the descriptor the helper passed; while it runs,
         // no DriveScope process is root except, briefly, the helper.
-        QVERIFY(polkit.setRule(PolkitFixture::Answer::Yes));
+        QVERIFY(u->polkit.setRule(PolkitFixture::Answer::Yes));
         QProcess p;
         p.start(QStringLiteral("runuser"),
             asUser
-                + QStringList { QStringLiteral("seek"), loop.device(), QStringLiteral("-n"), QStringLiteral("8000") });
+                + QStringList {
+                    QStringLiteral("seek"), u->loop.device(), QStringLiteral("-n"), QStringLiteral("8000") });
         QVERIFY(p.waitForStarted());
         bool sawCli = false;
         bool sawHelper = false; // it lives for milliseconds: seeing it is luck, not a requirement
         QStringList rootProcesses;
         const uint userUid = [&] {
             QProcess id;
-            id.start(QStringLiteral("id"), { QStringLiteral("-u"), polkit.user() });
+            id.start(QStringLiteral("id"), { QStringLiteral("-u"), u->polkit.user() });
             id.waitForFinished();
             return QString::fromLatin1(id.readAllStandardOutput()).trimmed().toUInt();
         }();
@@ -374,11 +366,11 @@ private slots:
             for (const ProcessSeen &s : drivescopeProcesses()) {
                 // Our benchmark process (the user's copy of the CLI) must never be root;
                 // the helper (its installed path) is the only DriveScope code that is.
-                if (s.exe == cli) {
+                if (s.exe == u->cli) {
                     sawCli = true;
                     if (s.uid != userUid)
                         rootProcesses << QStringLiteral("%1 (uid %2, expected %3)").arg(s.exe).arg(s.uid).arg(userUid);
-                } else if (s.exe == polkit.helperPath()) {
+                } else if (s.exe == u->polkit.helperPath()) {
                     sawHelper = true;
                 }
             }
@@ -387,7 +379,7 @@ private slots:
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         const QString err = QString::fromUtf8(p.readAllStandardError());
         QCOMPARE(p.exitCode(), 0);
-        QVERIFY2(out.contains(QStringLiteral("for 8000 seeks of ") + loop.device()), qPrintable(out + err));
+        QVERIFY2(out.contains(QStringLiteral("for 8000 seeks of ") + u->loop.device()), qPrintable(out + err));
         QVERIFY(err.contains(QStringLiteral("Asking for permission to open")));
         QVERIFY2(sawCli, "the probe must have seen the benchmark running");
         QVERIFY2(rootProcesses.isEmpty(), qPrintable(rootProcesses.join(u' ')));
@@ -400,38 +392,73 @@ private slots:
     // writing; writing needs its own (auth_admin, asked every time).
     void writingNeedsItsOwnAuthorisation()
     {
-        QString why;
-        if (!PolkitFixture::canRun(&why) || !LoopDevice::canCreate(&why))
-            QSKIP(qPrintable(why));
-        PolkitFixture polkit(
-            QStringLiteral(DRIVESCOPE_POLICY_BUILD_PATH), QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH));
-        QVERIFY2(polkit.isValid(), qPrintable(polkit.error()));
-        LoopDevice loop(m_dir->path(), 16 << 20);
-        QVERIFY(loop.isValid());
-        QTemporaryDir bin(QStringLiteral("/tmp/drivescope-priv-XXXXXX"));
-        const QString cli = userCopyOfCli(bin);
-        QVERIFY(!cli.isEmpty());
-        const QStringList write { QStringLiteral("-u"), polkit.user(), QStringLiteral("--"), cli,
-            QStringLiteral("syncwrite"), loop.device(), QStringLiteral("--destroy-data-on"), loop.device(),
+        std::unique_ptr<AsUser> u;
+        setUpAsUser(16 << 20, &u);
+        if (!u)
+            return;
+        const QStringList write { QStringLiteral("-u"), u->polkit.user(), QStringLiteral("--"), u->cli,
+            QStringLiteral("syncwrite"), u->loop.device(), QStringLiteral("--destroy-data-on"), u->loop.device(),
             QStringLiteral("-n"), QStringLiteral("20"), QStringLiteral("--sync"), QStringLiteral("fdatasync") };
-        const QByteArray before = fileSha256(loop.image());
+        const QByteArray before = fileSha256(u->loop.image());
 
-        QVERIFY(polkit.setRule(PolkitFixture::Answer::Yes, { PolkitFixture::readAction() }));
+        QVERIFY(u->polkit.setRule(PolkitFixture::Answer::Yes, { PolkitFixture::readAction() }));
         QProcess p;
         p.start(QStringLiteral("runuser"), write);
         QVERIFY(p.waitForFinished(60000));
         const QString err = QString::fromUtf8(p.readAllStandardError());
         QVERIFY2(p.exitCode() == 5, qPrintable(QStringLiteral("exit %1: %2").arg(p.exitCode()).arg(err)));
-        QCOMPARE(fileSha256(loop.image()), before);
+        QCOMPARE(fileSha256(u->loop.image()), before);
 
-        QVERIFY(polkit.setRule(PolkitFixture::Answer::Yes, { PolkitFixture::writeAction() }));
+        QVERIFY(u->polkit.setRule(PolkitFixture::Answer::Yes, { PolkitFixture::writeAction() }));
         p.start(QStringLiteral("runuser"), write);
         QVERIFY(p.waitForFinished(60000));
         QVERIFY2(p.exitCode() == 0, qPrintable(QString::fromUtf8(p.readAllStandardError())));
-        QVERIFY(fileSha256(loop.image()) != before); // the write went through the write action
+        QVERIFY(fileSha256(u->loop.image()) != before); // the write went through the write action
     }
 
 private:
+    // A loop device of size bytes in the test's directory; the test is skipped where none
+    // can be made. *loop stays null unless it is valid (the caller then returns).
+    void makeLoop(qint64 size, std::unique_ptr<LoopDevice> *loop)
+    {
+        QString why;
+        if (!LoopDevice::canCreate(&why))
+            QSKIP(qPrintable(why));
+        auto made = std::make_unique<LoopDevice>(m_dir->path(), size);
+        QVERIFY(made->isValid());
+        *loop = std::move(made);
+    }
+
+    // What the tests through pkexec run with: a real polkit with the build's policy and
+    // helper, a loop device of loopSize bytes, and the unprivileged user's copy of the CLI.
+    struct AsUser {
+        AsUser(const QString &dir, qint64 loopSize)
+            : polkit(QStringLiteral(DRIVESCOPE_POLICY_BUILD_PATH), QStringLiteral(DRIVESCOPE_HELPER_BUILD_PATH))
+            , loop(dir, loopSize)
+            , bin(QStringLiteral("/tmp/drivescope-priv-XXXXXX"))
+            , cli(userCopyOfCli(bin))
+        {
+        }
+        PolkitFixture polkit;
+        LoopDevice loop;
+        QTemporaryDir bin;
+        const QString cli;
+    };
+
+    // An AsUser in the test's directory; the test is skipped where polkit or a loop device
+    // cannot run. *asUser stays null unless all of it is ready (the caller then returns).
+    void setUpAsUser(qint64 loopSize, std::unique_ptr<AsUser> *asUser)
+    {
+        QString why;
+        if (!PolkitFixture::canRun(&why) || !LoopDevice::canCreate(&why))
+            QSKIP(qPrintable(why));
+        auto made = std::make_unique<AsUser>(m_dir->path(), loopSize);
+        QVERIFY2(made->polkit.isValid(), qPrintable(made->polkit.error()));
+        QVERIFY(made->loop.isValid());
+        QVERIFY(!made->cli.isEmpty());
+        *asUser = std::move(made);
+    }
+
     // The user's copy of the CLI, where the user can run it.
     static QString userCopyOfCli(const QTemporaryDir &bin)
     {
