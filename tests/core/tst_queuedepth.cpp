@@ -48,6 +48,25 @@ LatencySummary summaryOf(const RunResult &run)
     return seekKind().summarize(run).latency;
 }
 
+// A file in a scratch directory of its own, removed with it.
+struct ScratchImage {
+    QTemporaryDir dir { QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/qd-XXXXXX") };
+    const QString path = dir.filePath(QStringLiteral("image"));
+};
+
+// The io_uring tests' file: size random bytes in a ScratchImage; the test is skipped
+// where io_uring is not available. *image stays null unless the file was written (the
+// caller then returns).
+void makeUringImage(qint64 size, std::unique_ptr<ScratchImage> *image)
+{
+    QString why;
+    if (!uringAvailable(&why))
+        QSKIP(qPrintable(why));
+    auto made = std::make_unique<ScratchImage>();
+    QVERIFY(Test::makeRandomFile(made->path, size));
+    *image = std::move(made);
+}
+
 // 8 channels × 80 µs, no jitter, a link so fast its transfer is 41 ns for 4 KiB.
 const QString FlashModel = QStringLiteral("sim:ssd,capacity=4GB,read=80us,jitter=0us,channels=8,rate=100GB/s");
 constexpr double ReadNs = 80e3 + 4096 / 100e9 * 1e9;
@@ -128,18 +147,16 @@ private slots:
     // its own submit and completion stamp.
     void uringReadsTheRightBytes()
     {
-        QString why;
-        if (!uringAvailable(&why))
-            QSKIP(qPrintable(why));
-        QTemporaryDir dir(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/qd-XXXXXX"));
-        const QString path = dir.filePath(QStringLiteral("image"));
-        QVERIFY(Test::makeRandomFile(path, 64 << 20));
-        auto target = openTarget(path);
+        std::unique_ptr<ScratchImage> image;
+        makeUringImage(64 << 20, &image);
+        if (!image)
+            return;
+        auto target = openTarget(image->path);
         QVERIFY(target);
         const RunResult run = runSeek(*target, 16, 2, 4000);
         QCOMPARE(run.status, RunStatus::Completed);
         QCOMPARE(qint64(run.samples.size()), 2 * 4001);
-        QFile file(path);
+        QFile file(image->path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         std::vector<qint64> starts;
         for (const Sample &s : run.samples) {
@@ -158,19 +175,18 @@ private slots:
     // The data a queued read hands back is the file's: the queue on its own.
     void uringQueueReturnsFileContent()
     {
-        QString why;
-        if (!uringAvailable(&why))
-            QSKIP(qPrintable(why));
-        QTemporaryDir dir(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/qd-XXXXXX"));
-        const QString path = dir.filePath(QStringLiteral("image"));
-        QVERIFY(Test::makeRandomFile(path, 8 << 20));
-        QFile file(path);
+        std::unique_ptr<ScratchImage> image;
+        makeUringImage(8 << 20, &image);
+        if (!image)
+            return;
+        QFile file(image->path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray bytes = file.readAll();
-        auto target = openTarget(path);
+        auto target = openTarget(image->path);
         QVERIFY(target);
         constexpr int Depth = 8;
         AlignedBuffer buffer(Depth * 4096, 4096);
+        QString why;
         auto queue = target->makeQueue(Depth, { { buffer.data(), buffer.size() } }, &why);
         QVERIFY2(queue, qPrintable(why));
         for (int i = 0; i < Depth; ++i) {
