@@ -14,6 +14,7 @@
 #include "core/stats/zoneprofile.h"
 
 #include "benchruns.h"
+#include "zonesweeps.h"
 
 #include <QTest>
 
@@ -41,13 +42,11 @@ private slots:
         ZoneConfig config;
         config.points = 20;
         config.bytesPerPoint = 64 << 20;
-        QString error;
-        const auto plan = planZone(config, target->info(), &error);
-        QVERIFY2(plan, qPrintable(error));
-        StartedRun<ZoneBenchmark> started(*target, *plan);
-        QVERIFY(started.runner.wait(60000));
-        const RunResult run = started.result();
-        QCOMPARE(run.status, RunStatus::Completed);
+        std::optional<ZonePlan> plan;
+        RunResult run;
+        runZoneSweep(*target, config, 60000, &plan, &run);
+        if (QTest::currentTestFailed())
+            return;
         const ZoneProfile profile = ZoneProfile::compute(run.samples, *plan);
         const HddModel &model = modelOf(*target);
         QCOMPARE(qint64(profile.points.size()), plan->points);

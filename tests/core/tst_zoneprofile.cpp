@@ -3,10 +3,12 @@
 // the outer-to-inner drop) on hand-made samples whose answers are known exactly.
 #include "core/bench/zone/zoneconfig.h"
 #include "core/stats/zoneprofile.h"
+#include "zonesweeps.h"
 
 #include <QTest>
 
 using namespace DriveScope;
+using DriveScope::Test::zoneConfig;
 
 namespace {
 
@@ -23,12 +25,8 @@ DeviceInfo device(qint64 size, int logical = 512)
 
 ZonePlan plan(qint64 points, qint64 bytesPerPoint, qint64 blockSize, qint64 size)
 {
-    ZoneConfig c;
-    c.points = points;
-    c.bytesPerPoint = bytesPerPoint;
-    c.blockSize = blockSize;
     QString error;
-    const auto p = planZone(c, device(size), &error);
+    const auto p = planZone(zoneConfig(points, bytesPerPoint, blockSize), device(size), &error);
     if (!p)
         qFatal("planZone: %s", qPrintable(error));
     return *p;
@@ -89,13 +87,9 @@ private slots:
 
     void regionIsAlignedInwardAndRespected()
     {
-        ZoneConfig c;
-        c.points = 5;
-        c.bytesPerPoint = 1 << 20;
-        c.blockSize = 1 << 20;
-        c.region = QStringLiteral("1000:10MB"); // neither end 512-aligned
+        // 1000:10MB: neither end is 512-aligned.
         QString error;
-        const auto p = planZone(c, device(64 << 20), &error);
+        const auto p = planZone(zoneConfig(5, 1 << 20, 1 << 20, QStringLiteral("1000:10MB")), device(64 << 20), &error);
         QVERIFY2(p, qPrintable(error));
         QCOMPARE(p->region.start, qint64(1024));
         QCOMPARE(p->region.end(), (qint64(1000) + 10000000) / 512 * 512);
@@ -139,13 +133,8 @@ private slots:
         QFETCH(qint64, blockSize);
         QFETCH(QString, region);
         QFETCH(QString, phrase);
-        ZoneConfig c;
-        c.points = points;
-        c.bytesPerPoint = bytesPerPoint;
-        c.blockSize = blockSize;
-        c.region = region;
         QString error;
-        QVERIFY(!planZone(c, device(64 << 20), &error));
+        QVERIFY(!planZone(zoneConfig(points, bytesPerPoint, blockSize, region), device(64 << 20), &error));
         QVERIFY2(error.contains(phrase), qPrintable(error));
     }
 
@@ -232,11 +221,7 @@ private slots:
     // A reopened run: the plan comes back from its JSON and gives the same curve.
     void planRoundTripsThroughJson()
     {
-        ZoneConfig c;
-        c.points = 7;
-        c.bytesPerPoint = 3 << 20;
-        c.blockSize = 1 << 20;
-        c.region = QStringLiteral("10%:50%");
+        ZoneConfig c = zoneConfig(7, 3 << 20, 1 << 20, QStringLiteral("10%:50%"));
         c.write = ZoneConfig::Write::Preserve;
         QString error;
         const auto p = planZone(c, device(qint64(5) << 30), &error);

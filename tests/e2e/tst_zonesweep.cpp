@@ -7,6 +7,7 @@
 #include "core/stats/zoneprofile.h"
 #include "scratchtarget.h"
 #include "testfiles.h"
+#include "zonesweeps.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -45,19 +46,11 @@ private slots:
         const auto target = Target::open(m_target.path, {}, &err);
         QVERIFY2(target, qPrintable(err.message));
         QVERIFY(target->isDirect());
-        ZoneConfig config;
-        config.points = points;
-        config.bytesPerPoint = bytesPerPoint;
-        config.blockSize = blockSize;
-        config.region = region;
-        QString error;
-        const auto plan = planZone(config, target->info(), &error);
-        QVERIFY2(plan, qPrintable(error));
-
-        StartedRun<ZoneBenchmark> started(*target, *plan);
-        QVERIFY(started.runner.wait(60000));
-        const RunResult run = started.result();
-        QCOMPARE(run.status, RunStatus::Completed);
+        std::optional<ZonePlan> plan;
+        RunResult run;
+        runZoneSweep(*target, zoneConfig(points, bytesPerPoint, blockSize, region), 60000, &plan, &run);
+        if (QTest::currentTestFailed())
+            return;
         const qint64 perPoint = bytesPerPoint / blockSize;
         QCOMPARE(qint64(run.samples.size()), points * (perPoint + 1));
         QCOMPARE(qint64(run.samples.size()), run.expectedSamples);
@@ -118,10 +111,8 @@ private slots:
         OpenError err;
         const auto target = Target::open(m_target.path, {}, &err);
         QVERIFY2(target, qPrintable(err.message));
-        ZoneConfig config;
-        config.points = 100000; // far more than finishes before the cancel
-        config.bytesPerPoint = 512 << 10;
-        config.blockSize = 64 << 10;
+        // 100000 points: far more than finish before the cancel.
+        const ZoneConfig config = zoneConfig(100000, 512 << 10, 64 << 10);
         QString error;
         const auto plan = planZone(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
@@ -149,10 +140,7 @@ private slots:
         OpenError err;
         const auto target = Target::open(path, {}, &err);
         QVERIFY2(target, qPrintable(err.message));
-        ZoneConfig config;
-        config.points = 100000;
-        config.bytesPerPoint = 1 << 20;
-        config.blockSize = 64 << 10;
+        const ZoneConfig config = zoneConfig(100000, 1 << 20, 64 << 10);
         QString error;
         const auto plan = planZone(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
