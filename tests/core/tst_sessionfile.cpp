@@ -41,8 +41,7 @@ RunResult seekRun(const QString &spec, qint64 count = 500, int workers = 2)
     config.count = count;
     config.workers = workers;
     config.seed = 42;
-    const auto plan = planSeek(config, target->info(), nullptr);
-    return runToEnd<SeekBenchmark>(*target, *plan);
+    return runSeek(*target, config);
 }
 
 RunResult zoneRun()
@@ -60,8 +59,7 @@ RunResult syncWriteRun()
     auto target = openTarget(QStringLiteral("sim:hdd"));
     SyncWriteConfig config;
     config.count = 300;
-    const auto plan = planSyncWrite(config, 1024, SyncMode::OSync, target->info(), nullptr);
-    return runToEnd<SyncWriteBenchmark>(*target, *plan);
+    return runSyncWrite(*target, config, 1024, SyncMode::OSync);
 }
 
 RunResult bandwidthRun()
