@@ -131,7 +131,7 @@ private slots:
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("DRIVESCOPE_HELPER"), m_dir->filePath(QStringLiteral("no-such-helper")));
-        for (const QString command : { QStringLiteral("seek"), QStringLiteral("depth"), QStringLiteral("speed") }) {
+        for (const QString &command : { QStringLiteral("seek"), QStringLiteral("depth"), QStringLiteral("speed") }) {
             const QStringList args = command == u"speed"
                 ? QStringList { command, loop.device(), QStringLiteral("--tests"), QStringLiteral("RND4K Q1T1"),
                       QStringLiteral("--duration"), QStringLiteral("0.1"), QStringLiteral("--runs"),
@@ -170,7 +170,7 @@ private slots:
     {
         const QStringList writers = { QStringLiteral("zone"), QStringLiteral("syncwrite"), QStringLiteral("bandwidth"),
             QStringLiteral("speed") };
-        for (const QString command : { QStringLiteral("seek"), QStringLiteral("zone"), QStringLiteral("syncwrite"),
+        for (const QString &command : { QStringLiteral("seek"), QStringLiteral("zone"), QStringLiteral("syncwrite"),
                  QStringLiteral("bandwidth"), QStringLiteral("depth"), QStringLiteral("speed") }) {
             const CliResult r = runCli({ command, QStringLiteral("--help") });
             QCOMPARE(r.exitCode, 0);
