@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compare/comparefiguresmodel.h"
 
+#include "core/util/byteunits.h"
+
 #include "ui/charts/axisunit.h"
 #include "ui/compare/comparestyle.h"
 
 #include <QGuiApplication>
+#include <QLocale>
 
 #include <algorithm>
+
 #include <cmath>
 #include <limits>
 
@@ -128,11 +132,12 @@ QString CompareFiguresModel::formatValue(const Row &f, double value) const
         return QStringLiteral("—");
     const double shown = value / f.divisor;
     if (f.integer)
-        return QString::number(qint64(std::llround(shown)));
-    // Four significant digits, never an exponent: 8.391, 85.12, 1234.
+        return formatCount(std::llround(shown));
+    // Four significant digits, never an exponent, grouped as the window's other counts:
+    // 8.391, 85.12, 1,234, 11,638.
     const double magnitude = shown == 0 ? 0 : std::floor(std::log10(std::abs(shown)));
     const int decimals = std::clamp(3 - int(magnitude), 0, 6);
-    return QString::number(shown, 'f', decimals);
+    return QLocale(QLocale::English).toString(shown, 'f', decimals);
 }
 
 int CompareFiguresModel::verdict(const Row &f, double percent) const
