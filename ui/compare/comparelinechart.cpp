@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compare/comparelinechart.h"
 
+#include "ui/charts/axistitlefit.h"
+
 #include <QLegend>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -94,6 +96,9 @@ void CompareLineChart::setData(const QList<Line> &lines, const Axes &axes)
         logY->setMinorTickCount(0);
     c->addAxis(xAxis, Qt::AlignBottom);
     c->addAxis(yAxis, Qt::AlignLeft);
+    // A short chart keeps its axis unit ("ms") rather than "Latency (…".
+    AxisTitleFit::setTitle(c, xAxis, axes.xTitle);
+    AxisTitleFit::setTitle(c, yAxis, axes.yTitle);
 
     for (const Line &l : lines) {
         auto *series = new QLineSeries;
