@@ -214,6 +214,14 @@ void RunJournal::discard()
     m_path.clear();
 }
 
+QByteArray RunJournal::samplesPayload(const std::vector<Sample> &samples)
+{
+    QByteArray payload(qsizetype(samples.size()) * SampleBytes, '\0');
+    for (std::size_t i = 0; i < samples.size(); ++i)
+        putSample(payload.data() + qsizetype(i) * SampleBytes, samples[i]);
+    return payload;
+}
+
 bool RunJournal::isInUse(const QString &path)
 {
     const QByteArray native = QFile::encodeName(path);

@@ -54,6 +54,10 @@ public:
     void discard();
     qint64 samplesWritten() const { return m_written; }
 
+    // A SMPL record's payload: the samples as the journal writes them (40 bytes each,
+    // little-endian). For tools that build a journal by hand (the fuzzer's seeds).
+    static QByteArray samplesPayload(const std::vector<Sample> &samples);
+
     // True when another process holds the journal (its run is still going).
     static bool isInUse(const QString &path);
     // The run a journal holds: every sample up to the first damaged or missing byte.

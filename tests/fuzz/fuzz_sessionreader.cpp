@@ -20,7 +20,6 @@
 #include <QFile>
 
 #include <QJsonDocument>
-#include <QtEndian>
 
 #include <cstdlib>
 #include <functional>
@@ -79,19 +78,7 @@ QByteArray journalOf(const RunResult &run)
     RunResult meta = run;
     meta.samples.clear();
     TaggedRecords::append(out, "META", QJsonDocument(runMetaToJson(meta)).toJson(QJsonDocument::Compact));
-    QByteArray samples;
-    for (const Sample &s : run.samples) {
-        char p[40] = {};
-        qToLittleEndian<qint64>(s.offset, p);
-        qToLittleEndian<qint64>(s.startNs, p + 8);
-        qToLittleEndian<qint64>(s.latencyNs, p + 16);
-        qToLittleEndian<qint32>(s.bytes, p + 24);
-        qToLittleEndian<qint32>(s.result, p + 28);
-        qToLittleEndian<quint16>(s.worker, p + 32);
-        qToLittleEndian<quint16>(s.flags, p + 34);
-        samples.append(p, 40);
-    }
-    TaggedRecords::append(out, "SMPL", samples);
+    TaggedRecords::append(out, "SMPL", RunJournal::samplesPayload(run.samples));
     return out;
 }
 
