@@ -97,9 +97,14 @@ QString formatCount(qint64 n)
     return QLocale(QLocale::English).toString(n);
 }
 
+QString formatGrouped(double v, int decimals)
+{
+    return QLocale(QLocale::English).toString(v, 'f', decimals);
+}
+
 QString formatRate(double perSecond)
 {
-    return QLocale(QLocale::English).toString(perSecond, 'f', perSecond < 100 ? 1 : 0);
+    return formatGrouped(perSecond, perSecond < 100 ? 1 : 0);
 }
 
 QString formatBytesDecimal(qint64 bytes)

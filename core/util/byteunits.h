@@ -21,6 +21,8 @@ QString threeFigures(double v, char belowOneFormat = 'f', int belowOnePrecision 
 // Counts and rates for people, grouped the English way whatever the system locale
 // ("39,514"), as the window's other figures have a decimal point: "6,000 I/Os".
 QString formatCount(qint64 n);
+// Any number so, with this many decimals: "11,638", "8.391".
+QString formatGrouped(double v, int decimals);
 // A rate: one decimal below 100 ("12.5"), whole above ("39,514").
 QString formatRate(double perSecond);
 

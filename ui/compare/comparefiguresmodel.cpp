@@ -7,7 +7,6 @@
 #include "ui/compare/comparestyle.h"
 
 #include <QGuiApplication>
-#include <QLocale>
 
 #include <algorithm>
 
@@ -137,7 +136,7 @@ QString CompareFiguresModel::formatValue(const Row &f, double value) const
     // 8.391, 85.12, 1,234, 11,638.
     const double magnitude = shown == 0 ? 0 : std::floor(std::log10(std::abs(shown)));
     const int decimals = std::clamp(3 - int(magnitude), 0, 6);
-    return QLocale(QLocale::English).toString(shown, 'f', decimals);
+    return formatGrouped(shown, decimals);
 }
 
 int CompareFiguresModel::verdict(const Row &f, double percent) const

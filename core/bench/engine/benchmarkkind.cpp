@@ -30,6 +30,16 @@ const Figure *RunSummary::figure(const QString &key) const
     return nullptr;
 }
 
+BenchmarkKind::BenchmarkKind(const KindNames &names)
+    : m_id(QString::fromUtf8(names.id))
+    , m_title(QString::fromUtf8(names.title))
+    , m_reportTitle(names.reportTitle ? QString::fromUtf8(names.reportTitle) : m_title)
+    , m_usageLine(QString::fromUtf8(names.usageLine))
+    , m_description(names.description ? QString::fromUtf8(names.description) : m_usageLine)
+    , m_ioName(QString::fromUtf8(names.ioName))
+{
+}
+
 bool BenchmarkKind::countsWarmUp(const RunResult &run) const
 {
     return run.config.value(QStringLiteral("include_warm_up")).toBool();

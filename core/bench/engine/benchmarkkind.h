@@ -84,18 +84,17 @@ struct KindNames {
 // window iterate it, so nothing else names a benchmark.
 class BenchmarkKind {
 public:
-    explicit BenchmarkKind(const KindNames &names)
-        : m_names(names)
-    {
-    }
+    // The names are decoded once here: id() and title() are asked for in loops
+    // (BenchmarkRegistry::find, every painted row of the runs table).
+    explicit BenchmarkKind(const KindNames &names);
     virtual ~BenchmarkKind() = default;
 
-    QString id() const { return QString::fromUtf8(m_names.id); }
-    QString title() const { return QString::fromUtf8(m_names.title); }
-    QString reportTitle() const { return m_names.reportTitle ? QString::fromUtf8(m_names.reportTitle) : title(); }
-    QString usageLine() const { return QString::fromUtf8(m_names.usageLine); }
-    QString description() const { return m_names.description ? QString::fromUtf8(m_names.description) : usageLine(); }
-    QString ioName() const { return QString::fromUtf8(m_names.ioName); }
+    QString id() const { return m_id; }
+    QString title() const { return m_title; }
+    QString reportTitle() const { return m_reportTitle; }
+    QString usageLine() const { return m_usageLine; }
+    QString description() const { return m_description; }
+    QString ioName() const { return m_ioName; }
     // Whether each worker's first (warm-up) I/O counts in this run's statistics.
     virtual bool countsWarmUp(const RunResult &run) const;
 
@@ -126,7 +125,7 @@ protected:
     RunSummary latencySummary(const RunResult &run) const;
 
 private:
-    KindNames m_names;
+    QString m_id, m_title, m_reportTitle, m_usageLine, m_description, m_ioName;
 };
 
 } // namespace DriveScope
