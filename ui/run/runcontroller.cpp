@@ -95,8 +95,10 @@ void RunController::onOpened(int runId, const std::shared_ptr<Target> &target)
         std::shared_ptr<Target> target;
         std::shared_ptr<BenchmarkJob> job;
         std::shared_ptr<BenchRunner> runner;
-        // Set last by the pool thread, read first by the GUI thread: an ordering TSan
-        // sees (Qt's own, through QFutureWatcher, it does not).
+        // Qt's hand-offs (QtConcurrent::run, QFutureWatcher) order these accesses, but
+        // TSan does not see inside Qt: handedOver (GUI thread to pool thread: the job was
+        // built before its workers read it) and ready (pool thread back) say it to TSan.
+        std::atomic<bool> handedOver = false;
         std::atomic<bool> ready = false;
     };
     auto starting = std::make_shared<Started>();
@@ -132,7 +134,9 @@ void RunController::onOpened(int runId, const std::shared_ptr<Target> &target)
         emit started(m_runId, std::shared_ptr<const BenchRunner>(starting, starting->runner.get()), header,
             [starting](std::size_t from) { return starting->job->finishedPhases(from); });
     });
+    starting->handedOver.store(true, std::memory_order_release);
     watcher->setFuture(QtConcurrent::run([starting] {
+        (void)starting->handedOver.load(std::memory_order_acquire);
         starting->job->start(*starting->runner);
         starting->ready.store(true, std::memory_order_release);
     }));
