@@ -82,10 +82,10 @@ RunResult runZone(BufferPages pages, ZonePlan *planOut)
     const auto plan = planZone(config, target->info(), &error);
     *planOut = *plan;
     BenchRunner runner;
-    ZoneBenchmark bench(*target, *plan);
-    bench.start(runner);
+    const auto bench = makeZoneBenchmark(*target, *plan);
+    bench->start(runner);
     runner.wait(60000);
-    return bench.result(runner);
+    return bench->result(runner);
 }
 
 } // namespace

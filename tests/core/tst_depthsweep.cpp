@@ -27,7 +27,7 @@ RunResult sweep(const QString &spec, const DepthConfig &config)
     const auto plan = planDepth(config, target->info(), &why);
     if (!plan)
         qFatal("%s", qPrintable(why));
-    return runToEnd<DepthBenchmark>(*target, *plan);
+    return runToEnd(makeDepthBenchmark(*target, *plan));
 }
 
 } // namespace

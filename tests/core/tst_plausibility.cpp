@@ -43,7 +43,8 @@ RunResult bandwidthRun(const QString &spec)
     BandwidthConfig config;
     config.total = 256 << 20;
     const auto plan = planBandwidth(config, target->info(), nullptr);
-    Test::StartedRun<BandwidthBenchmark> started(*target, *plan, DiskStatsSource::forTarget(target->info()));
+    Test::StartedRun started(
+        std::make_shared<BandwidthBenchmark>(*target, *plan, DiskStatsSource::forTarget(target->info())));
     if (!started.runner.wait(60000))
         qFatal("bandwidth run did not finish");
     return started.result();
@@ -162,7 +163,7 @@ private slots:
         SeekConfig c;
         c.seed = 1;
         const auto plan = planSeek(c, hdd->info(), nullptr);
-        Test::StartedRun<SeekBenchmark> started(*hdd, *plan);
+        Test::StartedRun started(makeSeekBenchmark(*hdd, *plan));
         QVERIFY(started.runner.wait(60000));
         RunResult run = started.result();
         QVERIFY(seekKind().summarize(run).warnings.isEmpty()); // the honest model

@@ -225,7 +225,7 @@ private slots:
         QString error;
         const auto plan = planSeek(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
-        Test::StartedRun<SeekBenchmark> started(*target, *plan);
+        Test::StartedRun started(makeSeekBenchmark(*target, *plan));
         QVERIFY(started.runner.wait(30000));
         const RunResult run = started.result();
         QCOMPARE(run.status, RunStatus::Failed);
@@ -253,7 +253,7 @@ private slots:
         QString error;
         const auto plan = planSeek(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
-        Test::StartedRun<SeekBenchmark> started(*target, *plan);
+        Test::StartedRun started(makeSeekBenchmark(*target, *plan));
         QTRY_VERIFY_WITH_TIMEOUT(started.runner.completedSamples() > 2000, 20000);
         started.runner.requestCancel();
         const qint64 cancelNs = target->nowNs() - started.runner.startNs();

@@ -51,7 +51,7 @@ RunResult zoneRun()
     config.points = 10;
     config.bytesPerPoint = 8 << 20;
     const auto plan = planZone(config, target->info(), nullptr);
-    return runToEnd<ZoneBenchmark>(*target, *plan);
+    return runToEnd(makeZoneBenchmark(*target, *plan));
 }
 
 RunResult syncWriteRun()
@@ -68,7 +68,8 @@ RunResult bandwidthRun()
     BandwidthConfig config;
     config.total = 64 << 20;
     const auto plan = planBandwidth(config, target->info(), nullptr);
-    RunResult run = runToEnd<BandwidthBenchmark>(*target, *plan, DiskStatsSource::forTarget(target->info()));
+    RunResult run
+        = runToEnd(std::make_shared<BandwidthBenchmark>(*target, *plan, DiskStatsSource::forTarget(target->info())));
     // The simulated drive has no kernel counters: give the run some, to round-trip them.
     for (int i = 0; i < 3; ++i) {
         IostatRow r;
@@ -420,7 +421,7 @@ private slots:
         config.count = 3000;
         config.workers = 2;
         const auto plan = planSeek(config, target->info(), nullptr);
-        StartedRun<SeekBenchmark> started(*target, *plan);
+        StartedRun started(makeSeekBenchmark(*target, *plan));
         RunResult meta;
         meta.benchmark = QStringLiteral("seek");
         meta.target = target->info();

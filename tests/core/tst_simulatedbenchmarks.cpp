@@ -89,7 +89,7 @@ private slots:
             QString error;
             const auto plan = planSyncWrite(config, 512, mode, target->info(), &error);
             QVERIFY2(plan, qPrintable(error));
-            StartedRun<SyncWriteBenchmark> started(*target, *plan);
+            StartedRun started(makeSyncWriteBenchmark(*target, *plan));
             QVERIFY(started.runner.wait(60000));
             const RunResult run = started.result();
             QCOMPARE(run.status, RunStatus::Completed);
@@ -102,7 +102,7 @@ private slots:
         }
         auto cached = openTarget(QStringLiteral("sim:hdd,rpm=%1,cache=on").arg(rpm), openOptionsFor(SyncMode::OSync));
         const auto plan = planSyncWrite(SyncWriteConfig {}, 512, SyncMode::OSync, cached->info(), nullptr);
-        StartedRun<SyncWriteBenchmark> started(*cached, *plan);
+        StartedRun started(makeSyncWriteBenchmark(*cached, *plan));
         QVERIFY(started.runner.wait(60000));
         const RunResult run = started.result();
         const LatencySummary s = summarizeLatencies(run.measuredLatencies(false), run.measuredSeconds(false));
@@ -119,7 +119,8 @@ private slots:
         QString error;
         const auto plan = planBandwidth(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
-        StartedRun<BandwidthBenchmark> started(*target, *plan, DiskStatsSource::forTarget(target->info()));
+        StartedRun started(
+            std::make_shared<BandwidthBenchmark>(*target, *plan, DiskStatsSource::forTarget(target->info())));
         QVERIFY(started.runner.wait(60000));
         const RunResult run = started.result();
         QCOMPARE(run.status, RunStatus::Completed);

@@ -52,10 +52,10 @@ RunResult runSeek(Target &target, SeekConfig config)
         return {};
     }
     BenchRunner runner;
-    SeekBenchmark bench(target, *plan);
-    bench.start(runner);
+    const auto bench = makeSeekBenchmark(target, *plan);
+    bench->start(runner);
     runner.wait();
-    return bench.result(runner);
+    return bench->result(runner);
 }
 
 LatencySummary summarize(const RunResult &run)

@@ -31,7 +31,9 @@ Finished runBandwidth(Target &target, const BandwidthConfig &config)
     const auto plan = planBandwidth(config, target.info(), &error);
     if (!plan)
         qFatal("plan: %s", qPrintable(error));
-    Finished f { runToEnd<BandwidthBenchmark>(target, *plan, DiskStatsSource::forTarget(target.info())), {} };
+    Finished f {
+        runToEnd(std::make_shared<BandwidthBenchmark>(target, *plan, DiskStatsSource::forTarget(target.info()))), {}
+    };
     f.summary = summarizeBandwidth(f.run);
     return f;
 }
@@ -147,7 +149,8 @@ private slots:
         config.total = 64 << 20;
         QString error;
         const auto plan = planBandwidth(config, target->info(), &error);
-        StartedRun<BandwidthBenchmark> started(*target, *plan, DiskStatsSource::forTarget(target->info()));
+        StartedRun started(
+            std::make_shared<BandwidthBenchmark>(*target, *plan, DiskStatsSource::forTarget(target->info())));
         QTRY_VERIFY_WITH_TIMEOUT(started.runner.completedSamples() >= 200, 30000);
         // "Stops within one I/O": after the cancel, at most the I/O that had already
         // passed its check may start. Counted by the samples' start times: comparing
@@ -181,7 +184,8 @@ private slots:
         config.intervalNs = 100'000'000;
         QString error;
         const auto plan = planBandwidth(config, target->info(), &error);
-        StartedRun<BandwidthBenchmark> started(*target, *plan, DiskStatsSource::forTarget(target->info()));
+        StartedRun started(
+            std::make_shared<BandwidthBenchmark>(*target, *plan, DiskStatsSource::forTarget(target->info())));
         QTRY_VERIFY_WITH_TIMEOUT(started.runner.completedSamples() >= 100, 30000);
         const qint64 newSize = 32 << 20;
         QVERIFY(started.runner.completedSamples() * 4096 < newSize);

@@ -37,7 +37,7 @@ private slots:
         const auto plan = planSeek(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
 
-        StartedRun<SeekBenchmark> started(*target, *plan);
+        StartedRun started(makeSeekBenchmark(*target, *plan));
         QVERIFY(started.runner.wait(120000));
         const RunResult run = started.result();
         QCOMPARE(run.status, RunStatus::Completed);
@@ -84,7 +84,7 @@ private slots:
             config.seed = seed;
             const auto plan = planSeek(config, target->info(), nullptr);
             std::vector<qint64> offsets;
-            for (const Sample &s : runToEnd<SeekBenchmark>(*target, *plan).samples)
+            for (const Sample &s : runToEnd(makeSeekBenchmark(*target, *plan)).samples)
                 offsets.push_back(s.offset);
             return offsets;
         };
@@ -102,7 +102,7 @@ private slots:
         config.count = 100000000;
         config.workers = 2;
         const auto plan = planSeek(config, target->info(), nullptr);
-        StartedRun<SeekBenchmark> started(*target, *plan);
+        StartedRun started(makeSeekBenchmark(*target, *plan));
         QTRY_VERIFY_WITH_TIMEOUT(started.runner.completedSamples() >= 500, 30000);
         // Each worker may start at most the I/O that had passed its check (issue 15: counts
         // read around the cancel are no clock for when the workers saw it).
@@ -131,7 +131,7 @@ private slots:
         SeekConfig config;
         config.count = 100000000;
         const auto plan = planSeek(config, target->info(), nullptr);
-        StartedRun<SeekBenchmark> started(*target, *plan);
+        StartedRun started(makeSeekBenchmark(*target, *plan));
         RunResult run;
         expectShrinkingFileFailsTheRun(started, path, &run);
         if (QTest::currentTestFailed())

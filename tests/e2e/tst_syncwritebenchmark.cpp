@@ -85,7 +85,7 @@ private slots:
         auto plan = planSyncWrite(config, size, mode, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
 
-        StartedRun<SyncWriteBenchmark> started(*target, *plan);
+        StartedRun started(makeSyncWriteBenchmark(*target, *plan));
         QVERIFY(started.runner.wait(60000));
         const RunResult run = started.result();
         QCOMPARE(run.status, RunStatus::Completed);
@@ -174,7 +174,7 @@ private slots:
         config.count = 8000; // 8000 * 512 B fits the 8 MiB file
         const auto plan = planSyncWrite(config, 512, SyncMode::ODSync, target->info(), nullptr);
         QVERIFY(plan);
-        StartedRun<SyncWriteBenchmark> started(*target, *plan);
+        StartedRun started(makeSyncWriteBenchmark(*target, *plan));
         QTRY_VERIFY_WITH_TIMEOUT(started.runner.completedSamples() >= 50, 30000);
         // At most the write that had passed its check starts after the cancel (issue 15:
         // counted by start times, not by counts read around the cancel).
@@ -205,7 +205,7 @@ private slots:
         config.count = 30000; // 15 MB of 512 B writes: far longer than the test waits
         const auto plan = planSyncWrite(config, 512, SyncMode::ODSync, target->info(), nullptr);
         QVERIFY(plan);
-        StartedRun<SyncWriteBenchmark> started(*target, *plan);
+        StartedRun started(makeSyncWriteBenchmark(*target, *plan));
         QTRY_VERIFY_WITH_TIMEOUT(started.runner.completedSamples() >= 20, 30000);
         // The read-only flag outlives the loop device's attachment (it belongs to the
         // block device node): the guard clears it however this test ends.

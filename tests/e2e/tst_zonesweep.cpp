@@ -116,7 +116,7 @@ private slots:
         QString error;
         const auto plan = planZone(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
-        StartedRun<ZoneBenchmark> started(*target, *plan);
+        StartedRun started(makeZoneBenchmark(*target, *plan));
         std::this_thread::sleep_for(std::chrono::milliseconds(200));
         started.runner.requestCancel();
         QVERIFY(started.runner.wait(10000));
@@ -144,7 +144,7 @@ private slots:
         QString error;
         const auto plan = planZone(config, target->info(), &error);
         QVERIFY2(plan, qPrintable(error));
-        StartedRun<ZoneBenchmark> started(*target, *plan);
+        StartedRun started(makeZoneBenchmark(*target, *plan));
         RunResult run;
         expectShrinkingFileFailsTheRun(started, path, &run);
         if (QTest::currentTestFailed())

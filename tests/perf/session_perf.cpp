@@ -32,7 +32,7 @@ RunResult seekRun(qint64 perWorker, int workers)
     config.workers = workers;
     config.seed = 1;
     const auto plan = planSeek(config, target->info(), nullptr);
-    return Test::runToEnd<SeekBenchmark>(*target, *plan);
+    return Test::runToEnd(makeSeekBenchmark(*target, *plan));
 }
 
 RunResult sequentialRun(qint64 blocks)
@@ -41,7 +41,8 @@ RunResult sequentialRun(qint64 blocks)
     BandwidthConfig config;
     config.total = blocks << 20;
     const auto plan = planBandwidth(config, target->info(), nullptr);
-    return Test::runToEnd<BandwidthBenchmark>(*target, *plan, DiskStatsSource::forTarget(target->info()));
+    return Test::runToEnd(
+        std::make_shared<BandwidthBenchmark>(*target, *plan, DiskStatsSource::forTarget(target->info())));
 }
 
 } // namespace

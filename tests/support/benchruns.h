@@ -29,27 +29,27 @@ inline std::unique_ptr<Target> openTarget(const QString &spec, const OpenOptions
 }
 
 // A benchmark started on a runner of its own. The tests wait for it, cancel it or break
-// its target under it through runner, then take result(). The runner outlives the
-// benchmark (declared first), as the workers need.
-template<typename Bench> struct StartedRun {
-    // args: what Bench takes after the target (its plan, a device-stats source).
-    template<typename... Args>
-    explicit StartedRun(Target &target, Args &&...args)
-        : bench(target, std::forward<Args>(args)...)
+// its target under it through runner, then take result(). The benchmark outlives the
+// runner (declared first, so destroyed last): the runner's destructor joins the workers,
+// which use it until then.
+template<typename Job> struct StartedRun {
+    // job: a make...Benchmark() of the simple benchmarks, or a class made with make_shared.
+    explicit StartedRun(std::shared_ptr<Job> job)
+        : bench(std::move(job))
     {
-        bench.start(runner);
+        bench->start(runner);
     }
-    RunResult result() { return bench.result(runner); }
+    RunResult result() { return bench->result(runner); }
 
+    std::shared_ptr<Job> bench;
     BenchRunner runner;
-    Bench bench;
 };
 
-// One run of Bench to its end, however long it takes (for runs that always end: a
+// One run of job to its end, however long it takes (for runs that always end: a
 // fixed count on a simulated drive).
-template<typename Bench, typename... Args> RunResult runToEnd(Target &target, Args &&...args)
+template<typename Job> RunResult runToEnd(std::shared_ptr<Job> job)
 {
-    StartedRun<Bench> started(target, std::forward<Args>(args)...);
+    StartedRun<Job> started(std::move(job));
     started.runner.wait();
     return started.result();
 }
@@ -58,8 +58,8 @@ template<typename Bench, typename... Args> RunResult runToEnd(Target &target, Ar
 // 200 reads the file is truncated to nothing under it. The run must end within 10 s as
 // failed, saying "Short read", with every sample so far kept and the failed read last,
 // at the failure's offset. *run: the run as it ended.
-template<typename Bench>
-void expectShrinkingFileFailsTheRun(StartedRun<Bench> &started, const QString &path, RunResult *run)
+template<typename Job>
+void expectShrinkingFileFailsTheRun(StartedRun<Job> &started, const QString &path, RunResult *run)
 {
     QTRY_VERIFY_WITH_TIMEOUT(started.runner.completedSamples() >= 200, 30000);
     QCOMPARE(::truncate(QFile::encodeName(path).constData(), 0), 0);
@@ -80,7 +80,7 @@ inline RunResult runSeek(Target &target, const SeekConfig &config)
     const auto plan = planSeek(config, target.info(), &error);
     if (!plan)
         qFatal("%s", qPrintable(error));
-    StartedRun<SeekBenchmark> started(target, *plan);
+    StartedRun started(makeSeekBenchmark(target, *plan));
     if (!started.runner.wait(120000))
         qFatal("the seek run did not finish in 2 minutes");
     return started.result();
@@ -94,7 +94,7 @@ inline RunResult runSyncWrite(Target &target, const SyncWriteConfig &config, qin
     const auto plan = planSyncWrite(config, writeSize, mode, target.info(), &error);
     if (!plan)
         qFatal("%s", qPrintable(error));
-    StartedRun<SyncWriteBenchmark> started(target, *plan);
+    StartedRun started(makeSyncWriteBenchmark(target, *plan));
     if (!started.runner.wait(120000))
         qFatal("the sync-write run did not finish in 2 minutes");
     return started.result();

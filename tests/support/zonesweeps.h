@@ -36,7 +36,7 @@ inline void runZoneSweep(
     QString error;
     *plan = planZone(config, target.info(), &error);
     QVERIFY2(*plan, qPrintable(error));
-    StartedRun<ZoneBenchmark> started(target, **plan);
+    StartedRun started(makeZoneBenchmark(target, **plan));
     QVERIFY(started.runner.wait(timeoutMs));
     *run = started.result();
     QCOMPARE(run->status, RunStatus::Completed);

@@ -66,7 +66,7 @@ private:
         const auto plan = planSeek(config, target->info(), &error);
         if (!plan)
             qFatal("no plan: %s", qPrintable(error));
-        return runToEnd<SeekBenchmark>(*target, *plan);
+        return runToEnd(makeSeekBenchmark(*target, *plan));
     }
 
 private slots:

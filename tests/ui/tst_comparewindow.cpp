@@ -70,6 +70,16 @@ RunRecordPtr recordOf(const QString &page, RunResult result, bool includeWarmUp)
     return record;
 }
 
+// job run to its end (within a minute) as a record of page; null if it did not end.
+RunRecordPtr recordOfRun(const QString &page, BenchmarkJob &job, bool includeWarmUp)
+{
+    BenchRunner runner;
+    job.start(runner);
+    if (!runner.wait(60000))
+        return nullptr;
+    return recordOf(page, job.result(runner), includeWarmUp);
+}
+
 RunRecordPtr seekRun(const QString &spec, qint64 count, quint64 seed = 7)
 {
     auto target = openTarget(spec);
@@ -84,12 +94,7 @@ RunRecordPtr seekRun(const QString &spec, qint64 count, quint64 seed = 7)
         qWarning("%s", qPrintable(error));
         return nullptr;
     }
-    BenchRunner runner;
-    SeekBenchmark bench(*target, *plan);
-    bench.start(runner);
-    if (!runner.wait(60000))
-        return nullptr;
-    return recordOf(QStringLiteral("seek"), bench.result(runner), plan->includeWarmUp);
+    return recordOfRun(QStringLiteral("seek"), *makeSeekBenchmark(*target, *plan), plan->includeWarmUp);
 }
 
 RunRecordPtr zoneRun(const QString &spec, qint64 points)
@@ -106,12 +111,7 @@ RunRecordPtr zoneRun(const QString &spec, qint64 points)
         qWarning("%s", qPrintable(error));
         return nullptr;
     }
-    BenchRunner runner;
-    ZoneBenchmark bench(*target, *plan);
-    bench.start(runner);
-    if (!runner.wait(60000))
-        return nullptr;
-    return recordOf(QStringLiteral("zone"), bench.result(runner), true);
+    return recordOfRun(QStringLiteral("zone"), *makeZoneBenchmark(*target, *plan), true);
 }
 
 RunRecordPtr bandwidthRun(const QString &spec)
@@ -128,12 +128,8 @@ RunRecordPtr bandwidthRun(const QString &spec)
         qWarning("%s", qPrintable(error));
         return nullptr;
     }
-    BenchRunner runner;
-    BandwidthBenchmark bench(*target, *plan, DiskStatsSource::forTarget(target->info()));
-    bench.start(runner);
-    if (!runner.wait(60000))
-        return nullptr;
-    return recordOf(QStringLiteral("bandwidth"), bench.result(runner), true);
+    return recordOfRun(QStringLiteral("bandwidth"),
+        *std::make_shared<BandwidthBenchmark>(*target, *plan, DiskStatsSource::forTarget(target->info())), true);
 }
 
 RunRecordPtr syncWriteRun(const QString &spec)
@@ -150,12 +146,7 @@ RunRecordPtr syncWriteRun(const QString &spec)
         qWarning("%s", qPrintable(error));
         return nullptr;
     }
-    BenchRunner runner;
-    SyncWriteBenchmark bench(*target, *plan);
-    bench.start(runner);
-    if (!runner.wait(60000))
-        return nullptr;
-    return recordOf(QStringLiteral("syncwrite"), bench.result(runner), plan->includeWarmUp);
+    return recordOfRun(QStringLiteral("syncwrite"), *makeSyncWriteBenchmark(*target, *plan), plan->includeWarmUp);
 }
 
 RunRecordPtr depthRun(const QString &spec)
@@ -172,12 +163,7 @@ RunRecordPtr depthRun(const QString &spec)
         qWarning("%s", qPrintable(error));
         return nullptr;
     }
-    BenchRunner runner;
-    DepthBenchmark bench(*target, *plan);
-    bench.start(runner);
-    if (!runner.wait(60000))
-        return nullptr;
-    return recordOf(QStringLiteral("depth"), bench.result(runner), false);
+    return recordOfRun(QStringLiteral("depth"), *makeDepthBenchmark(*target, *plan), false);
 }
 
 RunRecordPtr speedRun(const QString &spec)
@@ -200,12 +186,7 @@ RunRecordPtr speedRun(const QString &spec)
         qWarning("%s", qPrintable(error));
         return nullptr;
     }
-    BenchRunner runner;
-    SpeedBenchmark bench(*target, *plan);
-    bench.start(runner);
-    if (!runner.wait(60000))
-        return nullptr;
-    return recordOf(QStringLiteral("speed"), bench.result(runner), true);
+    return recordOfRun(QStringLiteral("speed"), *std::make_shared<SpeedBenchmark>(*target, *plan), true);
 }
 
 QStringList legendLabels(CompareLineChart *chart)

@@ -47,28 +47,29 @@ RunResult runBenchmark(const QString &id)
     if (id == u"seek") {
         SeekConfig c;
         c.count = 400;
-        SeekBenchmark bench(*target, *planSeek(c, target->info(), &why));
-        return runOnce(bench);
+        const auto bench = makeSeekBenchmark(*target, *planSeek(c, target->info(), &why));
+        return runOnce(*bench);
     }
     if (id == u"zone") {
         ZoneConfig c;
         c.points = 12;
         c.bytesPerPoint = 8 << 20;
-        ZoneBenchmark bench(*target, *planZone(c, target->info(), &why));
-        return runOnce(bench);
+        const auto bench = makeZoneBenchmark(*target, *planZone(c, target->info(), &why));
+        return runOnce(*bench);
     }
     if (id == u"syncwrite") {
         SyncWriteConfig c;
         c.count = 300;
-        SyncWriteBenchmark bench(*target, *planSyncWrite(c, 512, SyncMode::OSync, target->info(), &why));
-        return runOnce(bench);
+        const auto bench
+            = makeSyncWriteBenchmark(*target, *planSyncWrite(c, 512, SyncMode::OSync, target->info(), &why));
+        return runOnce(*bench);
     }
     if (id == u"depth") {
         DepthConfig c;
         c.depths = { 1, 4, 16 };
         c.maxIosPerDepth = 500;
-        DepthBenchmark bench(*target, *planDepth(c, target->info(), &why));
-        return runOnce(bench);
+        const auto bench = makeDepthBenchmark(*target, *planDepth(c, target->info(), &why));
+        return runOnce(*bench);
     }
     if (id == u"speed") {
         SpeedConfig c;

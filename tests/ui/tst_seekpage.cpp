@@ -483,7 +483,7 @@ void TestSeekPage::replacedRunNeverReachesTheNewCharts()
             const auto plan = planSeek(c, target.info(), error);
             if (!plan)
                 return nullptr;
-            return std::make_shared<SeekBenchmark>(target, *plan);
+            return makeSeekBenchmark(target, *plan);
         };
     };
     qint64 fromA = 0, fromB = 0;

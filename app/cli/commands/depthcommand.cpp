@@ -115,8 +115,8 @@ int runDepthCommand(const QStringList &arguments)
     if (!command.openedTarget().isSimulated() && !uringAvailable(&error))
         return command.usageError(error);
 
-    DepthBenchmark bench(command.openedTarget(), *plan);
-    const RunResult result = command.run(bench, QStringLiteral("reads"));
+    const auto bench = makeDepthBenchmark(command.openedTarget(), *plan);
+    const RunResult result = command.run(*bench, QStringLiteral("reads"));
     const RunSummary summary = depthKind().summarize(result);
     return command.report(result, depthKind().textReport(result, summary) + plausibilityText(summary.warnings),
         runReportJson(result, summary));

@@ -170,8 +170,8 @@ int runSeekCommand(const QStringList &arguments)
             + QStringLiteral(" --workers %1 keeps as many reads in flight with one blocking reader each instead.")
                   .arg(qint64(plan->queueDepth) * plan->workers));
 
-    SeekBenchmark bench(command.openedTarget(), *plan);
-    const RunResult result = command.run(bench, QStringLiteral("reads"));
+    const auto bench = makeSeekBenchmark(command.openedTarget(), *plan);
+    const RunResult result = command.run(*bench, QStringLiteral("reads"));
     const RunSummary summary = seekKind().summarize(result);
     reportOptions.accessTime = summary.accessTime.get();
     return command.report(result,

@@ -216,9 +216,9 @@ int runSyncWriteCommand(const QStringList &arguments)
         }
         plan->writeCache = cache.toJson();
 
-        SyncWriteBenchmark bench(target, *plan);
+        const auto bench = makeSyncWriteBenchmark(target, *plan);
         const RunResult result
-            = command.run(bench, QStringLiteral("%1 writes (%2)").arg(formatBytesBinary(size), syncModeName(mode)));
+            = command.run(*bench, QStringLiteral("%1 writes (%2)").arg(formatBytesBinary(size), syncModeName(mode)));
         const RunSummary summary = syncwriteKind().summarize(result);
         if (json) {
             runs.append(runReportJson(result, summary));

@@ -146,8 +146,8 @@ int runZoneCommand(const QStringList &arguments)
     if (!plan)
         return command.usageError(error);
 
-    ZoneBenchmark bench(command.openedTarget(), *plan);
-    const RunResult result = command.run(bench, QStringLiteral("blocks"));
+    const auto bench = makeZoneBenchmark(command.openedTarget(), *plan);
+    const RunResult result = command.run(*bench, QStringLiteral("blocks"));
     const RunSummary summary = zoneKind().summarize(result);
     return command.report(result, zoneKind().textReport(result, summary) + plausibilityText(summary.warnings),
         runReportJson(result, summary));

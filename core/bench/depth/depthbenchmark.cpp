@@ -3,18 +3,21 @@
 
 #include "core/bench/engine/bufferrecord.h"
 #include "core/bench/engine/queuedloop.h"
+#include "core/bench/engine/simplebenchmark.h"
 #include "core/bench/seek/offsetgenerator.h"
 #include "core/io/alignedbuffer.h"
 #include "core/util/random.h"
 
 namespace DriveScope {
 
-DepthBenchmark::DepthBenchmark(Target &target, DepthPlan plan)
-    : PlannedBenchmark(target, std::move(plan))
+using DepthBenchmark = SimpleBenchmark<DepthPlan>;
+
+template<> QString DepthBenchmark::benchmarkId()
 {
+    return QStringLiteral("depth");
 }
 
-void DepthBenchmark::start(BenchRunner &runner)
+template<> void DepthBenchmark::start(BenchRunner &runner)
 {
     m_target.expectQueues(1);
     // The progress denominator: every depth to its read limit (a depth that reaches its
@@ -22,7 +25,7 @@ void DepthBenchmark::start(BenchRunner &runner)
     startWorkers(runner, 1, qint64(m_plan.depths.size()) * (m_plan.maxIosPerDepth + 1));
 }
 
-void DepthBenchmark::runWorker(WorkerContext &ctx)
+template<> void DepthBenchmark::runWorker(WorkerContext &ctx)
 {
     OffsetGenerator offsets(
         { m_plan.region }, m_plan.readSize, m_plan.alignment, Placement::Random, workerSeed(m_plan.seed, 0), 0);
@@ -45,9 +48,9 @@ void DepthBenchmark::runWorker(WorkerContext &ctx)
     }
 }
 
-RunResult DepthBenchmark::result(const BenchRunner &runner)
+std::shared_ptr<BenchmarkJob> makeDepthBenchmark(Target &target, DepthPlan plan)
 {
-    return runResult(QStringLiteral("depth"), runner, m_plan.toJson());
+    return std::make_shared<DepthBenchmark>(target, std::move(plan));
 }
 
 } // namespace DriveScope

@@ -2,9 +2,13 @@
 #pragma once
 
 #include "core/bench/depth/depthconfig.h"
-#include "core/bench/engine/plannedbenchmark.h"
+#include "core/bench/engine/benchmarkjob.h"
+
+#include <memory>
 
 namespace DriveScope {
+
+class Target;
 
 // IOPS and latency against queue depth. One worker reads plan.readSize at random
 // aligned offsets in the region, at each depth of plan.depths in turn: first one read
@@ -12,15 +16,6 @@ namespace DriveScope {
 // that many in flight through the target's IoQueue (io_uring, or the model's queue)
 // until plan.maxIosPerDepth have completed or plan.durationNs has passed. The queue is
 // drained before the next depth, so no depth's reads overlap another's.
-class DepthBenchmark : public PlannedBenchmark<DepthPlan> {
-public:
-    DepthBenchmark(Target &target, DepthPlan plan);
-
-    void start(BenchRunner &runner) override;
-    RunResult result(const BenchRunner &runner) override;
-
-private:
-    void runWorker(WorkerContext &ctx) override;
-};
+std::shared_ptr<BenchmarkJob> makeDepthBenchmark(Target &target, DepthPlan plan);
 
 } // namespace DriveScope

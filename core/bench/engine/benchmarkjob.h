@@ -11,8 +11,8 @@
 namespace DriveScope {
 
 // One benchmark planned against an opened target, as a runner (the window's
-// RunController, the CLI's command skeleton) drives it: every benchmark class
-// (SeekBenchmark, ZoneBenchmark, SyncWriteBenchmark, BandwidthBenchmark) is one.
+// RunController, the CLI's command skeleton) drives it: every benchmark is one
+// (SimpleBenchmark<SeekPlan> from makeSeekBenchmark, BandwidthBenchmark, ...).
 class BenchmarkJob {
 public:
     virtual ~BenchmarkJob() = default;

@@ -4,24 +4,38 @@
 #include "core/bench/engine/bufferrecord.h"
 #include "core/bench/engine/iorecord.h"
 #include "core/bench/engine/queuedloop.h"
+#include "core/bench/engine/simplebenchmark.h"
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
 
 namespace DriveScope {
 
-SeekBenchmark::SeekBenchmark(Target &target, SeekPlan plan)
-    : PlannedBenchmark(target, std::move(plan))
+using SeekBenchmark = SimpleBenchmark<SeekPlan>;
+
+namespace {
+
+bool readsThroughQueues(const SeekPlan &plan, const Target &target)
 {
+    // A simulated SSD's channels serve several one-at-a-time readers in parallel only
+    // through its queues (Q1T16 as a drive would); everything else at depth 1 is pread.
+    return plan.queueDepth > 1 || (plan.workers > 1 && target.parallelOnlyThroughQueues());
 }
 
-void SeekBenchmark::start(BenchRunner &runner)
+} // namespace
+
+template<> QString SeekBenchmark::benchmarkId()
 {
-    if (queued())
+    return QStringLiteral("seek");
+}
+
+template<> void SeekBenchmark::start(BenchRunner &runner)
+{
+    if (readsThroughQueues(m_plan, m_target))
         m_target.expectQueues(m_plan.workers);
     startWorkers(runner, m_plan.workers, m_plan.count + 1); // + each worker's warm-up read
 }
 
-void SeekBenchmark::runWorker(WorkerContext &ctx)
+template<> void SeekBenchmark::runWorker(WorkerContext &ctx)
 {
     OffsetGenerator offsets(m_plan.regions, m_plan.readSize, m_plan.alignment, m_plan.placement,
         workerSeed(m_plan.seed, ctx.index()), ctx.index());
@@ -30,7 +44,7 @@ void SeekBenchmark::runWorker(WorkerContext &ctx)
         ctx, size * std::size_t(m_plan.queueDepth), std::size_t(std::max(4096, m_target.alignment())), 0);
     if (buffer.isNull())
         return;
-    if (queued()) {
+    if (readsThroughQueues(m_plan, m_target)) {
         // Depth N: N reads in flight through the target's queue (io_uring), the same
         // offsets in the same order as one at a time.
         QueuedIoPlan plan;
@@ -56,16 +70,9 @@ void SeekBenchmark::runWorker(WorkerContext &ctx)
     }
 }
 
-bool SeekBenchmark::queued() const
+std::shared_ptr<BenchmarkJob> makeSeekBenchmark(Target &target, SeekPlan plan)
 {
-    // A simulated SSD's channels serve several one-at-a-time readers in parallel only
-    // through its queues (Q1T16 as a drive would); everything else at depth 1 is pread.
-    return m_plan.queueDepth > 1 || (m_plan.workers > 1 && m_target.parallelOnlyThroughQueues());
-}
-
-RunResult SeekBenchmark::result(const BenchRunner &runner)
-{
-    return runResult(QStringLiteral("seek"), runner, m_plan.toJson());
+    return std::make_shared<SeekBenchmark>(target, std::move(plan));
 }
 
 } // namespace DriveScope

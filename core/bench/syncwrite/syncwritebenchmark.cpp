@@ -3,6 +3,7 @@
 
 #include "core/bench/engine/bufferrecord.h"
 #include "core/bench/engine/iorecord.h"
+#include "core/bench/engine/simplebenchmark.h"
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
 
@@ -12,17 +13,19 @@
 
 namespace DriveScope {
 
-SyncWriteBenchmark::SyncWriteBenchmark(Target &target, SyncWritePlan plan)
-    : PlannedBenchmark(target, std::move(plan))
+using SyncWriteBenchmark = SimpleBenchmark<SyncWritePlan>;
+
+template<> QString SyncWriteBenchmark::benchmarkId()
 {
+    return QStringLiteral("syncwrite");
 }
 
-void SyncWriteBenchmark::start(BenchRunner &runner)
+template<> void SyncWriteBenchmark::start(BenchRunner &runner)
 {
     startWorkers(runner, 1, m_plan.count + 1); // + the warm-up write
 }
 
-void SyncWriteBenchmark::runWorker(WorkerContext &ctx)
+template<> void SyncWriteBenchmark::runWorker(WorkerContext &ctx)
 {
     const auto size = std::size_t(m_plan.writeSize);
     AlignedBuffer buffer = allocateOrFail(ctx, size, std::size_t(std::max(4096, m_target.alignment())), m_plan.start);
@@ -57,9 +60,9 @@ void SyncWriteBenchmark::runWorker(WorkerContext &ctx)
     }
 }
 
-RunResult SyncWriteBenchmark::result(const BenchRunner &runner)
+std::shared_ptr<BenchmarkJob> makeSyncWriteBenchmark(Target &target, SyncWritePlan plan)
 {
-    return runResult(QStringLiteral("syncwrite"), runner, m_plan.toJson());
+    return std::make_shared<SyncWriteBenchmark>(target, std::move(plan));
 }
 
 } // namespace DriveScope

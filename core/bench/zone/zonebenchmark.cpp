@@ -2,6 +2,7 @@
 #include "core/bench/zone/zonebenchmark.h"
 
 #include "core/bench/engine/iorecord.h"
+#include "core/bench/engine/simplebenchmark.h"
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
 
@@ -11,6 +12,8 @@
 
 namespace DriveScope {
 
+using ZoneBenchmark = SimpleBenchmark<ZonePlan>;
+
 namespace {
 
 // The random pattern a --no-preserve write sweep cycles through: large enough that no
@@ -19,17 +22,17 @@ constexpr qint64 RandomPatternBytes = 64 * 1024 * 1024;
 
 } // namespace
 
-ZoneBenchmark::ZoneBenchmark(Target &target, ZonePlan plan)
-    : PlannedBenchmark(target, std::move(plan))
+template<> QString ZoneBenchmark::benchmarkId()
 {
+    return QStringLiteral("zone");
 }
 
-void ZoneBenchmark::start(BenchRunner &runner)
+template<> void ZoneBenchmark::start(BenchRunner &runner)
 {
     startWorkers(runner, 1, m_plan.points * m_plan.samplesPerPoint());
 }
 
-void ZoneBenchmark::runWorker(WorkerContext &ctx)
+template<> void ZoneBenchmark::runWorker(WorkerContext &ctx)
 {
     const auto block = std::size_t(m_plan.blockSize);
     const auto alignment = std::size_t(std::max(4096, m_target.alignment()));
@@ -110,11 +113,9 @@ void ZoneBenchmark::runWorker(WorkerContext &ctx)
     }
 }
 
-RunResult ZoneBenchmark::result(const BenchRunner &runner)
+std::shared_ptr<BenchmarkJob> makeZoneBenchmark(Target &target, ZonePlan plan)
 {
-    QJsonObject config = m_plan.toJson();
-    m_buffer.addTo(config);
-    return runResult(QStringLiteral("zone"), runner, config);
+    return std::make_shared<ZoneBenchmark>(target, std::move(plan));
 }
 
 } // namespace DriveScope

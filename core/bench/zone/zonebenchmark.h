@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/bench/engine/bufferrecord.h"
-#include "core/bench/engine/plannedbenchmark.h"
+#include "core/bench/engine/benchmarkjob.h"
 #include "core/bench/zone/zoneconfig.h"
-#include "core/run/runresult.h"
+
+#include <memory>
 
 namespace DriveScope {
+
+class Target;
 
 // Sequential throughput against offset (seed 004). One worker visits plan.points
 // evenly spaced offsets in order. At each it first reads one block untimed (so the
@@ -19,17 +21,6 @@ namespace DriveScope {
 //   (timed), with an fdatasync in the last block's timed interval. The contents stay
 //   the same even when the run is cancelled or killed half way.
 // - Random: one untimed pre-read, then random bytes written the same way.
-class ZoneBenchmark : public PlannedBenchmark<ZonePlan> {
-public:
-    ZoneBenchmark(Target &target, ZonePlan plan);
-
-    void start(BenchRunner &runner) override;
-    RunResult result(const BenchRunner &runner) override;
-
-private:
-    void runWorker(WorkerContext &ctx) override;
-
-    BufferRecord m_buffer;
-};
+std::shared_ptr<BenchmarkJob> makeZoneBenchmark(Target &target, ZonePlan plan);
 
 } // namespace DriveScope

@@ -40,7 +40,7 @@ std::shared_ptr<BenchmarkJob> DepthPage::makeJob(Target &target, QString *error)
         return nullptr;
     if (!target.isSimulated() && !uringAvailable(error))
         return nullptr;
-    return std::make_shared<DepthBenchmark>(target, *plan);
+    return makeDepthBenchmark(target, *plan);
 }
 
 } // namespace DriveScope

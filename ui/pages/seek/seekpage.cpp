@@ -43,7 +43,7 @@ std::shared_ptr<BenchmarkJob> SeekPage::makeJob(Target &target, QString *error)
     const auto plan = m_form->plan(target.info(), error);
     if (!plan)
         return nullptr;
-    return std::make_shared<SeekBenchmark>(target, *plan);
+    return makeSeekBenchmark(target, *plan);
 }
 
 } // namespace DriveScope

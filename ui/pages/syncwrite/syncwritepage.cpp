@@ -145,7 +145,7 @@ std::shared_ptr<BenchmarkJob> SyncWritePage::makeJob(Target &target, QString *er
     }
     // sysfs' view only (no hdparm here: this runs on the GUI thread).
     plan->writeCache = WriteCacheProbe::probe(target.info(), false).toJson();
-    return std::make_shared<SyncWriteBenchmark>(target, *plan);
+    return makeSyncWriteBenchmark(target, *plan);
 }
 
 void SyncWritePage::onRunFinished(const RunRecordPtr &record)

@@ -76,7 +76,7 @@ std::shared_ptr<BenchmarkJob> ZonePage::makeJob(Target &target, QString *error)
         *error = QStringLiteral("The target was opened read-only; nothing was written.");
         return nullptr;
     }
-    return std::make_shared<ZoneBenchmark>(target, *plan);
+    return makeZoneBenchmark(target, *plan);
 }
 
 void ZonePage::saveExtra(QSettings &settings) const
