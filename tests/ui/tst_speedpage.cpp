@@ -93,8 +93,8 @@ private slots:
         QSignalSpy finished(page, &BenchmarkPage::runFinished);
         page->start();
         // While it runs: a finished test's tile has its number, the running one says so.
-        QTRY_VERIFY_WITH_TIMEOUT(page->isRunning() && page->tiles()->tile(0, 0)
-                && page->tiles()->tile(0, 0)->valueText() != QStringLiteral("–"),
+        QTRY_VERIFY_WITH_TIMEOUT(page->isRunning() && page->charts()->tile(0, 0)
+                && page->charts()->tile(0, 0)->valueText() != QStringLiteral("–"),
             30000);
         QVERIFY(page->isRunning());
         QVERIFY2(page->liveFiguresText().contains(QStringLiteral(" s of tests")), qPrintable(page->liveFiguresText()));
@@ -112,7 +112,7 @@ private slots:
                 for (int d = 0; d < 2; ++d) {
                     const SpeedCell &cell = grid.cells[std::size_t(t * 2 + d)];
                     QCOMPARE(cell.runs.size(), std::size_t(2));
-                    SpeedTile *tile = page->tiles()->tile(t, d);
+                    SpeedTile *tile = page->charts()->tile(t, d);
                     QVERIFY(tile);
                     QCOMPARE(tile->valueText(), mbpsText(cell.median.megabytesPerSecond));
                     QVERIFY2(
@@ -129,7 +129,7 @@ private slots:
         QVERIFY(page->grab().save(scratchRoot() + QStringLiteral("/speed-page.png")));
 
         // Drawn again from the runs table after something else was shown: the same tiles.
-        page->tiles()->begin(RunResult {});
+        page->charts()->begin(RunResult {});
         page->showRun(record);
         checkTiles();
     }
@@ -149,7 +149,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
         QTRY_VERIFY_WITH_TIMEOUT(!page->isRunning(), 10000);
         QCOMPARE(w.runsModel()->record(0)->result.status, RunStatus::Completed);
-        QVERIFY(page->tiles()->tile(0, 0) && !page->tiles()->tile(0, 1));
+        QVERIFY(page->charts()->tile(0, 0) && !page->charts()->tile(0, 1));
         QCOMPARE(checksum(m_fx.targetPath), before);
     }
 

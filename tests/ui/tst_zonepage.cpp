@@ -114,14 +114,14 @@ void TestZonePage::runMatchesEngine()
     // The curve is the engine's profile, point for point.
     const ZoneProfile expected = ZoneProfile::compute(r.samples, *plan);
     QCOMPARE(expected.completePoints, qint64(16));
-    const QList<QPointF> drawn = page->chart()->drawnPoints();
+    const QList<QPointF> drawn = page->charts()->drawnPoints();
     QCOMPARE(drawn.size(), 16);
     for (int i = 0; i < 16; ++i) {
         const ZonePoint &p = expected.points[std::size_t(i)];
         QCOMPARE(drawn[i].x(), double(p.offset) / 1e9);
         QCOMPARE(drawn[i].y(), p.megabytesPerSecond());
     }
-    QCOMPARE(page->chart()->profile().meanMBps, expected.meanMBps);
+    QCOMPARE(page->charts()->profile().meanMBps, expected.meanMBps);
 
     // The runs table's key figures are the same numbers.
     const QString key = w.runsModel()->index(0, RunsModel::KeyFigures).data().toString();
@@ -135,13 +135,13 @@ void TestZonePage::runMatchesEngine()
         w.runsModel()->index(0, RunsModel::Reads).data().toString(), QString::number(record->summary.latency.count));
 
     // Hover tooltip with the exact values of a point.
-    const QString tip = page->chart()->tipFor(3);
+    const QString tip = page->charts()->tipFor(3);
     QVERIFY2(tip.contains(QStringLiteral("Point 4 of 16")), qPrintable(tip));
     QVERIFY(tip.contains(QString::number(expected.points[3].megabytesPerSecond(), 'f', 1) + QStringLiteral(" MB/s")));
 
     // The offset axis ends where the sweep ends (67.1 MB: 0..0.1 GB left a third of the
     // chart empty), ticks every 0.01 GB from 0.
-    const QValueAxis *offsets = page->chart()->offsetAxis();
+    const QValueAxis *offsets = page->charts()->offsetAxis();
     QCOMPARE(offsets->min(), 0.0);
     QCOMPARE(offsets->max(), double(plan->region.end()) / 1e9);
     QCOMPARE(offsets->tickType(), QValueAxis::TicksDynamic);
@@ -149,7 +149,7 @@ void TestZonePage::runMatchesEngine()
 
     // Offset in percent: the last point sits near the end of the target.
     page->xAxisBox()->setCurrentIndex(1);
-    const QList<QPointF> percent = page->chart()->drawnPoints();
+    const QList<QPointF> percent = page->charts()->drawnPoints();
     QCOMPARE(percent.size(), 16);
     QCOMPARE(percent.last().x(), 100.0 * double(expected.points.back().offset) / double(r.target.sizeBytes));
     QCOMPARE(offsets->max(), 100.0);

@@ -114,7 +114,7 @@ BenchmarkPage::BenchmarkPage(const BenchmarkKind &kind, QWidget *parent)
 void BenchmarkPage::setForm(QWidget *widget, PageForm *form)
 {
     m_formWidget = widget;
-    m_form = form;
+    m_pageForm = form;
     watchForm(widget);
     // Choice boxes as wide as a short item, not their longest (a preset's whole name is
     // in the popup): the form's column then fits beside the charts at 1024×768.
@@ -162,12 +162,12 @@ void BenchmarkPage::watchForm(QWidget *widget)
 
 void BenchmarkPage::validateForm()
 {
-    if (m_controller->isActive() || !m_form)
+    if (m_controller->isActive() || !m_pageForm)
         return;
     QString error;
     const bool ok = !m_target.isValid() || checkForm(m_target.info, &error);
     const QString shown = ok ? QString() : windowWording(error);
-    m_form->setError(shown);
+    m_pageForm->setError(shown);
     FormFields::markField(m_formWidget, shown);
     m_startButton->setEnabled(ok);
     m_startButton->setToolTip(
@@ -176,7 +176,7 @@ void BenchmarkPage::validateForm()
 
 void BenchmarkPage::setCharts(QWidget *widget, PageCharts *charts)
 {
-    m_charts = charts;
+    m_pageCharts = charts;
     // Once a page, in its first (main) chart: every chart saying it was noise.
     if (auto *first = widget->findChild<ChartView *>())
         first->setEmptyHint(QStringLiteral("Nothing measured yet: press Start (Ctrl+R)."));
@@ -189,7 +189,7 @@ void BenchmarkPage::setCharts(QWidget *widget, PageCharts *charts)
 void BenchmarkPage::saveSettings(QSettings &settings) const
 {
     settings.beginGroup(m_kind->id());
-    m_form->save(settings);
+    m_pageForm->save(settings);
     saveExtra(settings);
     settings.endGroup();
 }
@@ -197,7 +197,7 @@ void BenchmarkPage::saveSettings(QSettings &settings) const
 void BenchmarkPage::restoreSettings(QSettings &settings)
 {
     settings.beginGroup(m_kind->id());
-    m_form->restore(settings);
+    m_pageForm->restore(settings);
     restoreExtra(settings);
     settings.endGroup();
 }
@@ -208,11 +208,11 @@ void BenchmarkPage::setTarget(const TargetChoice &target)
     // "Target:" line. (A run picked in the runs table later says whose it is.)
     const bool other = target.path != m_target.path || target.kind != m_target.kind;
     m_target = target;
-    if (other && !m_controller->isActive() && m_charts)
+    if (other && !m_controller->isActive() && m_pageCharts)
         clearShownRun();
     else if (m_shownRunId == 0)
         showIdleHint();
-    if (m_form)
+    if (m_pageForm)
         m_validate.start(); // the options may fit one target and not another
     m_targetLabel->setText(target.isValid()
             ? QStringLiteral("<b>Target:</b> %1 — %2")
@@ -316,11 +316,11 @@ void BenchmarkPage::start()
     if (!checkForm(m_target.info, &error)) {
         resetProgress();
         error = windowWording(error);
-        m_form->setError(error);
+        m_pageForm->setError(error);
         emit formRejected(error);
         return;
     }
-    m_form->setError({});
+    m_pageForm->setError({});
     TargetChoice choice = m_target;
     if (!prepareTarget(&choice))
         return;
@@ -338,7 +338,7 @@ void BenchmarkPage::start()
             if (!job) {
                 m_formRejectedStart = true;
                 *why = windowWording(*why);
-                m_form->setError(*why);
+                m_pageForm->setError(*why);
                 emit formRejected(*why);
                 return job;
             }
@@ -352,7 +352,7 @@ void BenchmarkPage::start()
             m_headline->showHint(QStringLiteral("Measuring… the result appears here when the run ends."));
             return job;
         },
-        [this](std::span<const Sample> samples) { m_charts->add(samples); });
+        [this](std::span<const Sample> samples) { m_pageCharts->add(samples); });
     updateFigures(QStringLiteral("Opening %1…").arg(m_target.path));
 }
 
@@ -375,9 +375,9 @@ void BenchmarkPage::showRun(const RunRecordPtr &record)
         return;
     m_shownRunId = record->id;
     beginCharts(record->result);
-    m_charts->add(record->result.samples);
+    m_pageCharts->add(record->result.samples);
     refreshCharts(true);
-    m_charts->showSummary(*record, m_sessionRuns ? m_sessionRuns() : QList<RunRecordPtr> {});
+    m_pageCharts->showSummary(*record, m_sessionRuns ? m_sessionRuns() : QList<RunRecordPtr> {});
     m_figures->setText(summaryText(*record));
     m_headline->showSummary(record->summary, runContext(*record));
     setChartCaption(&record->result);
@@ -438,7 +438,7 @@ QString BenchmarkPage::liveStatus(qint64 done, qint64 total, const QString &rate
 
 void BenchmarkPage::updateFigures(const QString &status)
 {
-    m_figures->setText(status + m_charts->figures());
+    m_figures->setText(status + m_pageCharts->figures());
 }
 
 QString BenchmarkPage::etaText(double seconds)
@@ -494,7 +494,7 @@ void BenchmarkPage::onFinished(const RunRecordPtr &record)
     const LatencySummary &s = record->summary.latency;
     // A stopped or failed run's bar goes back to empty: the banner says how far it got.
     m_progress->setValue(r.status == RunStatus::Completed ? 1000 : 0);
-    m_charts->showSummary(*record, m_sessionRuns ? m_sessionRuns() : QList<RunRecordPtr> {});
+    m_pageCharts->showSummary(*record, m_sessionRuns ? m_sessionRuns() : QList<RunRecordPtr> {});
     // The exact summary now (the live figures came from the histogram, within 0.4 %).
     m_figures->setText(summaryText(*record));
     m_headline->showSummary(record->summary, runContext(*record));

@@ -81,7 +81,7 @@ protected:
     void setForm(QWidget *widget, PageForm *form);
     // The charts on the right: widget holds them, perhaps beside a few controls.
     void setCharts(QWidget *widget, PageCharts *charts);
-    PageCharts *charts() const { return m_charts; }
+    PageCharts *charts() const { return m_pageCharts; }
 
     // The form checked against what is known before opening; false: nothing starts and
     // the form says why (showFormError).
@@ -102,8 +102,8 @@ protected:
     virtual std::shared_ptr<BenchmarkJob> makeJob(Target &target, QString *error) = 0;
     // The chart path shared by live runs and redraws: the charts' own, unless a page
     // adds to it (a caption beside the charts).
-    virtual void beginCharts(const RunResult &header) { m_charts->begin(header); }
-    virtual void refreshCharts(bool final) { m_charts->refresh(final); }
+    virtual void beginCharts(const RunResult &header) { m_pageCharts->begin(header); }
+    virtual void refreshCharts(bool final) { m_pageCharts->refresh(final); }
 
     // The live line under the progress bar before the charts' figures: "1,234 of 5,000
     // reads · 2,345 reads/s · " in the kind's ioName (a page whose progress is not I/Os
@@ -133,8 +133,8 @@ private:
 
     const BenchmarkKind *m_kind;
     QWidget *m_formWidget = nullptr;
-    PageForm *m_form = nullptr;
-    PageCharts *m_charts = nullptr;
+    PageForm *m_pageForm = nullptr;
+    PageCharts *m_pageCharts = nullptr;
     TargetChoice m_target;
     RunController *m_controller;
     int m_shownRunId = 0;

@@ -16,9 +16,7 @@
 namespace DriveScope {
 
 BandwidthPage::BandwidthPage(QWidget *parent)
-    : BenchmarkPage(bandwidthKind(), parent)
-    , m_form(new BandwidthForm)
-    , m_charts(new BandwidthCharts)
+    : FormChartsPage(bandwidthKind(), parent)
     , m_requestSize(new QLabel)
 {
     m_requestSize->setObjectName(QStringLiteral("requestSize"));
@@ -29,7 +27,6 @@ BandwidthPage::BandwidthPage(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_requestSize);
     layout->addWidget(m_charts, 1);
-    setForm(m_form, m_form);
     setCharts(charts, m_charts);
     connect(this, &BenchmarkPage::runFinished, this, [this](const RunRecordPtr &record) {
         m_live.reset();

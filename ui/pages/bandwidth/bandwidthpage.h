@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/pages/benchmarkpage.h"
+#include "ui/pages/formchartspage.h"
 
 class QLabel;
 
@@ -15,13 +15,11 @@ class BandwidthForm;
 // BandwidthCharts, BandwidthBenchmark. Live, the device rows come from the benchmark's
 // DiskStatsSampler (thread-safe); when the run ends, from the result. Writes go only
 // through the write guard, as for the other write pages.
-class BandwidthPage : public BenchmarkPage {
+class BandwidthPage : public FormChartsPage<BandwidthForm, BandwidthCharts> {
     Q_OBJECT
 public:
     explicit BandwidthPage(QWidget *parent = nullptr);
 
-    BandwidthForm *form() const { return m_form; }
-    BandwidthCharts *charts() const { return m_charts; }
     QString requestSizeText() const;
 
 protected:
@@ -32,8 +30,6 @@ protected:
     void refreshCharts(bool final) override;
 
 private:
-    BandwidthForm *m_form;
-    BandwidthCharts *m_charts;
     QLabel *m_requestSize;
     // The running benchmark, for its sampler's device rows while live (the run owns it).
     std::weak_ptr<BandwidthBenchmark> m_live;

@@ -11,11 +11,8 @@
 namespace DriveScope {
 
 DepthPage::DepthPage(QWidget *parent)
-    : BenchmarkPage(depthKind(), parent)
-    , m_form(new DepthForm)
-    , m_charts(new DepthCharts)
+    : FormChartsPage(depthKind(), parent)
 {
-    setForm(m_form, m_form);
     setCharts(m_charts, m_charts);
 }
 

@@ -10,11 +10,8 @@
 namespace DriveScope {
 
 SeekPage::SeekPage(QWidget *parent)
-    : BenchmarkPage(seekKind(), parent)
-    , m_form(new SeekForm)
-    , m_charts(new SeekCharts)
+    : FormChartsPage(seekKind(), parent)
 {
-    setForm(m_form, m_form);
     setCharts(m_charts, m_charts);
     // Seed 001's 2 GB regions on a 1 GiB scratch file cannot run: greyed out, with why.
     connect(this, &BenchmarkPage::targetChanged, this,

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/pages/benchmarkpage.h"
+#include "ui/pages/formchartspage.h"
 
 namespace DriveScope {
 
@@ -10,22 +10,15 @@ class SeekForm;
 
 // Random-access read latency (seeds 000 and 001): SeekForm on the left, SeekCharts on
 // the right, SeekBenchmark as the job. The pattern for every other page.
-class SeekPage : public BenchmarkPage {
+class SeekPage : public FormChartsPage<SeekForm, SeekCharts> {
     Q_OBJECT
 public:
     explicit SeekPage(QWidget *parent = nullptr);
-
-    SeekForm *form() const { return m_form; }
-    SeekCharts *charts() const { return m_charts; }
 
 protected:
     bool checkForm(const DeviceInfo &info, QString *error) override;
     OpenOptions openOptions() const override;
     std::shared_ptr<BenchmarkJob> makeJob(Target &target, QString *error) override;
-
-private:
-    SeekForm *m_form;
-    SeekCharts *m_charts;
 };
 
 } // namespace DriveScope

@@ -14,12 +14,9 @@
 namespace DriveScope {
 
 SpeedPage::SpeedPage(QWidget *parent)
-    : BenchmarkPage(speedKind(), parent)
-    , m_form(new SpeedForm)
-    , m_tiles(new SpeedTiles)
+    : FormChartsPage(speedKind(), parent)
 {
-    setForm(m_form, m_form);
-    setCharts(m_tiles, m_tiles);
+    setCharts(m_charts, m_charts);
     // The final refresh took the last phases; a run picked later draws from its record.
     connect(this, &BenchmarkPage::runFinished, this, [this] { m_live.reset(); });
 }
@@ -70,16 +67,16 @@ void SpeedPage::refreshCharts(bool final)
     // The phases come from the benchmark (every I/O), not from the capped samples.
     // Only the phases finished since the last refresh are copied (59 KB each).
     if (const auto bench = m_live.lock(); bench && controller()->state() == RunController::State::Running)
-        m_tiles->appendPhases(bench->finishedPhases(m_tiles->phaseCount()), bench->currentPhase());
+        m_charts->appendPhases(bench->finishedPhases(m_charts->phaseCount()), bench->currentPhase());
     else if (final && bench)
-        m_tiles->appendPhases(bench->finishedPhases(m_tiles->phaseCount()), -1);
-    m_tiles->refresh(final);
+        m_charts->appendPhases(bench->finishedPhases(m_charts->phaseCount()), -1);
+    m_charts->refresh(final);
 }
 
 QString SpeedPage::liveStatus(qint64 done, qint64 total, const QString &rate) const
 {
     Q_UNUSED(rate);
-    const QString now = m_tiles->currentText();
+    const QString now = m_charts->currentText();
     return QStringLiteral("%1%2 of %3 s of tests · ")
         .arg(now.isEmpty() ? QString() : now + QStringLiteral(" · "), formatCount(qRound64(double(done) / 1e3)),
             formatCount(qRound64(double(total) / 1e3)));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/pages/benchmarkpage.h"
+#include "ui/pages/formchartspage.h"
 
 #include <memory>
 
@@ -13,13 +13,10 @@ class SpeedTiles;
 
 // The speed grid: SpeedForm, SpeedTiles, SpeedBenchmark. Writes go to a scratch file
 // in the scratch target's folder, or to a whole drive after its name is typed.
-class SpeedPage : public BenchmarkPage {
+class SpeedPage : public FormChartsPage<SpeedForm, SpeedTiles> {
     Q_OBJECT
 public:
     explicit SpeedPage(QWidget *parent = nullptr);
-
-    SpeedForm *form() const { return m_form; }
-    SpeedTiles *tiles() const { return m_tiles; }
 
 protected:
     bool checkForm(const DeviceInfo &info, QString *error) override;
@@ -30,8 +27,6 @@ protected:
     QString liveStatus(qint64 done, qint64 total, const QString &rate) const override;
 
 private:
-    SpeedForm *m_form;
-    SpeedTiles *m_tiles;
     std::weak_ptr<SpeedBenchmark> m_live;
 };
 

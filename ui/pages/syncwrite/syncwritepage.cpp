@@ -24,9 +24,7 @@
 namespace DriveScope {
 
 SyncWritePage::SyncWritePage(QWidget *parent)
-    : BenchmarkPage(syncwriteKind(), parent)
-    , m_form(new SyncWriteForm)
-    , m_charts(new SyncWriteCharts)
+    : FormChartsPage(syncwriteKind(), parent)
     , m_cache(new QLabel)
 {
     m_cache->setObjectName(QStringLiteral("writeCache"));
@@ -39,7 +37,6 @@ SyncWritePage::SyncWritePage(QWidget *parent)
     grid->addWidget(m_cache, 0, 0);
     grid->addWidget(m_charts, 1, 0);
     grid->setRowStretch(1, 1);
-    setForm(m_form, m_form);
     setCharts(charts, m_charts);
     connect(this, &BenchmarkPage::runFinished, this, &SyncWritePage::onRunFinished);
     connect(this, &BenchmarkPage::targetChanged, this, &SyncWritePage::probeWriteCache);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/pages/benchmarkpage.h"
+#include "ui/pages/formchartspage.h"
 
 #include "core/bench/syncwrite/syncwriteconfig.h"
 
@@ -19,12 +19,11 @@ class TimelineChart;
 // mode) pair is one run, as in the CLI; the page starts them one after another (each
 // mode needs the target opened with its own flags). Writes go only through the write
 // guard: a scratch file in the scratch target's folder, or a drive whose name was typed.
-class SyncWritePage : public BenchmarkPage {
+class SyncWritePage : public FormChartsPage<SyncWriteForm, SyncWriteCharts> {
     Q_OBJECT
 public:
     explicit SyncWritePage(QWidget *parent = nullptr);
 
-    SyncWriteForm *form() const { return m_form; }
     LatencyHistogramChart *histogram() const;
     TimelineChart *timeline() const;
     QString writeCacheText() const;
@@ -49,8 +48,6 @@ private:
     void probeWriteCache(const TargetChoice &target);
     void showCacheLines();
 
-    SyncWriteForm *m_form;
-    SyncWriteCharts *m_charts;
     QLabel *m_cache;
     QString m_probeLine; // the target's cache now (sysfs + hdparm), probed on a pool thread
     QString m_runLine; // the run shown: its size, mode, target and recorded cache state

@@ -17,16 +17,15 @@
 namespace DriveScope {
 
 ZonePage::ZonePage(QWidget *parent)
-    : BenchmarkPage(zoneKind(), parent)
-    , m_form(new ZoneForm)
-    , m_chart(new ZoneChart)
+    : FormChartsPage(zoneKind(), parent)
     , m_xAxis(new QComboBox)
 {
     m_xAxis->addItem(QStringLiteral("Offset in GB"));
     m_xAxis->addItem(QStringLiteral("Offset in % of the target"));
     m_xAxis->setObjectName(QStringLiteral("zoneXAxis"));
-    connect(m_xAxis, &QComboBox::currentIndexChanged, this,
-        [this](int index) { m_chart->setXAxis(index == 1 ? ZoneChart::XAxis::Percent : ZoneChart::XAxis::Gigabytes); });
+    connect(m_xAxis, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_charts->setXAxis(index == 1 ? ZoneChart::XAxis::Percent : ZoneChart::XAxis::Gigabytes);
+    });
     auto *charts = new QWidget;
     auto *row = new QHBoxLayout;
     row->addWidget(new QLabel(QStringLiteral("X axis:")));
@@ -35,9 +34,8 @@ ZonePage::ZonePage(QWidget *parent)
     auto *layout = new QVBoxLayout(charts);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(row);
-    layout->addWidget(m_chart, 1);
-    setForm(m_form, m_form);
-    setCharts(charts, m_chart);
+    layout->addWidget(m_charts, 1);
+    setCharts(charts, m_charts);
 }
 
 bool ZonePage::checkForm(const DeviceInfo &info, QString *error)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/pages/benchmarkpage.h"
+#include "ui/pages/formchartspage.h"
 
 class QComboBox;
 
@@ -13,13 +13,11 @@ class ZoneForm;
 // Sequential throughput against offset (seed 004): ZoneForm, ZoneChart, ZoneBenchmark.
 // Write sweeps go through the write guard like the CLI's --write: a scratch file in the
 // scratch target's folder, or a whole drive after its name is typed to confirm.
-class ZonePage : public BenchmarkPage {
+class ZonePage : public FormChartsPage<ZoneForm, ZoneChart> {
     Q_OBJECT
 public:
     explicit ZonePage(QWidget *parent = nullptr);
 
-    ZoneForm *form() const { return m_form; }
-    ZoneChart *chart() const { return m_chart; }
     QComboBox *xAxisBox() const { return m_xAxis; }
 
 protected:
@@ -31,8 +29,6 @@ protected:
     void restoreExtra(const QSettings &settings) override;
 
 private:
-    ZoneForm *m_form;
-    ZoneChart *m_chart;
     QComboBox *m_xAxis;
 };
 
