@@ -81,7 +81,6 @@ protected:
     void setForm(QWidget *widget, PageForm *form);
     // The charts on the right: widget holds them, perhaps beside a few controls.
     void setCharts(QWidget *widget, PageCharts *charts);
-    PageCharts *charts() const { return m_pageCharts; }
 
     // The form checked against what is known before opening; false: nothing starts and
     // the form says why (showFormError).
