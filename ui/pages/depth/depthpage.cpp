@@ -16,20 +16,6 @@ DepthPage::DepthPage(QWidget *parent)
     setCharts(m_charts, m_charts);
 }
 
-bool DepthPage::checkForm(const DeviceInfo &info, QString *error)
-{
-    if (info.sizeBytes <= 0 || info.logicalBlockSize <= 0)
-        return m_form->config(error).has_value();
-    return m_form->plan(info, error).has_value();
-}
-
-OpenOptions DepthPage::openOptions() const
-{
-    OpenOptions o;
-    o.direct = !m_form->buffered();
-    return o;
-}
-
 std::shared_ptr<BenchmarkJob> DepthPage::makeJob(Target &target, QString *error)
 {
     const auto plan = m_form->plan(target.info(), error);

@@ -19,22 +19,6 @@ SeekPage::SeekPage(QWidget *parent)
     m_form->fitPresetsTo(target().info.sizeBytes);
 }
 
-bool SeekPage::checkForm(const DeviceInfo &info, QString *error)
-{
-    // Before opening only sysfs' facts are known; a target without them (a file not
-    // yet opened) is checked for syntax here and fully once it is open.
-    if (info.sizeBytes <= 0 || info.logicalBlockSize <= 0)
-        return m_form->config(error).has_value();
-    return m_form->plan(info, error).has_value();
-}
-
-OpenOptions SeekPage::openOptions() const
-{
-    OpenOptions o;
-    o.direct = !m_form->buffered();
-    return o;
-}
-
 std::shared_ptr<BenchmarkJob> SeekPage::makeJob(Target &target, QString *error)
 {
     const auto plan = m_form->plan(target.info(), error);

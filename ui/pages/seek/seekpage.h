@@ -16,8 +16,6 @@ public:
     explicit SeekPage(QWidget *parent = nullptr);
 
 protected:
-    bool checkForm(const DeviceInfo &info, QString *error) override;
-    OpenOptions openOptions() const override;
     std::shared_ptr<BenchmarkJob> makeJob(Target &target, QString *error) override;
 };
 

@@ -29,13 +29,6 @@ bool SpeedPage::checkForm(const DeviceInfo &info, QString *error)
     return m_form->plan(info, true, error).has_value();
 }
 
-OpenOptions SpeedPage::openOptions() const
-{
-    OpenOptions o;
-    o.direct = !m_form->buffered();
-    return o;
-}
-
 bool SpeedPage::prepareTarget(TargetChoice *choice)
 {
     if (!m_form->writes())

@@ -20,7 +20,6 @@ public:
 
 protected:
     bool checkForm(const DeviceInfo &info, QString *error) override;
-    OpenOptions openOptions() const override;
     bool prepareTarget(TargetChoice *choice) override;
     std::shared_ptr<BenchmarkJob> makeJob(Target &target, QString *error) override;
     void refreshCharts(bool final) override;

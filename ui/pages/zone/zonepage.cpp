@@ -38,20 +38,6 @@ ZonePage::ZonePage(QWidget *parent)
     setCharts(charts, m_charts);
 }
 
-bool ZonePage::checkForm(const DeviceInfo &info, QString *error)
-{
-    if (info.sizeBytes <= 0 || info.logicalBlockSize <= 0)
-        return m_form->config(error).has_value();
-    return m_form->plan(info, error).has_value();
-}
-
-OpenOptions ZonePage::openOptions() const
-{
-    OpenOptions o;
-    o.direct = !m_form->buffered();
-    return o;
-}
-
 bool ZonePage::prepareTarget(TargetChoice *choice)
 {
     QString error;

@@ -21,8 +21,6 @@ public:
     QComboBox *xAxisBox() const { return m_xAxis; }
 
 protected:
-    bool checkForm(const DeviceInfo &info, QString *error) override;
-    OpenOptions openOptions() const override;
     bool prepareTarget(TargetChoice *choice) override;
     std::shared_ptr<BenchmarkJob> makeJob(Target &target, QString *error) override;
     void saveExtra(QSettings &settings) const override;
