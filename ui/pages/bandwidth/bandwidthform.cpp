@@ -21,14 +21,13 @@ constexpr double WindowIntervalSeconds = 0.2; // 5 points a second
 } // namespace
 
 BandwidthForm::BandwidthForm(QWidget *parent)
-    : QWidget(parent)
+    : BenchmarkForm(parent)
     , m_direction(new QComboBox(this))
     , m_blockSize(new QLineEdit(this))
     , m_total(new QLineEdit(this))
     , m_region(new QLineEdit(this))
     , m_interval(new QDoubleSpinBox(this))
     , m_hugePages(FormFields::makeHugePagesBox(this))
-    , m_error(FormFields::makeErrorLabel(this))
 {
     m_direction->addItem(QStringLiteral("Read (changes nothing)"));
     m_direction->addItem(QStringLiteral("Write random bytes"));
@@ -55,7 +54,13 @@ BandwidthForm::BandwidthForm(QWidget *parent)
     form->addRow(QStringLiteral("Region"), m_region);
     form->addRow(QStringLiteral("Interval"), m_interval);
     form->addRow(m_hugePages);
-    form->addRow(m_error);
+    form->addRow(errorLabel());
+    // The direction is not remembered: a write is chosen afresh each time.
+    remember(m_blockSize, "blockSize");
+    remember(m_total, "total");
+    remember(m_region, "region");
+    remember(m_interval, "interval");
+    remember(m_hugePages, "hugePages");
     setConfig(BandwidthConfig {});
     // The window's charts want points: the CLI's 1 s (iostat's) gave 2 for the default
     // 1 GiB on an 850 MB/s device.
@@ -96,37 +101,6 @@ std::optional<BandwidthPlan> BandwidthForm::plan(const DeviceInfo &target, QStri
     if (!c)
         return std::nullopt;
     return planBandwidth(*c, target, error);
-}
-
-void BandwidthForm::setError(const QString &message)
-{
-    FormFields::setError(m_error, message);
-}
-
-QString BandwidthForm::errorText() const
-{
-    return m_error->isVisibleTo(this) ? m_error->text() : QString();
-}
-
-void BandwidthForm::save(QSettings &s) const
-{
-    s.setValue(QStringLiteral("blockSize"), m_blockSize->text());
-    s.setValue(QStringLiteral("total"), m_total->text());
-    s.setValue(QStringLiteral("region"), m_region->text());
-    s.setValue(QStringLiteral("interval"), m_interval->value());
-    s.setValue(QStringLiteral("hugePages"), m_hugePages->isChecked());
-    // The direction is not remembered: a write is chosen afresh each time.
-}
-
-void BandwidthForm::restore(const QSettings &s)
-{
-    if (!s.contains(QStringLiteral("blockSize")))
-        return;
-    m_blockSize->setText(s.value(QStringLiteral("blockSize")).toString());
-    m_total->setText(s.value(QStringLiteral("total")).toString());
-    m_region->setText(s.value(QStringLiteral("region")).toString());
-    m_interval->setValue(s.value(QStringLiteral("interval"), WindowIntervalSeconds).toDouble());
-    m_hugePages->setChecked(s.value(QStringLiteral("hugePages")).toBool());
 }
 
 } // namespace DriveScope

@@ -15,14 +15,13 @@
 namespace DriveScope {
 
 DepthForm::DepthForm(QWidget *parent)
-    : QWidget(parent)
+    : BenchmarkForm(parent)
     , m_depths(new QLineEdit(this))
     , m_duration(new QDoubleSpinBox(this))
     , m_reads(new QSpinBox(this))
     , m_readSize(new QLineEdit(this))
     , m_region(new QLineEdit(this))
     , m_buffered(FormFields::makeBufferedBox(this))
-    , m_error(FormFields::makeErrorLabel(this))
 {
     const DepthConfig defaults;
     m_depths->setText(QStringLiteral("1..256"));
@@ -52,7 +51,13 @@ DepthForm::DepthForm(QWidget *parent)
     form->addRow(QStringLiteral("Read size"), m_readSize);
     form->addRow(QStringLiteral("Region"), m_region);
     form->addRow(m_buffered);
-    form->addRow(m_error);
+    form->addRow(errorLabel());
+    remember(m_depths, "depths");
+    remember(m_duration, "duration");
+    remember(m_reads, "reads");
+    remember(m_readSize, "readSize");
+    remember(m_region, "region");
+    remember(m_buffered, "buffered");
 }
 
 std::optional<DepthConfig> DepthForm::config(QString *error) const
@@ -85,38 +90,6 @@ std::optional<DepthPlan> DepthForm::plan(const DeviceInfo &target, QString *erro
 bool DepthForm::buffered() const
 {
     return m_buffered->isChecked();
-}
-
-void DepthForm::setError(const QString &message)
-{
-    FormFields::setError(m_error, message);
-}
-
-QString DepthForm::errorText() const
-{
-    return m_error->isVisibleTo(this) ? m_error->text() : QString();
-}
-
-void DepthForm::save(QSettings &s) const
-{
-    s.setValue(QStringLiteral("depths"), m_depths->text());
-    s.setValue(QStringLiteral("duration"), m_duration->value());
-    s.setValue(QStringLiteral("reads"), m_reads->value());
-    s.setValue(QStringLiteral("readSize"), m_readSize->text());
-    s.setValue(QStringLiteral("region"), m_region->text());
-    s.setValue(QStringLiteral("buffered"), m_buffered->isChecked());
-}
-
-void DepthForm::restore(const QSettings &s)
-{
-    if (!s.contains(QStringLiteral("depths")))
-        return;
-    m_depths->setText(s.value(QStringLiteral("depths")).toString());
-    m_duration->setValue(s.value(QStringLiteral("duration")).toDouble());
-    m_reads->setValue(s.value(QStringLiteral("reads")).toInt());
-    m_readSize->setText(s.value(QStringLiteral("readSize")).toString());
-    m_region->setText(s.value(QStringLiteral("region")).toString());
-    m_buffered->setChecked(s.value(QStringLiteral("buffered")).toBool());
 }
 
 } // namespace DriveScope

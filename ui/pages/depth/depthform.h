@@ -1,23 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/pages/pageparts.h"
+#include "ui/pages/benchmarkform.h"
 
 #include "core/bench/depth/depthconfig.h"
-
-#include <QWidget>
-
-class QCheckBox;
-class QDoubleSpinBox;
-class QLabel;
-class QLineEdit;
-class QSpinBox;
 
 namespace DriveScope {
 
 // Every option of DepthConfig (drivescope-cli depth): the depths in the CLI's syntax
 // (1..256, 1,4,32), the time and reads per depth, the read size and region.
-class DepthForm : public QWidget, public PageForm {
+class DepthForm : public BenchmarkForm {
     Q_OBJECT
 public:
     explicit DepthForm(QWidget *parent = nullptr);
@@ -25,10 +17,6 @@ public:
     std::optional<DepthConfig> config(QString *error) const;
     std::optional<DepthPlan> plan(const DeviceInfo &target, QString *error) const;
     bool buffered() const;
-    void setError(const QString &message) override;
-    QString errorText() const;
-    void save(QSettings &settings) const override;
-    void restore(const QSettings &settings) override;
 
     QLineEdit *depthsEdit() const { return m_depths; }
     QDoubleSpinBox *durationBox() const { return m_duration; }
@@ -43,7 +31,6 @@ private:
     QLineEdit *m_readSize;
     QLineEdit *m_region;
     QCheckBox *m_buffered;
-    QLabel *m_error;
 };
 
 } // namespace DriveScope

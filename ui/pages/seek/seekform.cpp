@@ -54,7 +54,7 @@ const Placement placements[] = { Placement::Random, Placement::Alternate, Placem
 } // namespace
 
 SeekForm::SeekForm(QWidget *parent)
-    : QWidget(parent)
+    : BenchmarkForm(parent)
     , m_preset(new QComboBox(this))
     , m_count(new QSpinBox(this))
     , m_readSize(new QLineEdit(this))
@@ -66,7 +66,6 @@ SeekForm::SeekForm(QWidget *parent)
     , m_seed(new QLineEdit(this))
     , m_warmUp(new QCheckBox(QStringLiteral("Count first reads"), this))
     , m_buffered(FormFields::makeBufferedBox(this))
-    , m_error(FormFields::makeErrorLabel(this))
 {
     // Short, so the form fits a 1024 px screen at a 12 pt font.
     m_warmUp->setToolTip(QStringLiteral("Count each reader's first read, whose seek starts wherever the head "
@@ -128,7 +127,15 @@ SeekForm::SeekForm(QWidget *parent)
     form->addRow(QStringLiteral("Seed"), m_seed);
     form->addRow(QStringLiteral("Warm-up"), m_warmUp);
     form->addRow(m_buffered);
-    form->addRow(m_error);
+    form->addRow(errorLabel());
+    remember(m_count, "count");
+    remember(m_readSize, "readSize");
+    remember(m_alignment, "alignment");
+    remember(m_workers, "workers");
+    remember(m_queueDepth, "queueDepth");
+    remember(m_seed, "seed");
+    remember(m_warmUp, "includeWarmUp");
+    remember(m_buffered, "buffered");
 
     connect(add, &QPushButton::clicked, this, [this] {
         addRegion(m_regions->count() == 0 ? QStringLiteral("first:2GB") : QStringLiteral("last:2GB"));
@@ -297,49 +304,24 @@ bool SeekForm::buffered() const
     return m_buffered->isChecked();
 }
 
-void SeekForm::setError(const QString &message)
-{
-    m_error->setText(message);
-    m_error->setVisible(!message.isEmpty());
-}
-
-QString SeekForm::errorText() const
-{
-    return m_error->isVisibleTo(this) ? m_error->text() : QString();
-}
-
 void SeekForm::save(QSettings &s) const
 {
+    BenchmarkForm::save(s);
     s.setValue(QStringLiteral("preset"), m_preset->currentIndex());
-    s.setValue(QStringLiteral("count"), m_count->value());
-    s.setValue(QStringLiteral("readSize"), m_readSize->text());
-    s.setValue(QStringLiteral("alignment"), m_alignment->text());
     s.setValue(QStringLiteral("regions"), regionSpecs());
     s.setValue(QStringLiteral("placement"), m_placement->currentIndex());
-    s.setValue(QStringLiteral("workers"), m_workers->value());
-    s.setValue(QStringLiteral("queueDepth"), m_queueDepth->value());
-    s.setValue(QStringLiteral("seed"), m_seed->text());
-    s.setValue(QStringLiteral("includeWarmUp"), m_warmUp->isChecked());
-    s.setValue(QStringLiteral("buffered"), m_buffered->isChecked());
 }
 
 void SeekForm::restore(const QSettings &s)
 {
     if (!s.contains(QStringLiteral("count")))
-        return;
+        return; // nothing saved yet: the first preset stays
     m_applyingPreset = true;
-    m_count->setValue(s.value(QStringLiteral("count")).toInt());
-    m_readSize->setText(s.value(QStringLiteral("readSize")).toString());
-    m_alignment->setText(s.value(QStringLiteral("alignment")).toString());
+    BenchmarkForm::restore(s);
     m_regions->clear();
     for (const QString &r : s.value(QStringLiteral("regions")).toStringList())
         addRegion(r);
     m_placement->setCurrentIndex(std::clamp(s.value(QStringLiteral("placement")).toInt(), 0, 2));
-    m_workers->setValue(s.value(QStringLiteral("workers"), 1).toInt());
-    m_queueDepth->setValue(s.value(QStringLiteral("queueDepth"), 1).toInt());
-    m_seed->setText(s.value(QStringLiteral("seed")).toString());
-    m_warmUp->setChecked(s.value(QStringLiteral("includeWarmUp")).toBool());
-    m_buffered->setChecked(s.value(QStringLiteral("buffered")).toBool());
     m_preset->setCurrentIndex(std::clamp(s.value(QStringLiteral("preset")).toInt(), 0, m_preset->count() - 1));
     m_applyingPreset = false;
 }

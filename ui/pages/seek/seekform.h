@@ -1,25 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/pages/pageparts.h"
+#include "ui/pages/benchmarkform.h"
 
 #include "core/bench/seek/seekconfig.h"
 
-#include <QWidget>
-
-class QCheckBox;
-class QComboBox;
-class QLabel;
-class QLineEdit;
 class QListWidget;
-class QSettings;
-class QSpinBox;
 
 namespace DriveScope {
 
 // Every option of SeekConfig, with presets named after the seeds' experiments. Sizes
 // take the CLI's syntax (512, 8KiB, 2GB); regions the syntax of core/bench/region.h.
-class SeekForm : public QWidget, public PageForm {
+class SeekForm : public BenchmarkForm {
     Q_OBJECT
 public:
     explicit SeekForm(QWidget *parent = nullptr);
@@ -36,9 +28,6 @@ public:
     // greyed out, with the size they need as their tooltip.
     void fitPresetsTo(qint64 targetBytes);
     bool presetFits(int index) const; // index into presetNames()
-
-    void setError(const QString &message) override;
-    QString errorText() const;
 
     void save(QSettings &settings) const override;
     void restore(const QSettings &settings) override;
@@ -63,7 +52,6 @@ private:
     QLineEdit *m_seed;
     QCheckBox *m_warmUp;
     QCheckBox *m_buffered;
-    QLabel *m_error;
     bool m_applyingPreset = false;
 };
 

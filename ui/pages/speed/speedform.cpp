@@ -31,7 +31,7 @@ QString testsText(const std::vector<SpeedTest> &tests)
 } // namespace
 
 SpeedForm::SpeedForm(QWidget *parent)
-    : QWidget(parent)
+    : BenchmarkForm(parent)
     , m_profile(new QComboBox(this))
     , m_tests(new QLineEdit(this))
     , m_write(new QCheckBox(QStringLiteral("Writes too"), this))
@@ -41,7 +41,6 @@ SpeedForm::SpeedForm(QWidget *parent)
     , m_duration(new QDoubleSpinBox(this))
     , m_runs(new QSpinBox(this))
     , m_buffered(FormFields::makeBufferedBox(this))
-    , m_error(FormFields::makeErrorLabel(this))
 {
     const SpeedConfig defaults;
     for (const QString &name : speedProfileNames())
@@ -83,7 +82,14 @@ SpeedForm::SpeedForm(QWidget *parent)
     form->addRow(QStringLiteral("Time per run"), m_duration);
     form->addRow(QStringLiteral("Runs"), m_runs);
     form->addRow(m_buffered);
-    form->addRow(m_error);
+    form->addRow(errorLabel());
+    remember(m_write, "write");
+    remember(m_mix, "mix");
+    remember(m_mixPercent, "mixPercent");
+    remember(m_area, "area");
+    remember(m_duration, "duration");
+    remember(m_runs, "runs");
+    remember(m_buffered, "buffered");
     connect(m_profile, &QComboBox::currentIndexChanged, this, &SpeedForm::onProfileChanged);
     connect(m_mix, &QCheckBox::toggled, m_mixPercent, &QWidget::setEnabled);
     onProfileChanged();
@@ -139,27 +145,11 @@ bool SpeedForm::buffered() const
     return m_buffered->isChecked();
 }
 
-void SpeedForm::setError(const QString &message)
-{
-    FormFields::setError(m_error, message);
-}
-
-QString SpeedForm::errorText() const
-{
-    return m_error->isVisibleTo(this) ? m_error->text() : QString();
-}
-
 void SpeedForm::save(QSettings &s) const
 {
     s.setValue(QStringLiteral("profile"), m_profile->currentData().toString());
     s.setValue(QStringLiteral("tests"), m_tests->text());
-    s.setValue(QStringLiteral("write"), m_write->isChecked());
-    s.setValue(QStringLiteral("mix"), m_mix->isChecked());
-    s.setValue(QStringLiteral("mixPercent"), m_mixPercent->value());
-    s.setValue(QStringLiteral("area"), m_area->text());
-    s.setValue(QStringLiteral("duration"), m_duration->value());
-    s.setValue(QStringLiteral("runs"), m_runs->value());
-    s.setValue(QStringLiteral("buffered"), m_buffered->isChecked());
+    BenchmarkForm::save(s);
 }
 
 void SpeedForm::restore(const QSettings &s)
@@ -170,13 +160,7 @@ void SpeedForm::restore(const QSettings &s)
     m_profile->setCurrentIndex(std::max(0, index));
     if (m_profile->currentData().toString() == Custom)
         m_tests->setText(s.value(QStringLiteral("tests")).toString());
-    m_write->setChecked(s.value(QStringLiteral("write")).toBool());
-    m_mix->setChecked(s.value(QStringLiteral("mix")).toBool());
-    m_mixPercent->setValue(s.value(QStringLiteral("mixPercent")).toInt());
-    m_area->setText(s.value(QStringLiteral("area")).toString());
-    m_duration->setValue(s.value(QStringLiteral("duration")).toDouble());
-    m_runs->setValue(s.value(QStringLiteral("runs")).toInt());
-    m_buffered->setChecked(s.value(QStringLiteral("buffered")).toBool());
+    BenchmarkForm::restore(s);
 }
 
 } // namespace DriveScope

@@ -1,24 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/pages/pageparts.h"
+#include "ui/pages/benchmarkform.h"
 
 #include "core/bench/speed/speedconfig.h"
-
-#include <QWidget>
-
-class QCheckBox;
-class QComboBox;
-class QDoubleSpinBox;
-class QLabel;
-class QLineEdit;
-class QSpinBox;
 
 namespace DriveScope {
 
 // Every option of SpeedConfig (drivescope-cli speed): the profile or your own list of
 // tests in the CLI's syntax, writes and a mix, the test area, the time and runs.
-class SpeedForm : public QWidget, public PageForm {
+class SpeedForm : public BenchmarkForm {
     Q_OBJECT
 public:
     explicit SpeedForm(QWidget *parent = nullptr);
@@ -27,16 +18,12 @@ public:
     std::optional<SpeedPlan> plan(const DeviceInfo &target, bool writable, QString *error) const;
     bool writes() const; // writes or a mix asked for: the page asks for write access
     bool buffered() const;
-    void setError(const QString &message) override;
-    QString errorText() const;
     void save(QSettings &settings) const override;
     void restore(const QSettings &settings) override;
 
     QComboBox *profileBox() const { return m_profile; }
     QLineEdit *testsEdit() const { return m_tests; }
     QCheckBox *writeBox() const { return m_write; }
-    QCheckBox *mixBox() const { return m_mix; }
-    QSpinBox *mixPercentBox() const { return m_mixPercent; }
     QLineEdit *areaEdit() const { return m_area; }
     QDoubleSpinBox *durationBox() const { return m_duration; }
     QSpinBox *runsBox() const { return m_runs; }
@@ -53,7 +40,6 @@ private:
     QDoubleSpinBox *m_duration;
     QSpinBox *m_runs;
     QCheckBox *m_buffered;
-    QLabel *m_error;
 };
 
 } // namespace DriveScope

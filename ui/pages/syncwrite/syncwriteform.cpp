@@ -19,14 +19,13 @@
 namespace DriveScope {
 
 SyncWriteForm::SyncWriteForm(QWidget *parent)
-    : QWidget(parent)
+    : BenchmarkForm(parent)
     , m_preset(new QComboBox(this))
     , m_count(new QSpinBox(this))
     , m_sizes(new QLineEdit(this))
     , m_start(new QLineEdit(this))
     , m_mode(new QComboBox(this))
     , m_warmUp(new QCheckBox(QStringLiteral("Count each run's first write"), this))
-    , m_error(FormFields::makeErrorLabel(this))
 {
     m_preset->addItem(QStringLiteral("Custom"));
     m_preset->addItems(presetNames());
@@ -59,7 +58,11 @@ SyncWriteForm::SyncWriteForm(QWidget *parent)
     form->addRow(QStringLiteral("Start"), m_start);
     form->addRow(QStringLiteral("Sync mode"), m_mode);
     form->addRow(QStringLiteral("Warm-up"), m_warmUp);
-    form->addRow(m_error);
+    form->addRow(errorLabel());
+    remember(m_count, "count");
+    remember(m_sizes, "sizes");
+    remember(m_start, "start");
+    remember(m_warmUp, "warmUp");
 
     connect(m_preset, &QComboBox::activated, this, [this](int index) {
         if (index > 0)
@@ -142,36 +145,20 @@ std::optional<SyncWriteConfig> SyncWriteForm::config(QString *error) const
     return c;
 }
 
-void SyncWriteForm::setError(const QString &message)
-{
-    FormFields::setError(m_error, message);
-}
-
-QString SyncWriteForm::errorText() const
-{
-    return m_error->isVisibleTo(this) ? m_error->text() : QString();
-}
-
 void SyncWriteForm::save(QSettings &s) const
 {
-    s.setValue(QStringLiteral("count"), m_count->value());
-    s.setValue(QStringLiteral("sizes"), m_sizes->text());
-    s.setValue(QStringLiteral("start"), m_start->text());
+    BenchmarkForm::save(s);
     s.setValue(QStringLiteral("mode"), m_mode->currentData());
-    s.setValue(QStringLiteral("warmUp"), m_warmUp->isChecked());
 }
 
 void SyncWriteForm::restore(const QSettings &s)
 {
     if (!s.contains(QStringLiteral("count")))
-        return;
-    m_count->setValue(s.value(QStringLiteral("count")).toInt());
-    m_sizes->setText(s.value(QStringLiteral("sizes")).toString());
-    m_start->setText(s.value(QStringLiteral("start")).toString());
+        return; // nothing saved yet: the first preset stays
+    BenchmarkForm::restore(s);
     const int mode = m_mode->findData(s.value(QStringLiteral("mode")));
     if (mode >= 0)
         m_mode->setCurrentIndex(mode);
-    m_warmUp->setChecked(s.value(QStringLiteral("warmUp")).toBool());
     m_preset->setCurrentIndex(0);
 }
 

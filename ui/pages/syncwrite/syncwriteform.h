@@ -1,24 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/pages/pageparts.h"
+#include "ui/pages/benchmarkform.h"
 
 #include "core/bench/syncwrite/syncwriteconfig.h"
-
-#include <QWidget>
-
-class QCheckBox;
-class QComboBox;
-class QLabel;
-class QLineEdit;
-class QSettings;
-class QSpinBox;
 
 namespace DriveScope {
 
 // Every option of SyncWriteConfig (drivescope-cli syncwrite), with seed 002's preset.
 // Each (size, mode) pair is one run, as in the CLI.
-class SyncWriteForm : public QWidget, public PageForm {
+class SyncWriteForm : public BenchmarkForm {
     Q_OBJECT
 public:
     explicit SyncWriteForm(QWidget *parent = nullptr);
@@ -27,15 +18,12 @@ public:
     void setConfig(const SyncWriteConfig &config);
     static QStringList presetNames();
     void applyPreset(int index);
-    void setError(const QString &message) override;
-    QString errorText() const;
     void save(QSettings &settings) const override;
     void restore(const QSettings &settings) override;
 
     QSpinBox *countBox() const { return m_count; }
     QLineEdit *sizesEdit() const { return m_sizes; }
     QLineEdit *startEdit() const { return m_start; }
-    QComboBox *modeBox() const { return m_mode; }
 
 private:
     QComboBox *m_preset;
@@ -44,7 +32,6 @@ private:
     QLineEdit *m_start;
     QComboBox *m_mode;
     QCheckBox *m_warmUp;
-    QLabel *m_error;
 };
 
 } // namespace DriveScope

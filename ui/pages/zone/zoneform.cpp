@@ -24,7 +24,7 @@ const ZoneConfig::Write writeModes[]
 } // namespace
 
 ZoneForm::ZoneForm(QWidget *parent)
-    : QWidget(parent)
+    : BenchmarkForm(parent)
     , m_preset(new QComboBox(this))
     , m_points(new QSpinBox(this))
     , m_bytesPerPoint(new QLineEdit(this))
@@ -34,7 +34,6 @@ ZoneForm::ZoneForm(QWidget *parent)
     , m_scratchSize(new QLineEdit(this))
     , m_buffered(FormFields::makeBufferedBox(this))
     , m_hugePages(FormFields::makeHugePagesBox(this))
-    , m_error(FormFields::makeErrorLabel(this))
 {
     m_preset->addItem(QStringLiteral("Custom"));
     m_preset->addItems(presetNames());
@@ -72,7 +71,15 @@ ZoneForm::ZoneForm(QWidget *parent)
     form->addRow(QStringLiteral("Scratch file"), m_scratchSize);
     form->addRow(m_buffered);
     form->addRow(m_hugePages);
-    form->addRow(m_error);
+    form->addRow(errorLabel());
+    // The write mode is not remembered: a destructive sweep is chosen afresh each time.
+    remember(m_points, "points");
+    remember(m_bytesPerPoint, "bytesPerPoint");
+    remember(m_blockSize, "blockSize");
+    remember(m_region, "region");
+    remember(m_scratchSize, "scratchSize");
+    remember(m_buffered, "buffered");
+    remember(m_hugePages, "hugePages");
 
     connect(m_preset, &QComboBox::activated, this, [this](int index) {
         if (index > 0)
@@ -162,40 +169,12 @@ qint64 ZoneForm::scratchSize() const
     return FormFields::size(m_scratchSize, QString(), &ignored).value_or(qint64(1) << 30);
 }
 
-void ZoneForm::setError(const QString &message)
-{
-    FormFields::setError(m_error, message);
-}
-
-QString ZoneForm::errorText() const
-{
-    return m_error->isVisibleTo(this) ? m_error->text() : QString();
-}
-
-void ZoneForm::save(QSettings &s) const
-{
-    s.setValue(QStringLiteral("points"), m_points->value());
-    s.setValue(QStringLiteral("bytesPerPoint"), m_bytesPerPoint->text());
-    s.setValue(QStringLiteral("blockSize"), m_blockSize->text());
-    s.setValue(QStringLiteral("region"), m_region->text());
-    s.setValue(QStringLiteral("scratchSize"), m_scratchSize->text());
-    s.setValue(QStringLiteral("buffered"), m_buffered->isChecked());
-    s.setValue(QStringLiteral("hugePages"), m_hugePages->isChecked());
-    // The write mode is not remembered: a destructive sweep is chosen afresh each time.
-}
-
 void ZoneForm::restore(const QSettings &s)
 {
     if (!s.contains(QStringLiteral("points")))
-        return;
-    m_points->setValue(s.value(QStringLiteral("points")).toInt());
-    m_bytesPerPoint->setText(s.value(QStringLiteral("bytesPerPoint")).toString());
-    m_blockSize->setText(s.value(QStringLiteral("blockSize")).toString());
-    m_region->setText(s.value(QStringLiteral("region")).toString());
-    m_scratchSize->setText(s.value(QStringLiteral("scratchSize"), QStringLiteral("1GiB")).toString());
-    m_buffered->setChecked(s.value(QStringLiteral("buffered")).toBool());
-    m_hugePages->setChecked(s.value(QStringLiteral("hugePages")).toBool());
-    m_preset->setCurrentIndex(0);
+        return; // nothing saved yet: the first preset stays
+    BenchmarkForm::restore(s);
+    m_preset->setCurrentIndex(0); // the fields were set, not typed: say they are the user's own
 }
 
 } // namespace DriveScope

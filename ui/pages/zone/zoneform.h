@@ -1,24 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/pages/pageparts.h"
+#include "ui/pages/benchmarkform.h"
 
 #include "core/bench/zone/zoneconfig.h"
-
-#include <QWidget>
-
-class QCheckBox;
-class QComboBox;
-class QLabel;
-class QLineEdit;
-class QSettings;
-class QSpinBox;
 
 namespace DriveScope {
 
 // Every option of ZoneConfig (drivescope-cli zone), with seed 004's preset. Sizes take
 // the CLI's syntax (1MiB, 128MiB); the region that of core/bench/region.h.
-class ZoneForm : public QWidget, public PageForm {
+class ZoneForm : public BenchmarkForm {
     Q_OBJECT
 public:
     explicit ZoneForm(QWidget *parent = nullptr);
@@ -30,12 +21,8 @@ public:
     void setConfig(const ZoneConfig &config);
     static QStringList presetNames();
     void applyPreset(int index);
-    void setError(const QString &message) override;
-    QString errorText() const;
-    void save(QSettings &settings) const override;
     void restore(const QSettings &settings) override;
 
-    QSpinBox *pointsBox() const { return m_points; }
     QLineEdit *bytesPerPointEdit() const { return m_bytesPerPoint; }
     QLineEdit *blockSizeEdit() const { return m_blockSize; }
     QLineEdit *regionEdit() const { return m_region; }
@@ -53,7 +40,6 @@ private:
     QLineEdit *m_scratchSize;
     QCheckBox *m_buffered;
     QCheckBox *m_hugePages;
-    QLabel *m_error;
 };
 
 } // namespace DriveScope

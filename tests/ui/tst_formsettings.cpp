@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every benchmark form's remembered fields come back through a settings file, read from
+// disk as a restart reads it (every value a string), and a file that is empty, stale or
+// hand-edited with nonsense leaves each field what the form shows without it.
+#include "testfiles.h"
+
+#include "ui/pages/bandwidth/bandwidthform.h"
+#include "ui/pages/depth/depthform.h"
+#include "ui/pages/seek/seekform.h"
+#include "ui/pages/speed/speedform.h"
+#include "ui/pages/syncwrite/syncwriteform.h"
+#include "ui/pages/zone/zoneform.h"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace DriveScope;
+using namespace DriveScope::Test;
+
+namespace {
+
+const ScratchNames scratch(QStringLiteral("formsettings-"));
+
+// from's values saved to a fresh INI file, then restored into a new form read from it.
+template<class Form> void saveAndRestore(const Form &from, Form &to, const QString &name)
+{
+    const QString ini = scratch(name);
+    {
+        QSettings s(ini, QSettings::IniFormat);
+        from.save(s);
+    }
+    to.restore(QSettings(ini, QSettings::IniFormat));
+}
+
+// An INI file written by hand with the given lines.
+QString handWritten(const QString &name, const QByteArray &lines)
+{
+    const QString ini = scratch(name);
+    plantFile(ini, lines);
+    return ini;
+}
+
+} // namespace
+
+class TestFormSettings : public QObject {
+    Q_OBJECT
+private slots:
+    void seekComesBack()
+    {
+        SeekForm from;
+        from.setConfig(SeekConfig { .count = 4321,
+                           .readSize = 8192,
+                           .alignment = 4096,
+                           .regions = { QStringLiteral("first:1GiB") },
+                           .placement = Placement::PerWorker,
+                           .workers = 3,
+                           .queueDepth = 4,
+                           .seed = 99,
+                           .includeWarmUp = true },
+            true);
+        SeekForm to;
+        saveAndRestore(from, to, QStringLiteral("seek.ini"));
+        QString error;
+        const auto c = to.config(&error);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->count, qint64(4321));
+        QCOMPARE(c->readSize, qint64(8192));
+        QCOMPARE(c->alignment, qint64(4096));
+        QCOMPARE(c->regions, QStringList { QStringLiteral("first:1GiB") });
+        QCOMPARE(c->placement, Placement::PerWorker);
+        QCOMPARE(c->workers, 3);
+        QCOMPARE(c->queueDepth, 4);
+        QCOMPARE(c->seed, std::optional<quint64>(99));
+        QVERIFY(c->includeWarmUp);
+        QVERIFY(to.buffered());
+    }
+
+    void depthComesBack()
+    {
+        DepthForm from;
+        from.depthsEdit()->setText(QStringLiteral("1,4,32"));
+        from.durationBox()->setValue(0.5);
+        from.readsBox()->setValue(777);
+        from.readSizeEdit()->setText(QStringLiteral("8KiB"));
+        from.regionEdit()->setText(QStringLiteral("last:2GB"));
+        DepthForm to;
+        saveAndRestore(from, to, QStringLiteral("depth.ini"));
+        QString error;
+        const auto c = to.config(&error);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->depths, (std::vector<int> { 1, 4, 32 }));
+        QCOMPARE(c->durationNs, qint64(500'000'000));
+        QCOMPARE(c->maxIosPerDepth, qint64(777));
+        QCOMPARE(c->readSize, qint64(8192));
+        QCOMPARE(c->region, QStringLiteral("last:2GB"));
+    }
+
+    void speedComesBack()
+    {
+        SpeedForm from;
+        from.writeBox()->setChecked(true);
+        from.areaEdit()->setText(QStringLiteral("64MiB"));
+        from.durationBox()->setValue(1.5);
+        from.runsBox()->setValue(3);
+        SpeedForm to;
+        saveAndRestore(from, to, QStringLiteral("speed.ini"));
+        QString error;
+        const auto c = to.config(&error);
+        QVERIFY2(c, qPrintable(error));
+        QVERIFY(c->write);
+        QCOMPARE(c->areaBytes, qint64(64) << 20);
+        QCOMPARE(c->durationNs, qint64(1'500'000'000));
+        QCOMPARE(c->runs, 3);
+    }
+
+    void syncWriteComesBack()
+    {
+        SyncWriteForm from;
+        from.setConfig(SyncWriteConfig {
+            .count = 321, .sizes = { 4096 }, .start = 8192, .modes = { SyncMode::Fdatasync }, .includeWarmUp = true });
+        SyncWriteForm to;
+        saveAndRestore(from, to, QStringLiteral("syncwrite.ini"));
+        QString error;
+        const auto c = to.config(&error);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->count, qint64(321));
+        QCOMPARE(c->sizes, std::vector<qint64> { 4096 });
+        QCOMPARE(c->start, qint64(8192));
+        QCOMPARE(c->modes, std::vector<SyncMode> { SyncMode::Fdatasync });
+        QVERIFY(c->includeWarmUp);
+    }
+
+    void zoneAndBandwidthComeBack()
+    {
+        ZoneForm zoneFrom;
+        zoneFrom.setConfig(ZoneConfig { .points = 7, .bytesPerPoint = 4 << 20, .blockSize = 64 << 10 });
+        ZoneForm zoneTo;
+        saveAndRestore(zoneFrom, zoneTo, QStringLiteral("zone.ini"));
+        QString error;
+        const auto z = zoneTo.config(&error);
+        QVERIFY2(z, qPrintable(error));
+        QCOMPARE(z->points, qint64(7));
+        QCOMPARE(z->bytesPerPoint, qint64(4) << 20);
+        QCOMPARE(z->blockSize, qint64(64) << 10);
+
+        BandwidthForm bandwidthFrom;
+        bandwidthFrom.setConfig(
+            BandwidthConfig { .blockSize = 256 << 10, .total = 32 << 20, .intervalNs = 500'000'000 });
+        BandwidthForm bandwidthTo;
+        saveAndRestore(bandwidthFrom, bandwidthTo, QStringLiteral("bandwidth.ini"));
+        const auto b = bandwidthTo.config(&error);
+        QVERIFY2(b, qPrintable(error));
+        QCOMPARE(b->blockSize, qint64(256) << 10);
+        QCOMPARE(b->total, qint64(32) << 20);
+        QCOMPARE(b->intervalNs, qint64(500'000'000));
+    }
+
+    // A stale or hand-edited file: words where numbers belong, numbers out of range,
+    // a key this build does not know. Fields either keep what they showed or take the
+    // nearest value they allow; the form still makes a config.
+    void nonsenseKeepsTheFormUsable()
+    {
+        const QString ini = handWritten(QStringLiteral("nonsense.ini"),
+            "count=lots\nreadSize=4KiB\nworkers=99999999999\nqueueDepth=-5\nbuffered=perhaps\n"
+            "placement=7\npreset=-3\nunknown=1\n");
+        SeekForm form;
+        form.restore(QSettings(ini, QSettings::IniFormat));
+        QString error;
+        const auto c = form.config(&error);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->count, SeekConfig().count); // "lots" is not a number: the field keeps its value
+        QCOMPARE(c->readSize, qint64(4096));
+        QVERIFY(c->workers >= 1);
+        QVERIFY(c->queueDepth >= 1);
+
+        // Nothing saved yet: the defaults stay.
+        DepthForm depth;
+        depth.restore(QSettings(handWritten(QStringLiteral("empty.ini"), {}), QSettings::IniFormat));
+        QVERIFY2(depth.config(&error), qPrintable(error));
+        QCOMPARE(depth.config(&error)->depths, DepthConfig().depths);
+    }
+};
+
+QTEST_MAIN(TestFormSettings)
+#include "tst_formsettings.moc"

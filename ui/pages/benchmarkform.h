@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/pages/pageparts.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <utility>
+#include <vector>
+
+// The fields forms are made of: each form hands its own out (tests fill them in).
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace DriveScope {
+
+// A benchmark page's options form: a widget that is a PageForm, with the one error
+// sentence every form shows the same way under its fields, and the fields it remembers
+// across sessions saved and restored in one place.
+class BenchmarkForm : public QWidget, public PageForm {
+    Q_OBJECT
+public:
+    // The remembered fields, each under its key (in the page's settings group).
+    void save(QSettings &settings) const override;
+    // The remembered fields back, in the order remembered; a field with nothing saved
+    // keeps what it shows. A form with more to restore calls this from its own.
+    void restore(const QSettings &settings) override;
+    void setError(const QString &message) final;
+    // The sentence shown under the fields, or empty when none is.
+    QString errorText() const;
+
+protected:
+    explicit BenchmarkForm(QWidget *parent);
+    // For the form's layout to place under its fields; hidden until setError.
+    QLabel *errorLabel() const { return m_error; }
+    // Saves field's user property (a line edit's text, a spin box's value, a check box's
+    // state) under key. What is chosen afresh each time (a write) is not remembered;
+    // combo boxes remember an index or item data, so their forms save them themselves.
+    void remember(QWidget *field, const char *key);
+
+private:
+    QLabel *const m_error;
+    std::vector<std::pair<QString, QWidget *>> m_remembered;
+};
+
+} // namespace DriveScope
