@@ -21,10 +21,7 @@ using namespace DriveScope::Test;
 
 namespace {
 
-QString scratch(const QString &name)
-{
-    return freshScratchPath(QStringLiteral("reportcli-") + name);
-}
+const ScratchNames scratch(QStringLiteral("reportcli-"));
 
 } // namespace
 

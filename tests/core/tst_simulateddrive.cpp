@@ -256,9 +256,7 @@ private slots:
     {
         auto sim = openSim(QStringLiteral("sim:hdd,seed=7"));
         QVERIFY(sim);
-        SeekConfig config;
-        config.count = 20000;
-        config.seed = 42;
+        const SeekConfig config { .count = 20000, .seed = 42 };
         const RunResult run = runSeek(*sim, config);
         QCOMPARE(run.status, RunStatus::Completed);
         const LatencySummary s = summarize(run);
@@ -431,9 +429,7 @@ private slots:
 
     void seedMakesRunsReproducible()
     {
-        SeekConfig config;
-        config.count = 300;
-        config.seed = 11;
+        const SeekConfig config { .count = 300, .seed = 11 };
         auto latencies = [&](const QString &spec) {
             auto sim = openSim(spec);
             return runSeek(*sim, config).measuredLatencies(true);
@@ -455,10 +451,8 @@ private slots:
         QVERIFY(io.latencyNs > 0);
         QCOMPARE(sim->read(buffer.data(), 4096, 1'000'000'000 + 4096).result, qint64(4096));
 
-        SeekConfig config;
-        config.count = 1000;
-        config.seed = 2;
-        config.regions = { QStringLiteral("999999488:4096") }; // 8 sectors, one of them bad
+        // 8 sectors, one of them bad.
+        const SeekConfig config { .count = 1000, .regions = { QStringLiteral("999999488:4096") }, .seed = 2 };
         const RunResult run = runSeek(*sim, config);
         QCOMPARE(run.status, RunStatus::Failed);
         QCOMPARE(run.failure.errnoValue, EIO);
@@ -487,12 +481,11 @@ private slots:
     void workersShareOneDrive()
     {
         auto sim = openSim(QStringLiteral("sim:hdd"));
-        SeekConfig config;
-        config.count = 1000;
-        config.workers = 2;
-        config.seed = 4;
-        config.regions = { QStringLiteral("first:2GB"), QStringLiteral("last:2GB") };
-        config.placement = Placement::PerWorker;
+        const SeekConfig config { .count = 1000,
+            .regions = { QStringLiteral("first:2GB"), QStringLiteral("last:2GB") },
+            .placement = Placement::PerWorker,
+            .workers = 2,
+            .seed = 4 };
         const RunResult run = runSeek(*sim, config);
         QCOMPARE(run.status, RunStatus::Completed);
         double sum = 0;

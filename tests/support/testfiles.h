@@ -4,12 +4,27 @@
 #include <QByteArray>
 #include <QString>
 
+#include <utility>
+
 namespace DriveScope::Test {
 
 // A directory for test files on a file system with real O_DIRECT (the build tree).
 QString scratchRoot();
 // scratchRoot()/name, with whatever an earlier run left there removed.
 QString freshScratchPath(const QString &name);
+// A test's own names under scratchRoot(): scratch(name) is freshScratchPath(prefix + name),
+// so tests running side by side never share a file.
+class ScratchNames {
+public:
+    explicit ScratchNames(QString prefix)
+        : m_prefix(std::move(prefix))
+    {
+    }
+    QString operator()(const QString &name) const { return freshScratchPath(m_prefix + name); }
+
+private:
+    QString m_prefix;
+};
 // The whole file, or empty when it cannot be read.
 QByteArray readWholeFile(const QString &path);
 // Writes content to path, making its folders first (fake sysfs and udev trees).

@@ -40,10 +40,7 @@ using namespace DriveScope::Test;
 
 namespace {
 
-QString scratch(const QString &name)
-{
-    return freshScratchPath(QStringLiteral("chartexport-") + name);
-}
+const ScratchNames scratch(QStringLiteral("chartexport-"));
 
 } // namespace
 

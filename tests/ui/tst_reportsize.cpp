@@ -25,10 +25,7 @@ namespace {
 // What 5 such runs measured (500-520 KB) and a third more for slower drives' data.
 constexpr qint64 MaxHtmlBytes = 700'000;
 
-QString scratch(const QString &name)
-{
-    return freshScratchPath(QStringLiteral("reportsize-") + name);
-}
+const ScratchNames scratch(QStringLiteral("reportsize-"));
 
 } // namespace
 

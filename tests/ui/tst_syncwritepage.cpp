@@ -175,7 +175,6 @@ void TestSyncWritePage::deviceWriteNeedsTheTypedName()
     if (!m_fx.loop)
         QSKIP("Needs root for a loop device (a whole-device write).");
     const QByteArray before = checksum(m_fx.loop->device());
-    QVERIFY(!before.isEmpty());
     MainWindow w;
     w.show();
     SyncWritePage *page = choose(w, m_fx.loop->device());

@@ -180,31 +180,15 @@ void TestZonePage::deviceWriteNeedsTheTypedName()
     if (!m_fx.loop)
         QSKIP("Needs root for a loop device (a whole-device write).");
     const QByteArray before = checksum(m_fx.loop->device());
-    QVERIFY(!before.isEmpty());
     MainWindow w;
     w.show();
     ZonePage *page = chooseTarget(w, m_fx.loop->device());
     setSmall(page);
     page->form()->writeBox()->setCurrentIndex(2); // random bytes: would change the device
 
-    // Cancelled: nothing starts.
-    expectCancelledConfirmationStartsNothing(page, m_fx.loop->device());
+    expectNoOrWrongNameWritesNothing(w, page, m_fx.loop->device(), QStringLiteral("/dev/sda"), before);
     if (QTest::currentTestFailed())
         return;
-    QCOMPARE(w.runsModel()->rowCount(), 0);
-
-    // A wrong name: refused in plain words, nothing starts.
-    answerConfirmation(page, QStringLiteral("/dev/sda"), true);
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("nothing was written")), 5000);
-    QVERIFY(!page->isRunning());
-    // A name that is almost right is still wrong ("must match exactly").
-    answerConfirmation(page, m_fx.loop->device() + QStringLiteral(" "), true);
-    QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("is not")), 5000);
-    QTest::qWait(300);
-    QCOMPARE(w.runsModel()->rowCount(), 0);
-    QCOMPARE(checksum(m_fx.loop->device()), before);
 
     // Preserve mode with the right name: it writes (the same bytes back) and completes.
     page->form()->writeBox()->setCurrentIndex(1);

@@ -72,19 +72,26 @@ template<typename Page> void expectCancelledConfirmationStartsNothing(Page *page
     QVERIFY(!page->isRunning());
 }
 
-// The typed-name dialog guarding a whole-device write, cancelled and then answered with
-// wrongName: the banner says nothing was written, no run starts or lands in the runs
-// table, and the device's bytes are still before (its checksum).
+// The typed-name dialog guarding a whole-device write, cancelled, then answered with
+// wrongName and with the device's name and a space (it must match exactly): each time
+// the banner says why, no run starts or lands in the runs table, and the device's bytes
+// are still before (its checksum).
 template<typename Page>
 void expectNoOrWrongNameWritesNothing(
     MainWindow &w, Page *page, const QString &device, const QString &wrongName, const QByteArray &before)
 {
+    QVERIFY2(!before.isEmpty(), "no checksum of the device to compare with");
     expectCancelledConfirmationStartsNothing(page, device);
     if (QTest::currentTestFailed())
         return;
     answerConfirmation(page, wrongName, true);
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("nothing was written")), 5000);
+    QTest::qWait(300);
+    QVERIFY(!page->isRunning());
+    answerConfirmation(page, device + u' ', true);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("is not")), 5000);
     QTest::qWait(300);
     QVERIFY(!page->isRunning());
     QCOMPARE(w.runsModel()->rowCount(), 0);
