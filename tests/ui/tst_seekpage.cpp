@@ -36,12 +36,14 @@
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -97,6 +99,8 @@ private slots:
     void ctrlRStartsAndEscStops();
     void openErrorInPlainWords();
     void scratchFileIsMadeOffTheGuiThread();
+    void scratchFactsFollowTheRun();
+    void newRunsScrollIntoView();
     void anotherPagePlugsIn();
     void darkPaletteScreenshot();
     void settingsRemembered();
@@ -580,9 +584,50 @@ void TestSeekPage::scratchFileIsMadeOffTheGuiThread()
     QFile::remove(choice.path);
 }
 
-namespace {
+// The facts of a folder's scratch file say "no" until a run has made it, then "yes"
+// without the row being chosen again (they kept "Exists: no").
+void TestSeekPage::scratchFactsFollowTheRun()
+{
+    const QString folder = scratchRoot() + QStringLiteral("/ui-seek-scratch-folder");
+    QVERIFY(makeEmptyFolder(folder));
+    const auto removeFolder = qScopeGuard([&folder] { QDir(folder).removeRecursively(); });
+    MainWindow w;
+    w.show();
+    QVERIFY(addPathAndWait(w.drivePanel(), folder));
+    QTRY_VERIFY_WITH_TIMEOUT(w.drivePanel()->factsText().contains(QStringLiteral("no: made")), 5000);
+    SeekPage *page = w.page<SeekPage>();
+    QCOMPARE(page->target().kind, TargetChoice::Kind::ScratchFile);
+    SeekConfig c;
+    c.count = 50;
+    page->form()->setConfig(c);
+    QVERIFY(startAndWaitForTheEnd(page));
+    QCOMPARE(w.runsModel()->record(0)->result.status, RunStatus::Completed);
+    QTRY_VERIFY_WITH_TIMEOUT(w.drivePanel()->factsText().contains(QStringLiteral("<td>yes</td>")), 5000);
+}
 
-} // namespace
+// Each new run's row is scrolled into view, however many rows came before it.
+void TestSeekPage::newRunsScrollIntoView()
+{
+    MainWindow w;
+    w.resize(1024 - 16, 768 - 48);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    chooseTarget(w);
+    SeekPage *page = w.page<SeekPage>();
+    SeekConfig c;
+    c.count = 20;
+    page->form()->setConfig(c);
+    QTableView *runs = w.runsView();
+    const int rowsShown = runs->viewport()->height() / runs->verticalHeader()->defaultSectionSize();
+    for (int i = 0; i < rowsShown + 3; ++i) {
+        QVERIFY(startAndWaitForTheEnd(page));
+        QTRY_COMPARE(w.runsModel()->rowCount(), i + 1);
+        const QModelIndex last = w.runsModel()->index(i, 0);
+        QTRY_VERIFY2(runs->viewport()->rect().contains(runs->visualRect(last)),
+            qPrintable(
+                QStringLiteral("run %1 of %2 is out of sight (%3 rows shown)").arg(i + 1).arg(i + 1).arg(rowsShown)));
+    }
+}
 
 void TestSeekPage::anotherPagePlugsIn()
 {

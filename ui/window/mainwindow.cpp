@@ -341,6 +341,9 @@ void MainWindow::onRunFinished(BenchmarkPage *page, const RunRecordPtr &record)
     // The new run is what the page shows: select its row without redrawing it.
     const QSignalBlocker block(m_runsView->selectionModel());
     m_runsView->selectRow(m_document->runCount() - 1);
+    // The view lays new rows out later: without laying it out now, the scroll bar's range
+    // still ends at the row before, and the new run stays out of sight.
+    m_runsView->doItemsLayout();
     m_runsView->scrollTo(m_document->model()->index(m_document->runCount() - 1, 0));
     QTimer::singleShot(0, this, &MainWindow::checkRunsStopped);
 }
