@@ -17,6 +17,8 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QPointer>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
@@ -25,6 +27,8 @@
 #include <QTableView>
 
 #include <QTest>
+
+#include <algorithm>
 
 using namespace DriveScope;
 
@@ -125,6 +129,32 @@ private slots:
         QVERIFY2(smallest.width() <= 1024 - 16 && smallest.height() <= 768 - 48, qPrintable(sizeText(smallest)));
     }
 
+    // Where the user left it: closed at a size of the user's own, the next window opens at
+    // that size, not at the first launch's.
+    void geometryIsRemembered()
+    {
+        QSize chosen;
+        {
+            MainWindow w;
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            const QSize room = roomOnScreen(&w);
+            const QSize smallest = w.minimumSizeHint().expandedTo(w.minimumSize());
+            chosen = QSize(std::min(room.width(), 1100) - 60, std::min(room.height(), 760) - 40);
+            if (chosen.width() < smallest.width() || chosen.height() < smallest.height())
+                QSKIP("The screen has no room for a size of the user's own.");
+            QVERIFY(chosen != w.size());
+            w.resize(chosen);
+            QTRY_COMPARE(w.size(), chosen);
+            QVERIFY(w.close());
+        }
+        const auto forget = qScopeGuard([] { QSettings().remove(QStringLiteral("window")); });
+        MainWindow again;
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(again.size(), chosen);
+    }
+
     // At the room of a 1024×768 screen: drive names readable, several run rows.
     void usableOnASmallLaptop()
     {
@@ -170,7 +200,11 @@ private slots:
             QVERIFY2(benchmarks.contains(kind->description().toHtmlEscaped()), qPrintable(kind->id()));
         }
         const QString about = HelpMenu::aboutText();
-        QVERIFY2(about.contains(QCoreApplication::applicationVersion().toHtmlEscaped()), qPrintable(about));
+        // The project's version (x.y or x.y.z), so an empty one cannot pass.
+        const QString version = QStringLiteral(DRIVESCOPE_VERSION);
+        QVERIFY2(QRegularExpression(QStringLiteral("^\\d+\\.\\d+(\\.\\d+)?$")).match(version).hasMatch(),
+            qPrintable(version));
+        QVERIFY2(about.contains(QStringLiteral("DriveScope ") + version), qPrintable(about));
         QVERIFY(about.contains(QStringLiteral("GPL-3.0-or-later")));
     }
 

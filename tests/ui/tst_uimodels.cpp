@@ -131,7 +131,7 @@ private slots:
         for (int i = 1; i <= 3; ++i) {
             auto r = std::make_shared<RunRecord>();
             r->id = i;
-            r->result.benchmark = QStringLiteral("seek");
+            r->result.benchmark = i == 3 ? QStringLiteral("syncwrite") : QStringLiteral("seek");
             r->result.target.path = QStringLiteral("/dev/loop%1").arg(i);
             r->result.status = i == 2 ? RunStatus::Cancelled : RunStatus::Completed;
             r->summary.latency.count = 100 * i;
@@ -141,6 +141,9 @@ private slots:
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.columnCount(), int(RunsModel::ColumnCount));
         QCOMPARE(model.index(1, RunsModel::Status).data().toString(), QStringLiteral("cancelled (partial)"));
+        // The tabs' names, not the ids in session files ("seek", "syncwrite").
+        QCOMPARE(model.index(0, RunsModel::Benchmark).data().toString(), QStringLiteral("Seek"));
+        QCOMPARE(model.index(2, RunsModel::Benchmark).data().toString(), QStringLiteral("Sync write"));
         QCOMPARE(model.index(2, RunsModel::Reads).data().toString(), QStringLiteral("300"));
         QCOMPARE(model.index(0, RunsModel::Mean).data().toString(), QStringLiteral("1.50 ms"));
         QCOMPARE(model.recordById(2)->id, 2);

@@ -3,7 +3,6 @@
 
 #include "core/bench/benchmarkregistry.h"
 
-#include <QCoreApplication>
 #include <QMessageBox>
 
 namespace DriveScope {
@@ -58,6 +57,8 @@ QString HelpMenu::benchmarksText()
     return html;
 }
 
+// The version this build was made from, not QCoreApplication's: that is only what the
+// program's main() set, and an embedder (or a test) may set nothing.
 QString HelpMenu::aboutText()
 {
     return QStringLiteral("<p><b>DriveScope %1</b></p><p>See how a drive behaves: seek latency, throughput from the "
@@ -65,7 +66,7 @@ QString HelpMenu::aboutText()
                           "request sizes the device receives, queue depth and the speed grid.</p>"
                           "<p>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).<br>"
                           "Built with Qt %2 (running on Qt %3).</p>")
-        .arg(QCoreApplication::applicationVersion().toHtmlEscaped(), QStringLiteral(QT_VERSION_STR),
+        .arg(QStringLiteral(DRIVESCOPE_VERSION).toHtmlEscaped(), QStringLiteral(QT_VERSION_STR),
             QString::fromLatin1(qVersion()));
 }
 
