@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Every benchmark form's remembered fields come back through a settings file, read from
-// disk as a restart reads it (every value a string), and a file that is empty, stale or
-// hand-edited with nonsense leaves each field what the form shows without it.
+// The six benchmark forms: their remembered fields come back through a settings file,
+// read from disk as a restart reads it (every value a string), and a file that is empty,
+// stale or hand-edited with nonsense leaves each field what the form shows without it;
+// bad text in any field is said once, in window words.
 #include "testfiles.h"
 
 #include "ui/pages/bandwidth/bandwidthform.h"
@@ -11,9 +12,12 @@
 #include "ui/pages/syncwrite/syncwriteform.h"
 #include "ui/pages/zone/zoneform.h"
 
+#include <QAbstractSpinBox>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTest>
@@ -23,7 +27,7 @@ using namespace DriveScope::Test;
 
 namespace {
 
-const ScratchNames scratch(QStringLiteral("formsettings-"));
+const ScratchNames scratch(QStringLiteral("benchmarkforms-"));
 
 // from's values saved to a fresh INI file, then restored into a new form read from it.
 template<class Form> void saveAndRestore(const Form &from, Form &to, const QString &name)
@@ -44,9 +48,38 @@ QString handWritten(const QString &name, const QByteArray &lines)
     return ini;
 }
 
+// Types "abc" into each of form's own text fields in turn (not a spin box's editor). Each
+// field that refuses it must say so in one sentence that quotes the text once, with no
+// "(… (…))" and no command-line option; problems gets those that do not.
+struct BadTextRefusals {
+    int refused = 0;
+    QStringList problems;
+};
+
+template<class Form> BadTextRefusals refusalsOfBadText(Form &form)
+{
+    BadTextRefusals r;
+    for (QLineEdit *edit : form.template findChildren<QLineEdit *>()) {
+        if (qobject_cast<QAbstractSpinBox *>(edit->parentWidget()) || qobject_cast<QComboBox *>(edit->parentWidget()))
+            continue;
+        const QString before = edit->text();
+        edit->setText(QStringLiteral("abc"));
+        QString error;
+        const bool accepted = form.config(&error).has_value();
+        edit->setText(before);
+        if (accepted)
+            continue;
+        ++r.refused;
+        if (error.count(QStringLiteral("abc")) != 1 || error.count(u'(') > 1
+            || error.contains(QRegularExpression(QStringLiteral("--[a-z]"))))
+            r.problems << error;
+    }
+    return r;
+}
+
 } // namespace
 
-class TestFormSettings : public QObject {
+class TestBenchmarkForms : public QObject {
     Q_OBJECT
 private slots:
     void seekComesBack()
@@ -159,6 +192,26 @@ private slots:
         QCOMPARE(b->intervalNs, qint64(500'000'000));
     }
 
+    void badTextIsSaidOnce()
+    {
+        auto expectSaidOnce = [](const BadTextRefusals &r, int atLeast) {
+            QVERIFY2(r.refused >= atLeast, qPrintable(QStringLiteral("%1 fields refused it").arg(r.refused)));
+            QVERIFY2(r.problems.isEmpty(), qPrintable(r.problems.join(u'\n')));
+        };
+        SeekForm seek;
+        expectSaidOnce(refusalsOfBadText(seek), 3); // read size, alignment, seed
+        DepthForm depth;
+        expectSaidOnce(refusalsOfBadText(depth), 2); // depths, read size
+        SpeedForm speed;
+        expectSaidOnce(refusalsOfBadText(speed), 1); // area
+        SyncWriteForm syncWrite;
+        expectSaidOnce(refusalsOfBadText(syncWrite), 2); // sizes, start
+        ZoneForm zone;
+        expectSaidOnce(refusalsOfBadText(zone), 2); // bytes per point, block size (the scratch size is the page's)
+        BandwidthForm bandwidth;
+        expectSaidOnce(refusalsOfBadText(bandwidth), 2); // block size, total
+    }
+
     // A stale or hand-edited file: words where numbers belong, numbers out of range,
     // a key this build does not know. Fields either keep what they showed or take the
     // nearest value they allow; the form still makes a config.
@@ -185,5 +238,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestFormSettings)
-#include "tst_formsettings.moc"
+QTEST_MAIN(TestBenchmarkForms)
+#include "tst_benchmarkforms.moc"
