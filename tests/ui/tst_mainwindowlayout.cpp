@@ -8,11 +8,16 @@
 
 #include "core/bench/benchmarkregistry.h"
 #include "ui/charts/chartview.h"
+#include "ui/charts/export/chartexportdialog.h"
 #include "ui/compare/comparewindow.h"
+#include "ui/run/writeconfirmdialog.h"
 #include "ui/session/loadedsession.h"
+#include "ui/session/sessionpropertiesdialog.h"
 #include "ui/window/helpmenu.h"
 #include "ui/window/screenfit.h"
+#include "ui/window/simulateddrivedialog.h"
 
+#include <QAction>
 #include <QHeaderView>
 #include <QListView>
 #include <QMenuBar>
@@ -206,6 +211,57 @@ private slots:
             qPrintable(version));
         QVERIFY2(about.contains(QStringLiteral("DriveScope ") + version), qPrintable(about));
         QVERIFY(about.contains(QStringLiteral("GPL-3.0-or-later")));
+    }
+
+    // Every dialog and help text opens inside the screen's room (Compare: below).
+    void dialogsFitTheScreen()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QSize room = roomOnScreen(&w);
+        if (room.width() < 1024 - 16 || room.height() < 768 - 48)
+            QSKIP("The plain offscreen screen is smaller than 1024×768: the ctest runs on 1024×768 and 1280×800 "
+                  "screens check this.");
+        auto expectFits = [&room](QWidget *dialog, const QString &name) {
+            QVERIFY2(dialog, qPrintable(name));
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            const QSize frame = dialog->frameGeometry().size();
+            QVERIFY2(frame.width() <= room.width() && frame.height() <= room.height(),
+                qPrintable(name + QStringLiteral(": ") + sizeText(frame) + QStringLiteral(" on ") + sizeText(room)));
+        };
+        {
+            SimulatedDriveDialog d(&w);
+            d.show();
+            expectFits(&d, QStringLiteral("Add simulated drive"));
+        }
+        {
+            SessionPropertiesDialog d(w.document(), &w);
+            d.show();
+            expectFits(&d, QStringLiteral("Session properties"));
+        }
+        {
+            WriteConfirmDialog d(
+                QStringLiteral("/dev/nvme0n1"), QStringLiteral("a random-data zone sweep over the whole device"), &w);
+            d.show();
+            expectFits(&d, QStringLiteral("Write confirmation"));
+        }
+        {
+            ChartView *chart = w.findChild<ChartView *>();
+            QVERIFY(chart);
+            ChartExportDialog d(chart, &w);
+            d.show();
+            expectFits(&d, QStringLiteral("Export chart"));
+        }
+        for (const char *action : { "helpShortcuts", "helpBenchmarks", "helpAbout" }) {
+            auto *a = w.findChild<QAction *>(QString::fromLatin1(action));
+            QVERIFY2(a, action);
+            a->trigger();
+            QPointer<QWidget> text;
+            QTRY_VERIFY((text = w.findChild<QWidget *>(QStringLiteral("helpText"))));
+            expectFits(text, QString::fromLatin1(action));
+            delete text;
+        }
     }
 
     // Compare opens inside the screen with its table of differences in sight, and

@@ -261,8 +261,9 @@ void ChartView::fitMinimumSize()
 {
     // Two side by side still fit beside a form at 1024×768. High enough for a title, a
     // legend row, tick labels and axis titles and a plot between them in the font the
-    // user chose (at 12 pt a fixed 180 px left Qt Charts no room but for "…").
-    setMinimumSize(220, std::max(180, fontMetrics().height() * 12));
+    // user chose: at 12 lines (180 px at 9 pt) the Seek page's timeline at 1264×752 kept
+    // a 51 px plot and Qt Charts drew its time axis as "…"; a page short of room scrolls.
+    setMinimumSize(220, std::max(210, fontMetrics().height() * 14));
 }
 
 void ChartView::setEmptyHint(const QString &hint)
