@@ -34,6 +34,7 @@
 #include <QAbstractItemModelTester>
 #include <QAbstractSeries>
 #include <QApplication>
+#include <QAreaSeries>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QHeaderView>
@@ -98,6 +99,7 @@ private slots:
     void replacedRunNeverReachesTheNewCharts();
     void ctrlRStartsAndEscStops();
     void openErrorInPlainWords();
+    void formStaysPutThroughRunsAndErrors();
     void scratchFileIsMadeOffTheGuiThread();
     void scratchFactsFollowTheRun();
     void newRunsScrollIntoView();
@@ -558,6 +560,66 @@ void TestSeekPage::openErrorInPlainWords()
         qPrintable(w.page<SeekPage>()->bannerText()));
     QVERIFY(!w.page<SeekPage>()->isRunning());
     QCOMPARE(w.runsModel()->rowCount(), 0);
+}
+
+// The form stays where it is through everything that changes the text above and beside
+// it: a first run's headline, a refused Start's sentence under the fields, and an open
+// error's banner after a run.
+void TestSeekPage::formStaysPutThroughRunsAndErrors()
+{
+    MainWindow w;
+    w.resize(1024 - 16, 768 - 48);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    chooseTarget(w);
+    SeekPage *page = w.page<SeekPage>();
+    SeekForm *form = page->form();
+    QTest::qWait(50);
+    const QPoint formAt = form->mapTo(&w, QPoint(0, 0));
+    const QPoint countAt = form->countBox()->mapTo(&w, QPoint(0, 0));
+    auto expectInPlace = [&](const QString &after) {
+        QTest::qWait(50); // laid out
+        QVERIFY2(form->mapTo(&w, QPoint(0, 0)) == formAt && form->countBox()->mapTo(&w, QPoint(0, 0)) == countAt,
+            qPrintable(QStringLiteral("the form moved after %1").arg(after)));
+    };
+    SeekConfig c;
+    c.count = 200;
+    form->setConfig(c);
+    QVERIFY(startAndWaitForTheEnd(page));
+    QVERIFY(!page->headlineText().contains(QStringLiteral("Start")));
+    expectInPlace(QStringLiteral("the first run's headline"));
+    if (QTest::currentTestFailed())
+        return;
+    form->readSizeEdit()->setText(QStringLiteral("1000"));
+    QSignalSpy rejected(page, &BenchmarkPage::formRejected);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!form->errorText().isEmpty(), 10000);
+    expectInPlace(QStringLiteral("a refused Start"));
+    if (QTest::currentTestFailed())
+        return;
+    form->readSizeEdit()->setText(QStringLiteral("4KiB"));
+    QVERIFY(addPathAndWait(w.drivePanel(), scratchRoot() + QStringLiteral("/no-such-file.bin")));
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!page->bannerText().isEmpty(), 10000);
+    expectInPlace(QStringLiteral("an open error's banner"));
+    QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/seek-errors-after-run-1024.png")));
+    // Nothing of the earlier run is drawn: no pixel of the histogram's colour (Qt Charts
+    // left a sliver of the emptied area at the axis' edge).
+    LatencyHistogramChart *histogram = page->charts()->histogram();
+    QCOMPARE(histogram->count(), 0u);
+    const auto *area = qobject_cast<QAreaSeries *>(histogram->chart()->series().value(0));
+    QVERIFY(area);
+    const QColor drawn = area->pen().color();
+    const QImage shot = histogram->grab().toImage();
+    int pixels = 0;
+    for (int y = 0; y < shot.height(); ++y)
+        for (int x = 0; x < shot.width(); ++x) {
+            const QColor c = shot.pixelColor(x, y);
+            pixels += std::abs(c.red() - drawn.red()) + std::abs(c.green() - drawn.green())
+                    + std::abs(c.blue() - drawn.blue())
+                < 60;
+        }
+    QVERIFY2(pixels == 0, qPrintable(QStringLiteral("%1 pixels of the emptied histogram's colour").arg(pixels)));
 }
 
 void TestSeekPage::scratchFileIsMadeOffTheGuiThread()

@@ -205,6 +205,9 @@ void LatencyHistogramChart::refresh()
     if (!points.isEmpty())
         points.append(QPointF(x1, 0));
     m_upper->replace(points);
+    // Emptied (another target, a refused start), Qt Charts kept a sliver of the area
+    // drawn at the axis' left edge: nothing to draw is drawn as nothing.
+    m_area->setVisible(!points.isEmpty());
     if (log) {
         // Whole decades: the range (and the layout) changes only when a decade is added.
         const double lo = points.isEmpty() ? 0.1 : std::pow(10.0, std::floor(std::log10(std::max(0.1, x0)) + 1e-9));

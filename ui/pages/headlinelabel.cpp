@@ -6,6 +6,7 @@
 #include "ui/window/hintlabel.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 
 #include <algorithm>
 
@@ -61,11 +62,17 @@ void HeadlineLabel::render()
     // A hint, and whose run this is, read quieter than a result.
     const QString quiet = QStringLiteral("<span style=\"color:%1\">%2</span>");
     const QString quietColor = HintLabel::quietTextColor(palette()).name();
+    const double large = std::max(font().pointSizeF(), 6.0) * 1.7;
+    // As high as a result's large line, hint or not: the first result then does not
+    // push the form and charts below down (a click meant for one field found the next).
+    QFont largeFont = font();
+    largeFont.setPointSizeF(large);
+    largeFont.setWeight(QFont::DemiBold);
+    setMinimumHeight(QFontMetrics(largeFont).height() + contentsMargins().top() + contentsMargins().bottom());
     if (m_hint) {
         setText(quiet.arg(quietColor, m_rest.toHtmlEscaped()));
         return;
     }
-    const double large = std::max(font().pointSizeF(), 6.0) * 1.7;
     QString html = QStringLiteral("<span style=\"font-size:%1pt; font-weight:600\">%2</span>")
                        .arg(QString::number(large, 'f', 1), m_lead.toHtmlEscaped());
     if (!m_rest.isEmpty())
