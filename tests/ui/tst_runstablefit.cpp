@@ -32,7 +32,9 @@ private:
     QString m_dir;
 
     // Every section of the header: inside the viewport and wide enough for its text.
-    static void checkColumns(QTableView *view)
+    // countsMayHide: a narrower window may hide the counts (I/Os, I/Os per s, p99) to keep
+    // the Result whole, as the fitter does on a small laptop.
+    static void checkColumns(QTableView *view, bool countsMayHide = false)
     {
         QHeaderView *header = view->horizontalHeader();
         const int viewport = view->viewport()->width();
@@ -43,6 +45,9 @@ private:
             const QString text = view->model()->headerData(c, Qt::Horizontal).toString();
             const int left = header->sectionViewportPosition(c);
             const int width = header->sectionSize(c);
+            if (countsMayHide && header->isSectionHidden(c)
+                && (c == RunsModel::Reads || c == RunsModel::Rate || c == RunsModel::P99))
+                continue;
             QVERIFY2(!header->isSectionHidden(c), qPrintable(text));
             QVERIFY2(left >= 0 && left + width <= viewport,
                 qPrintable(
@@ -118,7 +123,35 @@ private slots:
         // Narrowing the window (the drive panel dragged wider) fits the columns again.
         w.resize(size.width() - 120, size.height());
         QTest::qWait(50);
-        checkColumns(view);
+        checkColumns(view, true);
+    }
+
+    // On a 1024×768 screen the Result column still shows each run's whole headline figure
+    // ("mean access 134 µs", not "mean access 13…"); counts make room for it.
+    void resultReadableOnASmallLaptop()
+    {
+        MainWindow w;
+        w.resize(1024 - 16, 768 - 48);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy opened(&w, &MainWindow::sessionOpened);
+        w.openSession(m_session);
+        QVERIFY(opened.wait(20000));
+        QTableView *view = w.runsView();
+        QTest::qWait(50);
+        QHeaderView *header = view->horizontalHeader();
+        const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+        const QFontMetrics fm(view->font());
+        for (int row = 0; row < view->model()->rowCount(); ++row) {
+            const QString shown = view->model()->index(row, RunsModel::Result).data().toString();
+            QVERIFY2(fm.horizontalAdvance(shown) + 2 * margin <= header->sectionSize(RunsModel::Result),
+                qPrintable(QStringLiteral("\"%1\" (%2 px) in a %3 px column")
+                               .arg(shown)
+                               .arg(fm.horizontalAdvance(shown))
+                               .arg(header->sectionSize(RunsModel::Result))));
+        }
+        QCOMPARE(view->horizontalScrollBar()->maximum(), 0);
+        QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/runs-1008.png")));
     }
 };
 

@@ -28,8 +28,9 @@ public:
     static constexpr int TargetMinChars = 20;
     // The Result column (the headline's figure) at most this wide; the whole headline is its tooltip.
     static constexpr int ResultMaxChars = 26;
-    // Below this the counts (I/Os, I/Os per s, p99) give way to it on a narrow window.
-    static constexpr int ResultReadableChars = 14;
+    // Below this the counts (I/Os, I/Os per s, p99) give way to it on a narrow window:
+    // room for "mean access 85.8 µs" (at 14, 1024×768 showed "mean access 8…").
+    static constexpr int ResultReadableChars = 20;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
