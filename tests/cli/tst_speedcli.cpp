@@ -238,8 +238,7 @@ private slots:
             QCOMPARE(fileSha256(loop.device()), before);
         }
         {
-            QVERIFY(
-                runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), loop.device() }));
+            QVERIFY(makeExt4(loop.device()));
             const QByteArray formatted = fileSha256(loop.device());
             QTemporaryDir mnt(scratchRoot() + QStringLiteral("/tst_speedcli-mnt-XXXXXX"));
             QVERIFY(runTool(

@@ -249,9 +249,7 @@ private slots:
         LoopDevice loop(m_dir->path(), 32 << 20);
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         QString out;
-        QVERIFY2(
-            runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), loop.device() }, &out),
-            qPrintable(out));
+        QVERIFY2(makeExt4(loop.device(), &out), qPrintable(out));
         const QString mountPoint = m_dir->filePath(QStringLiteral("mnt-whole"));
         ScopedMount mount(loop.device(), mountPoint);
         QVERIFY2(mount.ok(), qPrintable(mount.output()));
@@ -272,9 +270,7 @@ private slots:
         PartitionedLoop loop(m_dir->path());
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
         QString out;
-        QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), loop.partition() },
-                     &out),
-            qPrintable(out));
+        QVERIFY2(makeExt4(loop.partition(), &out), qPrintable(out));
         const QString mountPoint = m_dir->filePath(QStringLiteral("mnt-part"));
         ScopedMount mount(loop.partition(), mountPoint);
         QVERIFY2(mount.ok(), qPrintable(mount.output()));

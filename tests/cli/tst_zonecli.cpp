@@ -265,7 +265,7 @@ private slots:
         QCOMPARE(sha256Of(loop.device()), before);
 
         // Mounted: refused, and the sentence says where.
-        QVERIFY(runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), other.device() }));
+        QVERIFY(makeExt4(other.device()));
         QTemporaryDir mnt(scratchRoot() + QStringLiteral("/tst_zonecli-mnt-XXXXXX"));
         QVERIFY(runTool(QStringLiteral("mount"), { other.device(), mnt.path() }));
         r = runZone(QStringList {

@@ -205,8 +205,7 @@ private:
     void mountReadOnly(Arrangement &a, const QString &device, const QString &name)
     {
         QString out;
-        QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), device }, &out),
-            qPrintable(out));
+        QVERIFY2(makeExt4(device, &out), qPrintable(out));
         const QString dir = mountDir(name);
         QVERIFY2(runTool(QStringLiteral("mount"), { QStringLiteral("-o"), QStringLiteral("ro"), device, dir }, &out),
             qPrintable(out));
@@ -247,8 +246,7 @@ private:
                 a.target = q + QStringLiteral("p1");
         } else if (what == u"file-loop") {
             QString out;
-            QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), q }, &out),
-                qPrintable(out));
+            QVERIFY2(makeExt4(q, &out), qPrintable(out));
             const QString dir = mountDir(QStringLiteral("fs"));
             QVERIFY(runTool(QStringLiteral("mount"), { q, dir }));
             QVERIFY(makeRandomFile(dir + QStringLiteral("/inner.img"), 4 << 20));
@@ -279,8 +277,7 @@ private:
             QVERIFY(a.exclusiveFd >= 0);
         } else if (what == u"namespace") {
             QString out;
-            QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), q }, &out),
-                qPrintable(out));
+            QVERIFY2(makeExt4(q, &out), qPrintable(out));
             const QString dir = mountDir(QStringLiteral("elsewhere"));
             const QString ready = m_dir->filePath(QStringLiteral("namespace-ready"));
             a.namespaceHolder = new QProcess;

@@ -157,9 +157,7 @@ private slots:
         LoopDevice loop(m_dir->path(), 32 << 20);
         QVERIFY(loop.isValid());
         QString out;
-        QVERIFY2(
-            runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), loop.device() }, &out),
-            qPrintable(out));
+        QVERIFY2(makeExt4(loop.device(), &out), qPrintable(out));
         const QString mnt = m_dir->filePath(QStringLiteral("mnt"));
         ScopedMount mount(loop.device(), mnt);
         QVERIFY(mount.ok());
@@ -200,8 +198,7 @@ private slots:
         const QString part = loop.device() + QStringLiteral("p2");
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(part), 10000);
         QString out;
-        QVERIFY2(runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), part }, &out),
-            qPrintable(out));
+        QVERIFY2(makeExt4(part, &out), qPrintable(out));
         const QString mnt = m_dir->filePath(QStringLiteral("mnt-part"));
         ScopedMount mount(part, mnt);
         QVERIFY(mount.ok());

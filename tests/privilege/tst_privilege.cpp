@@ -158,8 +158,7 @@ private slots:
             QVERIFY(needLoop(64 << 20));
             stacked.reset(new StackedLoop(loop->device()));
             QVERIFY2(stacked->isValid(), qPrintable(stacked->error()));
-            QVERIFY(runTool(
-                QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), stacked->device() }));
+            QVERIFY(makeExt4(stacked->device()));
             mountDir = m_dir->filePath(QStringLiteral("mnt-stacked"));
             QDir().mkpath(mountDir);
             QVERIFY(runTool(
@@ -185,7 +184,7 @@ private slots:
                     QSKIP("swapon is not permitted here");
                 swapDevice = dev;
             } else {
-                QVERIFY(runTool(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), dev }));
+                QVERIFY(makeExt4(dev));
                 mountDir = m_dir->filePath(QStringLiteral("mnt-") + what);
                 QDir().mkpath(mountDir);
                 QVERIFY(runTool(QStringLiteral("mount"), { dev, mountDir }));

@@ -66,6 +66,14 @@ bool runTool(const QString &program, const QStringList &args, QString *output)
     return ok;
 }
 
+bool makeExt4(const QString &device, QString *output)
+{
+    return runTool(QStringLiteral("mkfs.ext4"),
+        { QStringLiteral("-q"), QStringLiteral("-F"), QStringLiteral("-E"),
+            QStringLiteral("lazy_itable_init=0,lazy_journal_init=0"), device },
+        output);
+}
+
 QString saveCliRuns(const QList<QStringList> &runs, const QString &session)
 {
     for (QStringList args : runs) {

@@ -28,6 +28,11 @@ CliResult runCliTo(const QStringList &args, const QString &stdoutFile,
 // (ctest's PATH may lack them). True on exit code 0; output gets stdout and stderr.
 bool runTool(const QString &program, const QStringList &args, QString *output = nullptr);
 
+// mkfs.ext4 on device with its inode tables and journal written out now: with the default
+// lazy init the kernel's ext4lazyinit thread writes to a freshly mounted file system
+// later, and a guard test comparing the device's bytes before and after saw that.
+bool makeExt4(const QString &device, QString *output = nullptr);
+
 // Runs drivescope-cli once per argument list, each with --save session appended, so the
 // session file ends up holding one run per list. Returns an empty string, or the first
 // failing run's arguments and stderr.
