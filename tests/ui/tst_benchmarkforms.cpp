@@ -17,10 +17,13 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QMetaProperty>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace DriveScope;
 using namespace DriveScope::Test;
@@ -38,6 +41,39 @@ template<class Form> void saveAndRestore(const Form &from, Form &to, const QStri
         from.save(s);
     }
     to.restore(QSettings(ini, QSettings::IniFormat));
+}
+
+// Every field form remembers set to something other than it shows (text of its own, the
+// other end of a spin box's range, a check box flipped), saved, and restored into a new
+// form: the keys whose field did not come back.
+template<class Form> QStringList fieldsNotComingBack(const QString &name)
+{
+    Form from;
+    int n = 0;
+    for (const auto &[key, field] : from.rememberedFields()) {
+        ++n;
+        if (auto *edit = qobject_cast<QLineEdit *>(field))
+            edit->setText(QStringLiteral("typed %1").arg(n));
+        else if (auto *spin = qobject_cast<QSpinBox *>(field))
+            spin->setValue(spin->value() == spin->maximum() ? spin->minimum() : spin->maximum());
+        else if (auto *real = qobject_cast<QDoubleSpinBox *>(field))
+            real->setValue(real->value() == real->maximum() ? real->minimum() : real->maximum());
+        else if (auto *box = qobject_cast<QCheckBox *>(field))
+            box->setChecked(!box->isChecked());
+    }
+    Form to;
+    saveAndRestore(from, to, name);
+    QStringList lost;
+    for (std::size_t i = 0; i < from.rememberedFields().size(); ++i) {
+        const auto &[key, field] = from.rememberedFields()[i];
+        QWidget *again = to.rememberedFields()[i].second;
+        const QVariant was = field->metaObject()->userProperty().read(field);
+        if (was != again->metaObject()->userProperty().read(again))
+            lost << key + QStringLiteral(" (") + was.toString() + u')';
+    }
+    if (from.rememberedFields().empty())
+        lost << QStringLiteral("no remembered fields at all");
+    return lost;
 }
 
 // An INI file written by hand with the given lines.
@@ -82,6 +118,17 @@ template<class Form> BadTextRefusals refusalsOfBadText(Form &form)
 class TestBenchmarkForms : public QObject {
     Q_OBJECT
 private slots:
+    void everyRememberedFieldComesBack()
+    {
+        for (const QStringList &lost : { fieldsNotComingBack<SeekForm>(QStringLiteral("all-seek.ini")),
+                 fieldsNotComingBack<DepthForm>(QStringLiteral("all-depth.ini")),
+                 fieldsNotComingBack<SpeedForm>(QStringLiteral("all-speed.ini")),
+                 fieldsNotComingBack<SyncWriteForm>(QStringLiteral("all-syncwrite.ini")),
+                 fieldsNotComingBack<ZoneForm>(QStringLiteral("all-zone.ini")),
+                 fieldsNotComingBack<BandwidthForm>(QStringLiteral("all-bandwidth.ini")) })
+            QVERIFY2(lost.isEmpty(), qPrintable(lost.join(QStringLiteral(", "))));
+    }
+
     void seekComesBack()
     {
         SeekForm from;
@@ -135,7 +182,7 @@ private slots:
     void speedComesBack()
     {
         SpeedForm from;
-        from.writeBox()->setChecked(true);
+        from.writeBox()->setChecked(!SpeedConfig().write); // not what a new form shows
         from.areaEdit()->setText(QStringLiteral("64MiB"));
         from.durationBox()->setValue(1.5);
         from.runsBox()->setValue(3);
@@ -144,7 +191,7 @@ private slots:
         QString error;
         const auto c = to.config(&error);
         QVERIFY2(c, qPrintable(error));
-        QVERIFY(c->write);
+        QCOMPARE(c->write, !SpeedConfig().write);
         QCOMPARE(c->areaBytes, qint64(64) << 20);
         QCOMPARE(c->durationNs, qint64(1'500'000'000));
         QCOMPARE(c->runs, 3);
@@ -227,8 +274,11 @@ private slots:
         QVERIFY2(c, qPrintable(error));
         QCOMPARE(c->count, SeekConfig().count); // "lots" is not a number: the field keeps its value
         QCOMPARE(c->readSize, qint64(4096));
-        QVERIFY(c->workers >= 1);
-        QVERIFY(c->queueDepth >= 1);
+        const auto workers = std::find_if(form.rememberedFields().begin(), form.rememberedFields().end(),
+            [](const auto &f) { return f.first == u"workers"; });
+        QVERIFY(workers != form.rememberedFields().end());
+        QCOMPARE(c->workers, qobject_cast<QSpinBox *>(workers->second)->maximum()); // the box's most
+        QCOMPARE(c->queueDepth, 1); // -5: the box's least
 
         // Nothing saved yet: the defaults stay.
         DepthForm depth;

@@ -6,6 +6,8 @@
 #include "ui/charts/latencyhistogramchart.h"
 
 #include <QApplication>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
 #include <QtTest>
@@ -26,6 +28,7 @@ private slots:
     void liveUnitsFollowTheData();
     void logBucketsByTableAreTheFormulas();
     void anEmptyChartSaysWhatToDo();
+    void anEmptiedHistogramKeepsItsPlace();
 };
 
 namespace {
@@ -225,6 +228,32 @@ void TestChartAxes::anEmptyChartSaysWhatToDo()
     const QImage withData = view.grab().toImage();
     view.setEmptyHint({});
     QCOMPARE(view.grab().toImage(), withData);
+}
+
+// An emptied histogram draws nothing of its last run, but keeps its legend entry: in a
+// chart tall enough for a legend the plot keeps its height and top between runs.
+void TestChartAxes::anEmptiedHistogramKeepsItsPlace()
+{
+    LatencyHistogramChart chart;
+    chart.resize(600, chart.fontMetrics().height() * 20); // tall: its legend shows
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    for (int i = 0; i < 500; ++i)
+        chart.add(50'000 + i * 100);
+    chart.refresh();
+    QTRY_VERIFY(chart.chart()->legend()->isVisible());
+    QTest::qWait(50);
+    const QRectF withRun = chart.chart()->plotArea();
+    chart.clear();
+    chart.refresh();
+    QTest::qWait(50);
+    // (Its width follows the count axis' labels, "5" against "500".)
+    QCOMPARE(chart.chart()->plotArea().top(), withRun.top());
+    QCOMPARE(chart.chart()->plotArea().height(), withRun.height());
+    const auto markers = chart.chart()->legend()->markers();
+    QVERIFY(!markers.isEmpty());
+    for (QLegendMarker *m : markers)
+        QVERIFY(m->isVisible());
 }
 
 QTEST_MAIN(TestChartAxes)

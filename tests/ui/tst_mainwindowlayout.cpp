@@ -153,7 +153,8 @@ private slots:
             QTRY_COMPARE(w.size(), chosen);
             QVERIFY(w.close());
         }
-        const auto forget = qScopeGuard([] { QSettings().remove(QStringLiteral("window")); });
+        // close() saved the window and every page: the other tests start from a first launch.
+        const auto forget = qScopeGuard([] { QSettings().clear(); });
         MainWindow again;
         again.show();
         QVERIFY(QTest::qWaitForWindowExposed(&again));

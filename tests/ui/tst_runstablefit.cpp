@@ -137,7 +137,9 @@ private slots:
         QSignalSpy opened(&w, &MainWindow::sessionOpened);
         w.openSession(m_session);
         QVERIFY(opened.wait(20000));
+        QVERIFY(opened.first().first().toBool());
         QTableView *view = w.runsView();
+        QCOMPARE(view->model()->rowCount(), 3);
         QTest::qWait(50);
         QHeaderView *header = view->horizontalHeader();
         const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);

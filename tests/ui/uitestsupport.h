@@ -91,7 +91,8 @@ void expectNoOrWrongNameWritesNothing(
     QVERIFY(!page->isRunning());
     answerConfirmation(page, device + u' ', true);
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("is not")), 5000);
+    // The sentence quotes what was typed: the wrong name's banner cannot pass for it.
+    QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("(\"%1 \") is not").arg(device)), 5000);
     QTest::qWait(300);
     QVERIFY(!page->isRunning());
     QCOMPARE(w.runsModel()->rowCount(), 0);

@@ -7,6 +7,8 @@
 #include "core/util/byteunits.h"
 
 #include <QAreaSeries>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QValueAxis>
@@ -206,8 +208,13 @@ void LatencyHistogramChart::refresh()
         points.append(QPointF(x1, 0));
     m_upper->replace(points);
     // Emptied (another target, a refused start), Qt Charts kept a sliver of the area
-    // drawn at the axis' left edge: nothing to draw is drawn as nothing.
-    m_area->setVisible(!points.isEmpty());
+    // drawn at the axis' left edge: nothing to draw is drawn as nothing. Its legend entry
+    // stays, or a tall chart's legend row would come and go and move the plot each run.
+    if (m_area->isVisible() == points.isEmpty()) {
+        m_area->setVisible(!points.isEmpty());
+        for (QLegendMarker *marker : chart()->legend()->markers(m_area))
+            marker->setVisible(true);
+    }
     if (log) {
         // Whole decades: the range (and the layout) changes only when a decade is added.
         const double lo = points.isEmpty() ? 0.1 : std::pow(10.0, std::floor(std::log10(std::max(0.1, x0)) + 1e-9));

@@ -33,6 +33,8 @@ public:
     void setError(const QString &message) final;
     // The sentence shown under the fields, or empty when none is.
     QString errorText() const;
+    // What save() writes from remember(): each key and its field, in order.
+    const std::vector<std::pair<QString, QWidget *>> &rememberedFields() const { return m_remembered; }
 
 protected:
     explicit BenchmarkForm(QWidget *parent);
