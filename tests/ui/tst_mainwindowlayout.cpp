@@ -66,6 +66,21 @@ RunRecordPtr seekRecord(qint64 latencyNs)
     return LoadedSession::recordFor(std::move(r));
 }
 
+// Shows w and returns its screen's room, or an empty size when the screen is smaller
+// than a 1024×768 one.
+QSize shownRoom(MainWindow &w)
+{
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return {};
+    const QSize room = roomOnScreen(&w);
+    return room.width() < 1024 - 16 || room.height() < 768 - 48 ? QSize() : room;
+}
+
+constexpr const char *NoLaptopScreen
+    = "The plain offscreen screen is smaller than 1024×768: the ctest runs on 1024×768 and 1280×800 screens "
+      "check this.";
+
 } // namespace
 
 class TestMainWindowLayout : public QObject {
@@ -122,12 +137,9 @@ private slots:
     void opensWithinTheScreen()
     {
         MainWindow w;
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        const QSize room = roomOnScreen(&w);
-        if (room.width() < 1024 - 16 || room.height() < 768 - 48)
-            QSKIP("The plain offscreen screen is smaller than 1024×768: the ctest runs on 1024×768 and 1280×800 "
-                  "screens check this.");
+        const QSize room = shownRoom(w);
+        if (room.isEmpty())
+            QSKIP(NoLaptopScreen);
         QVERIFY2(w.width() <= room.width() && w.height() <= room.height(),
             qPrintable(sizeText(w.size()) + QStringLiteral(" on ") + sizeText(room)));
         const QSize smallest = w.minimumSizeHint().expandedTo(w.minimumSize());
@@ -218,12 +230,9 @@ private slots:
     void dialogsFitTheScreen()
     {
         MainWindow w;
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        const QSize room = roomOnScreen(&w);
-        if (room.width() < 1024 - 16 || room.height() < 768 - 48)
-            QSKIP("The plain offscreen screen is smaller than 1024×768: the ctest runs on 1024×768 and 1280×800 "
-                  "screens check this.");
+        const QSize room = shownRoom(w);
+        if (room.isEmpty())
+            QSKIP(NoLaptopScreen);
         auto expectFits = [&room](QWidget *dialog, const QString &name) {
             QVERIFY2(dialog, qPrintable(name));
             QVERIFY(QTest::qWaitForWindowExposed(dialog));

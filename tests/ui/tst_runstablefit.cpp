@@ -60,6 +60,21 @@ private:
         }
     }
 
+    // w at size with the session's three runs in its runs table, laid out.
+    bool showWithTheSession(MainWindow &w, QSize size) const
+    {
+        w.show();
+        w.resize(size);
+        if (!QTest::qWaitForWindowExposed(&w))
+            return false;
+        QSignalSpy opened(&w, &MainWindow::sessionOpened);
+        w.openSession(m_session);
+        if (!opened.wait(20000) || !opened.first().first().toBool() || w.runsView()->model()->rowCount() != 3)
+            return false;
+        QTest::qWait(50);
+        return true;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -96,16 +111,8 @@ private slots:
     {
         QFETCH(QSize, size);
         MainWindow w;
-        w.show();
-        w.resize(size);
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QSignalSpy opened(&w, &MainWindow::sessionOpened);
-        w.openSession(m_session);
-        QVERIFY(opened.wait(20000));
-        QVERIFY(opened.first().first().toBool());
+        QVERIFY(showWithTheSession(w, size));
         QTableView *view = w.runsView();
-        QCOMPARE(view->model()->rowCount(), 3);
-        QTest::qWait(50);
 
         const QString shot = docsScreenshot(QStringLiteral("runs-%1.png").arg(size.width()));
         QVERIFY(w.grab().save(shot));
@@ -131,16 +138,8 @@ private slots:
     void resultReadableOnASmallLaptop()
     {
         MainWindow w;
-        w.resize(1024 - 16, 768 - 48);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QSignalSpy opened(&w, &MainWindow::sessionOpened);
-        w.openSession(m_session);
-        QVERIFY(opened.wait(20000));
-        QVERIFY(opened.first().first().toBool());
+        QVERIFY(showWithTheSession(w, SmallLaptopRoom));
         QTableView *view = w.runsView();
-        QCOMPARE(view->model()->rowCount(), 3);
-        QTest::qWait(50);
         QHeaderView *header = view->horizontalHeader();
         const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
         const QFontMetrics fm(view->font());

@@ -110,6 +110,14 @@ private slots:
 
 private:
     void chooseTarget(MainWindow &w);
+    // The Seek page on the fixture's target (chooseTarget) with config in its form.
+    SeekPage *seekPageOn(MainWindow &w, const SeekConfig &config)
+    {
+        chooseTarget(w);
+        SeekPage *page = w.page<SeekPage>();
+        page->form()->setConfig(config);
+        return page;
+    }
 
     PageTestFixture m_fx;
 };
@@ -540,9 +548,7 @@ void TestSeekPage::ctrlRStartsAndEscStops()
 void TestSeekPage::openErrorInPlainWords()
 {
     MainWindow w;
-    w.resize(1024 - 16, 768 - 48);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(showInLaptopRoom(w));
     QVERIFY(addPathAndWait(w.drivePanel(), scratchRoot() + QStringLiteral("/no-such-file.bin")));
     // Issue 18: the error appears without moving the form (a banner above it pushed it
     // down, and a click meant for one field landed in the next).
@@ -568,9 +574,7 @@ void TestSeekPage::openErrorInPlainWords()
 void TestSeekPage::formStaysPutThroughRunsAndErrors()
 {
     MainWindow w;
-    w.resize(1024 - 16, 768 - 48);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(showInLaptopRoom(w));
     chooseTarget(w);
     SeekPage *page = w.page<SeekPage>();
     SeekForm *form = page->form();
@@ -671,14 +675,8 @@ void TestSeekPage::scratchFactsFollowTheRun()
 void TestSeekPage::newRunsScrollIntoView()
 {
     MainWindow w;
-    w.resize(1024 - 16, 768 - 48);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    chooseTarget(w);
-    SeekPage *page = w.page<SeekPage>();
-    SeekConfig c;
-    c.count = 20;
-    page->form()->setConfig(c);
+    QVERIFY(showInLaptopRoom(w));
+    SeekPage *page = seekPageOn(w, { .count = 20 });
     QTableView *runs = w.runsView();
     const int rowsShown = runs->viewport()->height() / runs->verticalHeader()->defaultSectionSize();
     for (int i = 0; i < rowsShown + 3; ++i) {

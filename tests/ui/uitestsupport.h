@@ -108,6 +108,18 @@ inline bool showLarge(MainWindow &w)
     return QTest::qWaitForWindowExposed(&w);
 }
 
+// The room of a 1024×768 screen less a window manager's frame and panel: the smallest
+// screen the window is made for.
+inline constexpr QSize SmallLaptopRoom(1024 - 16, 768 - 48);
+
+// Shows w at SmallLaptopRoom and waits until it is on screen.
+inline bool showInLaptopRoom(MainWindow &w)
+{
+    w.resize(SmallLaptopRoom);
+    w.show();
+    return QTest::qWaitForWindowExposed(&w);
+}
+
 // Adds a file or folder to the drive panel and waits until its row is there and
 // selected (the panel stats the path on a pool thread).
 inline bool addPathAndWait(DrivePanel *panel, const QString &path)
