@@ -43,6 +43,15 @@ template<class Form> void saveAndRestore(const Form &from, Form &to, const QStri
     to.restore(QSettings(ini, QSettings::IniFormat));
 }
 
+// from's config as a new form restored from from's saved settings makes it (nullopt and
+// error when it cannot).
+template<class Form> auto configAfterRestart(const Form &from, const QString &name, QString *error)
+{
+    Form to;
+    saveAndRestore(from, to, name);
+    return to.config(error);
+}
+
 // Every field form remembers set to something other than it shows (text of its own, the
 // other end of a spin box's range, a check box flipped), saved, and restored into a new
 // form: the keys whose field did not come back.
@@ -167,10 +176,8 @@ private slots:
         from.readsBox()->setValue(777);
         from.readSizeEdit()->setText(QStringLiteral("8KiB"));
         from.regionEdit()->setText(QStringLiteral("last:2GB"));
-        DepthForm to;
-        saveAndRestore(from, to, QStringLiteral("depth.ini"));
         QString error;
-        const auto c = to.config(&error);
+        const auto c = configAfterRestart(from, QStringLiteral("depth.ini"), &error);
         QVERIFY2(c, qPrintable(error));
         QCOMPARE(c->depths, (std::vector<int> { 1, 4, 32 }));
         QCOMPARE(c->durationNs, qint64(500'000'000));
@@ -186,10 +193,8 @@ private slots:
         from.areaEdit()->setText(QStringLiteral("64MiB"));
         from.durationBox()->setValue(1.5);
         from.runsBox()->setValue(3);
-        SpeedForm to;
-        saveAndRestore(from, to, QStringLiteral("speed.ini"));
         QString error;
-        const auto c = to.config(&error);
+        const auto c = configAfterRestart(from, QStringLiteral("speed.ini"), &error);
         QVERIFY2(c, qPrintable(error));
         QCOMPARE(c->write, !SpeedConfig().write);
         QCOMPARE(c->areaBytes, qint64(64) << 20);
@@ -202,10 +207,8 @@ private slots:
         SyncWriteForm from;
         from.setConfig(SyncWriteConfig {
             .count = 321, .sizes = { 4096 }, .start = 8192, .modes = { SyncMode::Fdatasync }, .includeWarmUp = true });
-        SyncWriteForm to;
-        saveAndRestore(from, to, QStringLiteral("syncwrite.ini"));
         QString error;
-        const auto c = to.config(&error);
+        const auto c = configAfterRestart(from, QStringLiteral("syncwrite.ini"), &error);
         QVERIFY2(c, qPrintable(error));
         QCOMPARE(c->count, qint64(321));
         QCOMPARE(c->sizes, std::vector<qint64> { 4096 });
@@ -218,10 +221,8 @@ private slots:
     {
         ZoneForm zoneFrom;
         zoneFrom.setConfig(ZoneConfig { .points = 7, .bytesPerPoint = 4 << 20, .blockSize = 64 << 10 });
-        ZoneForm zoneTo;
-        saveAndRestore(zoneFrom, zoneTo, QStringLiteral("zone.ini"));
         QString error;
-        const auto z = zoneTo.config(&error);
+        const auto z = configAfterRestart(zoneFrom, QStringLiteral("zone.ini"), &error);
         QVERIFY2(z, qPrintable(error));
         QCOMPARE(z->points, qint64(7));
         QCOMPARE(z->bytesPerPoint, qint64(4) << 20);
@@ -230,9 +231,7 @@ private slots:
         BandwidthForm bandwidthFrom;
         bandwidthFrom.setConfig(
             BandwidthConfig { .blockSize = 256 << 10, .total = 32 << 20, .intervalNs = 500'000'000 });
-        BandwidthForm bandwidthTo;
-        saveAndRestore(bandwidthFrom, bandwidthTo, QStringLiteral("bandwidth.ini"));
-        const auto b = bandwidthTo.config(&error);
+        const auto b = configAfterRestart(bandwidthFrom, QStringLiteral("bandwidth.ini"), &error);
         QVERIFY2(b, qPrintable(error));
         QCOMPARE(b->blockSize, qint64(256) << 10);
         QCOMPARE(b->total, qint64(32) << 20);

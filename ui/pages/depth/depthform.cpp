@@ -8,7 +8,6 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
