@@ -11,6 +11,7 @@ set -euo pipefail
 build_pkgs=(
     build-essential    # g++, make
     cmake              # the build
+    ninja-build        # the presets' generator: starts each library's files as soon as their headers are there
     pkg-config         # finds liburing
     qt6-base-dev       # Qt Core, Widgets, Concurrent, DBus, PrintSupport, Test
     qt6-charts-dev     # Qt Charts (every chart)

@@ -9,7 +9,10 @@ cd "$(dirname "$0")/.."
 
 build=${1:-build/release}
 scripts/install-deps.sh
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr >/dev/null
+# A new tree gets the presets' generator; an existing one keeps its own.
+generator=()
+[[ -f $build/CMakeCache.txt ]] || generator=(-G Ninja)
+cmake "${generator[@]}" -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr >/dev/null
 cmake --build "$build" -j2
 (cd "$build" && cpack -G DEB)
 ls -l "$build"/drivescope_*.deb

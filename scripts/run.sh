@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh
-cmake --preset release >/dev/null
+scripts/configure.sh release
 # Only the three programs, not the tests (scripts/test.sh builds those).
 targets=(drivescope-cli drivescope-helper)
 grep -q '^DRIVESCOPE_BUILD_UI:BOOL=ON' build/release/CMakeCache.txt && targets+=(drivescope)

@@ -10,13 +10,13 @@ scripts/install-deps.sh --test
 
 # The committed .clang-format holds for every C++ file (fix: clang-format -i FILE).
 git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run --Werror
-cmake --preset release >/dev/null
+scripts/configure.sh release
 cmake --build --preset release -j2
 ctest --preset release
 
 # The engine's threads and the window's under ThreadSanitizer (core, e2e and ui suites;
 # tests/tsan.supp says what is suppressed and why).
-cmake --preset tsan >/dev/null
+scripts/configure.sh tsan
 cmake --build --preset tsan -j2
 ctest --preset tsan
 
@@ -24,6 +24,6 @@ ctest --preset tsan
 # the engine with ASan/UBSan and coverage, starting from a valid session file. Longer by
 # hand: DRIVESCOPE_FUZZ_SEED_DIR=build/fuzz/tests/fuzz/corpus build/fuzz/tests/fuzz/fuzz_sessionreader \
 #   -max_total_time=900 build/fuzz/tests/fuzz/corpus
-cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz
+scripts/configure.sh fuzz
+cmake --build --preset fuzz -j2
 ctest --preset fuzz
