@@ -324,7 +324,7 @@ void BenchmarkPage::start()
     TargetChoice choice = m_target;
     if (!prepareTarget(&choice))
         return;
-    m_rateWindow.clear();
+    m_rate.clear();
     m_lastLiveText = -1;
     m_progress->setValue(0);
     m_controller->start(
@@ -404,30 +404,24 @@ void BenchmarkPage::onTick()
     const int value = total > 0 ? int(1000 * done / total) : 0;
     if (value != m_progress->value())
         m_progress->setValue(value);
-    // The rate window keeps every tick; the words change four times a second, as fast as
+    // The rates keep every tick; the words change four times a second, as fast as
     // anyone reads them. Each new text re-lays out the whole page (a wrapping label's
     // height may change): at every 40 ms tick that alone took ~18 % of a core
     // (gui_seek_perf, GUI thread busy 40 % with it, 22 % without).
-    m_rateWindow.emplace_back(elapsed, done);
-    while (m_rateWindow.size() > 2 && elapsed - m_rateWindow[1].first >= 1.0)
-        m_rateWindow.pop_front();
+    m_rate.add(elapsed, done);
     if (m_lastLiveText >= 0 && elapsed - m_lastLiveText < LiveTextPeriodS)
         return;
     m_lastLiveText = elapsed;
-    if (done > 0 && total > done)
-        m_eta->setText(QStringLiteral("ETA ") + etaText(elapsed * double(total - done) / double(done)));
+    const std::optional<double> secondsLeft = total > done ? m_rate.secondsLeft(total) : std::nullopt;
+    if (secondsLeft)
+        m_eta->setText(QStringLiteral("ETA ") + etaText(*secondsLeft));
     else
         m_eta->clear();
     // Reads per second over the last second or so, not since the start.
     QString rate;
-    if (m_rateWindow.size() >= 2) {
-        const double dt = m_rateWindow.back().first - m_rateWindow.front().first;
-        if (dt > 0)
-            // In the page's own I/Os: a sync write page said "813 reads/s · 1740 writes".
-            rate = QStringLiteral("%1 %2/s · ")
-                       .arg(formatRate(double(m_rateWindow.back().second - m_rateWindow.front().second) / dt),
-                           m_kind->ioName());
-    }
+    if (const std::optional<double> perSecond = m_rate.rateOver(ProgressRate::RateWindowS))
+        // In the page's own I/Os: a sync write page said "813 reads/s · 1740 writes".
+        rate = QStringLiteral("%1 %2/s · ").arg(formatRate(*perSecond), m_kind->ioName());
     updateFigures(liveStatus(done, total, rate));
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/util/progressrate.h"
 #include "ui/pages/pageparts.h"
 #include "ui/run/runcontroller.h"
 #include "ui/run/runrecord.h"
@@ -10,7 +11,6 @@
 #include <QTimer>
 #include <QWidget>
 
-#include <deque>
 #include <functional>
 #include <span>
 
@@ -148,7 +148,7 @@ private:
     QLabel *m_figures;
     QLabel *m_targetLabel;
     HeadlineLabel *m_headline;
-    std::deque<std::pair<double, qint64>> m_rateWindow; // (elapsed s, completed) for reads/s
+    ProgressRate m_rate; // reads/s and the ETA
     static constexpr double LiveTextPeriodS = 0.25;
     double m_lastLiveText = -1; // elapsed s when the live figures' text last changed
     std::function<QList<RunRecordPtr>()> m_sessionRuns;
