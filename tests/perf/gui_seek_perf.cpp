@@ -7,7 +7,8 @@
 //      and 1M samples already shown: must not grow with the samples shown.
 //   3. Resident memory for 1,000,000 samples fed through the charts.
 //   4. Drawing a finished run of 1,000,000 samples again, as selecting it in the runs
-//      table does (BenchmarkPage::showRun and the paint after it): target < 100 ms.
+//      table does (BenchmarkPage::showRun and the paint after it): target < 100 ms for
+//      the first selection in the process and the median of five; each one printed.
 // Usage: gui_seek_perf [--queue-depth N] [--select-only] [--strict]   (exit 1 on a missed
 // target only with --strict; --select-only: part 4 alone). --queue-depth: part 1 keeps N reads in flight through
 // io_uring (the speed grid's RND4K Q32T1 rate), with the window's targets p99 < 16 ms, max < 50 ms.
@@ -410,18 +411,28 @@ selectRun : {
     std::vector<double> each;
     for (int i = 0; i < 5; ++i) {
         page.showRun(nullptr); // ignored: keeps the loop honest about what it times
+        rusage before {};
+        ::getrusage(RUSAGE_SELF, &before);
         QElapsedTimer e;
         e.start();
         page.showRun(record);
+        const double shownMs = double(e.nsecsElapsed()) / 1e6;
         page.repaint();
         QApplication::processEvents();
         each.push_back(double(e.nsecsElapsed()) / 1e6);
+        rusage after {};
+        ::getrusage(RUSAGE_SELF, &after);
+        std::printf("   selection %d: %.0f ms (charts %.0f ms, paint %.0f ms), %ld page faults\n", i + 1, each.back(),
+            shownMs, each.back() - shownMs, after.ru_minflt - before.ru_minflt);
     }
+    // The first selection in a process is the one a user sees after opening a session.
+    const double first = each.front();
     const double median = percentile(each, 50);
-    const bool drawOk = median < 100;
-    std::printf("4. Selecting a finished run of 1,000,000 samples: %.0f ms (median of 5, max %.0f ms)\n   %s "
-                "under 100 ms\n",
-        median, *std::max_element(each.begin(), each.end()), drawOk ? "PASS" : "FAIL");
+    const bool drawOk = median < 100 && first < 100;
+    std::printf(
+        "4. Selecting a finished run of 1,000,000 samples: first %.0f ms, median of 5 %.0f ms, max %.0f ms\n   %s "
+        "under 100 ms\n",
+        first, median, *std::max_element(each.begin(), each.end()), drawOk ? "PASS" : "FAIL");
     ok = ok && drawOk;
 }
     std::printf("%s\n", ok ? "ALL PASS" : "SOME TARGETS MISSED");

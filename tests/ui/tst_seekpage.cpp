@@ -52,6 +52,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QToolTip>
+#include <QXYSeries>
 
 #include <memory>
 
@@ -254,6 +255,25 @@ void TestSeekPage::runMatchesEngine()
         QTRY_VERIFY_WITH_TIMEOUT(QToolTip::isVisible(), 3000);
         QVERIFY2(
             QToolTip::text().contains(QStringLiteral("%1 reads").arg(tallest->second)), qPrintable(QToolTip::text()));
+    }
+
+    // Hovering a dot of the scatter names its read (the dots are a line series's light
+    // markers, not Qt Charts' scatter items).
+    {
+        ScatterChart *scatter = page->charts()->distanceChart();
+        QXYSeries *dots = nullptr;
+        for (QAbstractSeries *series : scatter->chart()->series())
+            if (series->isVisible() && !qobject_cast<QAreaSeries *>(series))
+                dots = qobject_cast<QXYSeries *>(series);
+        QVERIFY(dots && !dots->points().isEmpty());
+        QToolTip::hideText();
+        QTRY_VERIFY(!QToolTip::isVisible());
+        const QPointF dot = dots->points().first();
+        const QPoint viewPos = scatter->mapFromScene(scatter->chart()->mapToPosition(dot, dots));
+        QTest::mouseMove(scatter->viewport(), viewPos + QPoint(0, 30));
+        QTest::mouseMove(scatter->viewport(), viewPos);
+        QTRY_VERIFY_WITH_TIMEOUT(QToolTip::isVisible(), 3000);
+        QVERIFY2(QToolTip::text().contains(QString::number(dot.y(), 'g', 6)), qPrintable(QToolTip::text()));
     }
 
     // The log-µs view counts the same reads.

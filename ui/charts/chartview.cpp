@@ -13,12 +13,15 @@
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
+#include <QImage>
 #include <QLegend>
 #include <QMenu>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 #include <initializer_list>
 
@@ -28,6 +31,8 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
+    // Dots are images drawn smaller than they are made (dotImage): filtered, not sampled.
+    setRenderHint(QPainter::SmoothPixmapTransform);
     m_title = title;
     chart()->setTitle(title);
     m_titleFont = chart()->titleFont();
@@ -175,7 +180,24 @@ void ChartView::applyLook(const SeriesLook &look) const
         scatter->setBorderColor(Qt::transparent);
     } else if (auto *line = qobject_cast<QXYSeries *>(look.series)) {
         line->setPen(QPen(color, look.width, look.style));
+        if (look.style == Qt::NoPen)
+            line->setLightMarker(dotImage(fill, line->markerSize()));
     }
+}
+
+QImage ChartView::dotImage(const QColor &color, qreal diameter)
+{
+    // Four pixels to the point: a dot stays round in a 2× PNG and when a PDF is zoomed.
+    constexpr int Oversample = 4;
+    const int side = std::max(1, int(std::ceil(diameter * Oversample)));
+    QImage dot(side, side, QImage::Format_ARGB32_Premultiplied);
+    dot.fill(Qt::transparent);
+    QPainter painter(&dot);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(color);
+    painter.drawEllipse(QRectF(0, 0, side, side));
+    return dot;
 }
 
 namespace {

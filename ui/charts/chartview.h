@@ -3,6 +3,7 @@
 
 #include <QChartView>
 #include <QFont>
+#include <QImage>
 #include <QPointer>
 
 #include <vector>
@@ -38,11 +39,16 @@ public:
     void applyPalette();
     // Draws series in fixed series colour colorIndex (SeriesColors), recoloured with the
     // palette: lines and area outlines with a pen of width and style, an area's fill and
-    // a scatter's markers in that colour at fillAlpha (0..255).
+    // a scatter's markers in that colour at fillAlpha (0..255). A line series with style
+    // Qt::NoPen is a scatter drawn as dots (see ScatterChart): each point a dotImage of
+    // its marker size in that colour at fillAlpha.
     void styleSeries(QAbstractSeries *series, int colorIndex, qreal width = 2, Qt::PenStyle style = Qt::SolidLine,
         int fillAlpha = 255);
     // Series colour colorIndex on this chart's background.
     QColor seriesColor(int colorIndex) const;
+    // A filled, antialiased circle in color for a light marker of diameter px (made at
+    // four times that size).
+    static QImage dotImage(const QColor &color, qreal diameter);
 
     // A new run: refresh count from zero, and every value axis back to 0..5 so the new
     // data set its range (a run whose largest latency was 587 µs kept the previous run's

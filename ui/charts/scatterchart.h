@@ -7,7 +7,6 @@
 
 class QAreaSeries;
 class QLineSeries;
-class QScatterSeries;
 class QValueAxis;
 
 namespace DriveScope {
@@ -30,11 +29,12 @@ public:
     // fitted seek curve and one revolution above it). An empty curve removes it.
     void setBand(std::vector<QPointF> lower, double width, const QString &name);
     void add(quint64 key, double x, double y) { m_points.add(key, x, y); }
-    // Live (final false) at most GrowthPerRefresh more markers than last time: Qt Charts
-    // makes one graphics item per marker, and making 1500 at once stalls the GUI for
-    // tens of milliseconds (~40 µs a marker here). The kept points' first N by priority are themselves a
-    // uniform sample, so a partial draw is still a fair one.
-    static constexpr int GrowthPerRefresh = 100;
+    // Live (final false) at most GrowthPerRefresh more dots than last time: drawing the
+    // first 2000 at once held the GUI thread up to 50 ms in a QD32 run (max stall 23-50 ms
+    // in four runs of gui_seek_perf, 15-19 ms in three with 250 a refresh). The kept
+    // points' first N by priority are themselves a uniform sample, so a partial draw is
+    // still a fair one.
+    static constexpr int GrowthPerRefresh = 250;
     void refresh(bool final = true);
 
     const PointReservoir &reservoir() const { return m_points; }
@@ -51,7 +51,7 @@ private:
     QLineSeries *m_bandUpperSeries;
     QAreaSeries *m_band;
     std::vector<QPointF> m_drawn;
-    QScatterSeries *m_series;
+    QLineSeries *m_series; // drawn as dots: no line, a light marker at each point
     QValueAxis *m_x;
     QValueAxis *m_y;
     QString m_xQuantity;

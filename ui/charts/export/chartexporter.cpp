@@ -135,6 +135,7 @@ void ChartExporter::paint(
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
+    painter->setRenderHint(QPainter::SmoothPixmapTransform);
     view->scene()->render(painter, chartTarget, laidOut, Qt::IgnoreAspectRatio);
     if (strip > 0) {
         const QRectF captionRect(QPointF(target.left(), chartTarget.bottom()),
