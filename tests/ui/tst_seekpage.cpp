@@ -614,6 +614,22 @@ void TestSeekPage::formStaysPutThroughRunsAndErrors()
     expectInPlace(QStringLiteral("the first run's headline"));
     if (QTest::currentTestFailed())
         return;
+    // A run of another target names it in the headline: a long path is shortened to the
+    // line, not wrapped onto a second one, and is whole in the tooltip.
+    {
+        auto other = std::make_shared<RunRecord>(*w.runsModel()->record(0));
+        other->result.target.path = QStringLiteral("/srv/") + QStringLiteral("a-folder-with-a-long-name/").repeated(6)
+            + QStringLiteral("target.img");
+        page->showRun(other);
+        expectInPlace(QStringLiteral("a run of a long-named target"));
+        QVERIFY(w.grab().save(scratchRoot() + QStringLiteral("/seek-long-target-headline.png")));
+        const auto *headline = page->findChild<QLabel *>(QStringLiteral("headline"));
+        QVERIFY(headline);
+        QVERIFY2(headline->toolTip().contains(other->result.target.path), qPrintable(headline->toolTip()));
+        page->showRun(w.runsModel()->record(0));
+        if (QTest::currentTestFailed())
+            return;
+    }
     form->readSizeEdit()->setText(QStringLiteral("1000"));
     QSignalSpy rejected(page, &BenchmarkPage::formRejected);
     QTest::mouseClick(page->startButton(), Qt::LeftButton);

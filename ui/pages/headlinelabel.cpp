@@ -7,6 +7,7 @@
 
 #include <QEvent>
 #include <QFontMetrics>
+#include <QResizeEvent>
 
 #include <algorithm>
 
@@ -55,6 +56,30 @@ void HeadlineLabel::changeEvent(QEvent *event)
         render();
 }
 
+void HeadlineLabel::resizeEvent(QResizeEvent *event)
+{
+    QLabel::resizeEvent(event);
+    if (!m_context.isEmpty())
+        render();
+}
+
+QString HeadlineLabel::fittedContext(const QFont &largeFont)
+{
+    // Whose run this is fits the line the figures leave, shortened in the middle (a long
+    // path would wrap the headline onto a second line and push the form down, so a click
+    // meant for one field found the next); the whole of it is the tooltip.
+    const QFontMetricsF normal(font());
+    const double used = QFontMetricsF(largeFont).horizontalAdvance(m_lead)
+        + normal.horizontalAdvance(QStringLiteral("  · ") + m_rest + QStringLiteral("  ()"))
+        + normal.averageCharWidth();
+    const double room = contentsRect().width() - used;
+    const QString fitted = normal.elidedText(m_context, Qt::ElideMiddle, std::max(0.0, room));
+    QString whole = m_context;
+    whole.remove(QChar(0x200B)); // a path's break opportunities (breakablePath)
+    setToolTip(fitted == m_context ? QString() : whole);
+    return fitted.isEmpty() ? QStringLiteral("…") : fitted;
+}
+
 void HeadlineLabel::render()
 {
     // The plain text (accessibility, tests) is the headline as the reports print it.
@@ -79,7 +104,7 @@ void HeadlineLabel::render()
         html += QStringLiteral("&nbsp;&nbsp;· ") + m_rest.toHtmlEscaped();
     if (!m_context.isEmpty())
         html += QStringLiteral("&nbsp;&nbsp;")
-            + quiet.arg(quietColor, QStringLiteral("(%1)").arg(m_context.toHtmlEscaped()));
+            + quiet.arg(quietColor, QStringLiteral("(%1)").arg(fittedContext(largeFont).toHtmlEscaped()));
     // The forms' red, lightened on a dark window to keep 4.5:1.
     const bool dark = palette().color(QPalette::Window).lightness() < 128;
     const QString warn = (dark ? QColor(0xff, 0x8a, 0x80) : FormFields::errorColor()).name();

@@ -18,7 +18,8 @@ class HeadlineLabel : public QLabel {
 public:
     explicit HeadlineLabel(QWidget *parent = nullptr);
 
-    // context says whose run it is ("run of 14:03:11 on /dev/sdb"), in the quiet colour;
+    // context says whose run it is ("run of 14:03:11 on /dev/sdb"), in the quiet colour,
+    // shortened in the middle to the room the figures leave (whole in the tooltip);
     // a result the target cannot have produced (RunSummary::warnings) follows on its own
     // line, marked, so nobody takes a cache's figure for the drive's.
     void showSummary(const RunSummary &summary, const QString &context);
@@ -27,9 +28,12 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void render();
+    // m_context shortened to what the first line has room for; sets the tooltip.
+    QString fittedContext(const QFont &largeFont);
 
     QString m_lead;
     QString m_rest;
