@@ -2,6 +2,7 @@
 #include "ui/window/drivepanel.h"
 
 #include "ui/models/drivemodel.h"
+#include "ui/window/driverowdelegate.h"
 
 #include "core/io/sim/simulateddriveconfig.h"
 #include "core/io/target.h"
@@ -30,7 +31,7 @@ DrivePanel::DrivePanel(QWidget *parent)
     m_view->setModel(m_model);
     m_view->setIconSize(QSize(32, 32));
     m_view->setUniformItemSizes(true);
-    m_view->setTextElideMode(Qt::ElideMiddle); // long file paths: both ends matter
+    m_view->setItemDelegate(new DriveRowDelegate(m_view)); // where each row is shortened
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setObjectName(QStringLiteral("driveList"));
     m_facts->setWordWrap(true);
