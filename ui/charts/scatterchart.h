@@ -31,7 +31,7 @@ public:
     void add(quint64 key, double x, double y) { m_points.add(key, x, y); }
     // Live (final false) at most GrowthPerRefresh more dots than last time: drawing the
     // first 2000 at once held the GUI thread up to 50 ms in a QD32 run (max stall 23-50 ms
-    // in four runs of gui_seek_perf, 15-19 ms in three with 250 a refresh). The kept
+    // in four runs of gui_seek_perf, 14.5-21.6 ms in five with 250 a refresh). The kept
     // points' first N by priority are themselves a uniform sample, so a partial draw is
     // still a fair one.
     static constexpr int GrowthPerRefresh = 250;
