@@ -189,20 +189,20 @@ void TestChartAxes::logBucketsByTableAreTheFormulas()
     auto formula = [](qint64 ns) {
         if (ns < 100)
             return 0;
-        return std::clamp(int(std::floor(std::log10(double(ns) / 100) * 10)), 0, LatencyHistogramChart::LogBuckets - 1);
+        return std::clamp(int(std::floor(std::log10(double(ns) / 100) * 10)), 0, LatencyCounts::LogBuckets - 1);
     };
     int checked = 0;
     for (double x = 1; x < 1e14; x *= 1.01) {
         for (qint64 d : { -2, -1, 0, 1, 2 }) {
             const qint64 ns = std::max<qint64>(0, qint64(x) + d);
-            QCOMPARE(LatencyHistogramChart::logBucket(ns), formula(ns));
+            QCOMPARE(LatencyCounts::logBucket(ns), formula(ns));
             ++checked;
         }
     }
-    for (int b = 0; b < LatencyHistogramChart::LogBuckets; ++b) {
-        const auto edge = qint64(std::ceil(LatencyHistogramChart::logBucketLowerNs(b)));
+    for (int b = 0; b < LatencyCounts::LogBuckets; ++b) {
+        const auto edge = qint64(std::ceil(LatencyCounts::logBucketLowerNs(b)));
         for (qint64 ns : { edge - 1, edge, edge + 1 })
-            QCOMPARE(LatencyHistogramChart::logBucket(ns), formula(ns));
+            QCOMPARE(LatencyCounts::logBucket(ns), formula(ns));
     }
     QVERIFY(checked > 10000);
 }

@@ -7,6 +7,7 @@
 #include "testfiles.h"
 
 #include "core/bench/seek/seekbenchmark.h"
+#include "core/bench/seek/seekkind.h"
 #include "core/opening/scratchfile.h"
 #include "core/stats/latencysummary.h"
 #include "core/util/byteunits.h"
@@ -55,6 +56,7 @@
 #include <QXYSeries>
 
 #include <memory>
+#include <random>
 
 #include <unistd.h>
 
@@ -108,6 +110,7 @@ private slots:
     void darkPaletteScreenshot();
     void settingsRemembered();
     void nothingStaleIsShown();
+    void preparedChartsDrawWhatTheSamplesDo();
 
 private:
     void chooseTarget(MainWindow &w);
@@ -761,4 +764,56 @@ void TestSeekPage::darkPaletteScreenshot()
 }
 
 QTEST_MAIN(TestSeekPage)
+// A large run's record carries its charts made off the GUI thread (makeRunRecord);
+// selecting it draws from them, and must draw exactly what adding its samples draws:
+// warm-up and failed reads left out, each reader's seek distance from its own previous read.
+void TestSeekPage::preparedChartsDrawWhatTheSamplesDo()
+{
+    RunResult r;
+    r.benchmark = seekKind().id();
+    r.status = RunStatus::Completed;
+    r.target.rotational = DeviceInfo::Rotational::Rotational;
+    r.target.path = QStringLiteral("/dev/prepared");
+    std::mt19937_64 rng(7);
+    std::lognormal_distribution<double> latency(std::log(8e6), 0.5);
+    std::uniform_int_distribution<qint64> block(0, (qint64(1) << 40) / 4096);
+    const std::size_t n = RunRecord::PrepareChartsFrom + 5000;
+    r.samples.resize(n);
+    qint64 t[2] = { 0, 0 };
+    for (std::size_t i = 0; i < n; ++i) {
+        Sample &s = r.samples[i];
+        s.worker = quint16(i % 2);
+        s.offset = block(rng) * 4096;
+        s.latencyNs = qint64(latency(rng));
+        s.startNs = t[s.worker];
+        t[s.worker] += s.latencyNs;
+        s.bytes = 4096;
+        s.result = i % 997 == 5 ? -EIO : 4096;
+        s.flags = quint16((i < 2 ? Sample::WarmUp : 0) | (s.result < 0 ? Sample::Failed : 0));
+    }
+    r.expectedSamples = qint64(n);
+    const RunRecordPtr record = makeRunRecord(1, r);
+    QVERIFY(record->charts);
+
+    SeekPage page;
+    page.showRun(record);
+    const ChartSnapshot prepared = snapshot(page.charts());
+    QVERIFY(!prepared.scatter.empty());
+    // The samples, added in drains as a live run adds them.
+    page.charts()->begin(r);
+    for (std::size_t i = 0; i < n; i += 4096)
+        page.charts()->add(std::span<const Sample>(r.samples).subspan(i, std::min<std::size_t>(4096, n - i)));
+    page.charts()->refresh(true);
+    const ChartSnapshot added = snapshot(page.charts());
+    QCOMPARE(prepared.histogram, added.histogram);
+    QCOMPARE(prepared.scatter, added.scatter);
+    QCOMPARE(prepared.binWidth, added.binWidth);
+    QCOMPARE(prepared.timeline, added.timeline);
+    QCOMPARE(page.charts()->histogram()->count(), quint64(record->summary.latency.count));
+
+    // A small run keeps no copy of its charts: it is drawn from its samples.
+    r.samples.resize(1000);
+    QVERIFY(!makeRunRecord(2, std::move(r))->charts);
+}
+
 #include "tst_seekpage.moc"

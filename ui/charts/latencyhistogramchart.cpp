@@ -14,16 +14,12 @@
 #include <QValueAxis>
 
 #include <algorithm>
-#include <array>
-#include <bit>
 #include <cmath>
 
 namespace DriveScope {
 
 LatencyHistogramChart::LatencyHistogramChart(QWidget *parent)
     : ChartView(QStringLiteral("Latency histogram"), parent)
-    , m_ms(MaxMsBuckets)
-    , m_log(LogBuckets)
 {
     m_upper = new QLineSeries(this);
     m_area = new QAreaSeries(m_upper);
@@ -51,78 +47,17 @@ LatencyHistogramChart::LatencyHistogramChart(QWidget *parent)
     connect(m_area, &QAreaSeries::hovered, this, &LatencyHistogramChart::onHovered);
 }
 
-namespace {
-
-// Bucket b of LatencyHistogramChart's log scale, by its definition: floor(10·log10(ns/base)).
-int logBucketByFormula(qint64 ns)
-{
-    if (double(ns) < LatencyHistogramChart::LogBaseNs)
-        return 0;
-    const int b = int(std::floor(
-        std::log10(double(ns) / LatencyHistogramChart::LogBaseNs) * LatencyHistogramChart::LogBucketsPerDecade));
-    return std::clamp(b, 0, LatencyHistogramChart::LogBuckets - 1);
-}
-
-// The smallest latency (ns) of each bucket, found with the formula itself, so a search
-// in it puts every sample exactly where the formula does: a log10 per sample was 60 % of
-// drawing a finished run of a million reads again.
-const std::array<qint64, LatencyHistogramChart::LogBuckets> &logBucketStarts()
-{
-    static const auto starts = [] {
-        std::array<qint64, LatencyHistogramChart::LogBuckets> s {};
-        for (int b = 1; b < LatencyHistogramChart::LogBuckets; ++b) {
-            auto ns = qint64(LatencyHistogramChart::LogBaseNs
-                          * std::pow(10.0, double(b) / LatencyHistogramChart::LogBucketsPerDecade))
-                - 2;
-            while (logBucketByFormula(ns) < b)
-                ++ns;
-            s[std::size_t(b)] = ns;
-        }
-        return s;
-    }();
-    return starts;
-}
-
-// Each latency's power of two gives the first bucket it can be in; at 10 buckets a decade
-// a power of two spans at most 4, so a step or two up the starts finds it.
-const std::array<int, 65> &firstBucketOfPowerOfTwo()
-{
-    static const auto first = [] {
-        std::array<int, 65> f {};
-        for (int e = 1; e <= 64; ++e)
-            f[std::size_t(e)]
-                = e >= 63 ? LatencyHistogramChart::LogBuckets - 1 : logBucketByFormula(qint64(1) << (e - 1));
-        return f;
-    }();
-    return first;
-}
-
-} // namespace
-
-int LatencyHistogramChart::logBucket(qint64 ns)
-{
-    if (ns <= 0)
-        return 0;
-    const auto &starts = logBucketStarts();
-    int b = firstBucketOfPowerOfTwo()[std::size_t(std::bit_width(quint64(ns)))];
-    while (b + 1 < LogBuckets && ns >= starts[std::size_t(b + 1)])
-        ++b;
-    return b;
-}
-
-double LatencyHistogramChart::logBucketLowerNs(int bucket)
-{
-    return LogBaseNs * std::pow(10.0, double(bucket) / LogBucketsPerDecade);
-}
-
 void LatencyHistogramChart::clear()
 {
-    std::fill(m_ms.begin(), m_ms.end(), 0);
-    std::fill(m_log.begin(), m_log.end(), 0);
-    m_exact.clear();
-    m_sumNs = 0;
+    m_counts.clear();
     m_dirty = true;
     startOver();
+}
+
+void LatencyHistogramChart::setCounts(const LatencyCounts &counts)
+{
+    m_counts = counts;
+    m_dirty = true;
 }
 
 void LatencyHistogramChart::setScale(Scale scale)
@@ -146,7 +81,7 @@ std::vector<std::pair<double, quint64>> LatencyHistogramChart::drawnBuckets() co
 {
     std::vector<std::pair<double, quint64>> out;
     const bool log = m_scale == Scale::LogMicroseconds;
-    const std::vector<quint64> &counts = log ? m_log : m_ms;
+    const std::vector<quint64> &counts = log ? m_counts.logBuckets() : m_counts.msBuckets();
     int first = -1, last = -1;
     for (int i = 0; i < int(counts.size()); ++i) {
         if (counts[std::size_t(i)]) {
@@ -160,7 +95,7 @@ std::vector<std::pair<double, quint64>> LatencyHistogramChart::drawnBuckets() co
     if (!log)
         first = 0; // the linear view starts at 0 ms, as seed 000's does
     for (int i = first; i <= last; ++i)
-        out.emplace_back(log ? logBucketLowerNs(i) : double(i) * 1e6, counts[std::size_t(i)]);
+        out.emplace_back(log ? LatencyCounts::logBucketLowerNs(i) : double(i) * 1e6, counts[std::size_t(i)]);
     return out;
 }
 
@@ -173,8 +108,8 @@ void LatencyHistogramChart::setAutomatic(bool automatic)
 
 void LatencyHistogramChart::refresh()
 {
-    if (m_automatic && m_exact.count()) {
-        const Scale wanted = m_exact.percentile(50) >= 1e6 ? Scale::Milliseconds : Scale::LogMicroseconds;
+    if (m_automatic && m_counts.exact().count()) {
+        const Scale wanted = m_counts.exact().percentile(50) >= 1e6 ? Scale::Milliseconds : Scale::LogMicroseconds;
         if (wanted != m_scale) {
             setScale(wanted); // refreshes
             return;
@@ -193,7 +128,7 @@ void LatencyHistogramChart::refresh()
     for (std::size_t i = 0; i < buckets.size(); ++i) {
         // A step outline: both edges of every bucket at its count.
         const double lower = log ? buckets[i].first / 1e3 : buckets[i].first / 1e6;
-        const double upper = log ? lower * std::pow(10.0, 1.0 / LogBucketsPerDecade) : lower + 1;
+        const double upper = log ? lower * std::pow(10.0, 1.0 / LatencyCounts::LogBucketsPerDecade) : lower + 1;
         const auto c = double(buckets[i].second);
         if (i == 0) {
             points.append(QPointF(lower, 0));
@@ -243,19 +178,19 @@ void LatencyHistogramChart::onHovered(const QPointF &point, bool state)
         hideTip();
         return;
     }
-    const quint64 total = m_exact.count();
+    const quint64 total = m_counts.exact().count();
     if (m_scale == Scale::LogMicroseconds) {
-        const int b = logBucket(qint64(point.x() * 1e3));
-        const double lo = logBucketLowerNs(b), hi = logBucketLowerNs(b + 1);
-        const quint64 n = m_log[std::size_t(b)];
+        const int b = LatencyCounts::logBucket(qint64(point.x() * 1e3));
+        const double lo = LatencyCounts::logBucketLowerNs(b), hi = LatencyCounts::logBucketLowerNs(b + 1);
+        const quint64 n = m_counts.logBuckets()[std::size_t(b)];
         showTip(QStringLiteral("%1 – %2: %3 %5 (%4 %)")
                     .arg(formatDurationNs(lo), formatDurationNs(hi))
                     .arg(n)
                     .arg(total ? 100.0 * double(n) / double(total) : 0, 0, 'f', 2)
                     .arg(m_countName.toLower()));
     } else {
-        const int b = std::clamp(int(point.x()), 0, MaxMsBuckets - 1);
-        const quint64 n = m_ms[std::size_t(b)];
+        const int b = std::clamp(int(point.x()), 0, LatencyCounts::MaxMsBuckets - 1);
+        const quint64 n = m_counts.msBuckets()[std::size_t(b)];
         showTip(QStringLiteral("%1 – %2 ms: %3 %5 (%4 %)")
                     .arg(b)
                     .arg(b + 1)

@@ -3,8 +3,7 @@
 
 #include "ui/charts/chartview.h"
 
-#include "core/stats/latencyhistogram.h"
-#include "core/stats/linearhistogram.h"
+#include "ui/charts/latencycounts.h"
 
 #include <vector>
 
@@ -24,23 +23,17 @@ class LatencyHistogramChart : public ChartView {
     Q_OBJECT
 public:
     enum class Scale { Milliseconds, LogMicroseconds };
-    // 10 s; slower reads land in the last one, as in the text reports and Compare.
-    static constexpr int MaxMsBuckets = LinearHistogram::DefaultMaxBuckets;
-    static constexpr int LogBucketsPerDecade = 10;
-    static constexpr double LogBaseNs = 100; // the first log bucket starts at 0.1 µs
-    static constexpr int LogBuckets = 12 * LogBucketsPerDecade;
 
     explicit LatencyHistogramChart(QWidget *parent = nullptr);
 
     void clear();
     void add(qint64 latencyNs)
     {
-        ++m_ms[std::size_t(std::min<qint64>(latencyNs / 1'000'000, MaxMsBuckets - 1))];
-        ++m_log[std::size_t(logBucket(latencyNs))];
-        m_exact.add(latencyNs);
-        m_sumNs += double(latencyNs);
+        m_counts.add(latencyNs);
         m_dirty = true;
     }
+    // Counts made elsewhere (a finished run's, off the GUI thread) in place of these.
+    void setCounts(const LatencyCounts &counts);
     void refresh();
 
     Scale scale() const { return m_scale; }
@@ -51,24 +44,19 @@ public:
     void setAutomatic(bool automatic);
     bool isAutomatic() const { return m_automatic; }
 
-    quint64 count() const { return m_exact.count(); }
-    double meanNs() const { return m_exact.count() ? m_sumNs / double(m_exact.count()) : 0; }
-    const LatencyHistogram &exact() const { return m_exact; }
+    quint64 count() const { return m_counts.count(); }
+    double meanNs() const { return m_counts.meanNs(); }
+    const LatencyHistogram &exact() const { return m_counts.exact(); }
     // What is drawn: (bucket lower bound in ns, count) per bucket in the current scale.
     std::vector<std::pair<double, quint64>> drawnBuckets() const;
 
-    static int logBucket(qint64 ns);
     // "Reads" (the default) or "Writes": the y axis, legend and tooltips count these.
     void setCountName(const QString &plural);
-    static double logBucketLowerNs(int bucket);
 
 private:
     void onHovered(const QPointF &point, bool state);
 
-    std::vector<quint64> m_ms;
-    std::vector<quint64> m_log;
-    LatencyHistogram m_exact;
-    double m_sumNs = 0;
+    LatencyCounts m_counts;
     QString m_countName = QStringLiteral("Reads");
     bool m_dirty = true;
     Scale m_scale = Scale::Milliseconds;

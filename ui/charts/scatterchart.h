@@ -29,6 +29,8 @@ public:
     // fitted seek curve and one revolution above it). An empty curve removes it.
     void setBand(std::vector<QPointF> lower, double width, const QString &name);
     void add(quint64 key, double x, double y) { m_points.add(key, x, y); }
+    // Points kept elsewhere (a page's chart data) in place of these.
+    void setPoints(const PointReservoir &points) { m_points = points; }
     // Live (final false) at most GrowthPerRefresh more dots than last time: drawing the
     // first 2000 at once held the GUI thread up to 50 ms in a QD32 run (max stall 23-50 ms
     // in four runs of gui_seek_perf, 14.5-21.6 ms in five with 250 a refresh). The kept

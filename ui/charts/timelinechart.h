@@ -27,6 +27,12 @@ public:
         m_series.add(timeNs, value);
         m_dirty = true;
     }
+    // Bins kept elsewhere (a page's chart data) in place of these.
+    void setSeries(const DecimatedSeries &series)
+    {
+        m_series = series;
+        m_dirty = true;
+    }
     // final: units from the data alone (live they stick near a boundary).
     void refresh(bool final = true);
 

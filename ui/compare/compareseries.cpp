@@ -52,17 +52,17 @@ std::vector<CompareSeries::Bucket> CompareSeries::histogram(const RunRecord &rec
         }
         return out;
     }
-    std::vector<quint64> counts(LatencyHistogramChart::LogBuckets, 0);
+    std::vector<quint64> counts(LatencyCounts::LogBuckets, 0);
     for (qint64 ns : latencies)
-        ++counts[std::size_t(LatencyHistogramChart::logBucket(ns))];
-    int first = 0, last = LatencyHistogramChart::LogBuckets - 1;
+        ++counts[std::size_t(LatencyCounts::logBucket(ns))];
+    int first = 0, last = LatencyCounts::LogBuckets - 1;
     while (!counts[std::size_t(first)])
         ++first;
     while (!counts[std::size_t(last)])
         --last;
     for (int i = first; i <= last; ++i) {
         const quint64 n = counts[std::size_t(i)];
-        out.push_back({ LatencyHistogramChart::logBucketLowerNs(i), LatencyHistogramChart::logBucketLowerNs(i + 1), n,
+        out.push_back({ LatencyCounts::logBucketLowerNs(i), LatencyCounts::logBucketLowerNs(i + 1), n,
             100.0 * double(n) / total });
     }
     return out;

@@ -375,7 +375,8 @@ void BenchmarkPage::showRun(const RunRecordPtr &record)
         return;
     m_shownRunId = record->id;
     beginCharts(record->result);
-    m_pageCharts->add(record->result.samples);
+    if (!record->charts || !m_pageCharts->showPrepared(*record->charts))
+        m_pageCharts->add(record->result.samples);
     refreshCharts(true);
     m_pageCharts->showSummary(*record, m_sessionRuns ? m_sessionRuns() : QList<RunRecordPtr> {});
     m_figures->setText(summaryText(*record));

@@ -34,6 +34,13 @@ public:
     // A new run: what is known before its first sample (target, config).
     virtual void begin(const RunResult &header) = 0;
     virtual void add(std::span<const Sample> samples) = 0;
+    // A finished run's charts made with its record (PageEntry::prepareCharts) in place of
+    // adding its samples; false when these charts do not take that kind.
+    virtual bool showPrepared(const PreparedCharts &prepared)
+    {
+        (void)prepared;
+        return false;
+    }
     virtual void refresh(bool final) = 0;
     // "1234 reads/s · mean 17.2 ms · p99 31.0 ms" from what the charts hold.
     virtual QString figures() const = 0;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/bench/engine/benchmarkkind.h"
+#include "ui/run/runrecord.h"
 
 #include <QList>
 
@@ -35,6 +36,9 @@ struct PageEntry {
     // A finished run's charts, drawn by the page's own chart classes (children of host).
     std::function<void(const RunResult &run, QWidget *host, const ChartSink &add)> reportCharts;
     CompareCharts compare = CompareCharts::Latency;
+    // Optional: what the page's charts draw from a finished run, made with its record off
+    // the GUI thread (makeRunRecord) and taken by PageCharts::showPrepared.
+    std::function<std::shared_ptr<const PreparedCharts>(const RunResult &run)> prepareCharts;
 };
 
 namespace PageRegistry {

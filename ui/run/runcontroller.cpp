@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/run/runcontroller.h"
 
-#include "core/bench/benchmarkregistry.h"
-
 #include <QFutureWatcher>
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -202,12 +200,7 @@ void RunController::finish()
     watcher->setFuture(QtConcurrent::run([target = m_target, job = m_job, runner = m_runner, runId]() -> RunRecordPtr {
         runner->wait();
         Q_UNUSED(target); // kept open until the result has read its description
-        auto record = std::make_shared<RunRecord>();
-        record->id = runId;
-        record->result = job->result(*runner);
-        record->includeWarmUp = BenchmarkRegistry::of(record->result).countsWarmUp(record->result);
-        record->summary = summarizeRun(record->result);
-        return record;
+        return makeRunRecord(runId, job->result(*runner));
     }));
 }
 

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/loadedsession.h"
 
-#include "core/bench/benchmarkregistry.h"
 #include "core/session/sessionfile.h"
 
 #include <QFileInfo>
@@ -13,13 +12,7 @@ namespace DriveScope {
 RunRecordPtr LoadedSession::recordFor(RunResult result)
 {
     static std::atomic<int> nextId { 1000000 };
-    auto record = std::make_shared<RunRecord>();
-    record->id = nextId.fetch_add(1);
-    record->page = result.benchmark;
-    record->result = std::move(result);
-    record->includeWarmUp = BenchmarkRegistry::of(record->result).countsWarmUp(record->result);
-    record->summary = summarizeRun(record->result);
-    return record;
+    return makeRunRecord(nextId.fetch_add(1), std::move(result));
 }
 
 LoadedSession LoadedSession::fromSession(Session session, const QString &path)

@@ -19,9 +19,9 @@ SeekCharts::SeekCharts(QWidget *parent)
     , m_histogram(new LatencyHistogramChart(this))
     , m_distance(new ScatterChart(QStringLiteral("Latency by seek distance"), QStringLiteral("Reads (sample)"),
           QStringLiteral("Seek distance"), &AxisUnit::forBytes, QStringLiteral("Latency"), &AxisUnit::forNanoseconds,
-          1500, this))
-    , m_timeline(new TimelineChart(
-          QStringLiteral("Latency over time"), QStringLiteral("Latency"), &AxisUnit::forNanoseconds, 512, this))
+          SeekChartData::DistancePoints, this))
+    , m_timeline(new TimelineChart(QStringLiteral("Latency over time"), QStringLiteral("Latency"),
+          &AxisUnit::forNanoseconds, SeekChartData::TimelineBins, this))
     , m_scale(new QComboBox(this))
     , m_estimate(new QLabel(this))
 {
@@ -77,9 +77,8 @@ void SeekCharts::applyScale()
 void SeekCharts::begin(const RunResult &header)
 {
     m_rotational = header.target.rotational == DeviceInfo::Rotational::Rotational;
-    m_includeWarmUp = header.config.value(QStringLiteral("include_warm_up")).toBool();
-    m_lastOffset.clear();
-    m_sequence.clear();
+    m_data.begin(header);
+    m_histogramStale = m_plotsStale = false;
     m_histogram->clear();
     m_distance->clear();
     m_estimate->clear();
@@ -91,22 +90,19 @@ void SeekCharts::begin(const RunResult &header)
 
 void SeekCharts::add(std::span<const Sample> samples)
 {
-    for (const Sample &s : samples) {
-        if (s.worker >= m_lastOffset.size()) {
-            m_lastOffset.resize(s.worker + 1u, -1);
-            m_sequence.resize(s.worker + 1u, 0);
-        }
-        const qint64 previous = m_lastOffset[s.worker];
-        const quint64 key = (quint64(s.worker) << 40) | m_sequence[s.worker]++;
-        m_lastOffset[s.worker] = s.offset;
-        // The same reads the summary counts: successful, warm-up only when asked.
-        if (s.isFailed() || (s.isWarmUp() && !m_includeWarmUp))
-            continue;
-        m_histogram->add(s.latencyNs);
-        if (previous >= 0)
-            m_distance->add(key, double(std::abs(s.offset - previous)), double(s.latencyNs));
-        m_timeline->add(s.startNs, double(s.latencyNs));
-    }
+    m_data.add(samples);
+    if (!samples.empty())
+        m_histogramStale = m_plotsStale = true;
+}
+
+bool SeekCharts::showPrepared(const PreparedCharts &prepared)
+{
+    const auto *data = dynamic_cast<const SeekChartData *>(&prepared);
+    if (!data)
+        return false;
+    m_data = *data;
+    m_histogramStale = m_plotsStale = true;
+    return true;
 }
 
 void SeekCharts::refresh(bool final)
@@ -116,10 +112,20 @@ void SeekCharts::refresh(bool final)
     // a 37,000 reads/s run, taking turns 21.1-21.8 ms (gui_seek_perf); at queue depth 32
     // the turns made no difference beyond the noise.
     const bool slowDue = final || !m_slowRefresh.isValid() || m_slowRefresh.elapsed() >= 75;
-    if (final || !slowDue)
+    if (final || !slowDue) {
+        // The charts draw their own copy (~150 kB, copied only when it changed).
+        if (m_histogramStale)
+            m_histogram->setCounts(m_data.latency);
+        m_histogramStale = false;
         m_histogram->refresh();
+    }
     if (slowDue) {
         m_slowRefresh.start();
+        if (m_plotsStale) {
+            m_distance->setPoints(m_data.distance);
+            m_timeline->setSeries(m_data.timeline);
+        }
+        m_plotsStale = false;
         m_distance->refresh(final);
         m_timeline->refresh(final);
     }

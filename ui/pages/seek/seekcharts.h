@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ui/pages/pageparts.h"
+#include "ui/pages/seek/seekchartdata.h"
 
 #include "core/run/runresult.h"
 
@@ -21,9 +22,10 @@ class ScatterChart;
 class TimelineChart;
 
 // The Seek page's three live charts: the latency histogram, latency against seek
-// distance, and latency over time. add() is the only way samples get in, for a live run
-// and for a redraw alike; it costs O(log 2000) per sample at most, and refresh() costs
-// the same whether the charts hold ten thousand reads or a million.
+// distance, and latency over time, drawn from one SeekChartData: add() counts a live run's
+// samples into it (O(log 1500) per sample at most), showPrepared() takes a finished run's,
+// made with its record; refresh() costs the same whether it holds ten thousand reads or a
+// million.
 class SeekCharts : public QWidget, public PageCharts {
     Q_OBJECT
 public:
@@ -36,6 +38,7 @@ public:
     // whether warm-up reads count.
     void begin(const RunResult &header) override;
     void add(std::span<const Sample> samples) override;
+    bool showPrepared(const PreparedCharts &prepared) override;
     // Live: the histogram every call (~25 Hz), the scatter and timeline every other drain (~12 Hz)
     // (they cost more to draw); final: everything now.
     void refresh(bool final = true) override;
@@ -61,9 +64,9 @@ private:
     QComboBox *m_scale;
     QLabel *m_estimate;
     bool m_rotational = true;
-    bool m_includeWarmUp = false;
-    std::vector<qint64> m_lastOffset; // per worker, for the seek distance
-    std::vector<quint64> m_sequence; // per worker: a key that is the same live and redrawn
+    SeekChartData m_data;
+    bool m_histogramStale = false; // m_data has counts the histogram has not drawn
+    bool m_plotsStale = false; // ... points and bins the scatter and timeline have not
     QElapsedTimer m_slowRefresh;
 };
 

@@ -26,6 +26,7 @@ PageEntry seekPageEntry()
         add(charts->timeline(), 250, true);
     };
     e.compare = PageEntry::CompareCharts::Latency;
+    e.prepareCharts = &SeekChartData::prepare;
     return e;
 }
 
