@@ -2,9 +2,16 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Benchmark, not a test: 4 KiB O_DIRECT random reads at several queue depths and
-# thread counts, DriveScope (seek -q N -w T) against fio (--ioengine=io_uring
-# --iodepth=N --numjobs=T --thread), alternating, on the same loop device; prints
-# ours/fio ratios of IOPS, mean and p99 latency, and CPU time per I/O.
+# thread counts, DriveScope (seek -q N -w T) against fio, alternating, on the same loop
+# device; prints ours/fio ratios of IOPS, mean and p99 latency, and CPU time per I/O.
+#
+# The reference is fio on the same I/O path as ours: at depth 1 --ioengine=psync (ours
+# reads with pread there), deeper --ioengine=io_uring --iodepth=N with
+# --iodepth_batch_submit=N --iodepth_batch_complete_min=1 --iodepth_batch_complete_max=N
+# (ours reaps every completion there is, refills every free slot and sends them with its
+# next wait). fio's defaults (io_uring, one I/O submitted at a time) run too, and their
+# IOPS ratio is printed beside: on a loop device each lone submission wakes the loop's
+# worker, which can cost fio 40 % of its IOPS at depth 32 (docs/perf-parity.md).
 #
 # Usage: tests/perf/depth_vs_fio.sh [--cli PATH] [--backing ram|disk] [--depths "1 4 32"]
 #                  [--threads "1 2"] [--count N] [--size SIZE] [--rounds R] [--cpu N|auto|none]
@@ -12,7 +19,7 @@
 # disk is in the way and only what each tool adds per I/O is compared. disk: the image
 # on a real disk behind a direct-I/O loop device.
 # --count: reads per thread per run (default 100000 for ram, 20000 for disk).
-# Both tools run under nice -n -10, pinned to one CPU (perf_runner in lib/loopimage.sh).
+# All run under nice -n -10, pinned to one CPU (perf_runner in lib/loopimage.sh).
 # Targets: IOPS ours/fio >= 0.97 at every depth; mean and p99 within 5 %; CPU per I/O
 # ours <= fio's. CPU is user + system time of the whole process (getrusage via
 # /usr/bin/time): this VM has no hardware counters for instructions; ours includes
@@ -30,7 +37,7 @@ SIZE=1G
 ROUNDS=5
 CPU=auto
 
-usage() { sed -n '9,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//p}' "${BASH_SOURCE[0]}"; }
+usage() { sed -n '3,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//p}' "${BASH_SOURCE[0]}"; }
 while (($#)); do
     case $1 in
         --cli | --backing | --depths | --threads | --count | --size | --rounds | --cpu)
@@ -60,7 +67,9 @@ perf_whole_mib --size "$SIZE" 1048576 " (256M, 1G)"
 perf_loop_and_runner "$BACKING" $((BYTES / 1048576)) "$CPU"
 
 echo "# loop:   ${LOOP_CMD[*]} -> $DEV (DIO=$DIO), backing $BACKING"
-echo "# fio:    fio --name=qd --filename=$DEV --ioengine=io_uring --direct=1 --rw=randread --bs=4k --iodepth=N --numjobs=T --thread --group_reporting --norandommap --randrepeat=0 --number_ios=$COUNT --lat_percentiles=1 --output-format=json"
+echo "# fio:    fio --name=qd --filename=$DEV --direct=1 --rw=randread --bs=4k --numjobs=T --thread --group_reporting --norandommap --randrepeat=0 --number_ios=$COUNT --size=100% --lat_percentiles=1 --output-format=json"
+echo "#         + depth 1: --ioengine=psync; depth N > 1: --ioengine=io_uring --iodepth=N --iodepth_batch_submit=N --iodepth_batch_complete_min=1 --iodepth_batch_complete_max=N"
+echo "#         fio defaults (column 'o/fio-default'): + --ioengine=io_uring --iodepth=N"
 echo "# ours:   $CLI seek $DEV -s 4KiB -n $COUNT -q N -w T --json"
 echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN), $ROUNDS rounds alternating"
 echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -90,6 +99,7 @@ def ours(stem):
     return dict(iops=s["ops_per_s"], mean=s["mean_ns"], p99=s["p99_ns"], cpu=cpu(stem) / s["count"])
 F = [fio(f"{work}/{label}.fio{i}") for i in range(1, rounds + 1)]
 O = [ours(f"{work}/{label}.ours{i}") for i in range(1, rounds + 1)]
+D = [fio(f"{work}/{label}.fiodefault{i}") for i in range(1, rounds + 1)]
 med = lambda rows, k: st.median(r[k] for r in rows)
 checks = [("IOPS", "iops", lambda r: r >= 0.97), ("mean", "mean", lambda r: 0.95 <= r <= 1.05),
           ("p99", "p99", lambda r: 0.95 <= r <= 1.05), ("CPU/IO", "cpu", lambda r: r <= 1.0)]
@@ -102,32 +112,44 @@ for name, k, ok in checks:
 spread = lambda rows: 100 * (max(x["iops"] for x in rows) / min(x["iops"] for x in rows) - 1)
 print(f"{label:<7} {med(F, 'iops'):9.0f} {med(O, 'iops'):9.0f} {med(F, 'mean') / 1e3:8.1f} {med(O, 'mean') / 1e3:8.1f} "
       f"{med(F, 'p99') / 1e3:8.1f} {med(O, 'p99') / 1e3:8.1f} {med(F, 'cpu') * 1e6:6.2f} {med(O, 'cpu') * 1e6:6.2f}   "
-      + "  ".join(cells) + f"   {spread(F):4.0f} % {spread(O):4.0f} %")
+      + "  ".join(cells) + f"   {spread(F):4.0f} % {spread(O):4.0f} %"
+      + f"   {med(D, 'iops'):9.0f} {med(O, 'iops') / med(D, 'iops'):6.3f}")
 sys.exit(10 if fail else 0)
 PY
 }
 
 echo
 echo "medians over $ROUNDS rounds; IOPS, latency in µs (fio lat: from the I/O's preparation to its completion; ours: from just before the submitting system call to the completion), CPU µs per I/O"
-printf '%-7s %9s %9s %8s %8s %8s %8s %6s %6s   %-11s  %-11s  %-11s  %-11s   %s\n' \
-    test fio ours "fio mean" "ours" "fio p99" "ours" "fioCPU" ours "IOPS o/f" "mean o/f" "p99 o/f" "CPU o/f" "IOPS spread fio/ours"
+printf '%-7s %9s %9s %8s %8s %8s %8s %6s %6s   %-11s  %-11s  %-11s  %-11s   %s %s\n' \
+    test fio ours "fio mean" "ours" "fio p99" "ours" "fioCPU" ours "IOPS o/f" "mean o/f" "p99 o/f" "CPU o/f" "IOPS spread fio/ours" \
+    "  fio-default IOPS  o/fio-default"
 status=0
 for t in $THREADS; do
     for d in $DEPTHS; do
         label="Q${d}T${t}"
-        fio_cmd=(fio --name=qd --filename="$DEV" --ioengine=io_uring --direct=1 --rw=randread --bs=4k
-            --iodepth="$d" --numjobs="$t" --thread --group_reporting --norandommap --randrepeat=0
+        fio_common=(fio --name=qd --filename="$DEV" --direct=1 --rw=randread --bs=4k
+            --numjobs="$t" --thread --group_reporting --norandommap --randrepeat=0
             --number_ios="$COUNT" --size=100% --lat_percentiles=1 --output-format=json)
+        if ((d == 1)); then
+            fio_cmd=("${fio_common[@]}" --ioengine=psync)
+        else
+            fio_cmd=("${fio_common[@]}" --ioengine=io_uring --iodepth="$d" --iodepth_batch_submit="$d"
+                --iodepth_batch_complete_min=1 --iodepth_batch_complete_max="$d")
+        fi
+        fio_default=("${fio_common[@]}" --ioengine=io_uring --iodepth="$d")
         ours_cmd=("$CLI" seek "$DEV" -s 4KiB -n "$COUNT" -q "$d" -w "$t" --json)
-        # Alternate, and swap who goes first every round, so drift hits both alike.
+        # Alternate, and rotate who goes first every round, so drift hits all alike.
         for ((i = 1; i <= ROUNDS; i++)); do
-            if ((i % 2)); then
-                measure "$WORK/$label.fio$i" "${fio_cmd[@]}"
-                measure "$WORK/$label.ours$i" "${ours_cmd[@]}"
-            else
-                measure "$WORK/$label.ours$i" "${ours_cmd[@]}"
-                measure "$WORK/$label.fio$i" "${fio_cmd[@]}"
-            fi
+            case $((i % 3)) in
+                1) order="fio ours default" ;; 2) order="ours default fio" ;; *) order="default fio ours" ;;
+            esac
+            for who in $order; do
+                case $who in
+                    fio) measure "$WORK/$label.fio$i" "${fio_cmd[@]}" ;;
+                    ours) measure "$WORK/$label.ours$i" "${ours_cmd[@]}" ;;
+                    *) measure "$WORK/$label.fiodefault$i" "${fio_default[@]}" ;;
+                esac
+            done
         done
         rc=0
         report "$WORK" "$label" "$ROUNDS" || rc=$?
