@@ -24,7 +24,7 @@ void LatencyCounts::clear()
 
 namespace {
 
-// Bucket b of LatencyHistogramChart's log scale, by its definition: floor(10·log10(ns/base)).
+// Bucket b of the log scale, by its definition: floor(10·log10(ns/base)).
 int logBucketByFormula(qint64 ns)
 {
     if (double(ns) < LatencyCounts::LogBaseNs)
