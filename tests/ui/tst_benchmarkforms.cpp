@@ -69,6 +69,8 @@ template<class Form> QStringList fieldsNotComingBack(const QString &name)
             real->setValue(real->value() == real->maximum() ? real->minimum() : real->maximum());
         else if (auto *box = qobject_cast<QCheckBox *>(field))
             box->setChecked(!box->isChecked());
+        else if (auto *combo = qobject_cast<QComboBox *>(field))
+            combo->setCurrentIndex((combo->currentIndex() + 1) % combo->count());
     }
     Form to;
     saveAndRestore(from, to, name);
@@ -278,6 +280,7 @@ private slots:
         QVERIFY(workers != form.rememberedFields().end());
         QCOMPARE(c->workers, qobject_cast<QSpinBox *>(workers->second)->maximum()); // the box's most
         QCOMPARE(c->queueDepth, 1); // -5: the box's least
+        QCOMPARE(c->placement, Placement::PerWorker); // 7: the last of the three
 
         // Nothing saved yet: the defaults stay.
         DepthForm depth;

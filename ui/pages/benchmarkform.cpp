@@ -3,9 +3,13 @@
 
 #include "ui/pages/formfields.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QMetaProperty>
 #include <QSettings>
+
+#include <algorithm>
 
 namespace DriveScope {
 
@@ -15,24 +19,68 @@ BenchmarkForm::BenchmarkForm(QWidget *parent)
 {
 }
 
+namespace {
+
+// What a field's value is remembered as: a combo box's item data, or its index when it
+// has none; any other field's user property.
+QVariant rememberedValue(const QWidget *field)
+{
+    if (const auto *box = qobject_cast<const QComboBox *>(field)) {
+        const QVariant data = box->currentData();
+        return data.isValid() ? data : QVariant(box->currentIndex());
+    }
+    return field->metaObject()->userProperty().read(field);
+}
+
+// Settings read back from disk are strings: item data is found by its text (unknown
+// data keeps what the box shows), an index is taken to the nearest item there is, and a
+// property converts them to its type.
+void setRememberedValue(QWidget *field, const QVariant &value)
+{
+    if (auto *box = qobject_cast<QComboBox *>(field)) {
+        if (box->count() == 0)
+            return;
+        const bool byData = box->itemData(0).isValid();
+        const int index = byData ? box->findData(value.toString()) : std::clamp(value.toInt(), 0, box->count() - 1);
+        if (index >= 0)
+            box->setCurrentIndex(index);
+        return;
+    }
+    field->metaObject()->userProperty().write(field, value);
+}
+
+} // namespace
+
 void BenchmarkForm::remember(QWidget *field, const char *key)
 {
-    Q_ASSERT(field->metaObject()->userProperty().isValid());
+    Q_ASSERT(qobject_cast<QComboBox *>(field) || field->metaObject()->userProperty().isValid());
     m_remembered.emplace_back(QString::fromLatin1(key), field);
+}
+
+QCheckBox *BenchmarkForm::addBufferedBox()
+{
+    Q_ASSERT(!m_buffered);
+    m_buffered = FormFields::makeBufferedBox(this);
+    remember(m_buffered, "buffered");
+    return m_buffered;
+}
+
+bool BenchmarkForm::buffered() const
+{
+    return m_buffered && m_buffered->isChecked();
 }
 
 void BenchmarkForm::save(QSettings &settings) const
 {
     for (const auto &[key, field] : m_remembered)
-        settings.setValue(key, field->metaObject()->userProperty().read(field));
+        settings.setValue(key, rememberedValue(field));
 }
 
 void BenchmarkForm::restore(const QSettings &settings)
 {
-    // Settings read back from disk are strings: the property converts them to its type.
     for (const auto &[key, field] : m_remembered)
         if (settings.contains(key))
-            field->metaObject()->userProperty().write(field, settings.value(key));
+            setRememberedValue(field, settings.value(key));
 }
 
 void BenchmarkForm::setError(const QString &message)

@@ -33,6 +33,9 @@ public:
     void setError(const QString &message) final;
     // The sentence shown under the fields, or empty when none is.
     QString errorText() const;
+    // Reads through the page cache: the form's "Buffered" box is ticked (false when the
+    // form has none: its benchmark always reads with O_DIRECT).
+    bool buffered() const;
     // What save() writes from remember(): each key and its field, in order.
     const std::vector<std::pair<QString, QWidget *>> &rememberedFields() const { return m_remembered; }
 
@@ -41,12 +44,18 @@ protected:
     // For the form's layout to place under its fields; hidden until setError.
     QLabel *errorLabel() const { return m_error; }
     // Saves field's user property (a line edit's text, a spin box's value, a check box's
-    // state) under key. What is chosen afresh each time (a write) is not remembered;
-    // combo boxes remember an index or item data, so their forms save them themselves.
+    // state) under key; a combo box's item data, or its index when its items have none,
+    // so that renaming an item keeps what was chosen. What is chosen afresh each time (a
+    // write) is not remembered.
     void remember(QWidget *field, const char *key);
+    // The "Buffered (page cache)" box buffered() reads, made and remembered once, for the
+    // form's layout to place.
+    QCheckBox *addBufferedBox();
+    QCheckBox *bufferedBox() const { return m_buffered; }
 
 private:
     QLabel *const m_error;
+    QCheckBox *m_buffered = nullptr;
     std::vector<std::pair<QString, QWidget *>> m_remembered;
 };
 

@@ -40,8 +40,7 @@ protected:
     OpenOptions openOptions() const override
     {
         OpenOptions o;
-        if constexpr (requires { m_form->buffered(); })
-            o.direct = !m_form->buffered();
+        o.direct = !m_form->buffered();
         return o;
     }
 

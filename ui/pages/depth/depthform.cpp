@@ -20,7 +20,6 @@ DepthForm::DepthForm(QWidget *parent)
     , m_reads(new QSpinBox(this))
     , m_readSize(new QLineEdit(this))
     , m_region(new QLineEdit(this))
-    , m_buffered(FormFields::makeBufferedBox(this))
 {
     const DepthConfig defaults;
     m_depths->setText(QStringLiteral("1..256"));
@@ -49,14 +48,13 @@ DepthForm::DepthForm(QWidget *parent)
     form->addRow(QStringLiteral("Reads per depth"), m_reads);
     form->addRow(QStringLiteral("Read size"), m_readSize);
     form->addRow(QStringLiteral("Region"), m_region);
-    form->addRow(m_buffered);
+    form->addRow(addBufferedBox());
     form->addRow(errorLabel());
     remember(m_depths, "depths");
     remember(m_duration, "duration");
     remember(m_reads, "reads");
     remember(m_readSize, "readSize");
     remember(m_region, "region");
-    remember(m_buffered, "buffered");
 }
 
 std::optional<DepthConfig> DepthForm::config(QString *error) const
@@ -84,11 +82,6 @@ std::optional<DepthPlan> DepthForm::plan(const DeviceInfo &target, QString *erro
     if (!c)
         return std::nullopt;
     return planDepth(*c, target, error);
-}
-
-bool DepthForm::buffered() const
-{
-    return m_buffered->isChecked();
 }
 
 } // namespace DriveScope

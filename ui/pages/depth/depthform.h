@@ -16,7 +16,6 @@ public:
 
     std::optional<DepthConfig> config(QString *error) const;
     std::optional<DepthPlan> plan(const DeviceInfo &target, QString *error) const;
-    bool buffered() const;
 
     QLineEdit *depthsEdit() const { return m_depths; }
     QDoubleSpinBox *durationBox() const { return m_duration; }
@@ -30,7 +29,6 @@ private:
     QSpinBox *m_reads;
     QLineEdit *m_readSize;
     QLineEdit *m_region;
-    QCheckBox *m_buffered;
 };
 
 } // namespace DriveScope

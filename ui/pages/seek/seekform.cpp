@@ -65,7 +65,6 @@ SeekForm::SeekForm(QWidget *parent)
     , m_queueDepth(new QSpinBox(this))
     , m_seed(new QLineEdit(this))
     , m_warmUp(new QCheckBox(QStringLiteral("Count first reads"), this))
-    , m_buffered(FormFields::makeBufferedBox(this))
 {
     // Short, so the form fits a 1024 px screen at a 12 pt font.
     m_warmUp->setToolTip(QStringLiteral("Count each reader's first read, whose seek starts wherever the head "
@@ -126,7 +125,7 @@ SeekForm::SeekForm(QWidget *parent)
     form->addRow(QStringLiteral("Queue depth"), m_queueDepth);
     form->addRow(QStringLiteral("Seed"), m_seed);
     form->addRow(QStringLiteral("Warm-up"), m_warmUp);
-    form->addRow(m_buffered);
+    form->addRow(addBufferedBox());
     form->addRow(errorLabel());
     remember(m_count, "count");
     remember(m_readSize, "readSize");
@@ -135,7 +134,8 @@ SeekForm::SeekForm(QWidget *parent)
     remember(m_queueDepth, "queueDepth");
     remember(m_seed, "seed");
     remember(m_warmUp, "includeWarmUp");
-    remember(m_buffered, "buffered");
+    remember(m_placement, "placement");
+    remember(m_preset, "preset"); // last: what the fields restored before it showed
 
     connect(add, &QPushButton::clicked, this, [this] {
         addRegion(m_regions->count() == 0 ? QStringLiteral("first:2GB") : QStringLiteral("last:2GB"));
@@ -246,7 +246,7 @@ void SeekForm::setConfig(const SeekConfig &c, bool buffered)
     m_queueDepth->setValue(c.queueDepth);
     m_seed->setText(c.seed ? QString::number(*c.seed) : QString());
     m_warmUp->setChecked(c.includeWarmUp);
-    m_buffered->setChecked(buffered);
+    bufferedBox()->setChecked(buffered);
     m_applyingPreset = was;
     if (!was)
         m_preset->setCurrentIndex(0);
@@ -299,17 +299,10 @@ std::optional<SeekPlan> SeekForm::plan(const DeviceInfo &target, QString *error)
     return planSeek(*c, target, error);
 }
 
-bool SeekForm::buffered() const
-{
-    return m_buffered->isChecked();
-}
-
 void SeekForm::save(QSettings &s) const
 {
     BenchmarkForm::save(s);
-    s.setValue(QStringLiteral("preset"), m_preset->currentIndex());
     s.setValue(QStringLiteral("regions"), regionSpecs());
-    s.setValue(QStringLiteral("placement"), m_placement->currentIndex());
 }
 
 void SeekForm::restore(const QSettings &s)
@@ -321,8 +314,6 @@ void SeekForm::restore(const QSettings &s)
     m_regions->clear();
     for (const QString &r : s.value(QStringLiteral("regions")).toStringList())
         addRegion(r);
-    m_placement->setCurrentIndex(std::clamp(s.value(QStringLiteral("placement")).toInt(), 0, 2));
-    m_preset->setCurrentIndex(std::clamp(s.value(QStringLiteral("preset")).toInt(), 0, m_preset->count() - 1));
     m_applyingPreset = false;
 }
 

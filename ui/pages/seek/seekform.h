@@ -19,8 +19,6 @@ public:
     // The config, or nullopt with one sentence; checked against target when it is known.
     std::optional<SeekConfig> config(QString *error) const;
     std::optional<SeekPlan> plan(const DeviceInfo &target, QString *error) const;
-    bool buffered() const;
-
     void setConfig(const SeekConfig &config, bool buffered = false);
     static QStringList presetNames();
     void applyPreset(int index); // index into presetNames()
@@ -51,7 +49,6 @@ private:
     QSpinBox *m_queueDepth;
     QLineEdit *m_seed;
     QCheckBox *m_warmUp;
-    QCheckBox *m_buffered;
     bool m_applyingPreset = false;
 };
 

@@ -40,7 +40,6 @@ SpeedForm::SpeedForm(QWidget *parent)
     , m_area(new QLineEdit(this))
     , m_duration(new QDoubleSpinBox(this))
     , m_runs(new QSpinBox(this))
-    , m_buffered(FormFields::makeBufferedBox(this))
 {
     const SpeedConfig defaults;
     for (const QString &name : speedProfileNames())
@@ -81,15 +80,15 @@ SpeedForm::SpeedForm(QWidget *parent)
     form->addRow(QStringLiteral("Test area"), m_area);
     form->addRow(QStringLiteral("Time per run"), m_duration);
     form->addRow(QStringLiteral("Runs"), m_runs);
-    form->addRow(m_buffered);
+    form->addRow(addBufferedBox());
     form->addRow(errorLabel());
+    remember(m_profile, "profile"); // first: choosing it fills the tests in
     remember(m_write, "write");
     remember(m_mix, "mix");
     remember(m_mixPercent, "mixPercent");
     remember(m_area, "area");
     remember(m_duration, "duration");
     remember(m_runs, "runs");
-    remember(m_buffered, "buffered");
     connect(m_profile, &QComboBox::currentIndexChanged, this, &SpeedForm::onProfileChanged);
     connect(m_mix, &QCheckBox::toggled, m_mixPercent, &QWidget::setEnabled);
     onProfileChanged();
@@ -140,27 +139,19 @@ bool SpeedForm::writes() const
     return m_write->isChecked() || m_mix->isChecked();
 }
 
-bool SpeedForm::buffered() const
-{
-    return m_buffered->isChecked();
-}
-
 void SpeedForm::save(QSettings &s) const
 {
-    s.setValue(QStringLiteral("profile"), m_profile->currentData().toString());
-    s.setValue(QStringLiteral("tests"), m_tests->text());
     BenchmarkForm::save(s);
+    s.setValue(QStringLiteral("tests"), m_tests->text());
 }
 
 void SpeedForm::restore(const QSettings &s)
 {
     if (!s.contains(QStringLiteral("profile")))
         return;
-    const int index = m_profile->findData(s.value(QStringLiteral("profile")).toString());
-    m_profile->setCurrentIndex(std::max(0, index));
+    BenchmarkForm::restore(s);
     if (m_profile->currentData().toString() == Custom)
         m_tests->setText(s.value(QStringLiteral("tests")).toString());
-    BenchmarkForm::restore(s);
 }
 
 } // namespace DriveScope

@@ -17,7 +17,6 @@ public:
     std::optional<SpeedConfig> config(QString *error) const;
     std::optional<SpeedPlan> plan(const DeviceInfo &target, bool writable, QString *error) const;
     bool writes() const; // writes or a mix asked for: the page asks for write access
-    bool buffered() const;
     void save(QSettings &settings) const override;
     void restore(const QSettings &settings) override;
 
@@ -39,7 +38,6 @@ private:
     QLineEdit *m_area;
     QDoubleSpinBox *m_duration;
     QSpinBox *m_runs;
-    QCheckBox *m_buffered;
 };
 
 } // namespace DriveScope

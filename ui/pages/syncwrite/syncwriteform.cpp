@@ -63,6 +63,7 @@ SyncWriteForm::SyncWriteForm(QWidget *parent)
     remember(m_sizes, "sizes");
     remember(m_start, "start");
     remember(m_warmUp, "warmUp");
+    remember(m_mode, "mode");
 
     connect(m_preset, &QComboBox::activated, this, [this](int index) {
         if (index > 0)
@@ -145,20 +146,11 @@ std::optional<SyncWriteConfig> SyncWriteForm::config(QString *error) const
     return c;
 }
 
-void SyncWriteForm::save(QSettings &s) const
-{
-    BenchmarkForm::save(s);
-    s.setValue(QStringLiteral("mode"), m_mode->currentData());
-}
-
 void SyncWriteForm::restore(const QSettings &s)
 {
     if (!s.contains(QStringLiteral("count")))
         return; // nothing saved yet: the first preset stays
     BenchmarkForm::restore(s);
-    const int mode = m_mode->findData(s.value(QStringLiteral("mode")));
-    if (mode >= 0)
-        m_mode->setCurrentIndex(mode);
     m_preset->setCurrentIndex(0);
 }
 

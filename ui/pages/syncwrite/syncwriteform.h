@@ -18,7 +18,6 @@ public:
     void setConfig(const SyncWriteConfig &config);
     static QStringList presetNames();
     void applyPreset(int index);
-    void save(QSettings &settings) const override;
     void restore(const QSettings &settings) override;
 
     QSpinBox *countBox() const { return m_count; }

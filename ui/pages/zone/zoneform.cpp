@@ -32,7 +32,6 @@ ZoneForm::ZoneForm(QWidget *parent)
     , m_region(new QLineEdit(this))
     , m_write(new QComboBox(this))
     , m_scratchSize(new QLineEdit(this))
-    , m_buffered(FormFields::makeBufferedBox(this))
     , m_hugePages(FormFields::makeHugePagesBox(this))
 {
     m_preset->addItem(QStringLiteral("Custom"));
@@ -69,7 +68,7 @@ ZoneForm::ZoneForm(QWidget *parent)
     form->addRow(QStringLiteral("Region"), m_region);
     form->addRow(QStringLiteral("Write"), m_write);
     form->addRow(QStringLiteral("Scratch file"), m_scratchSize);
-    form->addRow(m_buffered);
+    form->addRow(addBufferedBox());
     form->addRow(m_hugePages);
     form->addRow(errorLabel());
     // The write mode is not remembered: a destructive sweep is chosen afresh each time.
@@ -78,7 +77,6 @@ ZoneForm::ZoneForm(QWidget *parent)
     remember(m_blockSize, "blockSize");
     remember(m_region, "region");
     remember(m_scratchSize, "scratchSize");
-    remember(m_buffered, "buffered");
     remember(m_hugePages, "hugePages");
 
     connect(m_preset, &QComboBox::activated, this, [this](int index) {
@@ -156,11 +154,6 @@ std::optional<ZonePlan> ZoneForm::plan(const DeviceInfo &target, QString *error)
     if (!c)
         return std::nullopt;
     return planZone(*c, target, error);
-}
-
-bool ZoneForm::buffered() const
-{
-    return m_buffered->isChecked();
 }
 
 qint64 ZoneForm::scratchSize() const

@@ -16,7 +16,6 @@ public:
 
     std::optional<ZoneConfig> config(QString *error) const;
     std::optional<ZonePlan> plan(const DeviceInfo &target, QString *error) const;
-    bool buffered() const;
     qint64 scratchSize() const;
     void setConfig(const ZoneConfig &config);
     static QStringList presetNames();
@@ -38,7 +37,6 @@ private:
     QLineEdit *m_region;
     QComboBox *m_write;
     QLineEdit *m_scratchSize;
-    QCheckBox *m_buffered;
     QCheckBox *m_hugePages;
 };
 
