@@ -17,6 +17,11 @@
 # their own share of the area (offset_increment), as ours do, and its buffers and file
 # are registered (--fixedbufs --registerfiles), as ours are: without that, fio pins
 # every buffer's pages for every I/O, which at 1 MiB costs it a third of its MB/s.
+# Deeper than 1, fio batches as ours does (--iodepth_batch_submit=Q
+# --iodepth_batch_complete_min=1 --iodepth_batch_complete_max=Q: reap what has
+# completed, refill every free slot, submit them together), the reference
+# depth_vs_fio.sh uses: fio's default submits each I/O alone, and on a loop device each
+# lone submission wakes the loop's worker (docs/perf-parity.md, Queue depth).
 # Writes: both fill their buffers with random bytes once and change a little of them per
 # I/O (ours an 8-byte stamp per 4 KiB, fio its default scramble_buffers). fio's
 # --refill_buffers (which buffer_compress_percentage also turns on) regenerated the
@@ -63,6 +68,7 @@ perf_loop_and_runner "$BACKING" $((BYTES / 1048576)) "$CPU"
 echo "# loop:   ${LOOP_CMD[*]} -> $DEV (DIO=$DIO), backing $BACKING, area $AREA, ${SECONDS_PER} s per test"
 echo "# ours:   $CLI speed $DEV --tests T -n 1 -t $SECONDS_PER --area $BYTES $([[ $WRITE == 1 ]] && echo "--destroy-data-on $DEV" || echo --read-only) --json"
 echo "# fio:    fio --ioengine=io_uring --direct=1 --fixedbufs --registerfiles --thread --group_reporting --time_based --runtime=$SECONDS_PER --bs=B --iodepth=Q --numjobs=T (--rw=read|write with --size=AREA/T --offset_increment=AREA/T, or randread|randwrite --size=AREA --norandommap)"
+echo "#         + at Q > 1: --iodepth_batch_submit=Q --iodepth_batch_complete_min=1 --iodepth_batch_complete_max=Q"
 echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN), $ROUNDS rounds alternating"
 echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
 
@@ -75,6 +81,8 @@ fio_job() {
     local job=(fio --name=grid --filename="$DEV" --ioengine=io_uring --direct=1 --thread --group_reporting
         --time_based --runtime="$SECONDS_PER" --bs="$bs" --iodepth="$depth" --numjobs="$threads"
         --fixedbufs --registerfiles --randrepeat=0 --output-format=json)
+    ((depth > 1)) && job+=(--iodepth_batch_submit="$depth" --iodepth_batch_complete_min=1
+        --iodepth_batch_complete_max="$depth")
     if [[ $kind == SEQ ]]; then
         [[ $dir == read ]] && rw=read || rw=write
         local share=$((BYTES / threads / bs * bs))
