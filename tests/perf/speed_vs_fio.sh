@@ -17,6 +17,10 @@
 # their own share of the area (offset_increment), as ours do, and its buffers and file
 # are registered (--fixedbufs --registerfiles), as ours are: without that, fio pins
 # every buffer's pages for every I/O, which at 1 MiB costs it a third of its MB/s.
+# At depth 1 fio has no path like ours (io_uring, registered buffers, one
+# io_uring_submit_and_wait per I/O): its io_uring makes two system calls per I/O
+# (RND4K Q1T1 came out 1.12-1.13 x fio's), and psync pins a 1 MiB buffer's pages every
+# time (SEQ1M Q1T1 1.27 x). Both run, and each round's reference is the faster of them.
 # Deeper than 1, fio batches as ours does (--iodepth_batch_submit=Q
 # --iodepth_batch_complete_min=1 --iodepth_batch_complete_max=Q: reap what has
 # completed, refill every free slot, submit them together), the reference
@@ -68,21 +72,31 @@ perf_loop_and_runner "$BACKING" $((BYTES / 1048576)) "$CPU"
 echo "# loop:   ${LOOP_CMD[*]} -> $DEV (DIO=$DIO), backing $BACKING, area $AREA, ${SECONDS_PER} s per test"
 echo "# ours:   $CLI speed $DEV --tests T -n 1 -t $SECONDS_PER --area $BYTES $([[ $WRITE == 1 ]] && echo "--destroy-data-on $DEV" || echo --read-only) --json"
 echo "# fio:    fio --ioengine=io_uring --direct=1 --fixedbufs --registerfiles --thread --group_reporting --time_based --runtime=$SECONDS_PER --bs=B --iodepth=Q --numjobs=T (--rw=read|write with --size=AREA/T --offset_increment=AREA/T, or randread|randwrite --size=AREA --norandommap)"
-echo "#         + at Q > 1: --iodepth_batch_submit=Q --iodepth_batch_complete_min=1 --iodepth_batch_complete_max=Q"
+echo "#         at Q > 1: + --iodepth_batch_submit=Q --iodepth_batch_complete_min=1 --iodepth_batch_complete_max=Q; at Q = 1 also --ioengine=psync (without io_uring's options), the faster of the two each round"
 echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN), $ROUNDS rounds alternating"
 echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
 
-# fio's job for test "$1" in direction "$2" (read|write).
+# The depth of test "$1".
+test_depth() {
+    [[ $1 =~ Q([0-9]+)T ]] && echo "${BASH_REMATCH[1]}"
+}
+
+# fio's job for test "$1" in direction "$2" (read|write), by io_uring or, with "$3" =
+# psync (depth 1 only), by pread/pwrite.
 fio_job() {
-    local test=$1 dir=$2 kind size depth threads bs rw
+    local test=$1 dir=$2 engine=${3:-io_uring} kind size depth threads bs rw
     [[ $test =~ ^(SEQ|RND)([0-9]+)([KM])\ Q([0-9]+)T([0-9]+)$ ]] || { echo "bad test '$test'" >&2; exit 2; }
     kind=${BASH_REMATCH[1]} size=${BASH_REMATCH[2]} depth=${BASH_REMATCH[4]} threads=${BASH_REMATCH[5]}
     [[ ${BASH_REMATCH[3]} == M ]] && bs=$((size << 20)) || bs=$((size << 10))
-    local job=(fio --name=grid --filename="$DEV" --ioengine=io_uring --direct=1 --thread --group_reporting
-        --time_based --runtime="$SECONDS_PER" --bs="$bs" --iodepth="$depth" --numjobs="$threads"
-        --fixedbufs --registerfiles --randrepeat=0 --output-format=json)
-    ((depth > 1)) && job+=(--iodepth_batch_submit="$depth" --iodepth_batch_complete_min=1
-        --iodepth_batch_complete_max="$depth")
+    local job=(fio --name=grid --filename="$DEV" --direct=1 --thread --group_reporting
+        --time_based --runtime="$SECONDS_PER" --bs="$bs" --numjobs="$threads" --randrepeat=0 --output-format=json)
+    if [[ $engine == psync ]]; then
+        job+=(--ioengine=psync)
+    else
+        job+=(--ioengine=io_uring --iodepth="$depth" --fixedbufs --registerfiles)
+        ((depth > 1)) && job+=(--iodepth_batch_submit="$depth" --iodepth_batch_complete_min=1
+            --iodepth_batch_complete_max="$depth")
+    fi
     if [[ $kind == SEQ ]]; then
         [[ $dir == read ]] && rw=read || rw=write
         local share=$((BYTES / threads / bs * bs))
@@ -96,14 +110,15 @@ fio_job() {
 
 report() {
     python3 - "$@" <<'PY'
-import json, statistics as st, sys
+import json, os, statistics as st, sys
 work, label, rounds, dirs = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4].split()
 fail = False
 for d in dirs:
     F, O = [], []
     for i in range(1, rounds + 1):
-        r = json.load(open(f"{work}/{label}.fio-{d}{i}.json"))["jobs"][0][d]
-        F.append(r["bw_bytes"] / 1e6)
+        # At depth 1 the faster of fio's io_uring and psync runs of the round.
+        paths = [f"{work}/{label}.{kind}-{d}{i}.json" for kind in ("fio", "fiopsync")]
+        F.append(max(json.load(open(p))["jobs"][0][d]["bw_bytes"] / 1e6 for p in paths if os.path.exists(p)))
         doc = json.load(open(f"{work}/{label}.ours{i}.json"))
         if doc["status"] != "completed" or not doc["direct_io"]:
             print(f"# WARNING: {label} round {i}: status={doc['status']} direct_io={doc['direct_io']}")
@@ -137,6 +152,10 @@ for test in "${test_list[@]}"; do
             for d in $DIRS; do
                 mapfile -d '' job < <(fio_job "$test" "$d")
                 "${RUN[@]}" "${job[@]}" >"$WORK/$label.fio-$d$i.json"
+                if (($(test_depth "$test") == 1)); then
+                    mapfile -d '' job < <(fio_job "$test" "$d" psync)
+                    "${RUN[@]}" "${job[@]}" >"$WORK/$label.fiopsync-$d$i.json"
+                fi
             done
         }
         # Alternate, and swap who goes first every round, so drift hits both alike.
