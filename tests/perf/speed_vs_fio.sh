@@ -8,7 +8,8 @@
 # ratios of MB/s per test and direction.
 #
 # Usage: tests/perf/speed_vs_fio.sh [--cli PATH] [--backing ram|disk] [--tests "SEQ1M Q8T1,..."]
-#                  [--seconds S] [--area SIZE] [--rounds R] [--write] [--cpu N|auto|none]
+#                  [--seconds S] [--area SIZE] [--rounds R] [--write] [--fio-scramble]
+#                  [--cpu N|auto|none]
 # --backing ram (default): the image in /dev/shm behind a buffered loop device (only
 # what each tool adds per I/O); disk: on a real disk behind a direct-I/O loop device.
 # --write: also the write direction (our whole-device writes go to the test's own loop
@@ -26,11 +27,14 @@
 # completed, refill every free slot, submit them together), the reference
 # depth_vs_fio.sh uses: fio's default submits each I/O alone, and on a loop device each
 # lone submission wakes the loop's worker (docs/perf-parity.md, Queue depth).
-# Writes: both fill their buffers with random bytes once and change a little of them per
-# I/O (ours an 8-byte stamp per 4 KiB, fio its default scramble_buffers). fio's
-# --refill_buffers (which buffer_compress_percentage also turns on) regenerated the
-# whole buffer on every submit, a cost ours does not pay, and made our writes look
-# 1.07-2.0 x fio's.
+# Writes: both fill their buffers with random bytes once. Ours then stamps 8 bytes per
+# 4 KiB on each write; fio by default (scramble_buffers) writes three words in every
+# 512 B, 4096 cache lines per 1 MiB block, which cost it 10-40 % of SEQ1M Q1T1 write
+# MB/s on the RAM-backed device. So fio writes with --scramble_buffers=0, as in
+# bandwidth_vs_fio.sh: it then does less per write than ours, never more.
+# --fio-scramble keeps fio's default. fio's --refill_buffers (which
+# buffer_compress_percentage also turns on) regenerates the whole buffer on every
+# submit and made our writes look 1.07-2.0 x fio's.
 # Exit: 0 done, 2 bad usage, 77 cannot run here.
 set -euo pipefail
 
@@ -42,6 +46,7 @@ SECONDS_PER=3
 AREA=1G
 ROUNDS=3
 WRITE=0
+FIO_SCRAMBLE=--scramble_buffers=0
 CPU=auto
 
 usage() { sed -n '9,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//p}' "${BASH_SOURCE[0]}"; }
@@ -55,6 +60,7 @@ while (($#)); do
             esac
             shift 2 ;;
         --write) WRITE=1; shift ;;
+        --fio-scramble) FIO_SCRAMBLE=; shift ;;
         -h | --help) usage; exit 0 ;;
         *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
     esac
@@ -72,6 +78,7 @@ perf_loop_and_runner "$BACKING" $((BYTES / 1048576)) "$CPU"
 echo "# loop:   ${LOOP_CMD[*]} -> $DEV (DIO=$DIO), backing $BACKING, area $AREA, ${SECONDS_PER} s per test"
 echo "# ours:   $CLI speed $DEV --tests T -n 1 -t $SECONDS_PER --area $BYTES $([[ $WRITE == 1 ]] && echo "--destroy-data-on $DEV" || echo --read-only) --json"
 echo "# fio:    fio --ioengine=io_uring --direct=1 --fixedbufs --registerfiles --thread --group_reporting --time_based --runtime=$SECONDS_PER --bs=B --iodepth=Q --numjobs=T (--rw=read|write with --size=AREA/T --offset_increment=AREA/T, or randread|randwrite --size=AREA --norandommap)"
+[[ $WRITE == 1 ]] && echo "#         writes: + ${FIO_SCRAMBLE:-(scramble_buffers left at its default)}"
 echo "#         at Q > 1: + --iodepth_batch_submit=Q --iodepth_batch_complete_min=1 --iodepth_batch_complete_max=Q; at Q = 1 also --ioengine=psync (without io_uring's options), the faster of the two each round"
 echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN), $ROUNDS rounds alternating"
 echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -105,6 +112,7 @@ fio_job() {
         [[ $dir == read ]] && rw=randread || rw=randwrite
         job+=(--rw="$rw" --size="$BYTES" --norandommap --blockalign="$bs")
     fi
+    [[ $dir == write && -n $FIO_SCRAMBLE ]] && job+=("$FIO_SCRAMBLE")
     printf '%s\0' "${job[@]}"
 }
 
