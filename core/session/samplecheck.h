@@ -24,9 +24,4 @@ struct SampleBounds {
 // Empty when every sample is plausible; else one sentence naming the first bad one.
 QString checkSamples(const std::vector<Sample> &samples, qint64 targetSizeBytes);
 
-// Bytes of memory a file reader may allocate for decoded samples: half of what the
-// kernel says is available (MemAvailable), at most 16 GiB, at least 64 MiB; lower
-// when $DRIVESCOPE_MEMORY_LIMIT (bytes) says so.
-qint64 sampleMemoryBudget();
-
 } // namespace DriveScope

@@ -5,6 +5,7 @@
 #include "core/session/samplecheck.h"
 #include "core/session/samplecolumns.h"
 #include "core/session/taggedrecords.h"
+#include "core/util/memorybudget.h"
 #include "core/util/safefile.h"
 
 #include <QFile>

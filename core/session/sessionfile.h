@@ -24,7 +24,7 @@ inline QString suffix()
 
 QByteArray encode(const Session &session);
 // Never crashes and never allocates more than the data holds or memoryBudget allows
-// (bytes; -1: sampleMemoryBudget()); every sample is range-checked (samplecheck.h). On
+// (bytes; -1: sampleMemoryBudget(), core/util/memorybudget.h); every sample is range-checked (samplecheck.h). On
 // anything wrong (newer version, truncated, corrupt, implausible, too big) returns
 // nullopt with one sentence in *error.
 std::optional<Session> decode(QByteArrayView data, QString *error, qint64 memoryBudget = -1);

@@ -281,6 +281,23 @@ private slots:
         QCOMPARE(big.err.count(u'\n'), 1); // one sentence
     }
 
+    // Reads × workers whose samples cannot fit in memory end the run with what was
+    // measured and one sentence (exit 1), not std::bad_alloc from a worker thread, which
+    // aborted the process.
+    void runsBeyondMemoryStopAtWhatMemoryHolds()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("DRIVESCOPE_MEMORY_LIMIT"), QStringLiteral("20000000")); // 78,125 samples
+        const CliResult r = runCli({ QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"),
+                                       QStringLiteral("100000000"), QStringLiteral("-w"), QStringLiteral("4") },
+            env);
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QVERIFY2(r.exitCode == 1, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
+        QVERIFY2(
+            r.err.contains(QStringLiteral("as many as the memory this machine can spare holds")), qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("PARTIAL RESULT")), qPrintable(r.out));
+    }
+
     void craftedJournalValuesAreRefused()
     {
         // A journal whose two samples' start + latency overflows.

@@ -145,6 +145,28 @@ private slots:
         QVERIFY(stopped.load());
     }
 
+    // Each worker keeps only its share of the memory samples may take (so reads ×
+    // workers asked for by a hand, a script or a crafted preset end the run with what was
+    // measured, instead of std::bad_alloc from a worker thread, which aborted it).
+    void workersKeepOnlyWhatMemoryHolds()
+    {
+        qputenv("DRIVESCOPE_MEMORY_LIMIT", QByteArray::number(64 << 20)); // 262,144 samples
+        const qint64 share = samplesPerWorkerWithinMemory(2);
+        QCOMPARE(share, qint64(131'072));
+        std::atomic<qint64> clock { 1'000'000 };
+        BenchRunner runner;
+        runner.start(2, 1'000'000, FakeWork { 200'000, &clock }, [&] { return clock.load(); });
+        QVERIFY(runner.wait(10000));
+        for (int w = 0; w < 2; ++w) {
+            QCOMPARE(qint64(runner.log(w).size()), share);
+            QVERIFY(runner.log(w).memoryFull());
+        }
+        // However many workers, each keeps at least one chunk; the product never overflows.
+        QCOMPARE(samplesPerWorkerWithinMemory(1 << 30), qint64(SampleLog::ChunkSize));
+        qunsetenv("DRIVESCOPE_MEMORY_LIMIT");
+        QVERIFY(samplesPerWorkerWithinMemory(1) >= qint64(SampleLog::ChunkSize));
+    }
+
     void notStartedSaysSo()
     {
         BenchRunner runner;

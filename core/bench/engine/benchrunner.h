@@ -19,6 +19,10 @@ namespace DriveScope {
 
 class Target;
 
+// How many samples each of workers may keep: the memory sampleMemoryBudget() allows,
+// shared among them, at least one chunk each.
+qint64 samplesPerWorkerWithinMemory(int workers);
+
 // Owns the worker threads of one run: start, cancellation, progress, failure. Every
 // benchmark hands it a worker function; the runner knows nothing about I/O.
 // Progress and samples can be read from any thread while the run goes on.
@@ -35,6 +39,8 @@ public:
 
     // expectedSamplesPerWorker sizes the sample logs (and is the progress denominator).
     // clock is what samples are stamped with: CLOCK_MONOTONIC, or a simulated drive's.
+    // Each worker's log holds samplesPerWorkerWithinMemory(workers): a worker whose log is
+    // full ends the run as failed (recordIo), with what was measured until then.
     void start(int workers, qint64 expectedSamplesPerWorker, WorkerFunction function, Clock clock = {});
 
     // Async-signal-safe (one lock-free atomic store): a SIGINT handler may call it.

@@ -22,10 +22,16 @@ bool recordIo(WorkerContext &ctx, const IoOutcome &outcome, const IoRecord &io, 
     s.worker = io.worker;
     s.flags = io.flags | (complete ? 0 : Sample::Failed);
     if ((io.keep || !complete) && !ctx.log().append(s)) {
-        // Past what one worker's log can hold: an error, never samples dropped silently.
+        // Past what one worker's log can hold, or what memory holds: an error, never
+        // samples dropped silently.
         ctx.fail(ENOMEM, io.offset,
-            QStringLiteral("The run measured more than the %1 I/Os one worker can keep; it stops here.")
-                .arg(quint64(SampleLog::ChunkSize * SampleLog::MaxChunks)));
+            ctx.log().memoryFull()
+                ? QStringLiteral("A worker kept %1 I/Os, as many as the memory this machine can spare holds "
+                                 "(at most half of what is available); the run stops here. Ask for fewer I/Os or "
+                                 "fewer workers to measure them all.")
+                      .arg(formatCount(qint64(ctx.log().size())))
+                : QStringLiteral("The run measured more than the %1 I/Os one worker can keep; it stops here.")
+                      .arg(quint64(SampleLog::MaxSamples)));
         return false;
     }
     if (complete)

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/engine/samplelog.h"
 
+#include <algorithm>
+#include <new>
+
 namespace DriveScope {
 
-SampleLog::SampleLog(std::size_t expectedSamples)
+SampleLog::SampleLog(std::size_t expectedSamples, std::size_t capacity)
     : m_chunks(MaxChunks, nullptr)
+    , m_capacity(std::min(capacity, MaxSamples))
 {
-    const std::size_t chunks = std::min(MaxPreallocatedChunks, (expectedSamples + ChunkSize - 1) / ChunkSize);
+    const std::size_t expected = std::min(expectedSamples, m_capacity);
+    const std::size_t chunks = std::min(MaxPreallocatedChunks, (expected + ChunkSize - 1) / ChunkSize);
     for (std::size_t i = 0; i < chunks; ++i)
         m_chunks[i] = new Sample[ChunkSize];
 }
@@ -19,11 +24,20 @@ SampleLog::~SampleLog()
 
 bool SampleLog::append(const Sample &sample)
 {
-    const std::size_t chunk = m_written / ChunkSize;
-    if (chunk >= MaxChunks)
+    if (m_written >= m_capacity) {
+        m_memoryFull = m_capacity < MaxSamples;
         return false;
-    if (!m_chunks[chunk])
-        m_chunks[chunk] = new Sample[ChunkSize]; // only when a run outgrows its estimate
+    }
+    const std::size_t chunk = m_written / ChunkSize;
+    if (!m_chunks[chunk]) {
+        // Only when a run outgrows its estimate; no memory left is the caller's error
+        // to report (memoryFull()), never an exception out of a worker thread.
+        m_chunks[chunk] = new (std::nothrow) Sample[ChunkSize];
+        if (!m_chunks[chunk]) {
+            m_memoryFull = true;
+            return false;
+        }
+    }
     m_chunks[chunk][m_written % ChunkSize] = sample;
     ++m_written;
     m_published.store(m_written, std::memory_order_release);

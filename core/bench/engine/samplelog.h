@@ -16,7 +16,8 @@ namespace DriveScope {
 // Samples live in fixed-size chunks that never move, so a reader's reference stays
 // valid while the writer keeps appending. Chunks for the expected count (up to
 // MaxPreallocatedChunks) are allocated up front; past that the writer allocates one
-// chunk per ChunkSize samples, between I/Os, never inside a timed one.
+// chunk per ChunkSize samples, between I/Os, never inside a timed one. A log holds at
+// most its capacity: the share of memory the runner gives each worker.
 class SampleLog {
 public:
     static constexpr std::size_t ChunkSize = 16384;
@@ -25,13 +26,19 @@ public:
     // per 16384 samples as it goes, so asking for 10^8 reads does not zero 4 GB first.
     static constexpr std::size_t MaxPreallocatedChunks = 16;
 
-    explicit SampleLog(std::size_t expectedSamples = 0);
+    static constexpr std::size_t MaxSamples = ChunkSize * MaxChunks;
+
+    explicit SampleLog(std::size_t expectedSamples = 0, std::size_t capacity = MaxSamples);
     SampleLog(const SampleLog &) = delete;
     SampleLog &operator=(const SampleLog &) = delete;
     ~SampleLog();
 
-    // Writer side. Returns false (and drops the sample) only past MaxChunks.
+    // Writer side. Returns false (and drops the sample) when the log is full: at its
+    // capacity or when no memory was left for a new chunk (then memoryFull()), or past
+    // MaxSamples.
     bool append(const Sample &sample);
+    bool memoryFull() const { return m_memoryFull; }
+    std::size_t capacity() const { return m_capacity; }
 
     // Reader side.
     std::size_t size() const { return m_published.load(std::memory_order_acquire); }
@@ -40,7 +47,9 @@ public:
 
 private:
     std::vector<Sample *> m_chunks; // fixed length MaxChunks, never reallocated
+    std::size_t m_capacity;
     std::size_t m_written = 0;
+    bool m_memoryFull = false; // the writer's own: read by the writer only
     std::atomic<std::size_t> m_published { 0 };
 };
 
