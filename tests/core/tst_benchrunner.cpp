@@ -3,6 +3,7 @@
 // failed (the first failure wins, the other workers stop) — and what it keeps.
 #include "core/bench/engine/benchrunner.h"
 
+#include <QScopeGuard>
 #include <QTest>
 
 #include <atomic>
@@ -151,6 +152,7 @@ private slots:
     void workersKeepOnlyWhatMemoryHolds()
     {
         qputenv("DRIVESCOPE_MEMORY_LIMIT", QByteArray::number(64 << 20)); // 262,144 samples
+        auto unset = qScopeGuard([] { qunsetenv("DRIVESCOPE_MEMORY_LIMIT"); }); // also when a check fails
         const qint64 share = samplesPerWorkerWithinMemory(2);
         QCOMPARE(share, qint64(131'072));
         std::atomic<qint64> clock { 1'000'000 };
@@ -163,6 +165,7 @@ private slots:
         }
         // However many workers, each keeps at least one chunk; the product never overflows.
         QCOMPARE(samplesPerWorkerWithinMemory(1 << 30), qint64(SampleLog::ChunkSize));
+        unset.dismiss();
         qunsetenv("DRIVESCOPE_MEMORY_LIMIT");
         QVERIFY(samplesPerWorkerWithinMemory(1) >= qint64(SampleLog::ChunkSize));
     }

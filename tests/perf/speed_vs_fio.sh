@@ -83,17 +83,13 @@ echo "#         at Q > 1: + --iodepth_batch_submit=Q --iodepth_batch_complete_mi
 echo "# both run as: ${RUN[*]} CMD   (pinned to CPU $PIN), $ROUNDS rounds alternating"
 echo "# $(fio --version), $("$CLI" --version), kernel $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
 
-# The depth of test "$1".
-test_depth() {
-    [[ $1 =~ Q([0-9]+)T ]] && echo "${BASH_REMATCH[1]}"
-}
-
 # fio's job for test "$1" in direction "$2" (read|write), by io_uring or, with "$3" =
-# psync (depth 1 only), by pread/pwrite.
+# psync, by pread/pwrite: that one only at depth 1, and nothing printed deeper.
 fio_job() {
     local test=$1 dir=$2 engine=${3:-io_uring} kind size depth threads bs rw
     [[ $test =~ ^(SEQ|RND)([0-9]+)([KM])\ Q([0-9]+)T([0-9]+)$ ]] || { echo "bad test '$test'" >&2; exit 2; }
     kind=${BASH_REMATCH[1]} size=${BASH_REMATCH[2]} depth=${BASH_REMATCH[4]} threads=${BASH_REMATCH[5]}
+    [[ $engine == psync ]] && ((depth > 1)) && return 0
     [[ ${BASH_REMATCH[3]} == M ]] && bs=$((size << 20)) || bs=$((size << 10))
     local job=(fio --name=grid --filename="$DEV" --direct=1 --thread --group_reporting
         --time_based --runtime="$SECONDS_PER" --bs="$bs" --numjobs="$threads" --randrepeat=0 --output-format=json)
@@ -160,10 +156,8 @@ for test in "${test_list[@]}"; do
             for d in $DIRS; do
                 mapfile -d '' job < <(fio_job "$test" "$d")
                 "${RUN[@]}" "${job[@]}" >"$WORK/$label.fio-$d$i.json"
-                if (($(test_depth "$test") == 1)); then
-                    mapfile -d '' job < <(fio_job "$test" "$d" psync)
-                    "${RUN[@]}" "${job[@]}" >"$WORK/$label.fiopsync-$d$i.json"
-                fi
+                mapfile -d '' job < <(fio_job "$test" "$d" psync)
+                ((${#job[@]} == 0)) || "${RUN[@]}" "${job[@]}" >"$WORK/$label.fiopsync-$d$i.json"
             done
         }
         # Alternate, and swap who goes first every round, so drift hits both alike.

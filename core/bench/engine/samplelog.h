@@ -38,7 +38,6 @@ public:
     // MaxSamples.
     bool append(const Sample &sample);
     bool memoryFull() const { return m_memoryFull; }
-    std::size_t capacity() const { return m_capacity; }
 
     // Reader side.
     std::size_t size() const { return m_published.load(std::memory_order_acquire); }
