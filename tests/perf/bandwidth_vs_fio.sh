@@ -82,10 +82,10 @@ PERF_NAME=bandwidth_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
 
-[[ $CPU =~ ^([0-9]+|auto|none)$ ]] || { echo "--cpu must be a CPU number, auto or none, got '$CPU'" >&2; exit 2; }
-[[ $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--rounds must be a positive integer" >&2; exit 2; }
-[[ $PAGES =~ ^(huge|normal)$ ]] || { echo "--pages must be huge or normal, got '$PAGES'" >&2; exit 2; }
-[[ $WQ =~ ^([0-9]+|auto|none)$ ]] || { echo "--wq-cpu must be a CPU number, auto or none, got '$WQ'" >&2; exit 2; }
+perf_expect_cpu --cpu "$CPU"
+perf_positive --rounds "$ROUNDS"
+perf_expect --pages "$PAGES" '^(huge|normal)$' "huge or normal"
+perf_expect_cpu --wq-cpu "$WQ"
 perf_whole_mib --size "$SIZE" 1048576 " (256M, 1G)"
 BS_BYTES=$(numfmt --from=iec "$BS" 2>/dev/null || echo 0)
 ((BS_BYTES >= 4096 && BS_BYTES % 4096 == 0 && BYTES % BS_BYTES == 0)) ||

@@ -57,9 +57,10 @@ PERF_NAME=depth_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
 
-[[ $BACKING == disk || $BACKING == ram ]] || { echo "--backing must be ram or disk, got '$BACKING'" >&2; exit 2; }
+perf_expect --backing "$BACKING" '^(ram|disk)$' "ram or disk"
+perf_expect_cpu --cpu "$CPU"
 [[ -z $COUNT ]] && { [[ $BACKING == ram ]] && COUNT=100000 || COUNT=20000; }
-[[ $COUNT =~ ^[1-9][0-9]*$ && $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--count and --rounds must be positive integers" >&2; exit 2; }
+perf_positive --count "$COUNT" --rounds "$ROUNDS"
 for d in $DEPTHS; do [[ $d =~ ^[1-9][0-9]*$ ]] || { echo "--depths: '$d' is not a depth" >&2; exit 2; }; done
 for t in $THREADS; do [[ $t =~ ^[1-9][0-9]*$ ]] || { echo "--threads: '$t' is not a thread count" >&2; exit 2; }; done
 perf_whole_mib --size "$SIZE" 1048576 " (256M, 1G)"

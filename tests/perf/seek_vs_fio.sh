@@ -53,9 +53,9 @@ PERF_NAME=seek_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
 
-[[ $BACKING == disk || $BACKING == ram ]] || { echo "--backing must be disk or ram, got '$BACKING'" >&2; exit 2; }
-[[ $CPU =~ ^([0-9]+|auto|none)$ ]] || { echo "--cpu must be a CPU number, auto or none, got '$CPU'" >&2; exit 2; }
-[[ $COUNT =~ ^[1-9][0-9]*$ && $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--count and --rounds must be positive integers" >&2; exit 2; }
+perf_expect --backing "$BACKING" '^(ram|disk)$' "ram or disk"
+perf_expect_cpu --cpu "$CPU"
+perf_positive --count "$COUNT" --rounds "$ROUNDS"
 perf_whole_mib --size "$SIZE" 1048576 " (256M, 1G)"
 
 perf_loop_and_runner "$BACKING" $((BYTES / 1048576)) "$CPU"

@@ -70,8 +70,9 @@ PERF_NAME=speed_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
 
-[[ $BACKING == disk || $BACKING == ram ]] || { echo "--backing must be ram or disk, got '$BACKING'" >&2; exit 2; }
-[[ $ROUNDS =~ ^[1-9][0-9]*$ && $SECONDS_PER =~ ^[1-9][0-9]*$ ]] || { echo "--rounds and --seconds must be positive integers" >&2; exit 2; }
+perf_expect --backing "$BACKING" '^(ram|disk)$' "ram or disk"
+perf_expect_cpu --cpu "$CPU"
+perf_positive --rounds "$ROUNDS" --seconds "$SECONDS_PER"
 perf_whole_mib --area "$AREA" 16777216 ", at least 16M"
 
 perf_loop_and_runner "$BACKING" $((BYTES / 1048576)) "$CPU"

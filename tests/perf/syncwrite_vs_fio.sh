@@ -44,17 +44,17 @@ while (($#)); do
         *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
     esac
 done
-[[ $BACKING == disk || $BACKING == ram ]] || { echo "--backing must be disk or ram" >&2; exit 2; }
-[[ $CPU =~ ^([0-9]+|auto|none)$ ]] || { echo "--cpu must be a CPU number, auto or none, got '$CPU'" >&2; exit 2; }
-[[ $COUNT =~ ^[1-9][0-9]*$ && $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--count and --rounds must be positive integers" >&2; exit 2; }
+PERF_NAME=syncwrite_vs_fio
+# shellcheck source=lib/loopimage.sh
+source "$ROOT/tests/perf/lib/loopimage.sh"
+perf_expect --backing "$BACKING" '^(ram|disk)$' "ram or disk"
+perf_expect_cpu --cpu "$CPU"
+perf_positive --count "$COUNT" --rounds "$ROUNDS"
 IFS=, read -r -a SIZE_LIST <<<"$SIZES"
 for s in "${SIZE_LIST[@]}"; do
     [[ $s =~ ^[1-9][0-9]*$ && $((s % 512)) == 0 ]] || { echo "--sizes: bytes, multiples of 512 (got '$s')" >&2; exit 2; }
 done
 
-PERF_NAME=syncwrite_vs_fio
-# shellcheck source=lib/loopimage.sh
-source "$ROOT/tests/perf/lib/loopimage.sh"
 MAXSIZE=$(printf '%s\n' "${SIZE_LIST[@]}" | sort -n | tail -1)
 # Room for COUNT+1 writes of the largest size, in whole MiB, at least 64 MiB.
 MIB=$(((COUNT + 1) * MAXSIZE / 1048576 + 1))

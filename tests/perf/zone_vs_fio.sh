@@ -36,7 +36,7 @@ POINTS=10
 # Per point: 128M as seed 004 with normal pages; 512M with huge pages, where a point
 # reads at ~3 GB/s: fio's bw_bytes divides by its runtime in whole ms, ±2.3 % of a
 # 44 ms point (ours/fio came out 1.021 by bw_bytes, 1.004 by fio's per-I/O latencies).
-BYTES=
+POINT_SIZE=
 ROUNDS=20 # one point varies 40-60 % across rounds on the build VM; 20 pairs pin its median to ~1.5 %
 CPU=auto
 FIO_MODE=(--thread)
@@ -52,7 +52,7 @@ while (($#)); do
         --cli | --size | --points | --bytes | --rounds | --backing | --cpu | --pages | --wq-cpu)
             (($# >= 2)) || { echo "$1 needs a value" >&2; exit 2; }
             case $1 in
-                --cli) CLI=$2 ;; --size) SIZE=$2 ;; --points) POINTS=$2 ;; --bytes) BYTES=$2 ;;
+                --cli) CLI=$2 ;; --size) SIZE=$2 ;; --points) POINTS=$2 ;; --bytes) POINT_SIZE=$2 ;;
                 --backing) BACKING=$2 ;; --cpu) CPU=$2 ;; --pages) PAGES=$2 ;; --wq-cpu) WQ=$2 ;;
                 *) ROUNDS=$2 ;;
             esac
@@ -64,21 +64,21 @@ while (($#)); do
         *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
     esac
 done
-[[ $PAGES =~ ^(huge|normal)$ ]] || { echo "--pages must be huge or normal, got '$PAGES'" >&2; exit 2; }
-[[ $WQ =~ ^([0-9]+|auto|none)$ ]] || { echo "--wq-cpu must be a CPU number, auto or none, got '$WQ'" >&2; exit 2; }
-[[ -n $SIZE ]] || SIZE=$([[ $PAGES == huge ]] && echo 4G || echo 2G)
-[[ -n $BYTES ]] || BYTES=$([[ $PAGES == huge ]] && echo 512M || echo 128M)
-[[ $CPU =~ ^([0-9]+|auto|none)$ ]] || { echo "--cpu must be a CPU number, auto or none, got '$CPU'" >&2; exit 2; }
-[[ $POINTS =~ ^[1-9][0-9]*$ && $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "--points and --rounds must be positive integers" >&2; exit 2; }
-IMG_BYTES=$(numfmt --from=iec "$SIZE" 2>/dev/null || echo 0)
-POINT_BYTES=$(numfmt --from=iec "$BYTES" 2>/dev/null || echo 0)
-((IMG_BYTES >= 1048576 && IMG_BYTES % 1048576 == 0)) || { echo "--size must be whole MiB (512M, 2G), got '$SIZE'" >&2; exit 2; }
-((POINT_BYTES >= 1048576 && POINT_BYTES % 1048576 == 0 && POINT_BYTES <= IMG_BYTES)) ||
-    { echo "--bytes must be whole MiB and fit in --size, got '$BYTES'" >&2; exit 2; }
-
 PERF_NAME=zone_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
+perf_expect --pages "$PAGES" '^(huge|normal)$' "huge or normal"
+perf_expect_cpu --wq-cpu "$WQ"
+[[ -n $SIZE ]] || SIZE=$([[ $PAGES == huge ]] && echo 4G || echo 2G)
+[[ -n $POINT_SIZE ]] || POINT_SIZE=$([[ $PAGES == huge ]] && echo 512M || echo 128M)
+perf_expect_cpu --cpu "$CPU"
+perf_positive --points "$POINTS" --rounds "$ROUNDS"
+perf_whole_mib --size "$SIZE" 1048576 " (512M, 2G)"
+IMG_BYTES=$BYTES
+perf_whole_mib --bytes "$POINT_SIZE" 1048576 ""
+POINT_BYTES=$BYTES
+((POINT_BYTES <= IMG_BYTES)) || { echo "--bytes must fit in --size, got '$POINT_SIZE'" >&2; exit 2; }
+
 perf_require
 perf_pick_parent "$IMG_BYTES" "$BACKING"
 perf_workdir

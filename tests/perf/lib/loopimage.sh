@@ -11,6 +11,25 @@ perf_require() {
     [[ -x $CLI ]] || { echo "$PERF_NAME: $CLI not executable; build with: cmake --build build/release" >&2; exit 2; }
 }
 
+# Option $1's value $2 matches the extended regex $3; otherwise exit 2 with
+# "$1 must be $4, got '$2'". One wording for every script's checks.
+perf_expect() {
+    [[ $2 =~ $3 ]] || { echo "$1 must be $4, got '$2'" >&2; exit 2; }
+}
+
+# Option $1's value $2 names a CPU to pin to: a number, auto or none.
+perf_expect_cpu() {
+    perf_expect "$1" "$2" '^([0-9]+|auto|none)$' "a CPU number, auto or none"
+}
+
+# Each pair of arguments (an option and its value) is a positive whole number.
+perf_positive() {
+    while (($# >= 2)); do
+        perf_expect "$1" "$2" '^[1-9][0-9]*$' "a positive whole number"
+        shift 2
+    done
+}
+
 # BYTES: the size $2 given to option $1 (numfmt's IEC units: 256M, 1G), in bytes. It must
 # be whole MiB (the image is written with bs=1M) and at least $3 bytes; otherwise exit 2
 # with "$1 must be whole MiB$4, got '$2'".
