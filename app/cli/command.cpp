@@ -4,6 +4,9 @@
 #include "app/cli/exitcodes.h"
 #include "app/cli/standardoutput.h"
 
+#include "core/report/plausibility.h"
+#include "core/report/runreport.h"
+#include "core/report/streamedjson.h"
 #include "core/util/safefile.h"
 
 #include <QJsonDocument>
@@ -161,14 +164,31 @@ int Command::writeFioJob(const RunResult &result)
     return ExitCode::Ok;
 }
 
-int Command::report(const RunResult &result, const QString &text, const QJsonObject &doc)
+int Command::report(const RunResult &result, const RunSummary &summary, const std::function<QString()> &text)
 {
-    if (json())
-        m_out << QJsonDocument(doc).toJson(QJsonDocument::Compact) << "\n";
-    else
-        m_out << text;
+    bool written = true;
+    if (json()) {
+        written
+            = writeJson(QJsonDocument(runReportJson(result, summary, SampleColumns::Streamed)), { &result.samples });
+    } else {
+        const QString report
+            = text ? text() : QString(m_kind.textReport(result, summary) + plausibilityText(summary.warnings));
+        m_out << report;
+        m_out.flush();
+    }
+    const int code = finish(result);
+    return code == ExitCode::Ok && !written ? int(ExitCode::OutputFailed) : code;
+}
+
+bool Command::writeJson(const QJsonDocument &doc, const std::vector<const std::vector<Sample> *> &samples)
+{
     m_out.flush();
-    return finish(result);
+    QString error;
+    if (writeStreamedJson(*m_out.device(), doc, samples, &error))
+        return true;
+    if (standardOutputError() == 0) // a failed write to standard output is main()'s to say
+        printError(error);
+    return false;
 }
 
 } // namespace Cli

@@ -84,8 +84,14 @@ public:
     DriveScope::RunResult run(DriveScope::BenchmarkJob &job, const QString &progressUnit, const Wait &wait = {});
     // Saves the run (--save) and gives its exit code: the failure's, Ctrl-C's, or the save's.
     int finish(const DriveScope::RunResult &result);
-    // One run printed as text or, with --json, as one JSON document; then finish().
-    int report(const DriveScope::RunResult &result, const QString &text, const QJsonObject &json);
+    // One run printed as text or, with --json, as its JSON document; then finish(). The
+    // text is the benchmark's report and its plausibility warnings, or what text makes.
+    // Only the one asked for is made: a long run's JSON is large even streamed.
+    int report(const DriveScope::RunResult &result, const DriveScope::RunSummary &summary,
+        const std::function<QString()> &text = {});
+    // doc on standard output with each runReportJson(..., SampleColumns::Streamed)
+    // placeholder replaced by the samples in turn; false (said) when it could not be.
+    bool writeJson(const QJsonDocument &doc, const std::vector<const std::vector<DriveScope::Sample> *> &samples);
 
     QTextStream &out() { return m_out; }
 

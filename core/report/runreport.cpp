@@ -3,6 +3,8 @@
 
 #include "core/bench/benchmarkregistry.h"
 #include "core/report/plausibility.h"
+#include "core/report/streamedjson.h"
+#include "core/run/runjson.h"
 
 #include <QJsonArray>
 
@@ -23,14 +25,16 @@ QString runTextReport(const RunResult &run, const RunSummary &summary)
     return BenchmarkRegistry::of(run).textReport(run, summary) + plausibilityText(summary.warnings);
 }
 
-QJsonObject runReportJson(const RunResult &run)
+QJsonObject runReportJson(const RunResult &run, SampleColumns columns)
 {
-    return runReportJson(run, summarizeRun(run));
+    return runReportJson(run, summarizeRun(run), columns);
 }
 
-QJsonObject runReportJson(const RunResult &run, const RunSummary &summary)
+QJsonObject runReportJson(const RunResult &run, const RunSummary &summary, SampleColumns columns)
 {
     QJsonObject doc = BenchmarkRegistry::of(run).reportJson(run, summary);
+    doc.insert(QStringLiteral("samples"),
+        columns == SampleColumns::Inline ? QJsonValue(samplesToJson(run.samples)) : streamedSamplesPlaceholder());
     doc.insert(QStringLiteral("headline"),
         QJsonObject { { QStringLiteral("text"), summary.headline },
             { QStringLiteral("mb_per_s"), summary.megabytesPerSecond },

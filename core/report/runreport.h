@@ -20,9 +20,15 @@ LatencySummary runLatencySummary(const RunResult &run);
 QString runTextReport(const RunResult &run);
 QString runTextReport(const RunResult &run, const RunSummary &summary);
 
+// Where a --json document's sample columns go: in the object (Inline), or a placeholder
+// that writeStreamedJson (core/report/streamedjson.h) replaces with them as it writes,
+// so that a long run's samples are never held as JSON values (Streamed).
+enum class SampleColumns { Inline, Streamed };
+
 // The --json document of the run, with the run's headline figures ("headline": text,
-// mb_per_s, ops_per_s) as the window and the reports show them.
-QJsonObject runReportJson(const RunResult &run);
-QJsonObject runReportJson(const RunResult &run, const RunSummary &summary);
+// mb_per_s, ops_per_s) as the window and the reports show them, and every sample.
+QJsonObject runReportJson(const RunResult &run, SampleColumns columns = SampleColumns::Inline);
+QJsonObject runReportJson(
+    const RunResult &run, const RunSummary &summary, SampleColumns columns = SampleColumns::Inline);
 
 } // namespace DriveScope

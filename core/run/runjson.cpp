@@ -3,7 +3,11 @@
 
 #include "core/run/devicestatsjson.h"
 
+#include <QIODevice>
 #include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
 
 namespace DriveScope {
 
@@ -62,7 +66,7 @@ QJsonObject latencySummaryToJson(const LatencySummary &s)
     };
 }
 
-QJsonObject runToJson(const RunResult &run, const LatencySummary &summary, bool includeSamples)
+QJsonObject runToJson(const RunResult &run, const LatencySummary &summary)
 {
     QJsonObject o {
         { QStringLiteral("format"), QStringLiteral("drivescope-run") },
@@ -95,30 +99,94 @@ QJsonObject runToJson(const RunResult &run, const LatencySummary &summary, bool 
         o.insert(QStringLiteral("device_stats"),
             QJsonObject { { QStringLiteral("source"), run.deviceStatsSource },
                 { QStringLiteral("rows"), iostatRowsToJson(run.deviceStats) } });
-    if (includeSamples) {
-        QJsonArray worker, offset, start, latency, bytes, result, flags;
-        for (const Sample &s : run.samples) {
-            worker.append(s.worker);
-            offset.append(double(s.offset));
-            start.append(double(s.startNs));
-            latency.append(double(s.latencyNs));
-            bytes.append(s.bytes);
-            result.append(s.result);
-            flags.append(s.flags);
-        }
-        o.insert(QStringLiteral("samples"),
-            QJsonObject {
-                { QStringLiteral("count"), double(run.samples.size()) },
-                { QStringLiteral("worker"), worker },
-                { QStringLiteral("offset"), offset },
-                { QStringLiteral("start_ns"), start },
-                { QStringLiteral("latency_ns"), latency },
-                { QStringLiteral("bytes"), bytes },
-                { QStringLiteral("result"), result },
-                { QStringLiteral("flags"), flags },
-            });
-    }
     return o;
+}
+
+QJsonObject samplesToJson(const std::vector<Sample> &samples)
+{
+    QJsonArray worker, offset, start, latency, bytes, result, flags;
+    for (const Sample &s : samples) {
+        worker.append(s.worker);
+        offset.append(double(s.offset));
+        start.append(double(s.startNs));
+        latency.append(double(s.latencyNs));
+        bytes.append(s.bytes);
+        result.append(s.result);
+        flags.append(s.flags);
+    }
+    return QJsonObject {
+        { QStringLiteral("count"), double(samples.size()) },
+        { QStringLiteral("worker"), worker },
+        { QStringLiteral("offset"), offset },
+        { QStringLiteral("start_ns"), start },
+        { QStringLiteral("latency_ns"), latency },
+        { QStringLiteral("bytes"), bytes },
+        { QStringLiteral("result"), result },
+        { QStringLiteral("flags"), flags },
+    };
+}
+
+namespace {
+
+// A number as QJsonDocument writes it. Every value a sample holds in practice is a whole
+// number below 2^53 (8 PiB, 104 days in ns), which Qt writes in full; anything else is
+// left to Qt itself, one value at a time, so that its rules (1e+16, rounding) stay its own.
+void appendJsonNumber(QByteArray &out, double v)
+{
+    constexpr double exact = 9007199254740992.0; // 2^53
+    if (v > -exact && v < exact && v == std::trunc(v)) {
+        out += QByteArray::number(qint64(v));
+        return;
+    }
+    const QByteArray one = QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact); // "[v]"
+    out += one.mid(1, one.size() - 2);
+}
+
+// One column as QJsonDocument writes it, in pieces of about 64 KiB, so that no more than
+// one piece is ever held.
+template<typename Value>
+bool writeColumn(QIODevice &out, const char *key, const std::vector<Sample> &samples, Value value)
+{
+    QByteArray piece;
+    piece.reserve(70 * 1024);
+    piece += '"';
+    piece += key;
+    piece += "\":[";
+    for (size_t i = 0; i < samples.size(); ++i) {
+        if (i > 0)
+            piece += ',';
+        appendJsonNumber(piece, double(value(samples[i])));
+        if (piece.size() >= 64 * 1024) {
+            if (out.write(piece) != piece.size())
+                return false;
+            piece.clear();
+        }
+    }
+    piece += ']';
+    return out.write(piece) == piece.size();
+}
+
+bool writeCount(QIODevice &out, size_t count)
+{
+    QByteArray text = "\"count\":";
+    appendJsonNumber(text, double(count));
+    return out.write(text) == text.size();
+}
+
+} // namespace
+
+bool writeSamplesJson(QIODevice &out, const std::vector<Sample> &samples)
+{
+    // The keys in QJsonObject's (sorted) order.
+    const auto comma = [&out] { return out.write(",", 1) == 1; };
+    return out.write("{", 1) == 1 && writeColumn(out, "bytes", samples, [](const Sample &s) { return s.bytes; })
+        && comma() && writeCount(out, samples.size()) && comma()
+        && writeColumn(out, "flags", samples, [](const Sample &s) { return s.flags; }) && comma()
+        && writeColumn(out, "latency_ns", samples, [](const Sample &s) { return s.latencyNs; }) && comma()
+        && writeColumn(out, "offset", samples, [](const Sample &s) { return s.offset; }) && comma()
+        && writeColumn(out, "result", samples, [](const Sample &s) { return s.result; }) && comma()
+        && writeColumn(out, "start_ns", samples, [](const Sample &s) { return s.startNs; }) && comma()
+        && writeColumn(out, "worker", samples, [](const Sample &s) { return s.worker; }) && out.write("}", 1) == 1;
 }
 
 } // namespace DriveScope

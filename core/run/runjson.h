@@ -6,6 +6,8 @@
 
 #include <QJsonObject>
 
+class QIODevice;
+
 namespace DriveScope {
 
 // JSON for scripts (drivescope-cli --json). Samples are stored as columns (one array
@@ -13,6 +15,13 @@ namespace DriveScope {
 // Format documented in docs/json-format.md.
 QJsonObject deviceInfoToJson(const DeviceInfo &info);
 QJsonObject latencySummaryToJson(const LatencySummary &s);
-QJsonObject runToJson(const RunResult &run, const LatencySummary &summary, bool includeSamples = true);
+// Everything but the samples (runReportJson adds them).
+QJsonObject runToJson(const RunResult &run, const LatencySummary &summary);
+// The "samples" object: the count and one array per field.
+QJsonObject samplesToJson(const std::vector<Sample> &samples);
+// The same object as the bytes QJsonDocument writes for samplesToJson (compact), written
+// to out a piece at a time: a run of 10^8 samples is never held as JSON. False when a
+// write fails (out's errorString() says why).
+bool writeSamplesJson(QIODevice &out, const std::vector<Sample> &samples);
 
 } // namespace DriveScope

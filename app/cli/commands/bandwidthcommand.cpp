@@ -9,8 +9,6 @@
 #include "core/bench/bandwidth/bandwidthtextreport.h"
 #include "core/bench/engine/benchrunner.h"
 #include "core/io/target.h"
-#include "core/report/plausibility.h"
-#include "core/report/runreport.h"
 #include "core/stats/throughputseries.h"
 
 #include <QCommandLineParser>
@@ -172,6 +170,5 @@ int runBandwidthCommand(const QStringList &arguments)
         }
     });
     const RunSummary summary = bandwidthKind().summarize(result);
-    return command.report(result, bandwidthKind().textReport(result, summary) + plausibilityText(summary.warnings),
-        runReportJson(result, summary));
+    return command.report(result, summary);
 }

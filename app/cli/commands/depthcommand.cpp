@@ -8,8 +8,6 @@
 #include "core/bench/depth/depthkind.h"
 #include "core/io/target.h"
 #include "core/io/uringqueue.h"
-#include "core/report/plausibility.h"
-#include "core/report/runreport.h"
 
 #include <QCommandLineParser>
 
@@ -118,6 +116,5 @@ int runDepthCommand(const QStringList &arguments)
     const auto bench = makeDepthBenchmark(command.openedTarget(), *plan);
     const RunResult result = command.run(*bench, QStringLiteral("reads"));
     const RunSummary summary = depthKind().summarize(result);
-    return command.report(result, depthKind().textReport(result, summary) + plausibilityText(summary.warnings),
-        runReportJson(result, summary));
+    return command.report(result, summary);
 }

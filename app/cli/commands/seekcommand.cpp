@@ -10,7 +10,6 @@
 #include "core/io/target.h"
 #include "core/io/uringqueue.h"
 #include "core/report/plausibility.h"
-#include "core/report/runreport.h"
 #include "core/util/byteunits.h"
 
 #include <QCommandLineParser>
@@ -174,7 +173,7 @@ int runSeekCommand(const QStringList &arguments)
     const RunResult result = command.run(*bench, QStringLiteral("reads"));
     const RunSummary summary = seekKind().summarize(result);
     reportOptions.accessTime = summary.accessTime.get();
-    return command.report(result,
-        seekTextReport(result, summary.latency, reportOptions) + plausibilityText(summary.warnings),
-        runReportJson(result, summary));
+    return command.report(result, summary, [&]() -> QString {
+        return seekTextReport(result, summary.latency, reportOptions) + plausibilityText(summary.warnings);
+    });
 }

@@ -8,8 +8,6 @@
 #include "core/bench/speed/speedkind.h"
 #include "core/io/target.h"
 #include "core/io/uringqueue.h"
-#include "core/report/plausibility.h"
-#include "core/report/runreport.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -192,6 +190,5 @@ int runSpeedCommand(const QStringList &arguments)
     SpeedBenchmark bench(opened, *plan);
     const RunResult result = command.run(bench, QStringLiteral("ms of tests"));
     const RunSummary summary = speedKind().summarize(result);
-    return command.report(result, speedKind().textReport(result, summary) + plausibilityText(summary.warnings),
-        runReportJson(result, summary));
+    return command.report(result, summary);
 }

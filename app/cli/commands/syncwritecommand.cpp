@@ -166,6 +166,8 @@ int runSyncWriteCommand(const QStringList &arguments)
     OpenedTarget &opened = command.opened();
     QTextStream &out = command.out();
     QJsonArray runs;
+    // Each run's samples, kept (not as JSON) until the runs are written as one array.
+    std::vector<std::vector<Sample>> runSamples;
     WriteCacheProbe::Result cache;
     std::optional<SyncMode> openMode;
     int runsDone = 0;
@@ -221,7 +223,8 @@ int runSyncWriteCommand(const QStringList &arguments)
             = command.run(*bench, QStringLiteral("%1 writes (%2)").arg(formatBytesBinary(size), syncModeName(mode)));
         const RunSummary summary = syncwriteKind().summarize(result);
         if (json) {
-            runs.append(runReportJson(result, summary));
+            runs.append(runReportJson(result, summary, SampleColumns::Streamed));
+            runSamples.push_back(result.samples);
         } else {
             if (runsDone > 0)
                 out << "\n";
@@ -244,8 +247,13 @@ int runSyncWriteCommand(const QStringList &arguments)
     opened.target.reset();
     opened.scratch.reset(); // the scratch file goes now, whatever happened
 
-    if (json && runsDone > 0)
-        out << QJsonDocument(runs).toJson(QJsonDocument::Compact) << "\n";
+    if (json && runsDone > 0) {
+        std::vector<const std::vector<Sample> *> samples;
+        for (const auto &run : runSamples)
+            samples.push_back(&run);
+        if (!command.writeJson(QJsonDocument(runs), samples) && exitCode == ExitCode::Ok)
+            exitCode = ExitCode::OutputFailed;
+    }
     out.flush();
     return exitCode;
 }

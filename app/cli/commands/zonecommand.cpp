@@ -7,8 +7,6 @@
 #include "core/bench/zone/zonebenchmark.h"
 #include "core/bench/zone/zonekind.h"
 #include "core/io/target.h"
-#include "core/report/plausibility.h"
-#include "core/report/runreport.h"
 #include "core/util/byteunits.h"
 
 #include <QCommandLineParser>
@@ -149,6 +147,5 @@ int runZoneCommand(const QStringList &arguments)
     const auto bench = makeZoneBenchmark(command.openedTarget(), *plan);
     const RunResult result = command.run(*bench, QStringLiteral("blocks"));
     const RunSummary summary = zoneKind().summarize(result);
-    return command.report(result, zoneKind().textReport(result, summary) + plausibilityText(summary.warnings),
-        runReportJson(result, summary));
+    return command.report(result, summary);
 }
