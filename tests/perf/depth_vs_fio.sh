@@ -57,8 +57,6 @@ PERF_NAME=depth_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
 
-perf_expect --backing "$BACKING" '^(ram|disk)$' "ram or disk"
-perf_expect_cpu --cpu "$CPU"
 [[ -z $COUNT ]] && { [[ $BACKING == ram ]] && COUNT=100000 || COUNT=20000; }
 perf_positive --count "$COUNT" --rounds "$ROUNDS"
 for d in $DEPTHS; do [[ $d =~ ^[1-9][0-9]*$ ]] || { echo "--depths: '$d' is not a depth" >&2; exit 2; }; done

@@ -53,8 +53,6 @@ PERF_NAME=seek_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
 
-perf_expect --backing "$BACKING" '^(ram|disk)$' "ram or disk"
-perf_expect_cpu --cpu "$CPU"
 perf_positive --count "$COUNT" --rounds "$ROUNDS"
 perf_whole_mib --size "$SIZE" 1048576 " (256M, 1G)"
 

@@ -70,8 +70,6 @@ PERF_NAME=speed_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
 
-perf_expect --backing "$BACKING" '^(ram|disk)$' "ram or disk"
-perf_expect_cpu --cpu "$CPU"
 perf_positive --rounds "$ROUNDS" --seconds "$SECONDS_PER"
 perf_whole_mib --area "$AREA" 16777216 ", at least 16M"
 

@@ -47,8 +47,6 @@ done
 PERF_NAME=syncwrite_vs_fio
 # shellcheck source=lib/loopimage.sh
 source "$ROOT/tests/perf/lib/loopimage.sh"
-perf_expect --backing "$BACKING" '^(ram|disk)$' "ram or disk"
-perf_expect_cpu --cpu "$CPU"
 perf_positive --count "$COUNT" --rounds "$ROUNDS"
 IFS=, read -r -a SIZE_LIST <<<"$SIZES"
 for s in "${SIZE_LIST[@]}"; do

@@ -39,9 +39,12 @@ perf_whole_mib() {
     ((BYTES >= min && BYTES % 1048576 == 0)) || { echo "$option must be whole MiB$hint, got '$value'" >&2; exit 2; }
 }
 
-# What every comparison on a --backing loop device starts with: perf_require, the loop
-# device (perf_backed_loop: backing $1, ram or disk, of $2 MiB) and RUN (perf_runner, CPU $3).
+# What every comparison on a --backing loop device starts with: --backing and --cpu
+# checked, perf_require, the loop device (perf_backed_loop: backing $1, ram or disk, of
+# $2 MiB) and RUN (perf_runner, CPU $3).
 perf_loop_and_runner() {
+    perf_expect --backing "$1" '^(ram|disk)$' "ram or disk"
+    perf_expect_cpu --cpu "$3"
     perf_require
     perf_backed_loop "$1" "$2"
     perf_runner "$3"
