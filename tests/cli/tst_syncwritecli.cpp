@@ -143,6 +143,17 @@ QStringList runsOf(const QString &report)
     return runs;
 }
 
+// Writes the block device has completed since it was attached (/sys/block/NAME/stat,
+// the fifth field), -1 when it cannot be read.
+qint64 writesCompletedOn(const QString &device)
+{
+    QFile stat(QStringLiteral("/sys/block/%1/stat").arg(QFileInfo(device).fileName()));
+    if (!stat.open(QIODevice::ReadOnly))
+        return -1;
+    const QList<QByteArray> fields = stat.readAll().simplified().split(' ');
+    return fields.size() > 4 ? fields[4].toLongLong() : -1;
+}
+
 qint64 sumOfCases(const QString &run)
 {
     static const QRegularExpression re(
@@ -416,18 +427,23 @@ private slots:
     {
         if (!m_root)
             QSKIP(qPrintable(m_whyNoLoop));
-        LoopDevice loop(m_dir->path(), 16 << 20);
+        LoopDevice loop(m_dir->path(), 64 << 20);
         QVERIFY2(loop.isValid(), qPrintable(loop.error()));
+        const qint64 writesBefore = writesCompletedOn(loop.device());
+        QVERIFY(writesBefore >= 0);
         QProcess p;
         p.start(QStringLiteral(DRIVESCOPE_CLI_PATH),
             { QStringLiteral("syncwrite"), QStringLiteral("--sizes"), QStringLiteral("512"), QStringLiteral("-n"),
-                QStringLiteral("30000"), QStringLiteral("--sync"), QStringLiteral("odsync,fsync"),
+                QStringLiteral("120000"), QStringLiteral("--sync"), QStringLiteral("odsync,fsync"),
                 QStringLiteral("--no-hdparm"), QStringLiteral("--destroy-data-on"), loop.device(), loop.device() });
         QVERIFY(p.waitForStarted());
         // Read-only only once the writes run: before the open the write guard refuses a
         // read-only device at once (exit 4), which a fixed sleep on a loaded machine hit.
+        // And only once writes have reached the device: on a loaded machine the first
+        // write may come long after the open, and a run that fails on it has no result
+        // line to check (a fixed 300 ms wait failed that way under ctest -j2).
         QTRY_VERIFY_WITH_TIMEOUT(processHasOpen(p.processId(), loop.device()), 30000);
-        QTest::qWait(300);
+        QTRY_VERIFY_WITH_TIMEOUT(writesCompletedOn(loop.device()) >= writesBefore + 100, 30000);
         // The read-only flag outlives the loop device's attachment (it belongs to the
         // block device node): the guard clears it however this test ends.
         const ReadOnlyDevice readOnly(loop.device());
@@ -442,7 +458,7 @@ private slots:
         QVERIFY2(out.contains(QStringLiteral("PARTIAL RESULT: the run failed after ")), qPrintable(out));
         QCOMPARE(runsOf(out).size(), 1); // no further mode was started
         const auto s = sizeLine().match(out);
-        QVERIFY(s.hasMatch());
+        QVERIFY2(s.hasMatch(), qPrintable(out + err));
         QCOMPARE(sumOfCases(out), s.captured(2).toLongLong());
     }
 
