@@ -29,14 +29,16 @@ QJsonValue streamedSamplesPlaceholder()
 bool writeStreamedJson(
     QIODevice &out, const QJsonDocument &doc, const std::vector<const std::vector<Sample> *> &samples, QString *error)
 {
-    // A raw '"' in JSON text only ever delimits a string, so this key and value can only
-    // be a "samples" member whose value is the placeholder, never part of a string.
+    // In compact JSON a member's key opens right after '{' or ','; a quote inside a string
+    // (a crafted config's key x"samples, say) follows a backslash. So a match there is
+    // a "samples" member whose value is the placeholder, never part of a string.
     const QByteArray key = "\"samples\":";
     const QByteArray marker = key + '"' + placeholderText().toLatin1() + '"';
     const QByteArray text = doc.toJson(QJsonDocument::Compact);
     std::vector<qsizetype> at;
     for (qsizetype i = text.indexOf(marker); i >= 0; i = text.indexOf(marker, i + marker.size()))
-        at.push_back(i);
+        if (i > 0 && (text[i - 1] == '{' || text[i - 1] == ','))
+            at.push_back(i);
     if (at.size() != samples.size()) {
         *error = QStringLiteral("internal error: %1 runs' samples for %2 places in the JSON document")
                      .arg(samples.size())

@@ -23,7 +23,8 @@ QJsonValue streamedSamplesPlaceholder();
 // Writes doc as QJsonDocument::toJson(Compact) would, with the n-th placeholder replaced
 // by the n-th entry of samples (writeSamplesJson: the same bytes samplesToJson would give),
 // then a newline. False, with a sentence in *error, when a write fails or the document
-// holds another number of placeholders than samples has entries.
+// holds another number of placeholders than samples has entries (then nothing is
+// written). out gets many writes: a caller with a buffer in front of it flushes first.
 bool writeStreamedJson(
     QIODevice &out, const QJsonDocument &doc, const std::vector<const std::vector<Sample> *> &samples, QString *error);
 

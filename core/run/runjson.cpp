@@ -128,18 +128,35 @@ QJsonObject samplesToJson(const std::vector<Sample> &samples)
 
 namespace {
 
+QByteArray qtJsonNumber(double v)
+{
+    const QByteArray one = QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact); // "[v]"
+    return one.mid(1, one.size() - 2);
+}
+
+// Whether this Qt writes a whole double below 2^53 in full, as Qt 6.4 does (later Qt
+// versions may write 1e+06); asked once, of values a sample holds every day.
+bool qtWritesWholeNumbersInFull()
+{
+    static const bool inFull = [] {
+        for (const qint64 v : { 0LL, 7LL, -5LL, 4096LL, 1'000'000LL, 4'096'000LL, 1'000'000'000'000LL })
+            if (qtJsonNumber(double(v)) != QByteArray::number(v))
+                return false;
+        return true;
+    }();
+    return inFull;
+}
+
 // A number as QJsonDocument writes it. Every value a sample holds in practice is a whole
-// number below 2^53 (8 PiB, 104 days in ns), which Qt writes in full; anything else is
-// left to Qt itself, one value at a time, so that its rules (1e+16, rounding) stay its own.
+// number below 2^53 (8 PiB, 104 days in ns), written in full when Qt does so too;
+// anything else is left to Qt itself, one value at a time, so its rules stay its own.
 void appendJsonNumber(QByteArray &out, double v)
 {
     constexpr double exact = 9007199254740992.0; // 2^53
-    if (v > -exact && v < exact && v == std::trunc(v)) {
+    if (v > -exact && v < exact && v == std::trunc(v) && qtWritesWholeNumbersInFull())
         out += QByteArray::number(qint64(v));
-        return;
-    }
-    const QByteArray one = QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact); // "[v]"
-    out += one.mid(1, one.size() - 2);
+    else
+        out += qtJsonNumber(v);
 }
 
 // One column as QJsonDocument writes it, in pieces of about 64 KiB, so that no more than

@@ -20,6 +20,7 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include <algorithm>
 #include <limits>
 
 using namespace DriveScope;
@@ -30,6 +31,20 @@ namespace {
 QByteArray inlineJson(const QJsonDocument &doc)
 {
     return doc.toJson(QJsonDocument::Compact) + '\n';
+}
+
+// Where two documents part, with some text around it, for a failure to show.
+QString firstDifference(const QByteArray &actual, const QByteArray &expected)
+{
+    qsizetype i = 0;
+    while (i < actual.size() && i < expected.size() && actual[i] == expected[i])
+        ++i;
+    const qsizetype from = std::max<qsizetype>(0, i - 40);
+    return QStringLiteral("sizes %1 and %2, first difference at byte %3: ...%4 against ...%5")
+        .arg(actual.size())
+        .arg(expected.size())
+        .arg(i)
+        .arg(QString::fromUtf8(actual.mid(from, 80)), QString::fromUtf8(expected.mid(from, 80)));
 }
 
 QByteArray streamedJson(const QJsonDocument &doc, const std::vector<const std::vector<Sample> *> &samples)
@@ -44,15 +59,15 @@ QByteArray streamedJson(const QJsonDocument &doc, const std::vector<const std::v
 }
 
 // A seek run whose samples carry the values QJsonDocument writes in its own ways: whole
-// doubles past 2^53, ones it writes as 1e+12, negative results, every flag; and enough of
-// them that each column is written in several pieces.
+// doubles either side of 2^53 (1e+16, rounded digits), negatives, every flag; and enough
+// of them that each column is written in several pieces.
 RunResult edgeRun(const QString &path)
 {
     auto target = openTarget(QStringLiteral("sim:ssd"));
     RunResult run = runSeek(*target, SeekConfig { .count = 20, .seed = 3 });
     run.target.path = path;
-    const qint64 edges[] = { 0, 1, 1'000'000'000'000, (qint64(1) << 53) - 1, (qint64(1) << 53) + 2,
-        10'000'000'000'000'000, 999'999'999'999'999'999, std::numeric_limits<qint64>::min() };
+    const qint64 edges[] = { 0, 1'000'000, 1'000'000'000'000, (qint64(1) << 53) - 1, (qint64(1) << 53) + 2,
+        10'000'000'000'000'000, -(qint64(1) << 53), std::numeric_limits<qint64>::min() };
     for (int i = 0; i < 30'000; ++i) {
         Sample s;
         s.offset = edges[i % 8] + (i % 3 == 0 ? 0 : 4096 * qint64(i));
@@ -123,8 +138,7 @@ void TestStreamedJson::streamedIsWhatQtWrites()
     const QByteArray expected = inlineJson(QJsonDocument(runReportJson(run, SampleColumns::Inline)));
     const QByteArray streamed
         = streamedJson(QJsonDocument(runReportJson(run, SampleColumns::Streamed)), { &run.samples });
-    QCOMPARE(streamed.size(), expected.size());
-    QVERIFY(streamed == expected);
+    QVERIFY2(streamed == expected, qPrintable(firstDifference(streamed, expected)));
 }
 
 void TestStreamedJson::sessionJsonStreamsEveryRunInTurn()
@@ -153,11 +167,15 @@ void TestStreamedJson::placeholderLookalikesInStringsAreLeftAlone()
     // A target path (or a session's notes) can say anything: even the placeholder and the
     // member it stands for. Only the member runReportJson put there is replaced.
     const QString placeholder = streamedSamplesPlaceholder().toString();
-    QVERIFY(placeholder.size() >= 40);
     RunResult run = edgeRun(QStringLiteral("/tmp/\"samples\":\"%1\"/x\\\"samples\\\":\\\"%1\"").arg(placeholder));
     run.target.model = placeholder; // a string that is the placeholder, whole
+    // A config read from a crafted session file: its key ends in "samples, so its text
+    // holds "samples":"<placeholder>" after an escaped quote.
+    run.config.insert(QStringLiteral("x\"samples"), placeholder);
     const QByteArray expected = inlineJson(QJsonDocument(runReportJson(run, SampleColumns::Inline)));
-    QVERIFY(streamedJson(QJsonDocument(runReportJson(run, SampleColumns::Streamed)), { &run.samples }) == expected);
+    const QByteArray streamed
+        = streamedJson(QJsonDocument(runReportJson(run, SampleColumns::Streamed)), { &run.samples });
+    QVERIFY2(streamed == expected, qPrintable(firstDifference(streamed, expected)));
 }
 
 void TestStreamedJson::anotherNumberOfRunsIsRefused()
@@ -171,6 +189,7 @@ void TestStreamedJson::anotherNumberOfRunsIsRefused()
     QVERIFY(!writeStreamedJson(buffer, doc, {}, &error));
     QVERIFY2(error.contains(QStringLiteral("0 runs' samples for 1 places")), qPrintable(error));
     QVERIFY(!writeStreamedJson(buffer, doc, { &run.samples, &run.samples }, &error));
+    QVERIFY2(error.contains(QStringLiteral("2 runs' samples for 1 places")), qPrintable(error));
     QVERIFY(text.isEmpty()); // nothing half-written
 }
 
