@@ -27,7 +27,7 @@ struct LatencySummary {
     double megabytesPerSecond() const { return elapsedSeconds > 0 ? double(bytes) / 1e6 / elapsedSeconds : 0; }
 };
 
-// latencies is taken by value: it is sorted in place.
+// latencies is taken by value: it is reordered in place.
 LatencySummary summarizeLatencies(std::vector<qint64> latenciesNs, double elapsedSeconds, qint64 bytes = 0);
 
 // Nearest-rank percentile of an ascending sorted vector; p in (0, 100].

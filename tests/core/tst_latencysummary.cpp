@@ -4,6 +4,9 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <random>
+
 using namespace DriveScope;
 
 class TestLatencySummary : public QObject {
@@ -49,6 +52,35 @@ private slots:
             v.push_back(1000000000000LL + (i % 2 ? 1 : -1));
         const LatencySummary s = summarizeLatencies(v, 1.0);
         QCOMPARE(s.stddevNs, 1.0);
+    }
+
+    // Percentiles are found by selection, not by sorting: they must be the very values
+    // the sorted list gives at each nearest rank, at every size (ranks that coincide,
+    // runs of equal values, a lone value).
+    void selectionGivesTheSortedValues_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("distinct");
+        for (const int size : { 1, 2, 3, 7, 10, 999, 1000, 1001, 100'003 })
+            for (const int distinct : { 1, 5, 1'000'000 })
+                QTest::addRow("%d values, %d distinct", size, distinct) << size << distinct;
+    }
+    void selectionGivesTheSortedValues()
+    {
+        QFETCH(int, size);
+        QFETCH(int, distinct);
+        std::mt19937_64 random(quint64(size) * 31 + quint64(distinct));
+        std::vector<qint64> values(static_cast<std::size_t>(size));
+        for (qint64 &v : values)
+            v = 50'000 + qint64(random() % quint64(distinct)) * 37;
+        const LatencySummary s = summarizeLatencies(values, 1.0);
+        std::sort(values.begin(), values.end());
+        QCOMPARE(s.minNs, values.front());
+        QCOMPARE(s.maxNs, values.back());
+        QCOMPARE(s.p50Ns, nearestRankPercentile(values, 50));
+        QCOMPARE(s.p90Ns, nearestRankPercentile(values, 90));
+        QCOMPARE(s.p99Ns, nearestRankPercentile(values, 99));
+        QCOMPARE(s.p999Ns, nearestRankPercentile(values, 99.9));
     }
 
     void empty()
