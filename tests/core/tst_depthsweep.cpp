@@ -99,6 +99,47 @@ private slots:
             QCOMPARE(qint64(live.phases()[i].latencies.size()), after.rows[i].latency.count);
     }
 
+    // A live chart estimates its running depth from a histogram: the same count, IOPS,
+    // MB/s, mean, min and max as the exact row, percentiles within the histogram's 0.4 %,
+    // at any moment of the depth (here after each piece of the log).
+    void estimatedRowsAgreeWithExactOnes()
+    {
+        DepthConfig config;
+        config.depths = { 1, 32 };
+        config.maxIosPerDepth = 5000;
+        const RunResult run = sweep(QStringLiteral("sim:ssd,seed=5,jitter=30us"), config);
+        DepthPhases live(config.depths.size(), DepthPhases::Estimates::Yes);
+        const std::span<const Sample> all(run.samples);
+        int checked = 0;
+        for (std::size_t i = 0; i < all.size(); i += 1234) {
+            live.add(all.subspan(i, std::min<std::size_t>(1234, all.size() - i)));
+            const DepthPhase &running = live.phases().back();
+            const int depth = config.depths[live.phases().size() - 1];
+            const DepthRow exact = DepthProfile::rowOf(depth, running);
+            const DepthRow estimate = DepthProfile::estimatedRowOf(depth, running);
+            QVERIFY(exact.exact && !estimate.exact);
+            QCOMPARE(estimate.latency.count, exact.latency.count);
+            QCOMPARE(estimate.latency.opsPerSecond, exact.latency.opsPerSecond);
+            QCOMPARE(estimate.megabytesPerSecond(), exact.megabytesPerSecond());
+            QCOMPARE(estimate.latency.meanNs, exact.latency.meanNs);
+            QCOMPARE(estimate.latency.minNs, exact.latency.minNs);
+            QCOMPARE(estimate.latency.maxNs, exact.latency.maxNs);
+            QVERIFY(std::abs(estimate.latency.stddevNs / exact.latency.stddevNs - 1) < 1e-6);
+            for (const auto &[e, x] : { std::pair { estimate.latency.p50Ns, exact.latency.p50Ns },
+                     { estimate.latency.p90Ns, exact.latency.p90Ns }, { estimate.latency.p99Ns, exact.latency.p99Ns },
+                     { estimate.latency.p999Ns, exact.latency.p999Ns } })
+                QVERIFY2(std::abs(double(e) / double(x) - 1) <= LatencyHistogram::RelativeError + 1e-9,
+                    qPrintable(QStringLiteral("%1 against %2 ns").arg(e).arg(x)));
+            ++checked;
+        }
+        QVERIFY(checked >= 8);
+        // Without estimates a phase keeps no histogram, and the estimate is the exact row.
+        DepthPhases plain(config.depths.size());
+        plain.add(all);
+        QVERIFY(!plain.phases().back().histogram);
+        QVERIFY(DepthProfile::estimatedRowOf(32, plain.phases().back()).exact);
+    }
+
     void depthLists_data()
     {
         QTest::addColumn<QString>("text");

@@ -4,6 +4,7 @@
 #include "core/bench/depth/depthconfig.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace DriveScope {
 
@@ -14,6 +15,11 @@ void DepthPhase::add(const Sample &s)
     lastNs = std::max(lastNs, s.startNs + s.latencyNs);
     latencies.push_back(s.latencyNs);
     bytes += s.bytes;
+    if (histogram) {
+        histogram->add(s.latencyNs);
+        sumNs += s.latencyNs;
+        sumSquaresNs += (long double)s.latencyNs * s.latencyNs;
+    }
 }
 
 void DepthPhases::add(std::span<const Sample> samples)
@@ -21,8 +27,11 @@ void DepthPhases::add(std::span<const Sample> samples)
     for (const Sample &s : samples) {
         if (s.isWarmUp()) {
             // More depths than the plan has: not a run this version made; ignored.
-            if (m_phases.size() < m_depthCount)
+            if (m_phases.size() < m_depthCount) {
                 m_phases.emplace_back();
+                if (m_estimates == Estimates::Yes)
+                    m_phases.back().histogram = std::make_unique<LatencyHistogram>();
+            }
             continue;
         }
         if (!m_phases.empty() && !s.isFailed() && m_phases.size() <= m_depthCount)
@@ -49,6 +58,31 @@ DepthRow DepthProfile::rowOf(int depth, const DepthPhase &phase)
     DepthRow row;
     row.depth = depth;
     row.latency = summarizeLatencies(phase.latencies, double(phase.lastNs - phase.firstNs) / 1e9, phase.bytes);
+    return row;
+}
+
+DepthRow DepthProfile::estimatedRowOf(int depth, const DepthPhase &phase)
+{
+    const LatencyHistogram *h = phase.histogram.get();
+    if (!h || h->count() == 0)
+        return rowOf(depth, phase);
+    DepthRow row;
+    row.depth = depth;
+    row.exact = false;
+    LatencySummary &l = row.latency;
+    l.count = qint64(h->count());
+    l.elapsedSeconds = double(phase.lastNs - phase.firstNs) / 1e9;
+    l.bytes = phase.bytes;
+    l.opsPerSecond = l.elapsedSeconds > 0 ? double(l.count) / l.elapsedSeconds : 0;
+    const long double mean = phase.sumNs / l.count;
+    l.meanNs = double(mean);
+    l.stddevNs = double(std::sqrt(std::max<long double>(0, phase.sumSquaresNs / l.count - mean * mean)));
+    l.minNs = h->minNs();
+    l.maxNs = h->maxNs();
+    l.p50Ns = std::llround(h->percentile(50));
+    l.p90Ns = std::llround(h->percentile(90));
+    l.p99Ns = std::llround(h->percentile(99));
+    l.p999Ns = std::llround(h->percentile(99.9));
     return row;
 }
 

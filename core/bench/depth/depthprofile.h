@@ -2,7 +2,10 @@
 #pragma once
 
 #include "core/run/runresult.h"
+#include "core/stats/latencyhistogram.h"
 #include "core/stats/latencysummary.h"
+
+#include <memory>
 
 #include <span>
 #include <vector>
@@ -16,6 +19,12 @@ struct DepthPhase {
     qint64 firstNs = 0;
     qint64 lastNs = 0;
     qint64 bytes = 0;
+    // For a live chart (DepthPhases' estimates): the same latencies counted as they come,
+    // so that the running depth's row costs the same at 10 million reads as at 10
+    // (DepthProfile::estimatedRowOf); null otherwise.
+    std::unique_ptr<LatencyHistogram> histogram;
+    long double sumNs = 0;
+    long double sumSquaresNs = 0;
     void add(const Sample &s);
 };
 
@@ -24,8 +33,10 @@ struct DepthPhase {
 // one flagged WarmUp, is sent).
 class DepthPhases {
 public:
-    explicit DepthPhases(std::size_t depthCount = 0)
+    enum class Estimates { No, Yes }; // Yes: each phase keeps DepthPhase::histogram
+    explicit DepthPhases(std::size_t depthCount = 0, Estimates estimates = Estimates::No)
         : m_depthCount(depthCount)
+        , m_estimates(estimates)
     {
     }
     void add(std::span<const Sample> samples);
@@ -33,6 +44,7 @@ public:
 
 private:
     std::size_t m_depthCount;
+    Estimates m_estimates;
     std::vector<DepthPhase> m_phases;
 };
 
@@ -40,6 +52,7 @@ private:
 struct DepthRow {
     int depth = 0;
     LatencySummary latency; // count, mean, percentiles; opsPerSecond = IOPS, bytes
+    bool exact = true; // false: estimatedRowOf's, percentiles from a histogram
     double megabytesPerSecond() const { return latency.megabytesPerSecond(); }
 };
 
@@ -61,6 +74,11 @@ struct DepthProfile {
     static DepthProfile compute(const RunResult &run);
     // One depth's row (count 0: nothing counted yet).
     static DepthRow rowOf(int depth, const DepthPhase &phase);
+    // The row from the phase's histogram and sums, in constant time: count, IOPS, MB/s,
+    // mean, min and max as rowOf gives them; percentiles within
+    // LatencyHistogram::RelativeError (0.4 %), the standard deviation to long double's
+    // rounding. rowOf when the phase keeps no histogram.
+    static DepthRow estimatedRowOf(int depth, const DepthPhase &phase);
     // Best, knee and p99 doubling of rows already computed.
     static DepthProfile fromRows(std::vector<DepthRow> rows);
     const DepthRow *row(int depth) const;

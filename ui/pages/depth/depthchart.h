@@ -23,7 +23,8 @@ namespace DriveScope {
 // A depth sweep against queue depth (log2 axis): IOPS with the knee marked, or the
 // latency percentiles (mean, p50, p99, p99.9; logarithmic µs). The rows are
 // DepthProfile's, the same the CLI and the runs table show; a finished depth's row is
-// computed once, only the depth running is recomputed on a live refresh.
+// computed once, the running depth's is estimated from its histogram on a live refresh
+// (DepthProfile::estimatedRowOf, in constant time) and exact from the final one.
 class DepthChart : public ChartView, public PageCharts {
     Q_OBJECT
 public:
