@@ -20,37 +20,50 @@ double ZoneProfile::sweepFraction(const ZonePlan &plan, qint64 offset)
     return span > 0 ? double(offset - plan.region.start) / double(span) : 0.0;
 }
 
-ZoneProfile ZoneProfile::compute(const std::vector<Sample> &samples, const ZonePlan &plan)
+ZoneProfile ZoneProfile::compute(std::span<const Sample> samples, const ZonePlan &plan)
 {
-    ZoneProfile p;
-    const qint64 perPoint = plan.blocksPerPoint();
+    ZoneProfileBuilder builder(plan);
+    builder.add(samples);
+    return builder.profile();
+}
+
+ZoneProfileBuilder::ZoneProfileBuilder(const ZonePlan &plan)
+    : m_plan(plan)
+{
+}
+
+void ZoneProfileBuilder::add(std::span<const Sample> samples)
+{
+    const qint64 perPoint = m_plan.blocksPerPoint();
     if (perPoint <= 0)
-        return p;
+        return;
     // The timed blocks come in plan order, one worker, so the k-th timed sample is block
     // k % perPoint of point k / perPoint. Offsets alone would be ambiguous when points
     // overlap; they are checked instead.
-    qint64 k = 0;
     for (const Sample &s : samples) {
+        if (m_ended)
+            return;
         if (s.isWarmUp())
             continue;
-        const qint64 index = k / perPoint;
-        const qint64 block = k % perPoint;
-        ++k;
-        if (index >= plan.points) {
-            p.mismatch = QStringLiteral("More timed samples than the plan has blocks.");
-            break;
+        const qint64 index = m_timed / perPoint;
+        const qint64 block = m_timed % perPoint;
+        ++m_timed;
+        if (index >= m_plan.points) {
+            m_mismatch = QStringLiteral("More timed samples than the plan has blocks.");
+            m_ended = true;
+            return;
         }
         if (block == 0) {
             ZonePoint point;
             point.index = index;
-            point.offset = plan.pointOffset(index);
+            point.offset = m_plan.pointOffset(index);
             point.firstStartNs = s.startNs;
-            p.points.push_back(point);
+            m_points.push_back(point);
         }
-        ZonePoint &point = p.points.back();
-        const qint64 expected = point.offset + block * plan.blockSize;
-        if (s.offset != expected && p.mismatch.isEmpty())
-            p.mismatch = QStringLiteral("Point %1 block %2 is at offset %3, the plan says %4.")
+        ZonePoint &point = m_points.back();
+        const qint64 expected = point.offset + block * m_plan.blockSize;
+        if (s.offset != expected && m_mismatch.isEmpty())
+            m_mismatch = QStringLiteral("Point %1 block %2 is at offset %3, the plan says %4.")
                              .arg(index)
                              .arg(block)
                              .arg(s.offset)
@@ -58,11 +71,20 @@ ZoneProfile ZoneProfile::compute(const std::vector<Sample> &samples, const ZoneP
         point.blocks += 1;
         point.bytes += std::max<qint64>(0, s.result);
         point.lastEndNs = std::max(point.lastEndNs, s.startNs + s.latencyNs);
-        if (s.isFailed())
-            break; // the run ended here; this point stays incomplete
+        if (s.isFailed()) {
+            m_ended = true; // the run ended here; this point stays incomplete
+            return;
+        }
         point.complete = point.blocks == perPoint;
     }
+}
 
+ZoneProfile ZoneProfileBuilder::profile() const
+{
+    ZoneProfile p;
+    p.points = m_points;
+    p.mismatch = m_mismatch;
+    const ZonePlan &plan = m_plan;
     double sum = 0, firstSum = 0, lastSum = 0;
     p.minMBps = std::numeric_limits<double>::max();
     for (const ZonePoint &point : p.points) {
@@ -73,7 +95,7 @@ ZoneProfile ZoneProfile::compute(const std::vector<Sample> &samples, const ZoneP
         sum += v;
         p.maxMBps = std::max(p.maxMBps, v);
         p.minMBps = std::min(p.minMBps, v);
-        const double f = sweepFraction(plan, point.offset);
+        const double f = ZoneProfile::sweepFraction(plan, point.offset);
         if (f <= 0.1 + Edge) {
             ++p.firstTenthPoints;
             firstSum += v;

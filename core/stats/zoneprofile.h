@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <span>
 #include <vector>
 
 namespace DriveScope {
@@ -49,9 +50,26 @@ struct ZoneProfile {
     // Empty, or why the samples do not match the plan (a sample at an unexpected offset).
     QString mismatch;
 
-    static ZoneProfile compute(const std::vector<Sample> &samples, const ZonePlan &plan);
+    static ZoneProfile compute(std::span<const Sample> samples, const ZonePlan &plan);
     // 0 at the region's start, 1 at the last point's start.
     static double sweepFraction(const ZonePlan &plan, qint64 offset);
+};
+
+// ZoneProfile::compute a piece at a time, for a live chart: each sample is looked at
+// once, and profile() costs a pass over the points, not over every sample so far.
+class ZoneProfileBuilder {
+public:
+    explicit ZoneProfileBuilder(const ZonePlan &plan);
+    void add(std::span<const Sample> samples);
+    // The points so far and the figures of the complete ones.
+    ZoneProfile profile() const;
+
+private:
+    ZonePlan m_plan;
+    qint64 m_timed = 0; // timed samples seen
+    bool m_ended = false; // a failed block or a sample past the plan: the rest is ignored
+    std::vector<ZonePoint> m_points;
+    QString m_mismatch;
 };
 
 } // namespace DriveScope

@@ -218,6 +218,56 @@ private slots:
         QVERIFY(ZoneProfile::compute(samples, p).mismatch.contains(QStringLiteral("block 2")));
     }
 
+    // The live chart builds the profile a piece at a time (ZoneProfileBuilder): after
+    // every piece it is what compute gives for the samples so far, a failed block and
+    // samples past the plan included, and it keeps no samples of its own.
+    void builtPieceByPieceIsComputedWhole_data()
+    {
+        QTest::addColumn<int>("ending");
+        QTest::newRow("complete") << 0;
+        QTest::newRow("failed block") << 1;
+        QTest::newRow("past the plan") << 2;
+        QTest::newRow("misplaced block") << 3;
+    }
+    void builtPieceByPieceIsComputedWhole()
+    {
+        QFETCH(int, ending);
+        const ZonePlan p = plan(12, 4 << 20, 1 << 20, 64 << 20);
+        std::vector<qint64> blockNs;
+        for (int i = 0; i < 12; ++i)
+            blockNs.push_back(1'000'000 + 37'000 * i);
+        std::vector<Sample> samples = synthetic(p, blockNs);
+        if (ending == 1) { // point 6's second timed block (each point: a pre-read, 4 blocks)
+            samples[32].result = -5;
+            samples[32].flags |= Sample::Failed;
+        } else if (ending == 2) {
+            samples.push_back(samples.back());
+        } else if (ending == 3) {
+            samples[7].offset += 4096;
+        }
+        ZoneProfileBuilder builder(p);
+        for (std::size_t at = 0; at < samples.size(); at += 3) {
+            const std::size_t n = std::min<std::size_t>(3, samples.size() - at);
+            builder.add(std::span<const Sample>(samples).subspan(at, n));
+            const ZoneProfile whole = ZoneProfile::compute(std::span<const Sample>(samples).first(at + n), p);
+            const ZoneProfile built = builder.profile();
+            QCOMPARE(built.points.size(), whole.points.size());
+            for (std::size_t i = 0; i < whole.points.size(); ++i) {
+                QCOMPARE(built.points[i].blocks, whole.points[i].blocks);
+                QCOMPARE(built.points[i].bytes, whole.points[i].bytes);
+                QCOMPARE(built.points[i].lastEndNs, whole.points[i].lastEndNs);
+                QCOMPARE(built.points[i].complete, whole.points[i].complete);
+            }
+            QCOMPARE(built.completePoints, whole.completePoints);
+            QCOMPARE(built.meanMBps, whole.meanMBps);
+            QCOMPARE(built.dropPercent, whole.dropPercent);
+            QCOMPARE(built.mismatch, whole.mismatch);
+        }
+        const ZoneProfile last = builder.profile();
+        QCOMPARE(last.completePoints, ending == 0 || ending >= 2 ? qint64(12) : qint64(6));
+        QCOMPARE(last.mismatch.isEmpty(), ending < 2);
+    }
+
     // A reopened run: the plan comes back from its JSON and gives the same curve.
     void planRoundTripsThroughJson()
     {

@@ -69,7 +69,9 @@ void ZoneChart::begin(const RunResult &header)
 {
     m_plan = ZonePlan::fromJson(header.config);
     m_targetSize = header.target.sizeBytes;
-    m_samples.clear();
+    m_builder.reset();
+    if (m_plan)
+        m_builder.emplace(*m_plan);
     m_profile = {};
     m_dirty = true;
     startOver();
@@ -77,7 +79,8 @@ void ZoneChart::begin(const RunResult &header)
 
 void ZoneChart::add(std::span<const Sample> samples)
 {
-    m_samples.insert(m_samples.end(), samples.begin(), samples.end());
+    if (m_builder)
+        m_builder->add(samples);
     m_dirty = true;
 }
 
@@ -121,8 +124,8 @@ void ZoneChart::refresh(bool final)
         return;
     m_dirty = false;
     countRefresh();
-    if (m_plan)
-        m_profile = ZoneProfile::compute(m_samples, *m_plan);
+    if (m_builder)
+        m_profile = m_builder->profile();
     QList<QPointF> curve;
     curve.reserve(qsizetype(m_profile.points.size()));
     double top = 0;

@@ -8,6 +8,7 @@
 #include "core/run/runresult.h"
 #include "core/stats/zoneprofile.h"
 
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -20,9 +21,9 @@ namespace DriveScope {
 
 // Seed 004's curve: MB/s at each point against its offset (GB, or % of the target),
 // with the min, mean and max MB/s of the complete points as horizontal lines. The
-// profile is recomputed from the samples with ZoneProfile::compute, the same function
-// the CLI and the runs table use, so live, redrawn and printed figures are one.
-// A sweep records a few samples per MB (1 MiB blocks), so keeping them is cheap.
+// profile comes from ZoneProfileBuilder, which ZoneProfile::compute (the CLI's and the
+// runs table's) is made of, so live, redrawn and printed figures are one. Each sample is
+// looked at once as it arrives and not kept: a refresh costs a pass over the points.
 class ZoneChart : public ChartView, public PageCharts {
     Q_OBJECT
 public:
@@ -48,7 +49,7 @@ private:
 
     std::optional<ZonePlan> m_plan;
     qint64 m_targetSize = 0;
-    std::vector<Sample> m_samples;
+    std::optional<ZoneProfileBuilder> m_builder; // with the plan: the points as they come
     ZoneProfile m_profile;
     bool m_dirty = true;
     XAxis m_xAxis = XAxis::Gigabytes;
