@@ -11,6 +11,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace DriveScope;
 using namespace DriveScope::Test;
 
@@ -34,20 +36,41 @@ private slots:
         DepthChart chart(DepthChart::Mode::Latency);
         chart.begin(run);
         const std::span<const Sample> all(run.samples);
-        std::size_t at = 0;
-        bool sawEstimate = false;
+        // Where each depth's first (uncounted) read is: depths begin there.
+        std::vector<std::size_t> starts;
+        for (std::size_t i = 0; i < all.size(); ++i)
+            if (all[i].isWarmUp())
+                starts.push_back(i);
+        QCOMPARE(starts.size(), std::size_t(3));
+
+        // Up to the second depth's first read: the first depth is still the running one,
+        // its row estimated though all its reads are in.
+        chart.add(all.first(starts[1]));
+        chart.refresh(false);
+        QCOMPARE(chart.profile().rows.size(), std::size_t(1));
+        QVERIFY(!chart.profile().rows[0].exact);
+        // Then it is done: exact, though the count the estimate had is the same.
+        std::size_t at = starts[1];
+        int estimated = 0;
         for (; at < all.size() * 2 / 3; at += 500) {
-            chart.add(all.subspan(at, std::min<std::size_t>(500, all.size() - at)));
+            const std::size_t n = std::min<std::size_t>(500, all.size() - at);
+            chart.add(all.subspan(at, n));
             chart.refresh(false);
             const std::vector<DepthRow> &rows = chart.profile().rows;
             QVERIFY(!rows.empty());
-            // Depths behind the running one are exact; the running one is estimated.
+            QVERIFY(rows[0].exact);
+            QCOMPARE(rows[0].latency.p999Ns, expected.rows[0].latency.p999Ns);
             for (std::size_t i = 0; i + 1 < rows.size(); ++i)
                 QVERIFY(rows[i].exact);
-            QVERIFY(!rows.back().exact);
-            sawEstimate = true;
+            // The running depth, once it has counted reads, is estimated.
+            const std::size_t started
+                = std::size_t(std::upper_bound(starts.begin(), starts.end(), at + n - 1) - starts.begin());
+            if (rows.size() == started) {
+                QVERIFY(!rows.back().exact);
+                ++estimated;
+            }
         }
-        QVERIFY(sawEstimate);
+        QVERIFY(estimated >= 5);
         chart.add(all.subspan(at));
         chart.refresh(true);
         const std::vector<DepthRow> &rows = chart.profile().rows;

@@ -16,9 +16,13 @@ void DepthPhase::add(const Sample &s)
     latencies.push_back(s.latencyNs);
     bytes += s.bytes;
     if (histogram) {
+        if (histogram->count() == 0)
+            referenceNs = s.latencyNs;
         histogram->add(s.latencyNs);
         sumNs += s.latencyNs;
-        sumSquaresNs += (long double)s.latencyNs * s.latencyNs;
+        const long double d = s.latencyNs - referenceNs;
+        sumDeviationsNs += d;
+        sumSquaredDeviationsNs += d * d;
     }
 }
 
@@ -76,7 +80,9 @@ DepthRow DepthProfile::estimatedRowOf(int depth, const DepthPhase &phase)
     l.opsPerSecond = l.elapsedSeconds > 0 ? double(l.count) / l.elapsedSeconds : 0;
     const long double mean = phase.sumNs / l.count;
     l.meanNs = double(mean);
-    l.stddevNs = double(std::sqrt(std::max<long double>(0, phase.sumSquaresNs / l.count - mean * mean)));
+    const long double n = l.count;
+    const long double variance = (phase.sumSquaredDeviationsNs - phase.sumDeviationsNs * phase.sumDeviationsNs / n) / n;
+    l.stddevNs = double(std::sqrt(std::max<long double>(0, variance)));
     l.minNs = h->minNs();
     l.maxNs = h->maxNs();
     l.p50Ns = std::llround(h->percentile(50));

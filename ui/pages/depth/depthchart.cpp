@@ -107,7 +107,7 @@ void DepthChart::refresh(bool final)
     countRefresh();
     const std::vector<DepthPhase> &phases = m_phases.phases();
     // Rows of finished depths are exact and stay. The running one (the last) is estimated
-    // from its histogram on a live refresh: exact, it is a pass over all its reads, 24 ms
+    // from its histogram on a live refresh: exact, it is a pass over all its reads, 11 ms
     // at 600,000 of them on every 40 ms tick. The final refresh makes it exact too.
     std::vector<DepthRow> rows;
     for (std::size_t i = 0; m_plan && i < phases.size(); ++i) {
