@@ -102,28 +102,45 @@ QJsonObject runToJson(const RunResult &run, const LatencySummary &summary)
     return o;
 }
 
+namespace {
+
+// The sample columns, in the (sorted) order QJsonObject writes its keys. Offsets and
+// times are JSON doubles, as they always were; the rest integers. samplesToJson and
+// writeSamplesJson both go by this one list, so the two cannot drift apart.
+struct SampleField {
+    const char *key;
+    qint64 (*value)(const Sample &);
+    bool asDouble;
+};
+
+constexpr SampleField SampleFields[] = {
+    { "bytes", [](const Sample &s) -> qint64 { return s.bytes; }, false },
+    { "flags", [](const Sample &s) -> qint64 { return s.flags; }, false },
+    { "latency_ns", [](const Sample &s) -> qint64 { return s.latencyNs; }, true },
+    { "offset", [](const Sample &s) -> qint64 { return s.offset; }, true },
+    { "result", [](const Sample &s) -> qint64 { return s.result; }, false },
+    { "start_ns", [](const Sample &s) -> qint64 { return s.startNs; }, true },
+    { "worker", [](const Sample &s) -> qint64 { return s.worker; }, false },
+};
+
+// "count" sorts between "bytes" and "flags".
+bool countGoesBefore(const SampleField &field)
+{
+    return qstrcmp(field.key, "count") > 0;
+}
+
+} // namespace
+
 QJsonObject samplesToJson(const std::vector<Sample> &samples)
 {
-    QJsonArray worker, offset, start, latency, bytes, result, flags;
-    for (const Sample &s : samples) {
-        worker.append(s.worker);
-        offset.append(double(s.offset));
-        start.append(double(s.startNs));
-        latency.append(double(s.latencyNs));
-        bytes.append(s.bytes);
-        result.append(s.result);
-        flags.append(s.flags);
+    QJsonObject o { { QStringLiteral("count"), double(samples.size()) } };
+    for (const SampleField &field : SampleFields) {
+        QJsonArray column;
+        for (const Sample &s : samples)
+            column.append(field.asDouble ? QJsonValue(double(field.value(s))) : QJsonValue(field.value(s)));
+        o.insert(QLatin1String(field.key), column);
     }
-    return QJsonObject {
-        { QStringLiteral("count"), double(samples.size()) },
-        { QStringLiteral("worker"), worker },
-        { QStringLiteral("offset"), offset },
-        { QStringLiteral("start_ns"), start },
-        { QStringLiteral("latency_ns"), latency },
-        { QStringLiteral("bytes"), bytes },
-        { QStringLiteral("result"), result },
-        { QStringLiteral("flags"), flags },
-    };
+    return o;
 }
 
 namespace {
@@ -161,18 +178,17 @@ void appendJsonNumber(QByteArray &out, double v)
 
 // One column as QJsonDocument writes it, in pieces of about 64 KiB, so that no more than
 // one piece is ever held.
-template<typename Value>
-bool writeColumn(QIODevice &out, const char *key, const std::vector<Sample> &samples, Value value)
+bool writeColumn(QIODevice &out, const SampleField &field, const std::vector<Sample> &samples)
 {
     QByteArray piece;
     piece.reserve(70 * 1024);
     piece += '"';
-    piece += key;
+    piece += field.key;
     piece += "\":[";
     for (size_t i = 0; i < samples.size(); ++i) {
         if (i > 0)
             piece += ',';
-        appendJsonNumber(piece, double(value(samples[i])));
+        appendJsonNumber(piece, double(field.value(samples[i])));
         if (piece.size() >= 64 * 1024) {
             if (out.write(piece) != piece.size())
                 return false;
@@ -194,16 +210,20 @@ bool writeCount(QIODevice &out, size_t count)
 
 bool writeSamplesJson(QIODevice &out, const std::vector<Sample> &samples)
 {
-    // The keys in QJsonObject's (sorted) order.
-    const auto comma = [&out] { return out.write(",", 1) == 1; };
-    return out.write("{", 1) == 1 && writeColumn(out, "bytes", samples, [](const Sample &s) { return s.bytes; })
-        && comma() && writeCount(out, samples.size()) && comma()
-        && writeColumn(out, "flags", samples, [](const Sample &s) { return s.flags; }) && comma()
-        && writeColumn(out, "latency_ns", samples, [](const Sample &s) { return s.latencyNs; }) && comma()
-        && writeColumn(out, "offset", samples, [](const Sample &s) { return s.offset; }) && comma()
-        && writeColumn(out, "result", samples, [](const Sample &s) { return s.result; }) && comma()
-        && writeColumn(out, "start_ns", samples, [](const Sample &s) { return s.startNs; }) && comma()
-        && writeColumn(out, "worker", samples, [](const Sample &s) { return s.worker; }) && out.write("}", 1) == 1;
+    bool countWritten = false;
+    char separator = '{';
+    for (const SampleField &field : SampleFields) {
+        if (!countWritten && countGoesBefore(field)) {
+            if (out.write(&separator, 1) != 1 || !writeCount(out, samples.size()))
+                return false;
+            countWritten = true;
+            separator = ',';
+        }
+        if (out.write(&separator, 1) != 1 || !writeColumn(out, field, samples))
+            return false;
+        separator = ',';
+    }
+    return out.write("}", 1) == 1;
 }
 
 } // namespace DriveScope

@@ -19,7 +19,6 @@ void DepthPhase::add(const Sample &s)
         if (histogram->count() == 0)
             referenceNs = s.latencyNs;
         histogram->add(s.latencyNs);
-        sumNs += s.latencyNs;
         const long double d = s.latencyNs - referenceNs;
         sumDeviationsNs += d;
         sumSquaredDeviationsNs += d * d;
@@ -78,9 +77,8 @@ DepthRow DepthProfile::estimatedRowOf(int depth, const DepthPhase &phase)
     l.elapsedSeconds = double(phase.lastNs - phase.firstNs) / 1e9;
     l.bytes = phase.bytes;
     l.opsPerSecond = l.elapsedSeconds > 0 ? double(l.count) / l.elapsedSeconds : 0;
-    const long double mean = phase.sumNs / l.count;
-    l.meanNs = double(mean);
     const long double n = l.count;
+    l.meanNs = double((phase.referenceNs * n + phase.sumDeviationsNs) / n);
     const long double variance = (phase.sumSquaredDeviationsNs - phase.sumDeviationsNs * phase.sumDeviationsNs / n) / n;
     l.stddevNs = double(std::sqrt(std::max<long double>(0, variance)));
     l.minNs = h->minNs();

@@ -23,9 +23,9 @@ struct DepthPhase {
     // so that the running depth's row costs the same at 10 million reads as at 10
     // (DepthProfile::estimatedRowOf); null otherwise.
     std::unique_ptr<LatencyHistogram> histogram;
-    long double sumNs = 0; // exact: whole numbers well inside long double's 64 bits
     // Deviations from the first latency and their squares: the variance from these keeps
-    // its digits when the spread is small against the mean (sumSquares/n - mean² would not).
+    // its digits when the spread is small against the mean (sumSquares/n - mean² would
+    // not). The deviations are whole numbers, so their sum, and with it the mean, is exact.
     qint64 referenceNs = 0;
     long double sumDeviationsNs = 0;
     long double sumSquaredDeviationsNs = 0;
