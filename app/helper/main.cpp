@@ -15,7 +15,7 @@
 // Exit codes (each with one line on stderr):
 //   0 the descriptor was sent          64 usage error
 //   65 not a device node the kernel made under /dev (devtmpfs)
-//   66 not a block device              67 in use, or cannot tell (read-write refused)
+//   66 not a block device              67 read-only, in use, or cannot tell (read-write refused)
 //   68 open() failed (errno in the message)
 //   69 the descriptor could not be sent (stdin is not a Unix stream socket)
 //   70 the device changed between check and open
@@ -49,9 +49,22 @@ enum Exit {
     Changed = 70
 };
 
+// One line on stderr, whatever the caller's path holds: a control character (a newline
+// in a crafted name) is written as \xNN, so the line cannot be split or forged.
 [[noreturn]] void refuse(int code, const std::string &why)
 {
-    std::fprintf(stderr, "%s\n", why.c_str());
+    std::string line;
+    for (const char c : why) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7f) {
+            char escaped[5];
+            std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
+            line += escaped;
+        } else {
+            line += c;
+        }
+    }
+    std::fprintf(stderr, "%s\n", line.c_str());
     std::exit(code);
 }
 
@@ -92,9 +105,9 @@ bool onKernelDevtmpfs(const struct stat &node)
 
 void refuseIfInUse(dev_t device, const std::string &path, DriveScope::ExclusiveProbe probe)
 {
-    const DriveScope::DeviceUsage usage = DriveScope::scanDeviceUsage(device, probe);
-    if (usage.inUse())
-        refuse(InUse, usage.firstUse() + "; refusing to open " + path + " for writing.");
+    const std::string why = DriveScope::scanDeviceUsage(device, probe).writeRefusal(path);
+    if (!why.empty())
+        refuse(InUse, why);
 }
 
 void sendDescriptorBack(int fd)

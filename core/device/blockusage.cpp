@@ -28,6 +28,7 @@ BlockUsage BlockUsage::of(const QString &devicePath, const QString &sysRoot, con
     if (::stat(QFile::encodeName(devicePath).constData(), &st) != 0 || !S_ISBLK(st.st_mode)) {
         u.m_firstUse
             = QStringLiteral("DriveScope cannot tell whether %1 is in use: it is not a block device").arg(devicePath);
+        u.m_writeRefusal = QStringLiteral("%1; DriveScope will not write to %2.").arg(u.m_firstUse, devicePath);
         return u;
     }
     DeviceUsageRoots roots;
@@ -35,6 +36,8 @@ BlockUsage BlockUsage::of(const QString &devicePath, const QString &sysRoot, con
     roots.proc = QFile::encodeName(procRoot).toStdString();
     const DeviceUsage scan = scanDeviceUsage(st.st_rdev, ExclusiveProbe::Skip, roots);
     u.m_firstUse = QString::fromStdString(scan.firstUse());
+    u.readOnly = scan.readOnly;
+    u.m_writeRefusal = QFile::decodeName(scan.writeRefusal(QFile::encodeName(devicePath).toStdString()).c_str());
     if (scan.members.empty()) {
         u.unknown = toQt(scan.unknown);
         return u;
@@ -43,12 +46,26 @@ BlockUsage BlockUsage::of(const QString &devicePath, const QString &sysRoot, con
     for (const DeviceUsage::Member &m : scan.members)
         if (m.role == DeviceUsage::Member::Role::Partition)
             u.partitions << QString::fromStdString(m.name);
-    for (const DeviceUsage::Mount &m : scan.mounts)
-        u.mounts.append({ QString::fromStdString(m.device), QFile::decodeName(m.mountPoint.c_str()),
-            QString::fromStdString(m.fsType) });
     u.holders = toQt(scan.holders);
-    u.swaps = toQt(scan.swaps);
     u.loops = toQt(scan.loops);
+    // What is mounted or swapped through another device that shares the bytes (an alias)
+    // is a use of this device too, said with how it is reached; only the device's own
+    // mounts are its mounts.
+    for (const DeviceUsage::Mount &m : scan.mounts) {
+        const Mount mount { QString::fromStdString(m.device), QFile::decodeName(m.mountPoint.c_str()),
+            QString::fromStdString(m.fsType) };
+        if (m.via.empty())
+            u.mounts.append(mount);
+        else
+            u.loops << QFile::decodeName(DeviceUsage::mountUse(m).c_str());
+    }
+    for (const std::string &swap : scan.swaps) {
+        const DeviceUsage::Member *m = scan.member(swap);
+        if (!m || m->via.empty())
+            u.swaps << QString::fromStdString(swap);
+        else
+            u.loops << QString::fromStdString(scan.swapUse(swap));
+    }
     u.unknown = toQt(scan.unknown);
     return u;
 }

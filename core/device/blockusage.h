@@ -25,6 +25,7 @@ struct BlockUsage {
     QStringList swaps; // "loop3p2"
     QStringList loops; // "/dev/loop3 is the backing device of /dev/loop4 (...)"
     QStringList unknown; // what could not be read: the device counts as in use
+    bool readOnly = false; // blockdev --setro, a read-only loop device, a write-protect switch
 
     bool inUse() const
     {
@@ -33,6 +34,9 @@ struct BlockUsage {
     }
     // One sentence naming the first use found ("/dev/loop3p1 is mounted at /mnt/x (ext4)"), or empty.
     QString describeUse() const { return m_firstUse; }
+    // The one sentence why DriveScope will not write to the device (read-only, or its
+    // first use; DeviceUsage::writeRefusal), or empty.
+    QString writeRefusal() const { return m_writeRefusal; }
 
     // For a device node (/dev/sdb, /dev/sdb1); the roots are parameters for tests. Does
     // not open the device exclusively (FileTarget and the helper do that when opening).
@@ -41,6 +45,7 @@ struct BlockUsage {
 
 private:
     QString m_firstUse;
+    QString m_writeRefusal;
 };
 
 } // namespace DriveScope

@@ -110,8 +110,9 @@ std::string devPath(const std::string &name)
     return "/dev/" + nodeName(name);
 }
 
-// The device, its partitions (for a disk) or its disk (for a partition).
-bool findMembers(dev_t device, const DeviceUsageRoots &roots, DeviceUsage *u)
+// The device, its partitions (for a disk) or its disk (for a partition), as members in
+// role (Self for the device asked about, Alias for one reached through it).
+bool addMembers(dev_t device, Member::Role role, const std::string &via, const DeviceUsageRoots &roots, DeviceUsage *u)
 {
     char resolved[PATH_MAX];
     const std::string link = roots.sys + "/dev/block/" + numberText(device);
@@ -120,7 +121,7 @@ bool findMembers(dev_t device, const DeviceUsageRoots &roots, DeviceUsage *u)
         return false;
     }
     const std::string dir = resolved;
-    u->members.push_back({ baseName(dir), device, dir, Member::Role::Self });
+    u->members.push_back({ baseName(dir), device, dir, role, via });
     if (exists(dir + "/partition")) {
         const std::string diskDir = dir.substr(0, dir.find_last_of('/'));
         std::string text;
@@ -129,7 +130,8 @@ bool findMembers(dev_t device, const DeviceUsageRoots &roots, DeviceUsage *u)
             u->unknown.push_back("cannot read the disk of the partition " + devPath(baseName(dir)));
             return false;
         }
-        u->members.push_back({ baseName(diskDir), disk, diskDir, Member::Role::Disk });
+        if (!memberWithNumber(u->members, disk))
+            u->members.push_back({ baseName(diskDir), disk, diskDir, Member::Role::Disk, via });
         return true;
     }
     bool ok = false;
@@ -143,11 +145,146 @@ bool findMembers(dev_t device, const DeviceUsageRoots &roots, DeviceUsage *u)
             u->unknown.push_back("cannot read the device number of the partition " + devPath(child));
             continue;
         }
-        u->members.push_back({ child, number, childDir, Member::Role::Partition });
+        if (!memberWithNumber(u->members, number))
+            u->members.push_back({ child, number, childDir, Member::Role::Partition, via });
     }
     if (!ok)
         u->unknown.push_back("cannot list " + dir + " (" + std::strerror(errno) + ")");
     return true;
+}
+
+void findReadOnly(DeviceUsage *u)
+{
+    std::string flag;
+    if (!readFirstLine(u->members.front().sysDir + "/ro", &flag))
+        u->unknown.push_back("cannot read " + u->members.front().sysDir + "/ro");
+    u->readOnly = flag == "1";
+}
+
+// A bound loop device and what it reads and writes: a file (its file system's device
+// and its inode) or a block device (its number). The kernel's own answer
+// (LOOP_GET_STATUS64, even when the backing's path is gone) needs the loop node open;
+// the sysfs path, stat()ed, is the fallback.
+struct LoopDevice {
+    enum class Backing { Unknown, File, Device };
+    std::string name; // "loop4"
+    dev_t number = 0;
+    Backing backing = Backing::Unknown;
+    dev_t device = 0; // File: the file system's device; Device: the backing device
+    ino_t inode = 0; // File only
+    std::string path; // sysfs backing_file, for sentences
+    std::string whyUnknown;
+
+    bool sharesBackingWith(const LoopDevice &o) const
+    {
+        return backing != Backing::Unknown && backing == o.backing && device == o.device
+            && (backing == Backing::Device || inode == o.inode);
+    }
+};
+
+// False when the loop device was unbound since sysfs was read: it backs nothing now.
+bool describeBacking(const DeviceUsageRoots &roots, LoopDevice *loop)
+{
+    const int fd = ::open((roots.dev + "/" + nodeName(loop->name)).c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd >= 0) {
+        loop_info64 info = {};
+        const bool got = ::ioctl(fd, LOOP_GET_STATUS64, &info) == 0;
+        const int err = errno;
+        ::close(fd);
+        if (got) {
+            loop->backing = info.lo_rdevice != 0 ? LoopDevice::Backing::Device : LoopDevice::Backing::File;
+            loop->device = dev_t(info.lo_rdevice != 0 ? info.lo_rdevice : info.lo_device);
+            loop->inode = ino_t(info.lo_inode);
+            return true;
+        }
+        if (err == ENXIO)
+            return false;
+    }
+    const std::string deleted = " (deleted)";
+    if (loop->path.size() > deleted.size()
+        && loop->path.compare(loop->path.size() - deleted.size(), deleted.size(), deleted) == 0) {
+        loop->whyUnknown
+            = "the backing file of " + devPath(loop->name) + " was deleted, so where it lies cannot be told";
+        return true;
+    }
+    struct stat st = {};
+    if (::stat(loop->path.c_str(), &st) != 0) {
+        loop->whyUnknown = "the backing file of " + devPath(loop->name) + " (" + loop->path + ") cannot be found ("
+            + std::strerror(errno) + ")";
+        return true;
+    }
+    loop->backing = S_ISBLK(st.st_mode) ? LoopDevice::Backing::Device : LoopDevice::Backing::File;
+    loop->device = S_ISBLK(st.st_mode) ? st.st_rdev : st.st_dev;
+    loop->inode = st.st_ino;
+    return true;
+}
+
+std::vector<LoopDevice> listLoops(const DeviceUsageRoots &roots, DeviceUsage *u)
+{
+    std::vector<LoopDevice> loops;
+    bool ok = false;
+    const auto blocks = entriesOf(roots.sys + "/block", &ok);
+    if (!ok) {
+        u->unknown.push_back("cannot list " + roots.sys + "/block");
+        return loops;
+    }
+    for (const std::string &name : blocks) {
+        LoopDevice loop;
+        loop.name = name;
+        if (!readFirstLine(roots.sys + "/block/" + name + "/loop/backing_file", &loop.path))
+            continue; // not a loop device, or not bound to anything
+        std::string number;
+        if (!readFirstLine(roots.sys + "/block/" + name + "/dev", &number) || !parseNumber(number, &loop.number)) {
+            u->unknown.push_back("cannot read the device number of the loop device " + devPath(name));
+            continue;
+        }
+        if (describeBacking(roots, &loop))
+            loops.push_back(std::move(loop));
+    }
+    return loops;
+}
+
+std::string joinVia(const std::string &before, const std::string &step)
+{
+    return before.empty() ? step : before + ", and " + step;
+}
+
+// Every device a write to the members also writes, added as Alias members until the
+// set stops growing: the device a member loop device is backed by, and loop devices
+// that share a member loop device's backing (each such sibling is a use too). A loop
+// device backed by a member, or by a file on one, is a use, found by findLoops.
+void findAliases(const std::vector<LoopDevice> &loops, const DeviceUsageRoots &roots, DeviceUsage *u)
+{
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (const LoopDevice &loop : loops) {
+            const Member *m = memberWithNumber(u->members, loop.number);
+            if (!m || loop.backing == LoopDevice::Backing::Unknown)
+                continue;
+            const std::string via = m->via;
+            if (loop.backing == LoopDevice::Backing::Device && !memberWithNumber(u->members, loop.device)) {
+                const std::string step = devPath(loop.name) + " is backed by " + loop.path;
+                grew |= addMembers(loop.device, Member::Role::Alias, joinVia(via, step), roots, u);
+            }
+            for (const LoopDevice &other : loops) {
+                if (memberWithNumber(u->members, other.number) || !other.sharesBackingWith(loop))
+                    continue;
+                const std::string step = devPath(loop.name) + " shares its backing "
+                    + (loop.backing == LoopDevice::Backing::Device ? "device " : "file ") + loop.path + " with "
+                    + devPath(other.name);
+                // Another way to the same bytes is a use in itself, whatever reads it
+                // without a trace; what uses the sibling is found as for the device.
+                u->loops.push_back(joinVia(via, step));
+                grew |= addMembers(other.number, Member::Role::Alias, joinVia(via, step), roots, u);
+            }
+        }
+    }
+}
+
+// A use of a member, as a sentence that says how a write reaches it when it is an alias.
+std::string reached(const Member &m, const std::string &use)
+{
+    return joinVia(m.via, use);
 }
 
 void findHolders(DeviceUsage *u)
@@ -159,17 +296,14 @@ void findHolders(DeviceUsage *u)
             u->unknown.push_back("cannot list " + m.sysDir + "/holders");
         for (const std::string &h : holders)
             u->holders.push_back(
-                devPath(m.name) + " is held by " + h + " (LVM, RAID, dm-crypt or another stacked device)");
+                reached(m, devPath(m.name) + " is held by " + h + " (LVM, RAID, dm-crypt or another stacked device)"));
     }
 }
 
 // A node (mount source, swap file, loop backing file) that names a member, or a file
 // that lives on a file system on one.
-const Member *memberBehind(const std::vector<Member> &members, const std::string &path)
+const Member *memberBehind(const std::vector<Member> &members, const struct stat &st)
 {
-    struct stat st = {};
-    if (::stat(path.c_str(), &st) != 0)
-        return nullptr;
     if (S_ISBLK(st.st_mode))
         return memberWithNumber(members, st.st_rdev);
     return memberWithNumber(members, st.st_dev);
@@ -206,11 +340,21 @@ void findMounts(const DeviceUsageRoots &roots, DeviceUsage *u)
                     m = &candidate;
         }
         if (m)
-            u->mounts.push_back({ m->name, unescapeOctal(f[4]), f[dash + 1] });
+            u->mounts.push_back({ m->name, unescapeOctal(f[4]), f[dash + 1], m->via });
     }
 }
 
-void findSwaps(const DeviceUsageRoots &roots, DeviceUsage *u)
+const LoopDevice *memberLoopBackedBy(
+    const std::vector<LoopDevice> &loops, const std::vector<Member> &members, const struct stat &file)
+{
+    for (const LoopDevice &loop : loops)
+        if (loop.backing == LoopDevice::Backing::File && loop.device == file.st_dev && loop.inode == file.st_ino
+            && memberWithNumber(members, loop.number))
+            return &loop;
+    return nullptr;
+}
+
+void findSwaps(const std::vector<LoopDevice> &loops, const DeviceUsageRoots &roots, DeviceUsage *u)
 {
     std::ifstream swaps(roots.proc + "/swaps");
     if (!swaps)
@@ -221,70 +365,38 @@ void findSwaps(const DeviceUsageRoots &roots, DeviceUsage *u)
         const std::string file = unescapeOctal(line.substr(0, line.find_first_of(" \t")));
         if (file.empty())
             continue;
-        if (const Member *m = memberBehind(u->members, file))
-            u->swaps.push_back(m->name);
-        else if (!exists(file))
+        struct stat st = {};
+        if (::stat(file.c_str(), &st) != 0) {
             u->unknown.push_back("the swap area " + file + " cannot be found to check where it lies");
+            continue;
+        }
+        if (const Member *m = memberBehind(u->members, st))
+            u->swaps.push_back(m->name);
+        else if (const LoopDevice *loop = memberLoopBackedBy(loops, u->members, st))
+            u->loops.push_back(reached(*memberWithNumber(u->members, loop->number),
+                devPath(loop->name) + " is backed by " + file + ", which is in use as swap"));
     }
 }
 
 // A loop device reads and writes its backing file or device: when that is a member (or
-// a file on one), writing the member destroys whatever lives on the loop device. The
-// kernel's own answer (LOOP_GET_STATUS64: the backing's device numbers, even when its
-// path is gone) needs the loop node open; the sysfs path is the fallback.
-void findLoops(const DeviceUsageRoots &roots, DeviceUsage *u)
+// a file on one), writing the member destroys whatever lives on the loop device. A
+// loop device that is itself a member (the device, or an alias) is what is written.
+void findLoops(const std::vector<LoopDevice> &loops, DeviceUsage *u)
 {
-    bool ok = false;
-    const auto blocks = entriesOf(roots.sys + "/block", &ok);
-    if (!ok) {
-        u->unknown.push_back("cannot list " + roots.sys + "/block");
-        return;
-    }
-    for (const std::string &name : blocks) {
-        std::string backing;
-        if (!readFirstLine(roots.sys + "/block/" + name + "/loop/backing_file", &backing))
-            continue; // not a loop device, or not bound to anything
-        bool isMember = false;
-        for (const Member &m : u->members)
-            isMember |= m.name == name; // a loop device is never backed by itself or its partitions
-        if (isMember)
+    for (const LoopDevice &loop : loops) {
+        if (memberWithNumber(u->members, loop.number))
             continue;
-        const Member *m = nullptr;
-        bool byDevice = false; // the backing is the member itself, not a file on it
-        bool known = false;
-        const int fd = ::open((roots.dev + "/" + nodeName(name)).c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-        if (fd >= 0) {
-            loop_info64 info = {};
-            if (::ioctl(fd, LOOP_GET_STATUS64, &info) == 0) {
-                known = true;
-                byDevice = info.lo_rdevice != 0;
-                m = memberWithNumber(u->members, dev_t(byDevice ? info.lo_rdevice : info.lo_device));
-            } else if (errno == ENXIO) {
-                known = true; // unbound since sysfs was read
-            }
-            ::close(fd);
+        if (loop.backing == LoopDevice::Backing::Unknown) {
+            u->unknown.push_back(loop.whyUnknown);
+            continue;
         }
-        if (!known) {
-            const std::string deleted = " (deleted)";
-            if (backing.size() > deleted.size()
-                && backing.compare(backing.size() - deleted.size(), deleted.size(), deleted) == 0) {
-                u->unknown.push_back(
-                    "the backing file of " + devPath(name) + " was deleted, so where it lies cannot be told");
-                continue;
-            }
-            struct stat st = {};
-            if (::stat(backing.c_str(), &st) != 0) {
-                u->unknown.push_back("the backing file of " + devPath(name) + " (" + backing + ") cannot be found ("
-                    + std::strerror(errno) + ")");
-                continue;
-            }
-            byDevice = S_ISBLK(st.st_mode);
-            m = memberWithNumber(u->members, byDevice ? st.st_rdev : st.st_dev);
-        }
-        if (m)
-            u->loops.push_back(byDevice
-                    ? devPath(m->name) + " is the backing device of the loop device " + devPath(name)
-                    : "a file on " + devPath(m->name) + " backs the loop device " + devPath(name));
+        const Member *m = memberWithNumber(u->members, loop.device);
+        if (!m)
+            continue;
+        u->loops.push_back(reached(*m,
+            loop.backing == LoopDevice::Backing::Device
+                ? devPath(m->name) + " is the backing device of the loop device " + devPath(loop.name)
+                : "a file on " + devPath(m->name) + " backs the loop device " + devPath(loop.name)));
     }
 }
 
@@ -298,8 +410,9 @@ void probeExclusive(const DeviceUsageRoots &roots, DeviceUsage *u)
             continue;
         }
         if (errno == EBUSY)
-            u->exclusive.push_back(devPath(m.name)
-                + " is open exclusively by another program (a mounted file system, swap, RAID or a running tool)");
+            u->exclusive.push_back(reached(m,
+                devPath(m.name)
+                    + " is open exclusively by another program (a mounted file system, swap, RAID or a running tool)"));
         else
             u->unknown.push_back(
                 "cannot open " + node + " to check whether another program holds it (" + std::strerror(errno) + ")");
@@ -317,10 +430,9 @@ bool DeviceUsage::inUse() const
 std::string DeviceUsage::firstUse() const
 {
     if (!mounts.empty())
-        return devPath(mounts.front().device) + " is mounted at " + mounts.front().mountPoint + " ("
-            + mounts.front().fsType + ")";
+        return mountUse(mounts.front());
     if (!swaps.empty())
-        return devPath(swaps.front()) + " is in use as swap";
+        return swapUse(swaps.front());
     if (!holders.empty())
         return holders.front();
     if (!loops.empty())
@@ -335,15 +447,48 @@ std::string DeviceUsage::firstUse() const
     return {};
 }
 
+std::string DeviceUsage::mountUse(const Mount &m)
+{
+    return joinVia(m.via, devPath(m.device) + " is mounted at " + m.mountPoint + " (" + m.fsType + ")");
+}
+
+const DeviceUsage::Member *DeviceUsage::member(const std::string &name) const
+{
+    for (const Member &m : members)
+        if (m.name == name)
+            return &m;
+    return nullptr;
+}
+
+std::string DeviceUsage::swapUse(const std::string &name) const
+{
+    const Member *m = member(name);
+    return joinVia(m ? m->via : std::string(), devPath(name) + " is in use as swap");
+}
+
+std::string DeviceUsage::writeRefusal(const std::string &path) const
+{
+    if (mayWrite())
+        return {};
+    if (readOnly)
+        return path
+            + " is read-only (blockdev --setro, a read-only loop device or a write-protect switch); "
+              "DriveScope will not write to it.";
+    return firstUse() + "; DriveScope will not write to " + path + ".";
+}
+
 DeviceUsage scanDeviceUsage(dev_t device, ExclusiveProbe probe, const DeviceUsageRoots &roots)
 {
     DeviceUsage u;
-    if (!findMembers(device, roots, &u))
+    if (!addMembers(device, Member::Role::Self, {}, roots, &u))
         return u;
+    findReadOnly(&u);
+    const std::vector<LoopDevice> loops = listLoops(roots, &u);
+    findAliases(loops, roots, &u);
     findHolders(&u);
     findMounts(roots, &u);
-    findSwaps(roots, &u);
-    findLoops(roots, &u);
+    findSwaps(loops, roots, &u);
+    findLoops(loops, &u);
     if (probe == ExclusiveProbe::Try)
         probeExclusive(roots, &u);
     return u;

@@ -80,13 +80,13 @@ QString fileSystemName(long type)
 OpenError deviceInUse(const QString &path, const DeviceUsage &usage)
 {
     return makeError(OpenError::Code::Busy, EBUSY,
-        QStringLiteral("%1; DriveScope will not write to %2.").arg(QString::fromStdString(usage.firstUse()), path));
+        QFile::decodeName(usage.writeRefusal(QFile::encodeName(path).toStdString()).c_str()));
 }
 
-// Before a block device is opened for writing: every use DriveScope can find (mounts,
-// swap, holders, loop devices on it, exclusive openers of it, its partitions or its
-// disk). Probing exclusivity needs the device readable, so a device this user may not
-// open is left to the privileged helper, which checks the same way.
+// Before a block device is opened for writing: read-only, or any use DriveScope can find
+// (mounts, swap, holders, loop devices on it, exclusive openers of it, its partitions,
+// its disk, or a device that shares its bytes: deviceusage.h). Probing exclusivity needs the device readable, so a
+// device this user may not open is left to the privileged helper, which checks the same way.
 bool refuseUsedDevice(const QString &path, const QByteArray &native, dev_t device, OpenError *err)
 {
     if (::access(native.constData(), R_OK | W_OK) != 0) {
@@ -94,7 +94,7 @@ bool refuseUsedDevice(const QString &path, const QByteArray &native, dev_t devic
         return true;
     }
     const DeviceUsage usage = scanDeviceUsage(device, ExclusiveProbe::Try);
-    if (!usage.inUse())
+    if (usage.mayWrite())
         return false;
     *err = deviceInUse(path, usage);
     return true;
@@ -248,7 +248,7 @@ std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOpti
         struct stat opened = {};
         const bool same = ::fstat(fd, &opened) == 0 && S_ISBLK(opened.st_mode) && opened.st_rdev == st.st_rdev;
         const DeviceUsage usage = scanDeviceUsage(st.st_rdev, ExclusiveProbe::Skip);
-        if (!same || usage.inUse()) {
+        if (!same || !usage.mayWrite()) {
             ::close(fd);
             err = same ? deviceInUse(path, usage)
                        : makeError(OpenError::Code::Busy, EBUSY,

@@ -7,7 +7,6 @@
 #include <QFile>
 
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
 #include <unistd.h>
 
 namespace DriveScope {
@@ -42,12 +41,6 @@ WriteGuard::Decision WriteGuard::check(const QString &targetPath, const QString 
 
     // Read-only (blockdev --setro, a write-protect switch): the kernel opens it for
     // writing all the same and refuses the first write, after the reads already ran.
-    QFile ro(QStringLiteral("/sys/dev/block/%1:%2/ro").arg(major(st.st_rdev)).arg(minor(st.st_rdev)));
-    if (ro.open(QIODevice::ReadOnly) && ro.readAll().trimmed() == "1")
-        return refuse(QStringLiteral("%1 is read-only (blockdev --setro, or a write-protect switch); nothing was "
-                                     "written.")
-                          .arg(targetPath));
-
     // Opening checks everything again, exclusively and with the device held: FileTarget
     // when this user may open the device, else the privileged helper, as root, which can
     // read what this user cannot (so only then is "cannot tell" left to it).
@@ -55,8 +48,8 @@ WriteGuard::Decision WriteGuard::check(const QString &targetPath, const QString 
     const bool definitelyUsed = usage.name.isEmpty() || !usage.mounts.isEmpty() || !usage.holders.isEmpty()
         || !usage.swaps.isEmpty() || !usage.loops.isEmpty();
     const bool opensItself = ::access(QFile::encodeName(targetPath).constData(), R_OK | W_OK) == 0;
-    if (definitelyUsed || (usage.inUse() && opensItself))
-        return refuse(QStringLiteral("%1; DriveScope will not write to %2.").arg(usage.describeUse(), targetPath));
+    if (usage.readOnly || definitelyUsed || (usage.inUse() && opensItself))
+        return refuse(usage.writeRefusal());
     return { Verdict::WholeDevice, {} };
 }
 

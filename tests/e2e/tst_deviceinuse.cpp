@@ -100,6 +100,21 @@ private slots:
         QTest::newRow("a file on it backs a loop device, file system lazily unmounted")
             << "file-loop"
             << "backs the loop device" << true;
+        // Issue 32: a second loop device over the same image, the first one mounted:
+        // writing the second destroyed the file system (compared by device and inode).
+        QTest::newRow("shares its backing file with a mounted loop device") << "sibling-mounted"
+                                                                            << "shares its backing file" << true;
+        QTest::newRow("shares its backing file with another loop device") << "sibling"
+                                                                          << "shares its backing file" << true;
+        // A loop over a loop over the image, which a third loop device has mounted.
+        QTest::newRow("backed by a loop device whose file a mounted loop device shares")
+            << "chain-sibling-mounted"
+            << "shares its backing file" << true;
+        // Writing a loop device writes the device under it.
+        QTest::newRow("backed by a mounted device") << "backing-mounted"
+                                                    << "is mounted at" << true;
+        QTest::newRow("a read-only loop device (losetup -r)") << "read-only"
+                                                              << "is read-only" << true;
         QTest::newRow("device mapper holds it") << "dm"
                                                 << "is held by dm-" << true;
         QTest::newRow("its partition is open exclusively by another program") << "exclusive"
@@ -158,6 +173,8 @@ private slots:
             ::close(fd);
         QCOMPARE(fd, -1);
         QVERIFY2(code == 67, qPrintable(QStringLiteral("helper exited %1: %2").arg(code).arg(message)));
+        // The helper refuses with the very sentence the CLI and the window give.
+        QCOMPARE(message, err.message);
 
         QCOMPARE(fileSha256(a.base->image()), before);
     }
@@ -239,6 +256,29 @@ private:
             QVERIFY(r);
             if (what == u"loop-mounted")
                 mountReadOnly(a, r->device(), QStringLiteral("upper"));
+        } else if (what == u"sibling-mounted" || what == u"sibling") {
+            StackedLoop *sibling = stack(a, a.base->image());
+            QVERIFY(sibling);
+            if (what == u"sibling-mounted")
+                mountReadOnly(a, q, QStringLiteral("sibling"));
+            a.target = sibling->device();
+        } else if (what == u"chain-sibling-mounted") {
+            StackedLoop *mounted = stack(a, a.base->image());
+            QVERIFY(mounted);
+            mountReadOnly(a, mounted->device(), QStringLiteral("third"));
+            StackedLoop *upper = stack(a, q);
+            QVERIFY(upper);
+            a.target = upper->device();
+        } else if (what == u"backing-mounted") {
+            mountReadOnly(a, q, QStringLiteral("lower"));
+            StackedLoop *upper = stack(a, q);
+            QVERIFY(upper);
+            a.target = upper->device();
+        } else if (what == u"read-only") {
+            a.base->detach(); // the image alone, so nothing but read-only refuses it
+            StackedLoop *readOnly = stack(a, a.base->image(), true);
+            QVERIFY(readOnly);
+            a.target = readOnly->device();
         } else if (what == u"partition-loop" || what == u"disk-loop") {
             QVERIFY2(partitionInTwo(q, &why), qPrintable(why));
             QVERIFY(stack(a, what == u"partition-loop" ? q + QStringLiteral("p2") : q));

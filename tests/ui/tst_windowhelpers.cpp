@@ -90,7 +90,8 @@ void TestWindowHelpers::windowTextNamesNoCliOption_data()
         "Writing to /dev/sdb destroys the data on it; to confirm, pass --destroy-data-on /dev/sdb.")
                                  << QStringLiteral("type /dev/sdb when the window asks");
     QTest::newRow("read-only") << QStringLiteral(
-        "/dev/sdb is read-only (blockdev --setro, or a write-protect switch); nothing was written.")
+        "/dev/sdb is read-only (blockdev --setro, a read-only loop device or a write-protect switch); DriveScope "
+        "will not write to it.")
                                << QStringLiteral("set read-only by the system");
     QTest::newRow("tmpfs") << QStringLiteral("Reads there come from the page cache; run with --buffered to measure "
                                              "anyway, labelled so.")
