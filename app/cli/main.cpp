@@ -7,6 +7,8 @@
 #include "app/cli/standardoutput.h"
 
 #include "core/bench/benchmarkregistry.h"
+#include "core/util/environment.h"
+#include "core/util/standarddescriptors.h"
 #include "core/util/textfile.h"
 
 #include <QCoreApplication>
@@ -92,6 +94,7 @@ int checkStandardOutput(int rc, const QString &command)
 
 int main(int argc, char *argv[])
 {
+    DriveScope::reserveStandardDescriptors();
     // A closed pipe is a write error to report (EPIPE), not a signal that kills us.
     std::signal(SIGPIPE, SIG_IGN);
     QStringList rawArgs;
@@ -110,6 +113,11 @@ int main(int argc, char *argv[])
             QTextStream(stderr) << "drivescope-cli: " << DriveScope::notUtf8NameSentence(args.value(i)) << "\n";
             return ExitCode::BadOptions;
         }
+    }
+    // A variable DriveScope reads is an option too: a mistyped one is refused, not ignored.
+    if (const QString problem = DriveScope::Environment::problem(); !problem.isEmpty()) {
+        QTextStream(stderr) << "drivescope-cli: " << problem << "\n";
+        return ExitCode::BadOptions;
     }
     return checkStandardOutput(runCommand(args), args.value(1));
 }

@@ -3,11 +3,14 @@
 // (drivescope-cli seek on the scratch file) instead, so the README's run command always
 // measures something.
 
+#include "core/util/environment.h"
+#include "core/util/standarddescriptors.h"
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QMessageBox>
 
 #include <cerrno>
 #include <cstdio>
@@ -59,6 +62,7 @@ int runCliInstead(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    DriveScope::reserveStandardDescriptors();
     if (!haveDisplay())
         return runCliInstead(argc, argv);
     QApplication app(argc, argv);
@@ -67,6 +71,12 @@ int main(int argc, char **argv)
     QApplication::setOrganizationDomain(QStringLiteral("drivescope.org"));
     QApplication::setApplicationVersion(QStringLiteral(DRIVESCOPE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.drivescope.DriveScope"));
+    // A variable DriveScope reads is checked as the CLI checks it: said, never ignored.
+    if (const QString problem = DriveScope::Environment::problem(); !problem.isEmpty()) {
+        std::fprintf(stderr, "drivescope: %s\n", qPrintable(problem));
+        QMessageBox::critical(nullptr, QStringLiteral("DriveScope"), problem);
+        return 2;
+    }
     DriveScope::MainWindow window;
     window.show();
     // `drivescope FILE.dss` (and a double-clicked session file, via the desktop file's %f)

@@ -22,6 +22,7 @@
 
 #include "core/device/deviceusage.h"
 #include "core/opening/descriptorpassing.h"
+#include "core/util/standarddescriptors.h"
 
 #include <cerrno>
 #include <climits>
@@ -120,6 +121,8 @@ void sendDescriptorBack(int fd)
 
 int main(int argc, char **argv)
 {
+    // Before anything is opened: a closed stderr must not become the device's number.
+    DriveScope::reserveStandardDescriptors();
     // Input 1: the arguments. Exactly "--read PATH" or "--read-write PATH"; nothing else
     // is accepted, so no option can be smuggled in.
     if (argc != 3 || (std::strcmp(argv[1], "--read") != 0 && std::strcmp(argv[1], "--read-write") != 0))

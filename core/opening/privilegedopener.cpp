@@ -2,8 +2,10 @@
 #include "core/opening/privilegedopener.h"
 
 #include "core/opening/descriptorpassing.h"
+#include "core/util/environment.h"
 
 #include <QFile>
+#include <QFileInfo>
 
 #include <cerrno>
 #include <cstring>
@@ -23,12 +25,26 @@ namespace {
 
 constexpr int ExecFailed = 125; // our child could not start the launcher at all
 
+// pkexec's exit 127 covers a refusal and a helper it cannot run; its own first line
+// ("Error accessing /usr/libexec/...: No such file or directory") tells which.
+QString notAuthorised(const QString &path, const QStringList &launcher, const QString &launcherSaid)
+{
+    const QString said = launcherSaid.section(u'\n', 0, 0).trimmed();
+    const QString helper = launcher.value(launcher.size() - 1);
+    if (launcher.size() > 1 && !QFileInfo::exists(helper))
+        return QStringLiteral("Cannot open %1 through polkit: the privileged helper %2 is not installed (%3); "
+                              "nothing was run.")
+            .arg(path, helper, said.isEmpty() ? QStringLiteral("pkexec exited with 127") : said);
+    return QStringLiteral("Not authorised to open %1 (polkit refused, or no password was given%2); nothing was run.")
+        .arg(path, said.isEmpty() ? QString() : QStringLiteral(": ") + said);
+}
+
 } // namespace
 
 QString PrivilegedOpener::helperPath()
 {
-    const QByteArray env = qgetenv("DRIVESCOPE_HELPER");
-    return env.isEmpty() ? QStringLiteral(DRIVESCOPE_HELPER_PATH) : QFile::decodeName(env);
+    const QString fromEnvironment = Environment::helperPath();
+    return fromEnvironment.isEmpty() ? QStringLiteral(DRIVESCOPE_HELPER_PATH) : fromEnvironment;
 }
 
 QStringList PrivilegedOpener::defaultLauncher()
@@ -122,11 +138,9 @@ std::unique_ptr<FileTarget> PrivilegedOpener::open(
             err.message
                 = QStringLiteral("The request for permission to open %1 was dismissed; nothing was run.").arg(path);
             break;
-        case 127: // pkexec: not authorised, or authorisation could not be obtained
+        case 127: // pkexec: not authorised, authorisation could not be obtained, or no helper
             err.code = OpenError::Code::NotAuthorised;
-            err.message = QStringLiteral("Not authorised to open %1 (polkit refused, or no password was given); "
-                                         "nothing was run.")
-                              .arg(path);
+            err.message = notAuthorised(path, launcher, message);
             break;
         case ExecFailed:
             err.code = OpenError::Code::NotAuthorised;

@@ -98,6 +98,10 @@ private slots:
         QTest::newRow("read-write on a loop device whose partition is mounted")
             << "partition" << true << 67 << "is mounted at";
         QTest::newRow("read-write on swap") << "swap" << true << 67 << "in use as swap";
+        // Issue 32: the helper handed out O_RDWR for a read-only loop device, and wrote
+        // a crafted path's newline into its one line.
+        QTest::newRow("read-write on a read-only loop device") << "read-only" << true << 67 << "is read-only";
+        QTest::newRow("a path with a newline") << "newline" << false << 65 << "\\x0aforged line";
     }
     void helperRefuses()
     {
@@ -132,6 +136,16 @@ private slots:
             QVERIFY(makeRandomFile(target, 4096));
             path = m_dir->filePath(QStringLiteral("link"));
             QVERIFY(QFile::link(target, path));
+        } else if (what == u"newline") {
+            path = m_dir->filePath(QStringLiteral("a\nforged line"));
+            QVERIFY(makeRandomFile(path, 4096));
+        } else if (what == u"read-only") {
+            QVERIFY(needLoop(4 << 20));
+            loop->detach();
+            stacked.reset(new StackedLoop(loop->image(), true));
+            QVERIFY2(stacked->isValid(), qPrintable(stacked->error()));
+            path = stacked->device();
+            imageBefore = fileSha256(loop->image());
         } else if (what == u"mknod") {
             QVERIFY(needLoop(4 << 20));
             struct stat st = {};
