@@ -7,8 +7,11 @@
 #include "core/util/monotonicclock.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <latch>
+#include <system_error>
 
 namespace DriveScope {
 
@@ -55,27 +58,68 @@ void BenchRunner::start(int workers, qint64 expectedSamplesPerWorker, WorkerFunc
     m_expectedPerWorker = expectedSamplesPerWorker;
     // One clock for start, end and elapsed: a simulated drive's time is not CLOCK_MONOTONIC.
     m_clock = clock ? std::move(clock) : Clock([] { return qint64(monotonicNs()); });
-    const auto capacity = std::size_t(samplesPerWorkerWithinMemory(workers));
-    for (int i = 0; i < workers; ++i)
-        m_logs.push_back(
-            std::make_unique<SampleLog>(std::size_t(std::max<qint64>(expectedSamplesPerWorker, 0)), capacity));
-    m_running = workers;
-    // All workers begin together, so several readers really compete from the first I/O.
-    auto ready = std::make_shared<std::latch>(workers + 1);
     m_startNs = m_clock();
+    const auto capacity = std::size_t(samplesPerWorkerWithinMemory(workers));
+    std::shared_ptr<std::latch> ready;
+    try {
+        for (int i = 0; i < workers; ++i)
+            m_logs.push_back(
+                std::make_unique<SampleLog>(std::size_t(std::max<qint64>(expectedSamplesPerWorker, 0)), capacity));
+        // All workers begin together, so several readers really compete from the first I/O.
+        ready = std::make_shared<std::latch>(workers + 1);
+    } catch (const std::bad_alloc &) {
+        failToStart(int(m_logs.size()), workers, ENOMEM);
+        return;
+    }
+    m_running = workers;
     for (int i = 0; i < workers; ++i) {
-        m_threads.emplace_back([this, i, function, ready] {
-            WorkerContext ctx(*this, i, *m_logs[std::size_t(i)], m_startNs);
-            ready->arrive_and_wait();
-            function(ctx);
-            std::lock_guard lock(m_mutex);
-            if (--m_running == 0) {
-                m_endNs.store(m_clock());
-                m_done.notify_all();
+        try {
+            m_threads.emplace_back([this, i, function, ready] {
+                WorkerContext ctx(*this, i, *m_logs[std::size_t(i)], m_startNs);
+                ready->arrive_and_wait();
+                function(ctx);
+                workerDone();
+            });
+        } catch (const std::exception &e) {
+            // The workers already started pass the gate, see the failure and return; the
+            // gate counts out the ones never started and this thread's own arrival.
+            const auto *system = dynamic_cast<const std::system_error *>(&e);
+            {
+                std::lock_guard lock(m_mutex);
+                m_running = i;
             }
-        });
+            failToStart(i, workers, system ? system->code().value() : ENOMEM);
+            ready->count_down(workers - i + 1);
+            return;
+        }
     }
     ready->arrive_and_wait();
+}
+
+void BenchRunner::failToStart(int started, int workers, int errnoValue)
+{
+    // A limit on threads or address space (ulimit -u, -v; a cgroup's pids.max or
+    // memory.max): the run fails with a sentence before any worker does I/O.
+    reportFailure(errnoValue, -1,
+        QStringLiteral("Cannot start worker %1 of %2: %3 (a limit on threads or memory: ulimit -u or -v, or a "
+                       "cgroup's); nothing was measured.")
+            .arg(started + 1)
+            .arg(workers)
+            .arg(QString::fromLocal8Bit(std::strerror(errnoValue))));
+    std::lock_guard lock(m_mutex);
+    if (m_running == 0) {
+        m_endNs.store(m_clock());
+        m_done.notify_all();
+    }
+}
+
+void BenchRunner::workerDone()
+{
+    std::lock_guard lock(m_mutex);
+    if (--m_running == 0) {
+        m_endNs.store(m_clock());
+        m_done.notify_all();
+    }
 }
 
 bool BenchRunner::wait(int timeoutMs)

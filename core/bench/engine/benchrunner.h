@@ -83,6 +83,10 @@ public:
 private:
     friend class WorkerContext;
     void reportFailure(int errnoValue, qint64 offset, const QString &message);
+    void workerDone(); // one worker fewer running; the last one ends the run
+    // Worker `started` could not be made (errnoValue): the run fails; the end is now
+    // when no started worker is left.
+    void failToStart(int started, int workers, int errnoValue);
 
     std::vector<std::unique_ptr<SampleLog>> m_logs;
     std::vector<std::thread> m_threads;

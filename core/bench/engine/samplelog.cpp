@@ -12,8 +12,10 @@ SampleLog::SampleLog(std::size_t expectedSamples, std::size_t capacity)
 {
     const std::size_t expected = std::min(expectedSamples, m_capacity);
     const std::size_t chunks = std::min(MaxPreallocatedChunks, (expected + ChunkSize - 1) / ChunkSize);
+    // Without the memory now, append() tries again and, failing, ends the run with
+    // memoryFull(): no exception from here either.
     for (std::size_t i = 0; i < chunks; ++i)
-        m_chunks[i] = new Sample[ChunkSize];
+        m_chunks[i] = new (std::nothrow) Sample[ChunkSize];
 }
 
 SampleLog::~SampleLog()
