@@ -93,11 +93,11 @@ void SessionSaver::startJournal(const BenchRunner &runner, const QString &benchm
     if (!enabled())
         return;
     RunResult meta = runner.result(benchmark, target, config, QDateTime::currentDateTimeUtc());
-    QString error;
     // Without a journal the run still goes on and is saved; only crash insurance is lost.
-    if (!m_journal.start(
-            RunJournal::pathForSession(m_path), meta, runner, &error, RunJournal::DefaultIntervalMs, std::move(phases)))
-        QTextStream(stderr) << "drivescope-cli " << m_command << ": " << error
+    m_journalStarted = m_journal.start(RunJournal::pathForSession(m_path), meta, runner, &m_journalError,
+        RunJournal::DefaultIntervalMs, std::move(phases));
+    if (!m_journalStarted)
+        QTextStream(stderr) << "drivescope-cli " << m_command << ": " << m_journalError
                             << " The run goes on without crash recovery.\n";
 }
 
@@ -110,13 +110,30 @@ int SessionSaver::finish(const RunResult &result)
     QString error;
     auto session = loadOrEmpty(m_path, &error);
     if (!session || (session->addRun(result), !SessionFile::save(*session, m_path, &error))) {
-        err << "drivescope-cli " << m_command << ": " << error << " The run's samples stay in "
-            << RunJournal::pathForSession(m_path) << " ('drivescope-cli recover').\n";
+        err << "drivescope-cli " << m_command << ": " << error << " " << whereTheRunIs() << "\n";
         return ExitCode::SessionError;
     }
     m_journal.discard();
     err << "drivescope-cli " << m_command << ": saved as run " << session->runs.size() << " of " << m_path << "\n";
     return ExitCode::Ok;
+}
+
+QString SessionSaver::whereTheRunIs() const
+{
+    const QString journal = RunJournal::pathForSession(m_path);
+    if (!m_journalStarted)
+        return QStringLiteral("Nothing was saved, and no journal holds the run either: %1").arg(m_journalError);
+    const QString failed = m_journal.writeError();
+    if (!failed.isEmpty() && m_journal.samplesWritten() == 0)
+        return QStringLiteral("The journal %1 holds none of the run's samples (writing them failed: %2).")
+            .arg(journal, failed);
+    if (!failed.isEmpty())
+        return QStringLiteral("The journal %1 holds only the run's first %2 samples (writing more failed: %3); "
+                              "'drivescope-cli recover %4' turns them into a run once there is room.")
+            .arg(journal)
+            .arg(m_journal.samplesWritten())
+            .arg(failed, m_path);
+    return QStringLiteral("The run's samples stay in %1 ('drivescope-cli recover %2').").arg(journal, m_path);
 }
 
 int recoverJournal(const QString &path, const QString &command)
@@ -125,12 +142,26 @@ int recoverJournal(const QString &path, const QString &command)
     const QString suffix = QStringLiteral(".journal");
     const QString journal = path.endsWith(suffix) ? path : RunJournal::pathForSession(path);
     const QString sessionPath = path.endsWith(suffix) ? path.chopped(suffix.size()) : path;
-    if (!QFileInfo::exists(journal)) {
+    const RunJournal::Found found = RunJournal::look(journal);
+    if (found == RunJournal::Found::Nothing) {
         err << "drivescope-cli " << command << ": there is no journal " << journal << ": nothing to recover.\n";
         return ExitCode::CannotOpen;
     }
     if (RunJournal::isInUse(journal)) {
         err << "drivescope-cli " << command << ": " << journal << " is still being written by a running benchmark.\n";
+        return ExitCode::SessionError;
+    }
+    // An empty journal holds nothing to lose (a run that could write nothing into it,
+    // on a full disk): it goes, so it no longer stands in the way of the next save.
+    if (found == RunJournal::Found::Empty && QFile::remove(journal)) {
+        err << "drivescope-cli " << command << ": removed the empty journal " << journal
+            << " (0 bytes: the run it was made for could write nothing into it); nothing to recover.\n";
+        return command == u"recover" ? int(ExitCode::CannotOpen) : int(ExitCode::Ok);
+    }
+    if (found == RunJournal::Found::Foreign) {
+        err << "drivescope-cli " << command << ": " << journal
+            << " is not a DriveScope journal (it does not begin as one), so DriveScope leaves it alone; move it "
+               "away, or save to another session, and try again.\n";
         return ExitCode::SessionError;
     }
     QString error;

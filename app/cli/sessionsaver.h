@@ -43,6 +43,9 @@ private:
     bool m_given = false;
     QString m_command;
     DriveScope::RunJournal m_journal;
+    bool m_journalStarted = false;
+    QString m_journalError; // why it did not start
+    QString whereTheRunIs() const; // after a failed save: what holds the run, and how to get it back
 };
 
 // Recovers SESSION.journal into SESSION (either path may be given). Prints what it did.

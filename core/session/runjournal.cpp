@@ -113,13 +113,23 @@ bool RunJournal::start(const QString &path, const RunResult &meta, const BenchRu
         return false;
     }
     ::fcntl(m_fd, F_SETFL, ::fcntl(m_fd, F_GETFL) & ~O_NONBLOCK);
-    if (::ftruncate(m_fd, 0) != 0) {
+    // Held and about to be emptied, the file is ours: when it cannot become a journal
+    // (a full disk, no thread), it goes, so no empty or half-made journal is left to
+    // stand in the way of the next save.
+    const auto abandon = [&](const QString &why) {
         if (error)
-            *error = QStringLiteral("Cannot truncate the journal %1.").arg(path);
+            *error = why;
+        struct stat now = {};
+        if (::lstat(native.constData(), &now) == 0 && now.st_dev == st.st_dev && now.st_ino == st.st_ino)
+            ::unlink(native.constData());
         ::close(m_fd);
         m_fd = -1;
+        m_runner = nullptr;
         return false;
-    }
+    };
+    if (::ftruncate(m_fd, 0) != 0)
+        return abandon(
+            QStringLiteral("Cannot truncate the journal %1: %2.").arg(path, QString::fromLocal8Bit(strerror(errno))));
     m_path = path;
     QByteArray head(Magic, MagicBytes);
     char version[4];
@@ -129,13 +139,9 @@ bool RunJournal::start(const QString &path, const RunResult &meta, const BenchRu
     described.samples.clear();
     described.status = RunStatus::Running;
     TaggedRecords::append(head, "META", QJsonDocument(runMetaToJson(described)).toJson(QJsonDocument::Compact));
-    if (!writeAll(m_fd, head)) {
-        if (error)
-            *error = QStringLiteral("Cannot write the journal %1.").arg(path);
-        ::close(m_fd);
-        m_fd = -1;
-        return false;
-    }
+    if (!writeAll(m_fd, head))
+        return abandon(QStringLiteral("Cannot write the journal %1: %2.")
+                           .arg(path, QString::fromLocal8Bit(strerror(errno ? errno : EIO))));
     m_runner = &runner;
     m_done.assign(std::size_t(runner.workerCount()), 0);
     m_written = 0;
@@ -143,7 +149,14 @@ bool RunJournal::start(const QString &path, const RunResult &meta, const BenchRu
     m_phasesWritten = 0;
     m_intervalMs = intervalMs;
     m_stop = false;
-    m_thread = std::thread([this] { loop(); });
+    m_writeError.clear();
+    try {
+        m_thread = std::thread([this] { loop(); });
+    } catch (const std::system_error &e) { // a limit on threads (ulimit -u, pids.max)
+        m_path.clear();
+        return abandon(QStringLiteral("Cannot start the journal's thread: %1.")
+                           .arg(QString::fromLocal8Bit(std::strerror(e.code().value()))));
+    }
     return true;
 }
 
@@ -159,9 +172,12 @@ void RunJournal::loop()
 
 void RunJournal::flush()
 {
-    if (m_fd < 0 || !m_runner)
+    // After a failed write the file ends in a record cut short: what follows would never
+    // be read, so nothing more is written (recover() reads up to that record).
+    if (m_fd < 0 || !m_runner || !m_writeError.isEmpty())
         return;
     QByteArray payload;
+    qint64 added = 0;
     for (int w = 0; w < m_runner->workerCount() && std::size_t(w) < m_done.size(); ++w) {
         const SampleLog &log = m_runner->log(w);
         const std::size_t n = log.size();
@@ -173,7 +189,7 @@ void RunJournal::flush()
         for (std::size_t i = from; i < n; ++i)
             putSample(payload.data() + at + qsizetype(i - from) * SampleBytes, log.at(i));
         m_done[std::size_t(w)] = n;
-        m_written += qint64(n - from);
+        added += qint64(n - from);
     }
     // One write per flush: a kill lands before or after it, or (rarely) inside it, and
     // a record cut short is dropped by its CRC.
@@ -185,8 +201,21 @@ void RunJournal::flush()
             m_phasesWritten += finished.size();
         }
     }
-    if (!out.isEmpty())
-        writeAll(m_fd, out);
+    if (out.isEmpty())
+        return;
+    errno = 0;
+    if (!writeAll(m_fd, out)) {
+        std::lock_guard lock(m_errorMutex);
+        m_writeError = QString::fromLocal8Bit(strerror(errno ? errno : EIO));
+        return;
+    }
+    m_written += added;
+}
+
+QString RunJournal::writeError() const
+{
+    std::lock_guard lock(m_errorMutex);
+    return m_writeError;
 }
 
 void RunJournal::stop()
@@ -233,6 +262,19 @@ bool RunJournal::isInUse(const QString &path)
     const bool inUse = ::flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
     ::close(fd);
     return inUse;
+}
+
+RunJournal::Found RunJournal::look(const QString &path)
+{
+    struct stat st = {};
+    if (::lstat(QFile::encodeName(path).constData(), &st) != 0)
+        return Found::Nothing;
+    if (S_ISREG(st.st_mode) && st.st_size == 0)
+        return Found::Empty;
+    QFile f(path);
+    if (!S_ISREG(st.st_mode) || !f.open(QIODevice::ReadOnly) || f.read(MagicBytes) != QByteArray(Magic, MagicBytes))
+        return Found::Foreign;
+    return Found::Journal;
 }
 
 std::optional<RunResult> RunJournal::recover(const QString &path, QString *error)

@@ -53,6 +53,9 @@ public:
     // stop() and delete the file: the run was saved properly.
     void discard();
     qint64 samplesWritten() const { return m_written; }
+    // Why a write to the journal failed (a full disk), or empty while it holds every
+    // sample flushed so far. Once set, nothing more is written to it.
+    QString writeError() const;
 
     // A SMPL record's payload: the samples as the journal writes them (40 bytes each,
     // little-endian). For tools that build a journal by hand (the fuzzer's seeds).
@@ -60,6 +63,11 @@ public:
 
     // True when another process holds the journal (its run is still going).
     static bool isInUse(const QString &path);
+    // What lies at a journal's path, before recovering it: nothing, an empty regular
+    // file (a run that could write nothing into it: safe to remove), a file that is not
+    // a DriveScope journal (never touched), or one to recover.
+    enum class Found { Nothing, Empty, Foreign, Journal };
+    static Found look(const QString &path);
     // The run a journal holds: every sample up to the first damaged or missing byte.
     // nullopt with one sentence when there is no usable journal.
     static std::optional<RunResult> recover(const QString &path, QString *error);
@@ -82,6 +90,8 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_wake;
     bool m_stop = false;
+    QString m_writeError; // set by the journal thread, read by the owner
+    mutable std::mutex m_errorMutex;
 };
 
 } // namespace DriveScope
