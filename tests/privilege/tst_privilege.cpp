@@ -12,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -224,6 +225,21 @@ private slots:
         QCOMPARE(code, exitCode);
         QVERIFY2(message.contains(phrase), qPrintable(message));
         QCOMPARE(message.count(u'\n'), 0); // one line
+    }
+
+    // Issue 32: pkexec exits 127 when it cannot run the helper as well as when polkit
+    // says no; the sentence said "Not authorised" and dropped pkexec's own reason.
+    void missingHelperIsNamed()
+    {
+        const QString pkexec = QStandardPaths::findExecutable(QStringLiteral("pkexec"));
+        if (pkexec.isEmpty())
+            QSKIP("pkexec is not installed");
+        const QString missing = m_dir->filePath(QStringLiteral("no-such-helper"));
+        OpenError err;
+        QVERIFY(!PrivilegedOpener::open(QStringLiteral("/dev/null"), {}, &err, { pkexec, missing }));
+        QCOMPARE(err.code, OpenError::Code::NotAuthorised);
+        QVERIFY2(err.message.contains(missing + QStringLiteral(" is not installed")), qPrintable(err.message));
+        QVERIFY2(err.message.contains(QStringLiteral("No such file or directory")), qPrintable(err.message));
     }
 
     void helperRefusesBadUsageAndNonSocket()
