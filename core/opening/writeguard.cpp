@@ -19,6 +19,13 @@ WriteGuard::Decision WriteGuard::check(const QString &targetPath, const QString 
     struct stat st = {};
     if (::stat(QFile::encodeName(targetPath).constData(), &st) != 0)
         return refuse(QStringLiteral("%1 does not exist.").arg(targetPath));
+    // A confirmation names the one device it lets be destroyed: beside a directory it
+    // confirms nothing, and a user who typed it meant some other target.
+    if (S_ISDIR(st.st_mode) && !confirmedDevice.isEmpty())
+        return refuse(QStringLiteral("The confirmation names %1, but the target %2 is a directory (for a scratch "
+                                     "file); give that device as the target, or leave out the confirmation. Nothing "
+                                     "was written.")
+                          .arg(confirmedDevice, targetPath));
     if (S_ISDIR(st.st_mode))
         return { Verdict::ScratchInDirectory, {} };
     if (S_ISREG(st.st_mode))

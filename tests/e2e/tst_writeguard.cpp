@@ -145,6 +145,34 @@ private slots:
         QCOMPARE(WriteGuard::check(a.device(), link).verdict, WriteGuard::Verdict::WholeDevice);
     }
 
+    // Issue 32: `speed DIR --destroy-data-on /dev/loopX` (and bandwidth, zone, sync
+    // write) wrote a scratch file in DIR and exited 0, the confirmation ignored.
+    void confirmationBesideADirectoryIsRefused()
+    {
+        const QString dir = m_dir->filePath(QStringLiteral("confirmed-dir"));
+        QVERIFY(QDir().mkpath(dir));
+        const QString device = QStringLiteral("/dev/null");
+        const auto d = WriteGuard::check(dir, device);
+        QCOMPARE(d.verdict, WriteGuard::Verdict::Refused);
+        QVERIFY2(d.reason.contains(QStringLiteral("is a directory")), qPrintable(d.reason));
+        const QList<QStringList> writes {
+            { QStringLiteral("syncwrite"), dir, QStringLiteral("-n"), QStringLiteral("10") },
+            { QStringLiteral("speed"), dir, QStringLiteral("--tests"), QStringLiteral("RND4K Q1T1"),
+                QStringLiteral("-n"), QStringLiteral("1"), QStringLiteral("-t"), QStringLiteral("0.1"),
+                QStringLiteral("--area"), QStringLiteral("16MiB") },
+            { QStringLiteral("bandwidth"), QStringLiteral("--write"), dir, QStringLiteral("--total"),
+                QStringLiteral("4MiB") },
+            { QStringLiteral("zone"), QStringLiteral("--write"), dir, QStringLiteral("--points"), QStringLiteral("2") },
+        };
+        for (const QStringList &args : writes) {
+            const CliResult r = runCli(args + QStringList { QStringLiteral("--destroy-data-on"), device });
+            QVERIFY2(r.exitCode == 4, qPrintable(args.first() + QStringLiteral(": exit %1: ").arg(r.exitCode) + r.err));
+            QVERIFY2(r.err.contains(QStringLiteral("is a directory")), qPrintable(r.err));
+            QVERIFY2(
+                QDir(dir).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), qPrintable(args.first()));
+        }
+    }
+
     void mountedDeviceIsRefused()
     {
         QString why;
