@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace DriveScope {
 
 // An fio job file that repeats a run's I/O pattern on its target, so an engineer can
@@ -30,13 +32,26 @@ public:
     void uring(int queueDepth);
 
     QString text() const { return m_lines.join(u'\n') + u'\n'; }
+    // Why fio would not read the file as written (a name or value its job-file parser
+    // cuts, expands or splits; the first one met), or empty. A file with a problem is
+    // never to be written: it could make fio open another file or run a command.
+    QString problem() const { return m_problem; }
 
     // Why a run has no fio job, or empty when it can have one: a simulated drive is a
-    // model fio cannot open.
+    // model fio cannot open, a target whose name fio cannot be given.
     static QString whyNot(const RunResult &run);
+    // The same before the run, for the target a command was given.
+    static QString whyNotFor(const QString &targetPath);
+    // The target's name as fio's filename= needs it (every ':' as '\:'), or nothing
+    // with why: fio cuts a line at ';' and '#', strips blanks at its ends, replaces
+    // "${NAME}" and "$pagesize" (then may hand the line to bc), reads one line of at
+    // most 8,191 bytes and has no escape for a newline.
+    static std::optional<QString> fioFileName(const QString &path, QString *why);
 
 private:
+    void add(const QString &line);
     QStringList m_lines;
+    QString m_problem;
 };
 
 } // namespace DriveScope

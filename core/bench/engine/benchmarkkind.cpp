@@ -163,6 +163,11 @@ QString BenchmarkKind::fioJob(const RunResult &run, QString *why) const
     FioJobFile file(run);
     if (!addFioJobs(run, file, why))
         return {};
+    // Never a file fio would read otherwise than written (docs/hostile-input.md).
+    if (!file.problem().isEmpty()) {
+        *why = file.problem();
+        return {};
+    }
     return file.text();
 }
 
