@@ -4,9 +4,11 @@
 #include "app/cli/exitcodes.h"
 #include "app/cli/standardoutput.h"
 
+#include "core/report/fiojob.h"
 #include "core/report/plausibility.h"
 #include "core/report/runreport.h"
 #include "core/report/streamedjson.h"
+#include "core/util/outputcheck.h"
 #include "core/util/safefile.h"
 
 #include <QJsonDocument>
@@ -88,9 +90,37 @@ QString Command::target() const
 
 int Command::prepare()
 {
+    if (const int rc = checkFiles())
+        return rc;
     if (const int rc = m_saver->prepare())
         return rc;
     installInterruptHandler();
+    return ExitCode::Ok;
+}
+
+int Command::checkFiles() const
+{
+    // Every output against the target and each other, before anything is read or made.
+    OutputCheck files;
+    files.reads(QStringLiteral("the target"), target());
+    m_saver->addOutputs(files);
+    const bool fio = m_parser.isSet(QStringLiteral("fio-job"));
+    const QString job = m_parser.value(QStringLiteral("fio-job"));
+    if (fio)
+        files.writes(QStringLiteral("--fio-job"), job);
+    if (const QString problem = files.problem(); !problem.isEmpty())
+        return usageError(problem + QStringLiteral(" Nothing was run."));
+    if (!fio)
+        return ExitCode::Ok;
+    // What would fail after the run fails now: a target fio cannot be given, a job file
+    // that cannot be written.
+    if (const QString no = FioJobFile::whyNotFor(target()); !no.isEmpty())
+        return usageError(QStringLiteral("--fio-job: %1 Nothing was run.").arg(no));
+    QString unwritable;
+    if (!SafeFile::checkWritable(job, SafeFile::Streams::Allowed, &unwritable)) {
+        printError(QStringLiteral("--fio-job: %1 Nothing was run.").arg(unwritable));
+        return ExitCode::OutputFailed;
+    }
     return ExitCode::Ok;
 }
 

@@ -65,6 +65,9 @@ public:
     // Before opening: an existing session must be readable and writable (--save), and
     // Ctrl-C cancels the run between two I/Os from here on. 0 or an exit code.
     int prepare();
+    // The files the command reads and writes checked together (OutputCheck), and the
+    // fio job's target and file, before anything runs: 0, or an exit code after a sentence.
+    int checkFiles() const;
     // TARGET (or the read scratch file) for reading; a scratch file in a folder or a
     // confirmed, unused device for writing. 0 or an exit code.
     int openForRead(const QString &path, const DriveScope::OpenOptions &options);

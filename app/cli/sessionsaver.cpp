@@ -53,6 +53,15 @@ SessionSaver::SessionSaver(const QCommandLineParser &p, QString command)
 {
 }
 
+void SessionSaver::addOutputs(OutputCheck &files) const
+{
+    if (!enabled())
+        return;
+    files.writes(QStringLiteral("--save"), m_path);
+    if (!m_path.isEmpty())
+        files.writes(QStringLiteral("--save's journal"), RunJournal::pathForSession(m_path));
+}
+
 int SessionSaver::prepare()
 {
     if (!enabled())

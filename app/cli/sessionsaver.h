@@ -7,6 +7,7 @@
 
 #include "core/run/runresult.h"
 #include "core/session/runjournal.h"
+#include "core/util/outputcheck.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>
@@ -25,6 +26,9 @@ class SessionSaver {
 public:
     SessionSaver(const QCommandLineParser &p, QString command);
     bool enabled() const { return m_given; }
+    // The files --save writes (the session and its journal), for the command's check
+    // of every file it reads and writes.
+    void addOutputs(DriveScope::OutputCheck &files) const;
 
     // Before the run: an existing session must be readable (it is never overwritten
     // by a file it could not read), and a journal left by a crashed run is recovered

@@ -4,6 +4,7 @@
 // PNG pages with pdftoppm, the HTML is self-contained and holds every run's figures,
 // and a bad session or an unwritable output exits 6 leaving no file.
 #include "cliprocess.h"
+#include "loopdevice.h"
 #include "testfiles.h"
 
 #include "core/report/runreport.h"
@@ -129,6 +130,32 @@ private slots:
         QCOMPARE(w.exitCode, 6);
         QVERIFY(w.err.contains(QStringLiteral("cannot write")) || w.err.contains(QStringLiteral("Cannot write")));
         QVERIFY(!QFileInfo::exists(unwritable));
+    }
+
+    // Issue 32: an output naming the session read (or another output) replaced it.
+    void outputsNeverReplaceTheSessionOrEachOther_data()
+    {
+        QTest::addColumn<QString>("outputs"); // SESSION: the session read; EMPTY: ""
+        QTest::addColumn<QString>("phrase");
+        QTest::newRow("--csv the session") << QStringLiteral("--csv SESSION") << "is the session itself";
+        QTest::newRow("--pdf the session") << QStringLiteral("--pdf SESSION") << "is the session itself";
+        QTest::newRow("two outputs, one file")
+            << QStringLiteral("--json twice.out --figures-csv twice.out") << "name the same file";
+        QTest::newRow("an empty name") << QStringLiteral("--html EMPTY") << "--html needs a file name";
+    }
+    void outputsNeverReplaceTheSessionOrEachOther()
+    {
+        QFETCH(QString, outputs);
+        QFETCH(QString, phrase);
+        const QByteArray before = fileSha256(m_session);
+        QStringList args { QStringLiteral("report"), m_session };
+        for (const QString &o : outputs.split(u' '))
+            args << (o == u"SESSION" ? m_session : o == u"EMPTY" ? QString() : o.startsWith(u'-') ? o : scratch(o));
+        const CliResult r = runCli(args);
+        QVERIFY2(r.exitCode == 2, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
+        QVERIFY2(r.err.contains(phrase), qPrintable(r.err));
+        QCOMPARE(fileSha256(m_session), before);
+        QVERIFY(!QFile::exists(scratch(QStringLiteral("twice.out"))));
     }
 
     void helpNamesTheNewOptions()

@@ -10,6 +10,7 @@
 #include "core/session/runjournal.h"
 #include "core/session/sessionfile.h"
 #include "core/util/byteunits.h"
+#include "ui/charts/export/exportmenu.h"
 #include "ui/charts/latencyhistogramchart.h"
 #include "ui/models/runsmodel.h"
 #include "ui/pages/benchmarkpage.h"
@@ -53,6 +54,7 @@ private slots:
     void cleanupTestCase();
     void roundTripDrawsTheSameCharts();
     void saveFailureChangesNothing();
+    void exportNeverReplacesTheSessionOrATarget();
     void badFileLeavesTheSessionAsItWas_data();
     void badFileLeavesTheSessionAsItWas();
     void recentList();
@@ -262,6 +264,38 @@ void TestSessionWindow::saveFailureChangesNothing()
 
     prompter.answers = { Answer::Discard };
     QVERIFY(w->close());
+}
+
+// Issue 32: an export over the open session's file (or a file a run measured) replaced
+// it; it is refused with one sentence and the file is as it was.
+void TestSessionWindow::exportNeverReplacesTheSessionOrATarget()
+{
+    Prompter prompter;
+    auto w = window(prompter);
+    const QString path = m_root->filePath(QStringLiteral("exported-over.dss"));
+    QVERIFY(runSeek(*w, 200));
+    QVERIFY(save(*w, path));
+    const QByteArray session = checksum(path);
+    const QByteArray target = checksum(m_target);
+    const Session runs = ExportMenu::sessionOf(w->allRuns());
+    for (const QString &over : { path, m_target }) {
+        QString error;
+        bool done = false;
+        ExportMenu::exportTo(w.get(), ExportMenu::What::SamplesCsv, runs, over, [&](const QString &e) {
+            error = e;
+            done = true;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
+        QVERIFY2(error.contains(QStringLiteral("itself")), qPrintable(error));
+    }
+    QCOMPARE(checksum(path), session);
+    QCOMPARE(checksum(m_target), target);
+    // Elsewhere the export is written.
+    const QString csv = m_root->filePath(QStringLiteral("exported.csv"));
+    QString error = QStringLiteral("not done");
+    ExportMenu::exportTo(w.get(), ExportMenu::What::SamplesCsv, runs, csv, [&](const QString &e) { error = e; });
+    QTRY_VERIFY_WITH_TIMEOUT(error.isEmpty(), 30000);
+    QVERIFY(QFileInfo(csv).size() > 0);
 }
 
 void TestSessionWindow::badFileLeavesTheSessionAsItWas_data()

@@ -192,3 +192,18 @@ void SessionDocument::markSaved(const QString &path, const Snapshot &saved)
 }
 
 } // namespace DriveScope
+
+namespace DriveScope {
+
+QList<std::pair<QString, QString>> SessionDocument::filesRead() const
+{
+    QList<std::pair<QString, QString>> files;
+    if (!m_path.isEmpty())
+        files.append({ QStringLiteral("the open session"), m_path });
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        if (const RunRecordPtr record = m_model->record(row))
+            files.append({ QStringLiteral("the target of run %1").arg(row + 1), record->result.target.path });
+    return files;
+}
+
+} // namespace DriveScope

@@ -36,6 +36,9 @@ public:
     // What else differs from the file (the unsaved-changes question names it): runs it
     // holds that were removed here, a title or notes edited here.
     bool runsRemoved() const;
+    // The files the window reads for this session, which nothing it writes may replace:
+    // (how to name it, path) for its session file and each file a run measured.
+    QList<std::pair<QString, QString>> filesRead() const;
     bool propertiesEdited() const;
 
     // A new run (live, recovered, or added from another file): the session changed.

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainwindow.h"
 
+#include "ui/charts/export/chartexporter.h"
+
 #include "core/bench/benchmarkregistry.h"
 #include "core/util/byteunits.h"
 
+#include "ui/charts/export/chartexporter.h"
 #include "ui/charts/export/exportmenu.h"
 #include "ui/compare/comparewindow.h"
 #include "ui/models/runsmodel.h"
@@ -146,13 +149,18 @@ MainWindow::MainWindow(QWidget *parent)
     // A click on the row already current (the run just finished) still draws it again.
     connect(m_runsView, &QTableView::clicked, this, &MainWindow::onRunSelected);
 
-    connect(m_document, &SessionDocument::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &SessionDocument::pathChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &SessionDocument::propertiesChanged, this, &MainWindow::updateTitle);
-    // The unsaved count in the table's title follows every added or removed run.
-    connect(m_document->model(), &QAbstractItemModel::rowsInserted, this, &MainWindow::updateTitle);
-    connect(m_document->model(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateTitle);
-    connect(m_document->model(), &QAbstractItemModel::modelReset, this, &MainWindow::updateTitle);
+    // The unsaved count in the table's title follows every added or removed run, and no
+    // export may replace the session's file or a file its runs measured.
+    const auto changed = [this] {
+        updateTitle();
+        ChartExporter::setProtectedFiles(m_document->filesRead());
+    };
+    connect(m_document, &SessionDocument::modifiedChanged, this, changed);
+    connect(m_document, &SessionDocument::pathChanged, this, changed);
+    connect(m_document, &SessionDocument::propertiesChanged, this, changed);
+    connect(m_document->model(), &QAbstractItemModel::rowsInserted, this, changed);
+    connect(m_document->model(), &QAbstractItemModel::rowsRemoved, this, changed);
+    connect(m_document->model(), &QAbstractItemModel::modelReset, this, changed);
     connect(m_actions, &SessionActions::statusMessage, this,
         [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_actions, &SessionActions::sessionOpened, this, &MainWindow::sessionOpened);

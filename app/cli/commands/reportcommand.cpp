@@ -11,6 +11,7 @@
 #include "core/report/sessioncsv.h"
 #include "core/report/sessionjson.h"
 #include "core/session/sessionfile.h"
+#include "core/util/outputcheck.h"
 #include "core/util/safefile.h"
 
 #include <QCommandLineParser>
@@ -105,6 +106,16 @@ int runReportCommand(const QStringList &arguments)
     }
     if (p.positionalArguments().size() != 1) {
         err << "drivescope-cli report: give exactly one SESSION file; try 'drivescope-cli report --help'.\n";
+        return ExitCode::BadOptions;
+    }
+    // Every output against the session read and each other, before anything is written.
+    OutputCheck files;
+    files.reads(QStringLiteral("the session"), p.positionalArguments().first());
+    for (const char *option : { "csv", "figures-csv", "json", "pdf", "html" })
+        if (p.isSet(QLatin1String(option)))
+            files.writes(QStringLiteral("--") + QLatin1String(option), p.value(QLatin1String(option)));
+    if (const QString problem = files.problem(); !problem.isEmpty()) {
+        err << "drivescope-cli report: " << problem << " Nothing was written.\n";
         return ExitCode::BadOptions;
     }
     QString error;

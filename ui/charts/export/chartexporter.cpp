@@ -3,6 +3,7 @@
 
 #include "ui/charts/chartview.h"
 
+#include "core/util/outputcheck.h"
 #include "core/util/safefile.h"
 
 #include <QBuffer>
@@ -15,6 +16,7 @@
 #include <QGraphicsScene>
 #include <QGuiApplication>
 #include <QMimeData>
+#include <QMutex>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
@@ -233,8 +235,32 @@ QByteArray ChartExporter::render(QChartView *view, const Options &options, QStri
     return bytes;
 }
 
+namespace {
+
+QMutex protectedMutex;
+QList<std::pair<QString, QString>> protectedFiles;
+
+} // namespace
+
+void ChartExporter::setProtectedFiles(const QList<std::pair<QString, QString>> &files)
+{
+    QMutexLocker lock(&protectedMutex);
+    protectedFiles = files;
+}
+
 bool ChartExporter::writeFile(const QString &path, const QByteArray &data, QString *error)
 {
+    OutputCheck files;
+    {
+        QMutexLocker lock(&protectedMutex);
+        for (const auto &[what, file] : std::as_const(protectedFiles))
+            files.reads(what, file);
+    }
+    files.writes(QStringLiteral("The export"), path);
+    if (const QString problem = files.problem(); !problem.isEmpty()) {
+        *error = problem + QStringLiteral(" Nothing was written.");
+        return false;
+    }
     return SafeFile::write(path, data, SafeFile::Streams::Allowed, error);
 }
 

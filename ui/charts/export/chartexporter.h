@@ -48,7 +48,13 @@ public:
     static QByteArray render(QChartView *view, const Options &options, QString *error);
     // Atomic (QSaveFile): an error leaves no file and the previous one untouched. Safe
     // on a pool thread.
+    // Never over a file the window reads (setProtectedFiles): an export there is
+    // refused with one sentence.
     static bool writeFile(const QString &path, const QByteArray &data, QString *error);
+    // What the window reads and no export may replace, as (how it is named, path): the
+    // open session's file, the files its runs measured. Set on the GUI thread whenever
+    // they change; writeFile reads it on any thread.
+    static void setProtectedFiles(const QList<std::pair<QString, QString>> &files);
     static bool exportToFile(QChartView *view, const QString &path, const Options &options, QString *error);
     // A PNG of the chart (twice the screen size, 192 DPI) on the clipboard, as
     // image/png and as an image.
