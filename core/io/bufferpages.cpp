@@ -2,6 +2,7 @@
 #include "core/io/bufferpages.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/jsonreader.h"
 
 namespace DriveScope {
 
@@ -47,7 +48,7 @@ QString hugePagesReportLine(const QJsonObject &runConfig)
         return QStringLiteral("I/O buffer: huge pages asked for, none allocated (the run ended before its first I/O)");
     return QStringLiteral("I/O buffer: %1 (huge pages asked for)")
         .arg(describeBufferBacking(runConfig.value(QStringLiteral("buffer_backing")).toString(),
-            qint64(runConfig.value(QStringLiteral("buffer_page_bytes")).toDouble())));
+            JsonReader::wholeOr(runConfig.value(QStringLiteral("buffer_page_bytes")), 0, 0)));
 }
 
 } // namespace DriveScope

@@ -2,6 +2,7 @@
 #include "core/report/plausibility.h"
 
 #include "core/bench/engine/benchmarkkind.h"
+#include "core/util/jsonreader.h"
 
 #include <QJsonArray>
 
@@ -58,8 +59,10 @@ void checkLink(const RunResult &run, const RunSummary &summary, QStringList &out
 qint64 regionBytes(const RunResult &run)
 {
     qint64 total = 0;
-    for (const QJsonValue &r : run.config.value(QStringLiteral("regions")).toArray())
-        total += qint64(r.toObject().value(QStringLiteral("length")).toDouble());
+    for (const QJsonValue &r : run.config.value(QStringLiteral("regions")).toArray()) {
+        const qint64 length = JsonReader::wholeOr(r.toObject().value(QStringLiteral("length")), 0, 0);
+        total = length > JsonReader::Max - total ? JsonReader::Max : total + length; // a crafted file may overflow
+    }
     return total;
 }
 

@@ -2,6 +2,7 @@
 #include "core/session/runmetajson.h"
 
 #include "core/run/runjson.h"
+#include "core/util/jsonreader.h"
 
 #include <QJsonArray>
 #include <QTimeZone>
@@ -64,71 +65,8 @@ const std::array<std::pair<const char *, DoubleField>, 16> &doubleFields()
     return f;
 }
 
-// Strict accessors: each sets *error to one sentence on a missing key or wrong type.
-struct Strict {
-    QString *error;
-    QString where;
-    bool ok = true;
-
-    bool bad(const QString &key, const char *what)
-    {
-        if (ok && error)
-            *error = QStringLiteral("The file is damaged: %1'%2' is not %3.").arg(where, key, QLatin1String(what));
-        ok = false;
-        return false;
-    }
-    QString string(const QJsonObject &o, const char *key)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (!v.isString())
-            bad(QLatin1String(key), "text");
-        return v.toString();
-    }
-    bool boolean(const QJsonObject &o, const char *key)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (!v.isBool())
-            bad(QLatin1String(key), "true or false");
-        return v.toBool();
-    }
-    double number(const QJsonObject &o, const char *key)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (!v.isDouble())
-            bad(QLatin1String(key), "a number");
-        return v.toDouble();
-    }
-    qint64 integer(const QJsonObject &o, const char *key, qint64 min, qint64 max)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        const double d = v.toDouble();
-        // Exact integers only; the double check keeps toInteger() from truncating.
-        if (!v.isDouble() || d != d || d < double(min) || d > double(max)) {
-            bad(QLatin1String(key), "a whole number in range");
-            return 0;
-        }
-        const qint64 i = v.toInteger(std::numeric_limits<qint64>::min());
-        if (i == std::numeric_limits<qint64>::min() || i < min || i > max) {
-            bad(QLatin1String(key), "a whole number in range");
-            return 0;
-        }
-        return i;
-    }
-    QJsonObject object(const QJsonObject &o, const char *key)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (!v.isObject())
-            bad(QLatin1String(key), "an object");
-        return v.toObject();
-    }
-    QJsonArray array(const QJsonObject &o, const char *key)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (!v.isArray())
-            bad(QLatin1String(key), "a list");
-        return v.toArray();
-    }
-};
+// The session reader's strict accessors: the one bounded reader (core/util/jsonreader.h).
+using Strict = JsonReader;
 
 constexpr qint64 I64Max = std::numeric_limits<qint64>::max();
 constexpr qint64 I64Min = std::numeric_limits<qint64>::min() + 1;
@@ -240,16 +178,16 @@ std::optional<PhaseStats> phaseFromJson(const QJsonObject &o, Strict &s)
     quint64 total = 0;
     for (const QJsonValue &b : buckets) {
         const QJsonArray pair = b.toArray();
-        const double index = pair.at(0).toDouble(-1), count = pair.at(1).toDouble(-1);
         // Ascending whole bucket numbers with whole positive counts, adding up to ios.
-        const bool whole = pair.size() == 2 && index == std::floor(index) && count == std::floor(count);
-        if (!whole || index <= previous || count < 1 || count > double(p.ios) || total + quint64(count) > quint64(p.ios)
-            || !p.histogram.restoreBucket(int(std::min(index, 1e9)), quint64(count))) {
+        const auto index = JsonReader::wholeNumber(pair.at(0), 0, LatencyHistogram::BucketCount - 1);
+        const auto count = JsonReader::wholeNumber(pair.at(1), 1, std::max<qint64>(p.ios, 1));
+        if (pair.size() != 2 || !index || !count || *index <= previous || total + quint64(*count) > quint64(p.ios)
+            || !p.histogram.restoreBucket(int(*index), quint64(*count))) {
             s.bad(QStringLiteral("histogram"), "a list of [bucket, count] pairs");
             return std::nullopt;
         }
-        previous = int(index);
-        total += quint64(count);
+        previous = int(*index);
+        total += quint64(*count);
     }
     if (total != quint64(p.ios)) {
         s.bad(QStringLiteral("histogram"), "as many I/Os as the phase counted");

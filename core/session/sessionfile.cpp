@@ -5,6 +5,7 @@
 #include "core/session/samplecheck.h"
 #include "core/session/samplecolumns.h"
 #include "core/session/taggedrecords.h"
+#include "core/util/jsonreader.h"
 #include "core/util/memorybudget.h"
 #include "core/util/safefile.h"
 
@@ -122,14 +123,13 @@ std::optional<Session> decodeWithin(QByteArrayView data, QString *error, qint64 
                 return std::nullopt;
             const QJsonValue title = head->value(QStringLiteral("title"));
             const QJsonValue notes = head->value(QStringLiteral("notes"));
-            const QJsonValue runs = head->value(QStringLiteral("run_count"));
-            if (!title.isString() || !notes.isString() || !runs.isDouble() || runs.toDouble() < 0
-                || runs.toDouble() != double(runs.toInteger()))
+            const auto runs = JsonReader::wholeNumber(head->value(QStringLiteral("run_count")), 0);
+            if (!title.isString() || !notes.isString() || !runs)
                 return fail(QStringLiteral("The file is damaged: the session's title, notes or run count has the "
                                            "wrong type."));
             session.title = title.toString();
             session.notes = notes.toString();
-            declaredRuns = runs.toInteger();
+            declaredRuns = *runs;
             haveSession = true;
         } else if (is(TagRun)) {
             const auto meta = parseObject(payload, "run section", error);
@@ -139,8 +139,8 @@ std::optional<Session> decodeWithin(QByteArrayView data, QString *error, qint64 
             auto run = runMetaFromJson(*meta, &label, error);
             if (!run)
                 return std::nullopt;
-            const QJsonValue count = meta->value(QStringLiteral("sample_count"));
-            if (!count.isDouble() || count.toDouble() < 0 || count.toDouble() != double(count.toInteger()))
+            const auto count = JsonReader::wholeNumber(meta->value(QStringLiteral("sample_count")), 0);
+            if (!count)
                 return fail(QStringLiteral("The file is damaged: the run's 'sample_count' is not a whole number."));
             // Each phase's histogram is memory too (at most 1,000 per run, checked on reading).
             const qint64 phaseBytes
@@ -156,7 +156,7 @@ std::optional<Session> decodeWithin(QByteArrayView data, QString *error, qint64 
                 return fail(QStringLiteral("The file is damaged: it holds more runs than the %1 it declares.")
                                 .arg(declaredRuns));
             // Checked against what the samples section (next) really holds.
-            pendingSamples = count.toInteger();
+            pendingSamples = *count;
             expectSamples = true;
         } else if (is(TagSamples)) {
             if (!expectSamples)

@@ -2,6 +2,7 @@
 #include "core/stats/requestsizecheck.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/jsonreader.h"
 
 #include <algorithm>
 
@@ -31,7 +32,7 @@ QString RequestSizeCheck::verdictName(Verdict v)
 RequestSizeCheck checkRequestSize(const RunResult &run)
 {
     RequestSizeCheck c;
-    c.blockSize = qint64(run.config.value(QStringLiteral("block_size")).toDouble());
+    c.blockSize = JsonReader::wholeOr(run.config.value(QStringLiteral("block_size")), 0, 0);
     const bool write = run.config.value(QStringLiteral("direction")).toString() == u"write";
     const QJsonObject &src = run.deviceStatsSource;
     const QString device = src.value(QStringLiteral("device")).toString();
@@ -39,7 +40,7 @@ RequestSizeCheck checkRequestSize(const RunResult &run)
     const int maxKb = src.value(QStringLiteral("max_sectors_kb")).toInt();
     const int maxHwKb = src.value(QStringLiteral("max_hw_sectors_kb")).toInt();
     const int maxSegments = src.value(QStringLiteral("max_segments")).toInt();
-    const qint64 maxSegmentSize = qint64(src.value(QStringLiteral("max_segment_size")).toDouble());
+    const qint64 maxSegmentSize = JsonReader::wholeOr(src.value(QStringLiteral("max_segment_size")), 0, 0);
     const bool shared = src.value(QStringLiteral("shared_with_other_io")).toBool();
 
     if (run.deviceStats.empty()) {

@@ -4,6 +4,7 @@
 
 #include "core/io/bufferpages.h"
 #include "core/util/byteunits.h"
+#include "core/util/jsonreader.h"
 
 #include <QTextStream>
 
@@ -48,8 +49,8 @@ QString bandwidthTextReport(const RunResult &run, const BandwidthSummary &s)
     QTextStream ts(&out);
     const QJsonObject &c = run.config;
     const bool write = c.value(QStringLiteral("direction")).toString() == u"write";
-    const qint64 blockSize = qint64(c.value(QStringLiteral("block_size")).toDouble());
-    const qint64 total = qint64(c.value(QStringLiteral("total")).toDouble());
+    const qint64 blockSize = JsonReader::wholeOr(c.value(QStringLiteral("block_size")), 0, 0);
+    const qint64 total = JsonReader::wholeOr(c.value(QStringLiteral("total")), 0, 0);
     const QJsonObject region = c.value(QStringLiteral("region")).toObject();
 
     ts << "Bandwidth: sequential " << (write ? "write" : "read") << " of " << formatBytesBinary(total) << " ("
@@ -63,8 +64,9 @@ QString bandwidthTextReport(const RunResult &run, const BandwidthSummary &s)
         ts << buffer << "\n";
     if (c.value(QStringLiteral("total_capped")).toBool())
         ts << "Note: the total asked for ("
-           << formatBytesBinary(qint64(c.value(QStringLiteral("requested_total")).toDouble())) << ") does not fit in "
-           << region.value(QStringLiteral("label")).toString() << "; capped to " << formatBytesBinary(total) << ".\n";
+           << formatBytesBinary(JsonReader::wholeOr(c.value(QStringLiteral("requested_total")), 0, 0))
+           << ") does not fit in " << region.value(QStringLiteral("label")).toString() << "; capped to "
+           << formatBytesBinary(total) << ".\n";
     const QJsonObject &src = run.deviceStatsSource;
     if (src.value(QStringLiteral("available")).toBool()) {
         ts << "Device statistics: " << src.value(QStringLiteral("stat_path")).toString() << " every "

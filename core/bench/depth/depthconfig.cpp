@@ -3,6 +3,7 @@
 
 #include "core/bench/seek/offsetgenerator.h"
 #include "core/util/byteunits.h"
+#include "core/util/jsonreader.h"
 #include "core/util/random.h"
 
 #include <QJsonArray>
@@ -137,23 +138,32 @@ QJsonObject DepthPlan::toJson() const
 
 std::optional<DepthPlan> DepthPlan::fromJson(const QJsonObject &c)
 {
+    // A session file may be crafted: every number is bounded before it is used.
     DepthPlan plan;
     for (const QJsonValue &v : c.value(QStringLiteral("depths")).toArray()) {
-        const int d = v.toInt();
-        if (d < 1 || d > DepthConfig::MaxDepth || (!plan.depths.empty() && d <= plan.depths.back()))
+        const auto d = JsonReader::wholeNumber(v, 1, DepthConfig::MaxDepth);
+        if (!d || (!plan.depths.empty() && *d <= plan.depths.back()))
             return std::nullopt;
-        plan.depths.push_back(d);
+        plan.depths.push_back(int(*d));
     }
-    plan.readSize = qint64(c.value(QStringLiteral("read_size")).toDouble());
-    plan.alignment = qint64(c.value(QStringLiteral("alignment")).toDouble());
-    plan.durationNs = qint64(c.value(QStringLiteral("duration_per_depth_s")).toDouble() * 1e9);
-    plan.maxIosPerDepth = qint64(c.value(QStringLiteral("max_reads_per_depth")).toDouble());
+    constexpr qint64 Gib = qint64(1) << 30;
+    const auto readSize = JsonReader::wholeNumber(c.value(QStringLiteral("read_size")), 1, Gib);
+    const auto alignment = JsonReader::wholeNumber(c.value(QStringLiteral("alignment")), 0, Gib);
+    const auto seconds = JsonReader::finiteNumber(c.value(QStringLiteral("duration_per_depth_s")), 0, 3600);
+    const auto maxIos
+        = JsonReader::wholeNumber(c.value(QStringLiteral("max_reads_per_depth")), 0, DepthConfig::MaxIosPerDepth);
     const QJsonObject r = c.value(QStringLiteral("region")).toObject();
-    plan.region = { qint64(r.value(QStringLiteral("start")).toDouble()),
-        qint64(r.value(QStringLiteral("length")).toDouble()), r.value(QStringLiteral("label")).toString() };
-    plan.seed = c.value(QStringLiteral("seed")).toString().toULongLong();
-    if (plan.depths.empty() || plan.readSize <= 0)
+    const auto start = JsonReader::wholeNumber(r.value(QStringLiteral("start")), 0);
+    const auto length = JsonReader::wholeNumber(r.value(QStringLiteral("length")), 0);
+    if (plan.depths.empty() || !readSize || !alignment || !seconds || !maxIos || !start || !length
+        || *length > JsonReader::Max - *start)
         return std::nullopt;
+    plan.readSize = *readSize;
+    plan.alignment = *alignment;
+    plan.durationNs = qint64(*seconds * 1e9);
+    plan.maxIosPerDepth = *maxIos;
+    plan.region = { *start, *length, r.value(QStringLiteral("label")).toString() };
+    plan.seed = c.value(QStringLiteral("seed")).toString().toULongLong();
     return plan;
 }
 

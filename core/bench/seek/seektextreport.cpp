@@ -6,6 +6,7 @@
 #include "core/bench/seek/simulatedtruth.h"
 #include "core/stats/linearhistogram.h"
 #include "core/util/byteunits.h"
+#include "core/util/jsonreader.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -48,7 +49,7 @@ QString seekTextReport(const RunResult &run, const LatencySummary &s, const Seek
     QString out;
     QTextStream ts(&out);
     const QJsonObject &c = run.config;
-    const qint64 readSize = qint64(c.value(QStringLiteral("read_size")).toDouble());
+    const qint64 readSize = JsonReader::wholeOr(c.value(QStringLiteral("read_size")), 0, 0);
     const int workers = c.value(QStringLiteral("workers")).toInt(1);
     const bool includeWarmUp = c.value(QStringLiteral("include_warm_up")).toBool();
 

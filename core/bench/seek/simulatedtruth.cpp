@@ -5,6 +5,7 @@
 #include "core/io/sim/hddmodel.h"
 #include "core/io/sim/simulateddriveconfig.h"
 #include "core/util/byteunits.h"
+#include "core/util/jsonreader.h"
 
 #include <QJsonArray>
 
@@ -21,19 +22,25 @@ std::optional<SimulatedSeekTruth> simulatedSeekTruth(const RunResult &run)
     const QJsonObject &c = run.config;
     const QJsonArray regions = c.value(QStringLiteral("regions")).toArray();
     const QString placement = c.value(QStringLiteral("placement")).toString();
-    const qint64 readSize = qint64(c.value(QStringLiteral("read_size")).toDouble());
+    const qint64 readSize = JsonReader::wholeOr(c.value(QStringLiteral("read_size")), 0, 0, qint64(1) << 30);
     // One read at a time: several readers or a queue make the head choose (ncq), and
     // the mean access time below is then no longer what each read waits.
     if (c.value(QStringLiteral("workers")).toInt(1) != 1 || c.value(QStringLiteral("queue_depth")).toInt(1) != 1
         || readSize <= 0)
         return std::nullopt;
-    auto start = [&](int i) { return qint64(regions.at(i).toObject().value(QStringLiteral("start")).toDouble()); };
-    auto length = [&](int i) { return qint64(regions.at(i).toObject().value(QStringLiteral("length")).toDouble()); };
+    auto start
+        = [&](int i) { return JsonReader::wholeOr(regions.at(i).toObject().value(QStringLiteral("start")), -1, 0); };
+    auto length
+        = [&](int i) { return JsonReader::wholeOr(regions.at(i).toObject().value(QStringLiteral("length")), -1, 0); };
     int from = 0, to = 0;
     if (regions.size() == 2 && placement == placementName(Placement::Alternate))
         to = 1;
     else if (regions.size() != 1)
         return std::nullopt;
+    // Regions inside the model's drive, as planned: a crafted one is no ground truth.
+    for (const int i : { from, to })
+        if (start(i) < 0 || length(i) < readSize || length(i) > config->capacityBytes - start(i))
+            return std::nullopt;
 
     const HddModel model(*config);
     SimulatedSeekTruth t;

@@ -3,6 +3,7 @@
 
 #include "core/run/phasestats.h"
 #include "core/util/byteunits.h"
+#include "core/util/jsonreader.h"
 #include "core/util/random.h"
 
 #include <QJsonArray>
@@ -250,11 +251,8 @@ QJsonObject SpeedPlan::toJson() const
 std::optional<SpeedPlan> SpeedPlan::fromJson(const QJsonObject &c)
 {
     // A session file may be crafted: every list and number is bounded before use.
-    auto number = [&c](const char *key, double lo, double hi) -> std::optional<double> {
-        const double v = c.value(QLatin1String(key)).toDouble(std::nan(""));
-        if (!(v >= lo && v <= hi))
-            return std::nullopt;
-        return v;
+    auto whole = [&c](const char *key, qint64 lo, qint64 hi) {
+        return JsonReader::wholeNumber(c.value(QLatin1String(key)), lo, hi);
     };
     SpeedPlan plan;
     QString error;
@@ -280,20 +278,20 @@ std::optional<SpeedPlan> SpeedPlan::fromJson(const QJsonObject &c)
         if (!known)
             return std::nullopt;
     }
-    const auto mix = number("mix_read_percent", -1, 100);
-    const auto area = number("area_bytes", 1, 9e18);
-    const auto alignment = number("alignment", 0, 1 << 30);
-    const auto seconds = number("duration_per_run_s", 0, 3600);
-    const auto runs = number("runs", 1, SpeedConfig::MaxRuns);
-    const auto keep = number("kept_samples_per_thread", 0, 1e6);
+    const auto mix = whole("mix_read_percent", -1, 100);
+    const auto area = whole("area_bytes", 1, JsonReader::Max);
+    const auto alignment = whole("alignment", 0, 1 << 30);
+    const auto seconds = JsonReader::finiteNumber(c.value(QStringLiteral("duration_per_run_s")), 0, 3600);
+    const auto runs = whole("runs", 1, SpeedConfig::MaxRuns);
+    const auto keep = whole("kept_samples_per_thread", 0, 1'000'000);
     if (!mix || !area || !alignment || !seconds || !runs || !keep)
         return std::nullopt;
     plan.mixReadPercent = int(*mix);
-    plan.areaBytes = qint64(*area);
-    plan.alignment = qint64(*alignment);
+    plan.areaBytes = *area;
+    plan.alignment = *alignment;
     plan.durationNs = qint64(*seconds * 1e9);
     plan.runs = int(*runs);
-    plan.keepSamplesPerThread = qint64(*keep);
+    plan.keepSamplesPerThread = *keep;
     plan.seed = c.value(QStringLiteral("seed")).toString().toULongLong();
     if (plan.phases().size() > std::size_t(PhaseStats::MaxPhasesPerRun))
         return std::nullopt;

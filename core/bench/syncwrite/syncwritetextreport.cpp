@@ -8,6 +8,7 @@
 #include "core/device/writecacheprobe.h"
 #include "core/stats/linearhistogram.h"
 #include "core/util/byteunits.h"
+#include "core/util/jsonreader.h"
 
 #include <QTextStream>
 
@@ -35,9 +36,9 @@ QString syncWriteTextReport(const RunResult &run, const LatencySummary &s, const
     QString out;
     QTextStream ts(&out);
     const QJsonObject &c = run.config;
-    const qint64 size = qint64(c.value(QStringLiteral("write_size")).toDouble());
-    const qint64 count = qint64(c.value(QStringLiteral("count")).toDouble());
-    const qint64 start = qint64(c.value(QStringLiteral("start")).toDouble());
+    const qint64 size = JsonReader::wholeOr(c.value(QStringLiteral("write_size")), 0, 0);
+    const qint64 count = JsonReader::wholeOr(c.value(QStringLiteral("count")), 0, 0);
+    const qint64 start = JsonReader::wholeOr(c.value(QStringLiteral("start")), 0, 0);
     const QString mode = c.value(QStringLiteral("sync_mode")).toString();
     const QString flags = c.value(QStringLiteral("sync_flags")).toString();
     const bool includeWarmUp = c.value(QStringLiteral("include_warm_up")).toBool();

@@ -2,6 +2,7 @@
 #include "core/bench/zone/zoneconfig.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/jsonreader.h"
 
 #include <algorithm>
 
@@ -74,17 +75,29 @@ QJsonObject ZonePlan::toJson() const
 
 std::optional<ZonePlan> ZonePlan::fromJson(const QJsonObject &c)
 {
+    // A session file may be crafted: every number is bounded before it is used.
     ZonePlan plan;
-    plan.points = qint64(c.value(QStringLiteral("points")).toDouble());
-    plan.bytesPerPoint = qint64(c.value(QStringLiteral("bytes_per_point")).toDouble());
-    plan.blockSize = qint64(c.value(QStringLiteral("block_size")).toDouble());
-    plan.alignment = qint64(c.value(QStringLiteral("alignment")).toDouble());
+    const auto whole = [&c](const char *key, qint64 min, qint64 max = JsonReader::Max) {
+        return JsonReader::wholeNumber(c.value(QLatin1String(key)), min, max);
+    };
+    const auto points = whole("points", 1, MaxPoints);
+    const auto bytesPerPoint = whole("bytes_per_point", 1);
+    const auto blockSize = whole("block_size", 1, qint64(1) << 30);
+    const auto alignment = whole("alignment", 1, qint64(1) << 30);
     const QJsonObject r = c.value(QStringLiteral("region")).toObject();
-    plan.region = { qint64(r.value(QStringLiteral("start")).toDouble()),
-        qint64(r.value(QStringLiteral("length")).toDouble()), r.value(QStringLiteral("label")).toString() };
+    const auto start = JsonReader::wholeNumber(r.value(QStringLiteral("start")), 0);
+    const auto length = JsonReader::wholeNumber(r.value(QStringLiteral("length")), 0);
     const auto write = parseZoneWriteName(c.value(QStringLiteral("write")).toString(QStringLiteral("none")));
-    if (!write || plan.points < 1 || plan.blockSize < 1 || plan.alignment < 1 || plan.bytesPerPoint < plan.blockSize
-        || plan.bytesPerPoint % plan.blockSize != 0 || plan.region.length < plan.bytesPerPoint)
+    if (!write || !points || !bytesPerPoint || !blockSize || !alignment || !start || !length
+        || *length > JsonReader::Max - *start)
+        return std::nullopt;
+    plan.points = *points;
+    plan.bytesPerPoint = *bytesPerPoint;
+    plan.blockSize = *blockSize;
+    plan.alignment = *alignment;
+    plan.region = { *start, *length, r.value(QStringLiteral("label")).toString() };
+    if (plan.bytesPerPoint < plan.blockSize || plan.bytesPerPoint % plan.blockSize != 0
+        || plan.region.length < plan.bytesPerPoint)
         return std::nullopt;
     plan.write = *write;
     // Runs saved before buffer_pages existed used ordinary pages.
