@@ -3,6 +3,7 @@
 
 #include "core/bench/bandwidth/bandwidthkind.h"
 #include "core/bench/depth/depthkind.h"
+#include "core/bench/engine/benchmarkjob.h"
 #include "core/bench/seek/seekkind.h"
 #include "core/bench/speed/speedkind.h"
 #include "core/bench/syncwrite/syncwritekind.h"
@@ -29,6 +30,7 @@ public:
             .arg(run.samples.size())
             .arg(summary.latency.meanNs / 1e6, 0, 'f', 3);
     }
+    std::shared_ptr<BenchmarkJob> makeSmallJob(Target &) const override { return nullptr; } // nothing to run
 };
 
 } // namespace

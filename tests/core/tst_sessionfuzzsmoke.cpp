@@ -4,7 +4,10 @@
 // only with clang). Mutations are re-sealed with fresh CRCs most of the time so they
 // reach the JSON and sample-column decoders, and some go inside the compressed
 // columns. Every file must be refused with one sentence or read back consistently.
+#include "core/bench/depth/depthconfig.h"
+#include "core/bench/zone/zoneconfig.h"
 #include "core/session/sessionfile.h"
+#include "kindruns.h"
 #include "sessionbytes.h"
 
 #include <QJsonArray>
@@ -13,6 +16,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <algorithm>
 #include <random>
 
 using namespace DriveScope;
@@ -196,6 +200,79 @@ private slots:
         for (auto it = reasons.cbegin(); it != reasons.cend(); ++it)
             qInfo("  %5d  %s", it.value(), qPrintable(it.key()));
         QVERIFY(refused > iterations / 2);
+    }
+
+    // Issue 32: every kind's run (its small job, BenchmarkKind::makeSmallJob) with its
+    // config mutated value by value (1e300, -1, 0.5, wrong types, keys gone), read and
+    // then used every way a reader uses it: a crafted session reached DepthPlan and
+    // ZonePlan's unchecked casts, which the fuzzer's seek-only corpus never did. Every
+    // registered kind must have a small run, so a new kind is in here from the start.
+    void everyKindSurvivesACraftedConfig()
+    {
+        const Session every = everyKindSession();
+        QStringList missing;
+        for (const BenchmarkKind *kind : BenchmarkRegistry::all())
+            if (std::none_of(every.runs.begin(), every.runs.end(),
+                    [kind](const RunResult &r) { return r.benchmark == kind->id() && !r.samples.empty(); }))
+                missing << kind->id();
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("no small run: ") + missing.join(u' ')));
+
+        std::mt19937 rng(20261203);
+        int accepted = 0;
+        for (const RunResult &original : every.runs) {
+            useEveryWay(original);
+            for (int i = 0; i < 300; ++i) {
+                RunResult run = original;
+                for (int n = 1 + int(rng() % 3); n > 0; --n)
+                    run.config = mutateObject(run.config, rng);
+                Session one;
+                one.addRun(run);
+                QString why;
+                const auto read = SessionFile::decode(SessionFile::encode(one), &why);
+                if (!read)
+                    continue; // refused with a sentence: nothing more to use
+                ++accepted;
+                useEveryWay(read->runs.front());
+            }
+        }
+        qInfo("%d crafted configs of %zu runs read and used every way", accepted, every.runs.size());
+        QVERIFY(accepted > 0);
+    }
+
+    // The plans a kind reads back from a config refuse numbers that do not fit, rather
+    // than cast them (a double out of range converted to an integer is undefined).
+    void plansRefuseNumbersThatDoNotFit_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<double>("value");
+        const std::pair<const char *, std::vector<const char *>> keys[] = {
+            { "depth", { "read_size", "alignment", "max_reads_per_depth", "duration_per_depth_s" } },
+            { "zone", { "points", "bytes_per_point", "block_size", "alignment" } },
+        };
+        for (const auto &[kind, names] : keys)
+            for (const char *key : names)
+                for (const double value : { 1e300, -1e300, 9.3e18, -1.0, 0.5 })
+                    // Half a second is a duration; half a byte or point is not.
+                    if (value != 0.5 || !QByteArrayView(key).endsWith("_s"))
+                        QTest::addRow("%s %s %g", kind, key, value)
+                            << QString::fromLatin1(kind) << QString::fromLatin1(key) << value;
+    }
+    void plansRefuseNumbersThatDoNotFit()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, key);
+        QFETCH(double, value);
+        const BenchmarkKind *k = BenchmarkRegistry::find(kind);
+        QVERIFY(k);
+        auto run = smallRun(*k);
+        QVERIFY(run);
+        QVERIFY2(run->config.contains(key), "the kind no longer has this key: update the table");
+        run->config.insert(key, value);
+        const bool read = kind == u"depth" ? DepthPlan::fromJson(run->config).has_value()
+                                           : ZonePlan::fromJson(run->config).has_value();
+        QVERIFY2(!read, "a number that does not fit was taken");
+        useEveryWay(*run);
     }
 };
 

@@ -3,17 +3,20 @@
 // (RunJournal::decode) and the sample-column decoder. Every input is decoded twice: as
 // it is (the CRCs stop almost everything) and re-sealed with fresh CRCs, so mutations
 // reach the JSON and column decoders. Anything accepted must survive a second round
-// trip unchanged and have its text report made (the audit's crashes were in reports
-// of crafted values). The memory budget is 256 MB, below libFuzzer's RSS limit.
-// LLVMFuzzerInitialize writes seeds to $DRIVESCOPE_FUZZ_SEED_DIR: a valid session and
-// journal, and crafted ones (overflowing start + latency, huge counts, negative
-// latencies) that must be refused.
-#include "core/report/runreport.h"
+// trip unchanged and be used every way a reader uses a run (summary, text and JSON
+// reports, fio job, figures, CSV: the audits' crashes and undefined behaviour were
+// there, in the plans a kind reads back from a crafted config). The memory budget is
+// 256 MB, below libFuzzer's RSS limit. LLVMFuzzerInitialize writes seeds to
+// $DRIVESCOPE_FUZZ_SEED_DIR: a session and a journal of every registered benchmark
+// kind's small run (BenchmarkKind::makeSmallJob, so a kind added later is seeded too),
+// and crafted ones (overflowing start + latency, huge counts, negative latencies)
+// that must be refused.
 #include "core/session/runjournal.h"
 #include "core/session/runmetajson.h"
 #include "core/session/samplecolumns.h"
 #include "core/session/sessionfile.h"
 #include "core/session/taggedrecords.h"
+#include "kindruns.h"
 #include "sessionbytes.h"
 
 #include <QDir>
@@ -68,7 +71,7 @@ void checkAccepted(const Session &session)
     if (!reread || SessionFile::encode(*reread) != again)
         std::abort();
     for (const RunResult &run : session.runs)
-        (void)runTextReport(run);
+        Test::useEveryWay(run);
 }
 
 QByteArray journalOf(const RunResult &run)
@@ -118,6 +121,14 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
         writeSeed(d, QStringLiteral("seed.dss"), SessionFile::encode(seedSession()));
         writeSeed(d, QStringLiteral("seed.journal"), journalOf(seedSession().runs[0]));
         writeCraftedSeeds(d);
+        const Session every = Test::everyKindSession();
+        for (std::size_t i = 0; i < every.runs.size(); ++i) {
+            Session one;
+            one.addRun(every.runs[i]);
+            const QString name = QStringLiteral("kind-%1-%2").arg(i).arg(every.runs[i].benchmark);
+            writeSeed(d, name + QStringLiteral(".dss"), SessionFile::encode(one));
+            writeSeed(d, name + QStringLiteral(".journal"), journalOf(every.runs[i]));
+        }
     }
     return 0;
 }

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/bandwidth/bandwidthkind.h"
 
+#include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/bench/bandwidth/bandwidthjson.h"
 #include "core/bench/bandwidth/bandwidthtextreport.h"
+#include "core/io/target.h"
 #include "core/report/fiojob.h"
 #include "core/run/runjson.h"
 #include "core/stats/bandwidthsummary.h"
@@ -26,6 +28,15 @@ public:
     }
     // dd counts its first block too: so does bandwidth.
     bool countsWarmUp(const RunResult &) const override { return true; }
+
+    std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const override
+    {
+        BandwidthConfig config;
+        config.blockSize = 256 << 10;
+        config.total = 2 << 20;
+        const auto plan = planBandwidth(config, target.info(), nullptr);
+        return plan ? std::make_shared<BandwidthBenchmark>(target, *plan) : nullptr;
+    }
 
     RunSummary makeSummary(const RunResult &run) const override
     {

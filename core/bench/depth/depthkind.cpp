@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/depth/depthkind.h"
 
+#include "core/bench/depth/depthbenchmark.h"
 #include "core/bench/depth/depthconfig.h"
 #include "core/bench/depth/depthprofile.h"
 #include "core/bench/depth/depthtextreport.h"
+#include "core/io/target.h"
 #include "core/report/fiojob.h"
 #include "core/run/runjson.h"
 #include "core/util/byteunits.h"
@@ -28,6 +30,16 @@ public:
     {
     }
     bool countsWarmUp(const RunResult &) const override { return false; }
+
+    std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const override
+    {
+        DepthConfig config;
+        config.depths = { 1, 4 };
+        config.maxIosPerDepth = 30;
+        config.seed = 1;
+        const auto plan = planDepth(config, target.info(), nullptr);
+        return plan ? makeDepthBenchmark(target, *plan) : nullptr;
+    }
 
     RunSummary makeSummary(const RunResult &run) const override
     {

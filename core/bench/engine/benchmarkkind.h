@@ -16,7 +16,9 @@
 
 namespace DriveScope {
 
+class BenchmarkJob;
 class FioJobFile;
+class Target;
 
 // One figure of a run, for compare, reports and JSON: a stable key, a name a person
 // reads, the value in its base unit and how it is shown.
@@ -112,6 +114,11 @@ public:
     // The run as an fio job file (core/report/fiojob.h), or empty with one sentence why
     // (a simulated drive, a plan that cannot be read back).
     QString fioJob(const RunResult &run, QString *why) const;
+    // A short run of this benchmark, a few dozen I/Os on target (a simulated drive), for
+    // the tests every kind shares (the session fuzzer's seeds, the reader's mutations);
+    // null when target cannot take it. Every kind has one, so a kind added later is in
+    // those tests from its first commit.
+    virtual std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const = 0;
 
 protected:
     // The kind's summary. The default is the latency benchmarks' (seek, sync write):

@@ -2,7 +2,9 @@
 #include "core/bench/seek/seekkind.h"
 
 #include "core/bench/seek/accesstime.h"
+#include "core/bench/seek/seekbenchmark.h"
 #include "core/bench/seek/seektextreport.h"
+#include "core/io/target.h"
 #include "core/report/fiojob.h"
 #include "core/util/byteunits.h"
 
@@ -26,6 +28,18 @@ public:
                            "how the head shares its time (seeds 000 and 001).",
             .ioName = "reads" })
     {
+    }
+
+    std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const override
+    {
+        // Two readers, two reads in flight each: the workers and the queue both show.
+        SeekConfig config;
+        config.count = 40;
+        config.workers = 2;
+        config.queueDepth = 2;
+        config.seed = 1;
+        const auto plan = planSeek(config, target.info(), nullptr);
+        return plan ? makeSeekBenchmark(target, *plan) : nullptr;
     }
 
     RunSummary makeSummary(const RunResult &run) const override

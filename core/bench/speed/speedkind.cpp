@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/speed/speedkind.h"
 
+#include "core/bench/speed/speedbenchmark.h"
 #include "core/bench/speed/speedgrid.h"
 #include "core/bench/speed/speedtextreport.h"
+#include "core/io/target.h"
 #include "core/report/fiojob.h"
 #include "core/run/runjson.h"
 #include "core/util/byteunits.h"
@@ -63,6 +65,19 @@ public:
     {
     }
     bool countsWarmUp(const RunResult &) const override { return true; }
+
+    std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const override
+    {
+        SpeedConfig config;
+        config.tests = parseSpeedTests(QStringLiteral("RND4K Q1T1"), nullptr).value_or(std::vector<SpeedTest> {});
+        config.write = target.isWritable();
+        config.areaBytes = 16 << 20;
+        config.durationNs = 20'000'000;
+        config.runs = 1;
+        config.seed = 1;
+        const auto plan = planSpeed(config, target.info(), target.isWritable(), nullptr);
+        return plan ? std::make_shared<SpeedBenchmark>(target, *plan) : nullptr;
+    }
 
     RunSummary makeSummary(const RunResult &run) const override
     {

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/syncwrite/syncwritekind.h"
 
+#include "core/bench/syncwrite/syncwritebenchmark.h"
 #include "core/bench/syncwrite/syncwritetextreport.h"
 #include "core/bench/syncwrite/writerevolution.h"
+#include "core/io/target.h"
 #include "core/report/fiojob.h"
 #include "core/util/byteunits.h"
 
@@ -22,6 +24,15 @@ public:
                            "with it off, a disk waits about one revolution per write (seed 002).",
             .ioName = "writes" })
     {
+    }
+
+    std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const override
+    {
+        SyncWriteConfig config;
+        config.count = 20;
+        config.sizes = { 512 };
+        const auto plan = planSyncWrite(config, 512, SyncMode::OSync, target.info(), nullptr);
+        return plan ? makeSyncWriteBenchmark(target, *plan) : nullptr;
     }
 
     RunSummary makeSummary(const RunResult &run) const override

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/zone/zonekind.h"
 
+#include "core/bench/zone/zonebenchmark.h"
 #include "core/bench/zone/zoneconfig.h"
 #include "core/bench/zone/zonejson.h"
 #include "core/bench/zone/zonetextreport.h"
+#include "core/io/target.h"
 #include "core/report/fiojob.h"
 #include "core/run/runjson.h"
 #include "core/stats/zoneprofile.h"
@@ -25,6 +27,16 @@ public:
                            "cache (seed 004).",
             .ioName = "blocks" })
     {
+    }
+
+    std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const override
+    {
+        ZoneConfig config;
+        config.points = 3;
+        config.bytesPerPoint = 1 << 20;
+        config.blockSize = 256 << 10;
+        const auto plan = planZone(config, target.info(), nullptr);
+        return plan ? makeZoneBenchmark(target, *plan) : nullptr;
     }
 
     RunSummary makeSummary(const RunResult &run) const override
