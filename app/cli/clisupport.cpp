@@ -26,17 +26,16 @@ namespace Cli {
 
 namespace {
 
-// The handler only stores to lock-free atomics (async-signal-safe). It is one-shot
-// (SA_RESETHAND), so a second Ctrl-C kills the process the usual way.
-std::atomic<BenchRunner *> g_runner { nullptr };
+// The handler only stores to a lock-free atomic of static lifetime (async-signal-safe),
+// which runners read (BenchRunner::cancelWhen): it never touches a runner, so a signal
+// on another thread while a runner is destroyed cannot use it after it is freed. It is
+// one-shot (SA_RESETHAND), so a second Ctrl-C kills the process the usual way.
 std::atomic<bool> g_interrupted { false };
 bool g_alwaysElevate = false;
 
 void onInterrupt(int)
 {
     g_interrupted.store(true);
-    if (BenchRunner *r = g_runner.load())
-        r->requestCancel();
 }
 
 void printError(const QString &command, const QString &message)
@@ -98,11 +97,9 @@ bool interrupted()
     return g_interrupted.load();
 }
 
-void setActiveRunner(BenchRunner *runner)
+void cancelOnInterrupt(BenchRunner &runner)
 {
-    g_runner.store(runner);
-    if (runner && g_interrupted.load())
-        runner->requestCancel();
+    runner.cancelWhen(&g_interrupted);
 }
 
 void TerminalProgress::update(qint64 done, qint64 total, double elapsedS)
@@ -139,11 +136,10 @@ void letStartUpSettle()
 
 void waitForRun(BenchRunner &runner, TerminalProgress &progress)
 {
-    setActiveRunner(&runner);
+    cancelOnInterrupt(runner);
     while (!runner.wait(250))
         progress.update(runner.progressDone(), runner.progressTotal(), double(runner.elapsedNs()) / 1e9);
     progress.finish();
-    setActiveRunner(nullptr);
 }
 
 bool parseSeed(const QCommandLineParser &p, std::optional<quint64> *seed, QString *error)

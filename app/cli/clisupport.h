@@ -20,10 +20,11 @@
 
 namespace Cli {
 
-// Ctrl-C (and SIGTERM) cancel the active run between two I/Os; a second press kills.
+// Ctrl-C (and SIGTERM) cancel a run between two I/Os; a second press kills.
 void installInterruptHandler();
 bool interrupted();
-void setActiveRunner(DriveScope::BenchRunner *runner);
+// From now on an interrupt (even one that came before) cancels runner.
+void cancelOnInterrupt(DriveScope::BenchRunner &runner);
 
 // "N/M reads  42 %  ETA 3 s" on stderr when it is a terminal, at most ~4 Hz.
 class TerminalProgress {

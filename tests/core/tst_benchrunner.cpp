@@ -77,6 +77,36 @@ private slots:
         QCOMPARE(runner.completedSamples(), qint64(0)); // every worker checked before its first I/O
     }
 
+    // Issue 32: the CLI's SIGINT handler held a pointer to the runner, which another
+    // thread could free between the handler's load and its call. The handler now sets a
+    // flag of static lifetime that the runner reads (cancelWhen).
+    void aFlagThatOutlivesTheRunnerCancelsIt()
+    {
+        static std::atomic<bool> interrupted { false };
+        interrupted = false;
+        std::atomic<qint64> clock { 0 };
+        std::atomic<bool> go { false };
+        {
+            BenchRunner runner;
+            runner.cancelWhen(&interrupted);
+            runner.start(
+                2, 1'000'000,
+                [&](WorkerContext &ctx) {
+                    while (!go.load())
+                        std::this_thread::yield();
+                    FakeWork { 1'000'000, &clock }(ctx);
+                },
+                [&] { return clock.load(); });
+            QVERIFY(!runner.cancelRequested());
+            interrupted = true; // what the handler does, and all it does
+            go = true;
+            QVERIFY(runner.wait(10000));
+            QCOMPARE(runner.status(), RunStatus::Cancelled);
+            QCOMPARE(runner.completedSamples(), qint64(0));
+        }
+        interrupted = false; // the runner is gone; the flag lives on, as a handler's does
+    }
+
     void cancelAfterTheLastSampleIsStillCompleted()
     {
         std::atomic<qint64> clock { 0 };

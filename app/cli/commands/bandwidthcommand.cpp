@@ -53,7 +53,7 @@ Output:
 // our MB/s over the same window. The final report repeats them all.
 void waitShowingRows(BenchRunner &runner, const BandwidthBenchmark &bench)
 {
-    setActiveRunner(&runner);
+    cancelOnInterrupt(runner);
     std::size_t shown = 0;
     bool header = false;
     while (!runner.wait(100)) {
@@ -74,7 +74,6 @@ void waitShowingRows(BenchRunner &runner, const BandwidthBenchmark &bench)
     }
     if (header)
         QTextStream(stderr) << "\n";
-    setActiveRunner(nullptr);
 }
 
 } // namespace

@@ -48,7 +48,17 @@ public:
     // clock) can overtake it: a relaxed store may wait in the store buffer while the
     // caller's next load goes ahead (x86 store-load reordering).
     void requestCancel() noexcept { m_cancel.store(true, std::memory_order_seq_cst); }
-    bool cancelRequested() const { return m_cancel.load(std::memory_order_seq_cst); }
+    // A flag that outlives the runner (the CLI's Ctrl-C flag, set by its signal
+    // handler): once it is true the run counts as cancelled. The handler then never
+    // needs the runner, which may be gone by the time a signal lands on another thread.
+    void cancelWhen(const std::atomic<bool> *flag) noexcept { m_cancelWhen.store(flag, std::memory_order_seq_cst); }
+    bool cancelRequested() const
+    {
+        if (m_cancel.load(std::memory_order_seq_cst))
+            return true;
+        const std::atomic<bool> *flag = m_cancelWhen.load(std::memory_order_relaxed);
+        return flag && flag->load(std::memory_order_seq_cst);
+    }
 
     // Waits up to timeoutMs (-1: forever); true once every worker has finished.
     bool wait(int timeoutMs = -1);
@@ -91,6 +101,7 @@ private:
     std::vector<std::unique_ptr<SampleLog>> m_logs;
     std::vector<std::thread> m_threads;
     std::atomic<bool> m_cancel { false };
+    std::atomic<const std::atomic<bool> *> m_cancelWhen { nullptr };
     std::atomic<bool> m_failed { false };
     qint64 m_expectedPerWorker = 0;
     Clock m_clock;
