@@ -9,7 +9,6 @@
 #include "core/session/sessionfile.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -134,7 +133,9 @@ private slots:
         QFile::remove(s);
     }
 
-    // kill -9 during a paced run: the journal holds everything but the last second.
+    // kill -9 during a paced run: every sample the journal had taken is recovered. (That
+    // it takes them every half second, so a kill loses at most the last one, is its
+    // interval's doing; a wall-clock bound on it here broke on loaded machines.)
     void killedRunIsRecovered()
     {
         const QString s = sessionPath(QStringLiteral("killed"));
@@ -142,12 +143,19 @@ private slots:
         QProcess p;
         startSaving(p, pacedSeek(), s);
         QVERIFY(p.waitForStarted());
-        QElapsedTimer t;
-        t.start();
-        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(journal).size() > 0, 5000);
-        const qint64 journalSeenMs = t.elapsed();
-        QTest::qWait(2000);
-        const qint64 killedAfterMs = t.elapsed();
+        // What the journal holds just before the kill: decoded from a copy, after it has
+        // taken samples twice (so the run was journalled as it went, not only at its start).
+        std::size_t journalled = 0;
+        std::size_t firstSeen = 0;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const auto held = RunJournal::decode(readWholeFile(journal), journal, nullptr);
+                journalled = held ? held->samples.size() : 0;
+                if (firstSeen == 0)
+                    firstSeen = journalled;
+                return firstSeen > 0 && journalled > firstSeen;
+            }(),
+            30000);
         p.kill(); // SIGKILL: no handler, no flush
         QVERIFY(p.waitForFinished());
         QCOMPARE(p.exitStatus(), QProcess::CrashExit);
@@ -166,9 +174,6 @@ private slots:
         const RunResult &run = session->runs[0];
         QCOMPARE(run.benchmark, QStringLiteral("seek"));
         QCOMPARE(run.status, RunStatus::Cancelled);
-        // Paced: simulated time runs with the clock. The run had been going about
-        // killedAfter - journalSeen ms (at least); at most ~1 s of that may be lost.
-        const qint64 ranMs = killedAfterMs - journalSeenMs;
         qint64 lastEndNs = 0;
         qint64 previousStart = -1;
         for (const Sample &x : run.samples) {
@@ -179,10 +184,10 @@ private slots:
             previousStart = x.startNs;
             lastEndNs = std::max(lastEndNs, x.startNs + x.latencyNs);
         }
-        qInfo("killed after %lld ms (journal seen at %lld ms): %zu samples recovered, the last ending at %.3f s",
-            killedAfterMs, journalSeenMs, run.samples.size(), double(lastEndNs) / 1e9);
-        QVERIFY(run.samples.size() >= 30);
-        QVERIFY2(lastEndNs >= (ranMs - 1100) * 1'000'000, "more than about a second of samples was lost");
+        qInfo("journal held %zu samples (first seen with %zu) before the kill: %zu recovered, the last ending at "
+              "%.3f s",
+            journalled, firstSeen, run.samples.size(), double(lastEndNs) / 1e9);
+        QVERIFY(run.samples.size() >= journalled);
         // The report says partial.
         const CliResult report = runCli({ QStringLiteral("report"), s });
         QCOMPARE(report.exitCode, 0);

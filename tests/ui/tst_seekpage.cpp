@@ -37,7 +37,6 @@
 #include <QApplication>
 #include <QAreaSeries>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -675,10 +674,10 @@ void TestSeekPage::scratchFileIsMadeOffTheGuiThread()
     QFile::remove(choice.path);
     QSignalSpy progress(&opener, &TargetOpener::progress);
     QSignalSpy opened(&opener, &TargetOpener::opened);
-    QElapsedTimer gui;
-    gui.start();
     opener.open(choice, {});
-    QVERIFY2(gui.elapsed() < 50, "open() must return at once: the work is on a pool thread");
+    // Returned before the file is made: what it made is told later, through the event
+    // loop (that no file I/O of it runs on the GUI thread, tst_guithreadio checks).
+    QVERIFY(opened.isEmpty());
     QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 30000);
     QVERIFY(!progress.isEmpty());
     QVERIFY(progress.last().at(0).toString().contains(QStringLiteral("scratch file")));
