@@ -60,12 +60,15 @@ FioJobFile::FioJobFile(const RunResult &run)
             << QStringLiteral("# Run it with: fio THIS-FILE  (fio --output-format=json for figures to compare).")
             << QStringLiteral("# The offsets are fio's own random ones, not the run's: compare rates and")
             << QStringLiteral("# latency distributions, not single I/Os.") << QStringLiteral("[global]");
-    const QString path = absolute(run.target.path);
+    // The name as given first: a control character is never handed to QFileInfo.
     QString why;
-    if (const auto name = fioFileName(path, &why))
+    std::optional<QString> name = fioFileName(run.target.path, &why);
+    if (name)
+        name = fioFileName(absolute(run.target.path), &why);
+    if (name)
         m_lines << QStringLiteral("filename=") + *name;
     else
-        m_problem = QStringLiteral("fio cannot be given the name %1: %2.").arg(commentText(path), why);
+        m_problem = QStringLiteral("fio cannot be given the name %1: %2.").arg(commentText(run.target.path), why);
     m_lines << QStringLiteral("direct=%1").arg(run.direct ? 1 : 0)
             // DriveScope's workers are threads; fio --thread measures the same way.
             << QStringLiteral("thread") << QStringLiteral("group_reporting") << QStringLiteral("norandommap")
@@ -161,7 +164,8 @@ QString FioJobFile::whyNotFor(const QString &targetPath)
     if (targetPath.isEmpty())
         return QStringLiteral("The run does not say which target it measured.");
     QString why;
-    if (!fioFileName(absolute(targetPath), &why))
+    // The name as given first: a control character is never handed to QFileInfo.
+    if (!fioFileName(targetPath, &why) || !fioFileName(absolute(targetPath), &why))
         return QStringLiteral("fio cannot be given the name %1: %2.").arg(commentText(targetPath), why);
     return {};
 }

@@ -3,6 +3,7 @@
 // (as root) to a loop device only after its name is typed. The charts and the runs
 // table must hold what the engine measured.
 
+#include "cliprocess.h"
 #include "loopdevice.h"
 #include "testfiles.h"
 
@@ -24,6 +25,7 @@
 #include <QElapsedTimer>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -60,6 +62,7 @@ private slots:
     void badInputIsRefusedInTheForm_data();
     void badInputIsRefusedInTheForm();
     void deviceWriteNeedsTheTypedName();
+    void aSiblingOfAMountedLoopDeviceIsRefused();
 
 private:
     SyncWritePage *choose(MainWindow &w, const QString &path);
@@ -196,6 +199,44 @@ void TestSyncWritePage::deviceWriteNeedsTheTypedName()
     QCOMPARE(record->result.target.path, m_fx.loop->device());
     QCOMPARE(record->summary.latency.count, qint64(200));
     QVERIFY(checksum(m_fx.loop->device()) != before);
+}
+
+// Issue 32: a second loop device over a mounted one's image, named and confirmed in
+// the window: refused with the sentence the CLI and the helper give, nothing written.
+void TestSyncWritePage::aSiblingOfAMountedLoopDeviceIsRefused()
+{
+    if (!m_fx.loop)
+        QSKIP("Needs root for loop devices.");
+    LoopDevice base(scratchRoot(), 32 << 20);
+    QVERIFY(base.isValid());
+    QString out;
+    QVERIFY2(makeExt4(base.device(), &out), qPrintable(out));
+    const QString mountPoint = scratchRoot() + QStringLiteral("/syncwrite-sibling-mount");
+    QVERIFY(makeEmptyFolder(mountPoint));
+    QVERIFY2(runTool(QStringLiteral("mount"), { QStringLiteral("-o"), QStringLiteral("ro"), base.device(), mountPoint },
+                 &out),
+        qPrintable(out));
+    const auto unmount = qScopeGuard([&] { runTool(QStringLiteral("umount"), { mountPoint }); });
+    StackedLoop sibling(base.image());
+    QVERIFY2(sibling.isValid(), qPrintable(sibling.error()));
+    const QByteArray before = checksum(base.image());
+
+    MainWindow w;
+    w.show();
+    chooseTarget(w, sibling.device(), true);
+    w.showPage(2);
+    SyncWritePage *page = w.page<SyncWritePage>();
+    SyncWriteConfig c;
+    c.count = 50;
+    c.sizes = { 512 };
+    page->form()->setConfig(c);
+    answerConfirmation(page, sibling.device(), true);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("shares its backing file")), 10000);
+    QTest::qWait(300);
+    QVERIFY(!page->isRunning());
+    QCOMPARE(w.runsModel()->rowCount(), 0);
+    QCOMPARE(checksum(base.image()), before);
 }
 
 QTEST_MAIN(TestSyncWritePage)
