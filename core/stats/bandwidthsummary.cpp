@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/stats/bandwidthsummary.h"
 
+#include "core/util/jsonreader.h"
+
 namespace DriveScope {
 
 BandwidthSummary summarizeBandwidth(const RunResult &run)
@@ -17,11 +19,10 @@ BandwidthSummary summarizeBandwidth(const RunResult &run)
             windows.push_back({ r.startNs, r.endNs, 0, 0 });
         s.intervals = throughputOverWindows(run.samples, std::move(windows));
     } else {
-        s.intervals
-            = throughputPerInterval(run.samples, qint64(run.config.value(QStringLiteral("interval_ns")).toDouble(1e9)));
+        s.intervals = throughputPerInterval(run.samples, throughputIntervalNs(run.config));
     }
     s.requestSize = checkRequestSize(run);
-    s.flushNs = qint64(run.config.value(QStringLiteral("flush_ns")).toDouble(-1));
+    s.flushNs = JsonReader::wholeOr(run.config.value(QStringLiteral("flush_ns")), -1, -1);
     return s;
 }
 

@@ -3,6 +3,8 @@
 
 #include "core/run/sample.h"
 
+#include <QJsonObject>
+
 #include <vector>
 
 namespace DriveScope {
@@ -24,7 +26,13 @@ struct ThroughputInterval {
 // the intervals add up to exactly the bytes transferred.
 std::vector<ThroughputInterval> throughputOverWindows(
     const std::vector<Sample> &samples, std::vector<ThroughputInterval> windows);
-// Windows of intervalNs from 0 until the last transfer ended (the last one shorter).
+// Windows of intervalNs from 0 until the last transfer ended (the last one shorter), at
+// most MaxWindows of them (2.8 hours of 1 s windows, each a row of the text report and
+// a point of the chart): a longer run's windows are wider.
+constexpr qint64 MaxWindows = 10'000;
 std::vector<ThroughputInterval> throughputPerInterval(const std::vector<Sample> &samples, qint64 intervalNs);
+// The interval a bandwidth run's config asks for (interval_ns), 1 s when it is missing
+// or outside 1 ms .. 1 h (a crafted session's).
+qint64 throughputIntervalNs(const QJsonObject &config);
 
 } // namespace DriveScope

@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 #include <thread>
 
 using namespace DriveScope;
@@ -363,6 +365,54 @@ private slots:
         QCOMPARE(w[1].completed, qint64(1));
         QCOMPARE(w[2].completed, qint64(1));
         QCOMPARE(w[0].megabytesPerSecond(), 0.75 * (1 << 20) / 1e6 / 0.003);
+    }
+
+    // Issue 32 (found by the fuzzer): a crafted bandwidth run, transfers spanning a
+    // multitude of tiny windows, cost transfers × windows. Each window now takes the
+    // bytes moved between its edges, exactly as before: overlapping transfers, one over
+    // many windows, windows out of order, a window with no transfer, a failed one.
+    void throughputOverManyWindowsIsExact()
+    {
+        std::vector<Sample> samples(4);
+        samples[0] = { .offset = 0, .startNs = 0, .latencyNs = 10'000, .bytes = 10'000, .result = 10'000 };
+        samples[1] = { .offset = 0, .startNs = 5'000, .latencyNs = 1'000, .bytes = 4'000, .result = 4'000 };
+        samples[2] = { .offset = 0, .startNs = 20'000, .latencyNs = 0, .bytes = 512, .result = 512 };
+        samples[3] = { .offset = 0, .startNs = 2'000, .latencyNs = 3'000, .bytes = 9'000, .result = -5 };
+        samples[3].flags = Sample::Failed;
+        std::vector<ThroughputInterval> windows;
+        for (qint64 t = 0; t < 10'000; t += 1) // 10,000 windows of 1 ns under the first transfer
+            windows.push_back({ t, t + 1, 0, 0 });
+        windows.push_back({ 19'999, 20'001, 0, 0 });
+        windows.push_back({ 12'000, 13'000, 0, 0 }); // nothing moves here
+        std::reverse(windows.begin(), windows.end());
+        const auto w = throughputOverWindows(samples, windows);
+        QCOMPARE(w.size(), std::size_t(10'002));
+        double total = 0;
+        qint64 completed = 0;
+        for (const ThroughputInterval &x : w) {
+            // 1 byte per ns from the first transfer, 4 more per ns inside the second.
+            if (x.endNs <= 10'000)
+                QCOMPARE(x.bytes, x.startNs >= 5'000 && x.startNs < 6'000 ? 5.0 : 1.0);
+            total += x.bytes;
+            completed += x.completed;
+        }
+        QCOMPARE(total, 10'000.0 + 4'000 + 512);
+        QCOMPARE(completed, qint64(3)); // the failed transfer neither moves bytes nor completes
+        QCOMPARE(w.back().startNs, qint64(19'999)); // sorted by start, as they come back
+        QCOMPARE(w.back().bytes, 512.0);
+        QCOMPARE(w[w.size() - 2].bytes, 0.0); // 12-13 µs
+    }
+
+    // A run hundreds of days long (a crafted one) gets at most MaxWindows windows.
+    void aLongRunGetsWiderWindows()
+    {
+        std::vector<Sample> samples(1);
+        samples[0] = {
+            .offset = 0, .startNs = qint64(399) * 86'400'000'000'000, .latencyNs = 1'000, .bytes = 512, .result = 512
+        };
+        const auto w = throughputPerInterval(samples, 100'000'000);
+        QVERIFY(qint64(w.size()) <= MaxWindows);
+        QCOMPARE(w.back().bytes, 512.0);
     }
 };
 

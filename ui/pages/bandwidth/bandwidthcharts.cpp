@@ -107,7 +107,7 @@ BandwidthCharts::BandwidthCharts(QWidget *parent)
 void BandwidthCharts::begin(const RunResult &header)
 {
     m_write = header.config.value(QStringLiteral("direction")).toString() == QStringLiteral("write");
-    m_intervalNs = qint64(header.config.value(QStringLiteral("interval_ns")).toDouble(1e9));
+    m_intervalNs = throughputIntervalNs(header.config);
     m_samples.clear();
     m_rows = header.deviceStats;
     m_intervals.clear();
