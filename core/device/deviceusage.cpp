@@ -249,14 +249,40 @@ std::string joinVia(const std::string &before, const std::string &step)
     return before.empty() ? step : before + ", and " + step;
 }
 
+// The devices a member is built on (sysfs slaves/: device mapper, RAID), as Alias
+// members: writing a dm-linear device writes the loop device under it.
+bool addSlaves(const DeviceUsageRoots &roots, DeviceUsage *u)
+{
+    bool grew = false;
+    for (std::size_t i = 0; i < u->members.size(); ++i) {
+        const Member m = u->members[i]; // a copy: addMembers grows the list
+        bool ok = false;
+        for (const std::string &slave : entriesOf(m.sysDir + "/slaves", &ok)) {
+            std::string text;
+            dev_t number = 0;
+            if (!readFirstLine(m.sysDir + "/slaves/" + slave + "/dev", &text) || !parseNumber(text, &number)) {
+                u->unknown.push_back("cannot read the device number of " + devPath(slave) + ", which " + devPath(m.name)
+                    + " is built on");
+                continue;
+            }
+            if (!memberWithNumber(u->members, number))
+                grew |= addMembers(number, Member::Role::Alias,
+                    joinVia(m.via, devPath(m.name) + " is built on " + devPath(slave)), roots, u);
+        }
+    }
+    return grew;
+}
+
 // Every device a write to the members also writes, added as Alias members until the
-// set stops growing: the device a member loop device is backed by, and loop devices
-// that share a member loop device's backing (each such sibling is a use too). A loop
-// device backed by a member, or by a file on one, is a use, found by findLoops.
+// set stops growing: the devices a member is built on (device mapper, RAID), the device
+// a member loop device is backed by, and loop devices that share a member loop
+// device's backing (each such sibling is a use too). A loop device backed by a member,
+// or by a file on one, is a use, found by findLoops; a member loop device whose backing
+// cannot be told makes the device's use unknown.
 void findAliases(const std::vector<LoopDevice> &loops, const DeviceUsageRoots &roots, DeviceUsage *u)
 {
     for (bool grew = true; grew;) {
-        grew = false;
+        grew = addSlaves(roots, u);
         for (const LoopDevice &loop : loops) {
             const Member *m = memberWithNumber(u->members, loop.number);
             if (!m || loop.backing == LoopDevice::Backing::Unknown)
@@ -279,6 +305,9 @@ void findAliases(const std::vector<LoopDevice> &loops, const DeviceUsageRoots &r
             }
         }
     }
+    for (const LoopDevice &loop : loops)
+        if (loop.backing == LoopDevice::Backing::Unknown && memberWithNumber(u->members, loop.number))
+            u->unknown.push_back(loop.whyUnknown);
 }
 
 // A use of a member, as a sentence that says how a write reaches it when it is an alias.
@@ -295,8 +324,9 @@ void findHolders(DeviceUsage *u)
         if (!ok)
             u->unknown.push_back("cannot list " + m.sysDir + "/holders");
         for (const std::string &h : holders)
-            u->holders.push_back(
-                reached(m, devPath(m.name) + " is held by " + h + " (LVM, RAID, dm-crypt or another stacked device)"));
+            if (!u->member(h)) // the device written, built on this member: its own stack
+                u->holders.push_back(reached(
+                    m, devPath(m.name) + " is held by " + h + " (LVM, RAID, dm-crypt or another stacked device)"));
     }
 }
 
