@@ -38,7 +38,13 @@ void DiskStatsSampler::start(qint64 originNs)
     if (!m_primed || m_thread.joinable())
         return;
     m_originNs = originNs;
-    m_thread = std::thread([this] { run(); });
+    try {
+        m_thread = std::thread([this] { run(); });
+    } catch (const std::exception &) { // a limit on threads (ulimit -u, pids.max), no memory
+        std::lock_guard lock(m_mutex);
+        m_error = QStringLiteral("device statistics could not start: no thread could be made for them");
+        m_broken = true;
+    }
 }
 
 bool DiskStatsSampler::takeRow(bool final)

@@ -36,13 +36,26 @@ QString valueProblem(QStringView value)
     return {};
 }
 
-// A comment holds anything but a line break: fio skips a line that starts with '#'.
+// What a comment may hold: anything but a control character (written as \xNN: a line
+// break would end the comment). fio skips a line that starts with '#'.
 QString commentText(const QString &text)
 {
     QString out;
     for (const QChar c : text)
         out += isControl(c) ? QStringLiteral("\\x%1").arg(uint(c.unicode()), 2, 16, QChar(u'0')) : QString(c);
     return out;
+}
+
+// "# text" cut to what fio reads as one line: beyond it, fio would go on reading the
+// rest as a line of its own, no longer a comment.
+QString commentLine(const QString &text)
+{
+    QString line = QStringLiteral("# ") + commentText(text);
+    if (line.toUtf8().size() <= MaxLineBytes)
+        return line;
+    while (line.toUtf8().size() > MaxLineBytes - 3)
+        line.chop(std::max<qsizetype>(1, (line.toUtf8().size() - MaxLineBytes + 3) / 4));
+    return line + QStringLiteral("…");
 }
 
 // Absolute: the file may be run from another folder than the command was.
@@ -55,8 +68,8 @@ QString absolute(const QString &path)
 
 FioJobFile::FioJobFile(const RunResult &run)
 {
-    m_lines << QStringLiteral("# fio job for a DriveScope %1 run of %2, started %3.")
-                   .arg(commentText(run.benchmark), commentText(run.target.path), run.startedAt.toString(Qt::ISODate))
+    m_lines << commentLine(QStringLiteral("fio job for a DriveScope %1 run of %2, started %3.")
+                               .arg(run.benchmark, run.target.path, run.startedAt.toString(Qt::ISODate)))
             << QStringLiteral("# Run it with: fio THIS-FILE  (fio --output-format=json for figures to compare).")
             << QStringLiteral("# The offsets are fio's own random ones, not the run's: compare rates and")
             << QStringLiteral("# latency distributions, not single I/Os.") << QStringLiteral("[global]");
@@ -99,7 +112,12 @@ void FioJobFile::add(const QString &line)
 
 void FioJobFile::comment(const QString &line)
 {
-    m_lines << QStringLiteral("# ") + commentText(line);
+    m_lines << commentLine(line);
+}
+
+QString FioJobFile::commentFor(const QString &text)
+{
+    return commentLine(text);
 }
 
 void FioJobFile::section(const QString &name)

@@ -19,7 +19,11 @@ class FioJobFile {
 public:
     explicit FioJobFile(const RunResult &run);
 
-    void comment(const QString &line); // "# line", before the next key
+    void comment(const QString &line); // "# line", before the next key (commentFor)
+    // A comment line fio skips whatever text holds: control characters as \xNN, cut to
+    // the longest line fio reads (for lines outside a FioJobFile, as the window's export
+    // writes between jobs).
+    static QString commentFor(const QString &text);
     void section(const QString &name); // a new [name] job
     void set(const QString &key, const QString &value); // empty value: a switch ("stonewall")
     void set(const QString &key, qint64 value);

@@ -125,6 +125,7 @@ bool RunJournal::start(const QString &path, const RunResult &meta, const BenchRu
         ::close(m_fd);
         m_fd = -1;
         m_runner = nullptr;
+        m_path.clear(); // discard() must never remove what comes to lie there later
         return false;
     };
     if (::ftruncate(m_fd, 0) != 0)
@@ -152,10 +153,10 @@ bool RunJournal::start(const QString &path, const RunResult &meta, const BenchRu
     m_writeError.clear();
     try {
         m_thread = std::thread([this] { loop(); });
-    } catch (const std::system_error &e) { // a limit on threads (ulimit -u, pids.max)
-        m_path.clear();
+    } catch (const std::exception &e) { // a limit on threads (ulimit -u, pids.max), no memory
+        const auto *system = dynamic_cast<const std::system_error *>(&e);
         return abandon(QStringLiteral("Cannot start the journal's thread: %1.")
-                           .arg(QString::fromLocal8Bit(std::strerror(e.code().value()))));
+                           .arg(QString::fromLocal8Bit(std::strerror(system ? system->code().value() : ENOMEM))));
     }
     return true;
 }

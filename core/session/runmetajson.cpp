@@ -2,6 +2,7 @@
 #include "core/session/runmetajson.h"
 
 #include "core/run/runjson.h"
+#include "core/session/samplecheck.h"
 #include "core/util/jsonreader.h"
 
 #include <QJsonArray>
@@ -436,12 +437,28 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
                 return std::nullopt;
             }
         IostatRow ir;
-        ir.startNs = row.at(startIndex).toInteger();
-        ir.endNs = row.at(endIndex).toInteger();
+        // Times within the samples' bounds either side of the run's start (the first row
+        // begins with the snapshot taken just before it), so end - start cannot overflow;
+        // counts whole and not negative.
+        constexpr qint64 Bound = SampleBounds::MaxStartNs;
+        const auto start = JsonReader::wholeNumber(row.at(startIndex), -Bound, Bound);
+        const auto end = JsonReader::wholeNumber(row.at(endIndex), -Bound, Bound);
+        if (!start || !end || *end < *start) {
+            s.bad(QStringLiteral("rows"), "a table of rows whose times lie within the run");
+            return std::nullopt;
+        }
+        ir.startNs = *start;
+        ir.endNs = *end;
         std::size_t i = 0;
         for (const auto &[name, field] : u64Fields())
-            if (name)
-                ir.*field = quint64(row.at(u64Index[i++]).toInteger());
+            if (name) {
+                const auto count = JsonReader::wholeNumber(row.at(u64Index[i++]), 0);
+                if (!count) {
+                    s.bad(QStringLiteral("rows"), "a table of counts that are whole and not negative");
+                    return std::nullopt;
+                }
+                ir.*field = quint64(*count);
+            }
         i = 0;
         for (const auto &[name, field] : doubleFields())
             if (name)

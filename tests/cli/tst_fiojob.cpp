@@ -205,6 +205,8 @@ private slots:
         QCOMPARE(read.value(QStringLiteral("io_bytes")).toInteger(), qint64(20) * 4096);
         QCOMPARE(
             QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList { name });
+        // The planted "command" stays part of the name: nothing made it, here or there.
+        QVERIFY(!QFile::exists(QStringLiteral("PWNED.bin")));
         QVERIFY(!QFile::exists(QStringLiteral("PWNED")));
     }
 

@@ -267,7 +267,8 @@ void TestSessionWindow::saveFailureChangesNothing()
 }
 
 // Issue 32: an export over the open session's file (or a file a run measured) replaced
-// it; it is refused with one sentence and the file is as it was.
+// it, and so did Save As over a measured file; both are refused with one sentence and
+// the file is as it was.
 void TestSessionWindow::exportNeverReplacesTheSessionOrATarget()
 {
     Prompter prompter;
@@ -288,6 +289,10 @@ void TestSessionWindow::exportNeverReplacesTheSessionOrATarget()
         QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
         QVERIFY2(error.contains(QStringLiteral("itself")), qPrintable(error));
     }
+    // Save As over the file a run measured is refused as well (over its own file, not).
+    QString message;
+    QVERIFY(!save(*w, m_target, &message));
+    QVERIFY2(message.contains(QStringLiteral("is the target of run 1 itself")), qPrintable(message));
     QCOMPARE(checksum(path), session);
     QCOMPARE(checksum(m_target), target);
     // Elsewhere the export is written.

@@ -5,6 +5,7 @@
 #include "ui/session/sessiondocument.h"
 
 #include "core/session/sessionfile.h"
+#include "core/util/outputcheck.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -239,9 +240,17 @@ void SessionActions::saveAs(const QString &path, const Then &then)
                 then(ok);
             next();
         });
-        watcher->setFuture(QtConcurrent::run([absolute, snapshot] {
+        // The session may replace its own file, never one its runs measured.
+        const QList<std::pair<QString, QString>> targets = m_document->runTargets();
+        watcher->setFuture(QtConcurrent::run([absolute, snapshot, targets] {
             if (QFileInfo(absolute).isDir())
                 return QStringLiteral("%1 is a folder; choose a file name to save to.").arg(absolute);
+            OutputCheck files;
+            for (const auto &[what, path] : targets)
+                files.reads(what, path);
+            files.writes(QStringLiteral("The session"), absolute);
+            if (const QString problem = files.problem(); !problem.isEmpty())
+                return QString(problem + QStringLiteral(" Nothing was saved."));
             QString error;
             if (!SessionFile::save(SessionDocument::toSession(snapshot), absolute, &error))
                 return error.isEmpty() ? QStringLiteral("Cannot save the session to %1.").arg(absolute) : error;

@@ -200,9 +200,19 @@ QList<std::pair<QString, QString>> SessionDocument::filesRead() const
     QList<std::pair<QString, QString>> files;
     if (!m_path.isEmpty())
         files.append({ QStringLiteral("the open session"), m_path });
+    return files + runTargets();
+}
+
+QList<std::pair<QString, QString>> SessionDocument::runTargets() const
+{
+    QList<std::pair<QString, QString>> files;
     for (int row = 0; row < m_model->rowCount(); ++row)
         if (const RunRecordPtr record = m_model->record(row))
-            files.append({ QStringLiteral("the target of run %1").arg(row + 1), record->result.target.path });
+            // The path as it was resolved when measured: a name the CLI recorded
+            // relative to its own folder means nothing in the window's.
+            files.append({ QStringLiteral("the target of run %1").arg(row + 1),
+                record->result.target.canonicalPath.isEmpty() ? record->result.target.path
+                                                              : record->result.target.canonicalPath });
     return files;
 }
 

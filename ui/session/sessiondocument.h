@@ -39,6 +39,8 @@ public:
     // The files the window reads for this session, which nothing it writes may replace:
     // (how to name it, path) for its session file and each file a run measured.
     QList<std::pair<QString, QString>> filesRead() const;
+    // The same without the session's own file (which a save may replace).
+    QList<std::pair<QString, QString>> runTargets() const;
     bool propertiesEdited() const;
 
     // A new run (live, recovered, or added from another file): the session changed.

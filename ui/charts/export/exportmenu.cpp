@@ -5,6 +5,7 @@
 #include "ui/report/reportbuilder.h"
 
 #include "core/bench/benchmarkregistry.h"
+#include "core/report/fiojob.h"
 #include "core/report/runreport.h"
 #include "core/report/sessioncsv.h"
 #include "core/report/sessionjson.h"
@@ -72,8 +73,11 @@ QByteArray fioJobs(const Session &session)
         const RunResult &run = session.runs[i];
         QString why;
         const QString job = BenchmarkRegistry::of(run).fioJob(run, &why);
-        out += job.isEmpty() ? QStringLiteral("# Run %1 (%2): no fio job: %3\n").arg(i + 1).arg(run.benchmark, why)
-                             : job;
+        // The run's name and why come from the file: one comment line whatever they hold.
+        out += job.isEmpty()
+            ? FioJobFile::commentFor(QStringLiteral("Run %1 (%2): no fio job: %3").arg(i + 1).arg(run.benchmark, why))
+                + u'\n'
+            : job;
         if (i + 1 < session.runs.size())
             out += u'\n';
     }
