@@ -7,6 +7,7 @@
 // that would replace an input, and an output that cannot be written, are refused with a
 // sentence before the run (issue 32).
 #include "cliprocess.h"
+#include "core/report/fiojob.h"
 #include "core/session/runjournal.h"
 #include "loopdevice.h"
 #include "testfiles.h"
@@ -257,6 +258,20 @@ private slots:
         QVERIFY(read.value(QStringLiteral("lat_ns")).toObject().value(QStringLiteral("mean")).toDouble() > 0);
         QVERIFY2(ours.value(QStringLiteral("summary")).toObject().value(QStringLiteral("mean_ns")).toDouble() > 0,
             qPrintable(r.out.left(400)));
+    }
+
+    // A comment fio skips whatever its text: no line break, and no longer than a line
+    // fio reads (beyond 8,191 bytes fio reads the rest as a line of its own).
+    void commentsStayOneLine()
+    {
+        for (const QString &text : QStringList { QStringLiteral("a\n[evil]\nexec_prerun=touch PWNED"),
+                 QString(QString(9000, u'x') + QStringLiteral(" exec_prerun=touch PWNED #")),
+                 QString(QString(3000, QChar(0x00e9)) + QStringLiteral("\r\n")) }) {
+            const QString line = FioJobFile::commentFor(text);
+            QVERIFY(line.startsWith(QStringLiteral("# ")));
+            QVERIFY(!line.contains(u'\n') && !line.contains(u'\r'));
+            QVERIFY2(line.toUtf8().size() <= 8191, qPrintable(QString::number(line.toUtf8().size())));
+        }
     }
 
     void unwritableOutputIsRefused()
