@@ -433,13 +433,8 @@ private slots:
         if (!isRoot())
             QSKIP("mounting a small tmpfs needs root (CI runs as root)");
         const QString dir = m_dir->filePath(QStringLiteral("tiny"));
-        QDir().mkpath(dir);
         QString out;
-        QVERIFY2(runTool(QStringLiteral("mount"),
-                     { QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"), QStringLiteral("size=16k"),
-                         QStringLiteral("tmpfs"), dir },
-                     &out),
-            qPrintable(out));
+        QVERIFY2(mountTmpfs(dir, QStringLiteral("16k"), &out), qPrintable(out));
         const CliResult r = runCli({ QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"),
             QStringLiteral("20000"), QStringLiteral("--save"), dir + QStringLiteral("/s.dss") });
         const QStringList left = QDir(dir).entryList(QDir::Files | QDir::Hidden);

@@ -248,13 +248,8 @@ private slots:
         if (!isRoot())
             QSKIP("mounting a small tmpfs needs root (CI runs as root)");
         const QString dir = m_dir->filePath(QStringLiteral("full"));
-        QDir().mkpath(dir);
         QString out;
-        QVERIFY2(runTool(QStringLiteral("mount"),
-                     { QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"), QStringLiteral("size=1m"),
-                         QStringLiteral("tmpfs"), dir },
-                     &out),
-            qPrintable(out));
+        QVERIFY2(mountTmpfs(dir, QStringLiteral("1m"), &out), qPrintable(out));
         const auto unmount = qScopeGuard([dir] { runTool(QStringLiteral("umount"), { dir }); });
         {
             QFile fill(dir + QStringLiteral("/fill"));

@@ -74,6 +74,15 @@ bool makeExt4(const QString &device, QString *output)
         output);
 }
 
+bool mountTmpfs(const QString &dir, const QString &size, QString *output)
+{
+    QDir().mkpath(dir);
+    return runTool(QStringLiteral("mount"),
+        { QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"), QStringLiteral("size=") + size,
+            QStringLiteral("tmpfs"), dir },
+        output);
+}
+
 QString saveCliRuns(const QList<QStringList> &runs, const QString &session)
 {
     for (QStringList args : runs) {

@@ -33,6 +33,9 @@ bool runTool(const QString &program, const QStringList &args, QString *output = 
 // later, and a guard test comparing the device's bytes before and after saw that.
 bool makeExt4(const QString &device, QString *output = nullptr);
 
+// Mounts a tmpfs of size ("16k", "1m") on dir, made if missing (root): a small full disk.
+bool mountTmpfs(const QString &dir, const QString &size, QString *output = nullptr);
+
 // Runs drivescope-cli once per argument list, each with --save session appended, so the
 // session file ends up holding one run per list. Returns an empty string, or the first
 // failing run's arguments and stderr.

@@ -171,11 +171,7 @@ void TestGuiThreadIo::noFileOrDeviceIoOnTheGuiThread()
 void TestGuiThreadIo::scratchFileIsMadeOffTheGuiThread()
 {
     TargetOpener opener;
-    TargetChoice choice;
-    choice.kind = TargetChoice::Kind::ScratchFile;
-    choice.path = scratchRoot() + QStringLiteral("/gtio-scratch-16MiB.bin");
-    choice.info.sizeBytes = 16 << 20;
-    QFile::remove(choice.path);
+    const TargetChoice choice = freshScratchChoice(QStringLiteral("gtio-scratch-16MiB.bin"), 16 << 20);
     QSignalSpy opened(&opener, &TargetOpener::opened);
     GuiThreadIo::arm(forbiddenPrefixes());
     opener.open(choice, {});

@@ -667,11 +667,7 @@ void TestSeekPage::formStaysPutThroughRunsAndErrors()
 void TestSeekPage::scratchFileIsMadeOffTheGuiThread()
 {
     TargetOpener opener;
-    TargetChoice choice;
-    choice.kind = TargetChoice::Kind::ScratchFile;
-    choice.path = scratchRoot() + QStringLiteral("/ui-scratch-16MiB.bin");
-    choice.info.sizeBytes = 16 << 20;
-    QFile::remove(choice.path);
+    const TargetChoice choice = freshScratchChoice(QStringLiteral("ui-scratch-16MiB.bin"), 16 << 20);
     QSignalSpy progress(&opener, &TargetOpener::progress);
     QSignalSpy opened(&opener, &TargetOpener::opened);
     opener.open(choice, {});

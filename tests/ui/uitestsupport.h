@@ -8,6 +8,7 @@
 
 #include "ui/models/runsmodel.h"
 #include "ui/pages/benchmarkpage.h"
+#include "ui/run/targetchoice.h"
 #include "ui/run/writeconfirmdialog.h"
 #include "ui/window/drivepanel.h"
 #include "ui/window/mainwindow.h"
@@ -97,6 +98,17 @@ void expectNoOrWrongNameWritesNothing(
     QVERIFY(!page->isRunning());
     QCOMPARE(w.runsModel()->rowCount(), 0);
     QCOMPARE(checksum(device), before);
+}
+
+// A scratch file to be made at scratchRoot()/name, of size bytes (nothing there yet).
+inline TargetChoice freshScratchChoice(const QString &name, qint64 size)
+{
+    TargetChoice choice;
+    choice.kind = TargetChoice::Kind::ScratchFile;
+    choice.path = scratchRoot() + u'/' + name;
+    choice.info.sizeBytes = size;
+    QFile::remove(choice.path);
+    return choice;
 }
 
 // Shows w at 1400×900 (the size the page tests' screenshots show) and waits until it
