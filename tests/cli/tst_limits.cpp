@@ -58,12 +58,12 @@ QString describe(const CliResult &r)
 const QStringList manyReads { QStringLiteral("seek"), QStringLiteral("sim:ssd"), QStringLiteral("-n"),
     QStringLiteral("100000000") };
 
-// Either way a run that cannot have all it asks ends: a worker it could not start, or
-// samples up to what memory holds.
+// Any way a run that cannot have all it asks ends: a worker it could not start, one
+// that ran out of memory for its buffer or queue, or samples up to what memory holds.
 bool endedWithALimitSentence(const CliResult &r)
 {
     return r.status == QProcess::NormalExit && r.exitCode == 1
-        && (r.err.contains(QStringLiteral("Cannot start worker"))
+        && (r.err.contains(QStringLiteral("Cannot start worker")) || r.err.contains(QStringLiteral("ran out of memory"))
             || r.err.contains(QStringLiteral("as many as the memory this machine can spare holds")));
 }
 

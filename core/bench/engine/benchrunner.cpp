@@ -68,7 +68,9 @@ void BenchRunner::start(int workers, qint64 expectedSamplesPerWorker, WorkerFunc
         // All workers begin together, so several readers really compete from the first I/O.
         ready = std::make_shared<std::latch>(workers + 1);
     } catch (const std::bad_alloc &) {
-        failToStart(int(m_logs.size()), workers, ENOMEM);
+        const int made = int(m_logs.size());
+        m_logs.clear(); // their memory back before the sentence is written
+        failToStart(made, workers, ENOMEM);
         return;
     }
     m_running = workers;
@@ -77,19 +79,32 @@ void BenchRunner::start(int workers, qint64 expectedSamplesPerWorker, WorkerFunc
             m_threads.emplace_back([this, i, function, ready] {
                 WorkerContext ctx(*this, i, *m_logs[std::size_t(i)], m_startNs);
                 ready->arrive_and_wait();
-                function(ctx);
+                // Nothing may leave a worker thread (std::terminate): a worker that runs out
+                // of memory for its buffer or queue ends the run with what was measured.
+                try {
+                    function(ctx);
+                } catch (const std::exception &) {
+                    workerOutOfMemory(i);
+                }
                 workerDone();
             });
         } catch (const std::exception &e) {
-            // The workers already started pass the gate, see the failure and return; the
-            // gate counts out the ones never started and this thread's own arrival.
+            // Failed before the gate opens, so no started worker does an I/O: they pass it,
+            // see the failure and return (the gate counts out the ones never started and
+            // this thread's own arrival). They are joined at once: their stacks are what
+            // used up the address space, and the sentence below needs memory.
             const auto *system = dynamic_cast<const std::system_error *>(&e);
+            const int err = system ? system->code().value() : ENOMEM;
             {
                 std::lock_guard lock(m_mutex);
                 m_running = i;
             }
-            failToStart(i, workers, system ? system->code().value() : ENOMEM);
+            m_failed.store(true);
             ready->count_down(workers - i + 1);
+            for (std::thread &t : m_threads)
+                t.join();
+            m_threads.clear();
+            failToStart(i, workers, err);
             return;
         }
     }
@@ -99,18 +114,41 @@ void BenchRunner::start(int workers, qint64 expectedSamplesPerWorker, WorkerFunc
 void BenchRunner::failToStart(int started, int workers, int errnoValue)
 {
     // A limit on threads or address space (ulimit -u, -v; a cgroup's pids.max or
-    // memory.max): the run fails with a sentence before any worker does I/O.
-    reportFailure(errnoValue, -1,
-        QStringLiteral("Cannot start worker %1 of %2: %3 (a limit on threads or memory: ulimit -u or -v, or a "
-                       "cgroup's); nothing was measured.")
-            .arg(started + 1)
-            .arg(workers)
-            .arg(QString::fromLocal8Bit(std::strerror(errnoValue))));
+    // memory.max): the run fails with a sentence, no worker having done an I/O.
+    QString message;
+    try {
+        message = QStringLiteral("Cannot start worker %1 of %2: %3 (a limit on threads or memory: ulimit -u or -v, "
+                                 "or a cgroup's); nothing was measured.")
+                      .arg(started + 1)
+                      .arg(workers)
+                      .arg(QString::fromLocal8Bit(std::strerror(errnoValue)));
+    } catch (const std::bad_alloc &) {
+        // Not even the sentence fits: the errno still says why.
+    }
     std::lock_guard lock(m_mutex);
-    if (m_running == 0) {
+    m_failure = { errnoValue, -1, std::move(message) };
+    m_failed.store(true);
+    if (m_running == 0 && m_endNs.load() == 0) {
         m_endNs.store(m_clock());
         m_done.notify_all();
     }
+}
+
+void BenchRunner::workerOutOfMemory(int worker) noexcept
+{
+    QString message;
+    try {
+        message = QStringLiteral("Worker %1 ran out of memory (a limit on memory: ulimit -v, or a cgroup's); the run "
+                                 "ends with what was measured.")
+                      .arg(worker + 1);
+    } catch (const std::bad_alloc &) {
+        // Not even the sentence fits: the errno still says why.
+    }
+    std::lock_guard lock(m_mutex);
+    if (m_failed.load()) // the first failure wins (a worker that could not start, another's error)
+        return;
+    m_failure = { ENOMEM, -1, std::move(message) };
+    m_failed.store(true);
 }
 
 void BenchRunner::workerDone()

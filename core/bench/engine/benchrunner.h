@@ -94,6 +94,7 @@ private:
     friend class WorkerContext;
     void reportFailure(int errnoValue, qint64 offset, const QString &message);
     void workerDone(); // one worker fewer running; the last one ends the run
+    void workerOutOfMemory(int worker) noexcept; // what escaped a worker: the run fails
     // Worker `started` could not be made (errnoValue): the run fails; the end is now
     // when no started worker is left.
     void failToStart(int started, int workers, int errnoValue);

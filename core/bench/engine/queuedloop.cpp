@@ -173,6 +173,10 @@ private:
 bool runQueuedIo(WorkerContext &ctx, Target &target, const QueuedIoPlan &plan, AlignedBuffer &buffer,
     const std::function<NextIo(int slot)> &next)
 {
+    // A run that failed or was cancelled before this worker began (its threads could
+    // not all be started) makes no queue: nothing to allocate, nothing to submit.
+    if (ctx.shouldStop())
+        return true;
     QString why;
     const std::vector<std::pair<void *, std::size_t>> buffers { { buffer.data(), buffer.size() } };
     std::unique_ptr<IoQueue> queue = target.makeQueue(plan.depth, buffers, &why);
