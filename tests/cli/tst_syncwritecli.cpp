@@ -39,29 +39,6 @@ QStringList scratchFilesIn(const QString &dir)
     return QDir(dir).entryList({ QStringLiteral("drivescope-write-*") }, QDir::Files);
 }
 
-// Mounted for the scope of a test, unmounted however it ends.
-class ScopedMount {
-public:
-    ScopedMount(const QString &device, const QString &dir)
-        : m_dir(dir)
-    {
-        QDir().mkpath(dir);
-        m_ok = runTool(QStringLiteral("mount"), { device, dir }, &m_output);
-    }
-    ~ScopedMount()
-    {
-        if (m_ok)
-            runTool(QStringLiteral("umount"), { m_dir });
-    }
-    bool ok() const { return m_ok; }
-    QString output() const { return m_output; }
-
-private:
-    QString m_dir;
-    QString m_output;
-    bool m_ok = false;
-};
-
 // A loop device over a random image with a DOS partition table and partition scanning
 // (losetup -P), so /dev/loopNp1 exists. Detached and removed on destruction.
 class PartitionedLoop {

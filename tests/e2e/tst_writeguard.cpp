@@ -21,31 +21,6 @@
 using namespace DriveScope;
 using namespace DriveScope::Test;
 
-namespace {
-
-// Mounted for the scope of a test, unmounted however the test ends.
-class ScopedMount {
-public:
-    ScopedMount(const QString &device, const QString &dir)
-        : m_dir(dir)
-    {
-        QDir().mkpath(dir);
-        m_ok = runTool(QStringLiteral("mount"), { device, dir });
-    }
-    ~ScopedMount()
-    {
-        if (m_ok)
-            runTool(QStringLiteral("umount"), { m_dir });
-    }
-    bool ok() const { return m_ok; }
-
-private:
-    QString m_dir;
-    bool m_ok = false;
-};
-
-} // namespace
-
 class TestWriteGuard : public QObject {
     Q_OBJECT
 private slots:

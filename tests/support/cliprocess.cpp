@@ -74,6 +74,19 @@ bool makeExt4(const QString &device, QString *output)
         output);
 }
 
+ScopedMount::ScopedMount(const QString &device, const QString &dir)
+    : m_dir(dir)
+{
+    QDir().mkpath(dir);
+    m_ok = runTool(QStringLiteral("mount"), { QStringLiteral("-o"), QStringLiteral("ro"), device, dir }, &m_output);
+}
+
+ScopedMount::~ScopedMount()
+{
+    if (m_ok)
+        runTool(QStringLiteral("umount"), { m_dir });
+}
+
 bool mountTmpfs(const QString &dir, const QString &size, QString *output)
 {
     QDir().mkpath(dir);

@@ -33,6 +33,25 @@ bool runTool(const QString &program, const QStringList &args, QString *output = 
 // later, and a guard test comparing the device's bytes before and after saw that.
 bool makeExt4(const QString &device, QString *output = nullptr);
 
+// A file system on device mounted read-only on dir (made if missing) for the scope of a
+// test, unmounted however it ends. Read-only, so that nothing but a DriveScope write
+// can change a byte under it: mounted read-write, ext4 itself writes its superblock
+// and journal a few seconds later, which a before-and-after checksum saw.
+class ScopedMount {
+public:
+    ScopedMount(const QString &device, const QString &dir);
+    ScopedMount(const ScopedMount &) = delete;
+    ScopedMount &operator=(const ScopedMount &) = delete;
+    ~ScopedMount();
+    bool ok() const { return m_ok; }
+    QString output() const { return m_output; }
+
+private:
+    QString m_dir;
+    QString m_output;
+    bool m_ok = false;
+};
+
 // Mounts a tmpfs of size ("16k", "1m") on dir, made if missing (root): a small full disk.
 bool mountTmpfs(const QString &dir, const QString &size, QString *output = nullptr);
 
