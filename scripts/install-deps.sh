@@ -64,9 +64,16 @@ if [[ $(id -u) -ne 0 ]]; then
     fi
     sudo=(sudo)
 fi
-echo "install-deps: installing ${missing[*]}" >&2
 export DEBIAN_FRONTEND=noninteractive
 # Wait for another apt or dpkg (unattended-upgrades, a software centre) instead of failing.
 lock_wait=(-o DPkg::Lock::Timeout=600)
+# An install that was interrupted (a closed terminal, a machine that restarted) leaves
+# packages half configured, and apt then refuses every install until dpkg finishes
+# them. Finish them the way apt's own message says, and say so.
+if [[ -n "$(dpkg --audit 2>/dev/null)" ]]; then
+    echo "install-deps: an earlier install was interrupted; finishing it (dpkg --configure -a)" >&2
+    "${sudo[@]}" dpkg --configure -a
+fi
+echo "install-deps: installing ${missing[*]}" >&2
 "${sudo[@]}" apt-get "${lock_wait[@]}" update -qq
 "${sudo[@]}" apt-get "${lock_wait[@]}" install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
