@@ -22,7 +22,7 @@ using namespace Cli;
 namespace {
 
 const char *bandwidthHelpEpilogue = R"(
-Method (seed 003's dd with iostat beside it):
+Method (dd with iostat beside it):
   One block after another from the start of the region: pread (or pwrite) of
   --block-size bytes, queue depth 1, O_DIRECT, like
   'dd if=TARGET of=/dev/null bs=1M iflag=direct'. Every block is timed. Writes send
@@ -82,7 +82,7 @@ int runBandwidthCommand(const QStringList &arguments)
 {
     Command command(bandwidthKind(),
         QStringLiteral("drivescope-cli bandwidth: sequential MB/s of a drive or file, with the device's own "
-                       "statistics (seed 003)."));
+                       "statistics."));
     QCommandLineParser &p = command.parser();
     p.addOptions({
         { QStringLiteral("read"), QStringLiteral("Sequential reads (the default).") },

@@ -31,7 +31,8 @@ Target:
   sim:hdd or sim:ssd (with parameters, e.g. sim:hdd,rpm=5400,avg=12ms,full=24ms) is a
   simulated drive: instant in simulated time, or in real time with ",paced"; the report
   ends with the model's own expected mean and median. 'drivescope-cli seek sim:hdd,paced'
-  is seed 000 on a disk you do not need. Parameters: docs/simulated-drive.md.
+  is the classic whole-disk seek test (1500 random reads of 512 B, one at a time) on a
+  disk you do not need. Parameters: docs/simulated-drive.md.
 
 Regions (--region, repeatable; default: the whole target):
   all              the whole target
@@ -43,16 +44,17 @@ Regions (--region, repeatable; default: the whole target):
 Placement (--placement):
   random      uniform over every aligned position in all regions together (default)
   alternate   read i goes to region i mod N: the head crosses between regions every read
-              (seed 001's inside/outside test)
-  per-worker  worker w stays in region w mod N (seed 001: one reader per partition)
+              (outer and inner regions read alternately by one reader)
+  per-worker  worker w stays in region w mod N (one reader per region, all at once)
 
-Seed 001's three tests, on one whole disk:
+The outer/inner tests on one whole disk: 2 GB at its start, 2 GB at its end, then both
+at once with one reader in each:
   drivescope-cli seek /dev/sdX -s 8KiB -n 1000 -w 2 -r first:2GB
   drivescope-cli seek /dev/sdX -s 8KiB -n 1000 -w 2 -r last:2GB
   drivescope-cli seek /dev/sdX -s 8KiB -n 1000 -w 2 -r first:2GB -r last:2GB -p per-worker
 
 Output:
-  Seed 000's histogram (one row per 1 ms bucket, an x for every two reads and ':' for
+  A histogram (one row per 1 ms bucket, an x for every two reads and ':' for
   one left over; microsecond buckets when the median is under 1 ms), then "Took S s for
   N seeks", mean, median, standard deviation (population), p50/p90/p99/p99.9, min, max
   and reads per second. Percentiles are nearest-rank over every measured read. Each
@@ -70,13 +72,14 @@ Output:
 int runSeekCommand(const QStringList &arguments)
 {
     Command command(seekKind(),
-        QStringLiteral("drivescope-cli seek: random-access read latency of a drive or file (seed 000's seek "
-                       "histogram).\nEvery read is O_DIRECT, aligned, one at a time per worker (or --queue-depth in "
+        QStringLiteral("drivescope-cli seek: random-access read latency of a drive or file, as a "
+                       "histogram.\nEvery read is O_DIRECT, aligned, one at a time per worker (or --queue-depth in "
                        "flight through io_uring), timed with CLOCK_MONOTONIC."));
     QCommandLineParser &p = command.parser();
     p.addOptions({
         { { QStringLiteral("n"), QStringLiteral("count") },
-            QStringLiteral("Timed reads per worker (default 1500, as seed 000)."), QStringLiteral("N") },
+            QStringLiteral("Timed reads per worker (default 1500, as the classic whole-disk seek test)."),
+            QStringLiteral("N") },
         { { QStringLiteral("s"), QStringLiteral("read-size") },
             QStringLiteral("Bytes per read, a multiple of the logical block size (default: the logical block size, "
                            "512 B where the device allows)."),
@@ -90,7 +93,8 @@ int runSeekCommand(const QStringList &arguments)
             QStringLiteral("random, alternate or per-worker (default random). See Placement below."),
             QStringLiteral("MODE") },
         { { QStringLiteral("w"), QStringLiteral("workers") },
-            QStringLiteral("Concurrent readers, each its own thread and seed (default 1; seed 001 used 2)."),
+            QStringLiteral(
+                "Concurrent readers, each its own thread and seed (default 1; 2 for the outer/inner tests)."),
             QStringLiteral("N") },
         { { QStringLiteral("q"), QStringLiteral("queue-depth") },
             QStringLiteral("Reads each worker keeps in flight, 1 to 4096 (default 1: one pread at a time). Above 1 "

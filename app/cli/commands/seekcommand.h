@@ -4,5 +4,5 @@
 #include <QStringList>
 
 // drivescope-cli seek: parses its options, opens the target, runs the seek benchmark
-// and prints seed 000's report (or JSON). Returns the process exit code.
+// and prints the latency histogram report (or JSON). Returns the process exit code.
 int runSeekCommand(const QStringList &arguments);

@@ -39,7 +39,7 @@ Target:
   An existing file is refused: DriveScope writes only into files it created.
 
 Sync modes (--sync, comma-separated, or all; as pg_test_fsync compares them):
-  osync      O_DIRECT|O_SYNC: write() returns once data and metadata are stable (seed 002)
+  osync      O_DIRECT|O_SYNC: write() returns once data and metadata are stable (default)
   odsync     O_DIRECT|O_DSYNC: write() returns once the data is stable
   fdatasync  O_DIRECT write, then fdatasync(), timed together
   fsync      O_DIRECT write, then fsync(), timed together
@@ -47,15 +47,15 @@ Sync modes (--sync, comma-separated, or all; as pg_test_fsync compares them):
   Each mode opens the target afresh (the flags belong to the descriptor); each
   (size, mode) pair is one run.
 
-Output (per run, seed 002's lines):
+Output (per run):
   size=1024, N=2000, took=4.450788 s, thput=3 mb/s (0.460 MB/s; ...)
   write: avg=8.388851 max=24.998846 min=8.335624 ms
   8 ms: 1992 cases
-  "thput" is what seed 002 printed: megabits per second (mb/s), truncated; the MB/s
+  "thput" is megabits per second (mb/s, 10^6 bits per second), truncated; the MB/s
   (10^6 bytes per second) figure follows. One "cases" line per non-empty 1 ms bucket;
   when the median is under 1 ms the buckets are microseconds (a line says so; --unit
-  ms forces the seed's 1 ms buckets). Then p50/p90/p99/p99.9, the sync mode, O_DIRECT
-  and the write-cache state: /sys/block/DISK/queue/write_cache (the kernel's view) and
+  ms forces 1 ms buckets). Then p50/p90/p99/p99.9, the sync mode, O_DIRECT and the
+  write-cache state: /sys/block/DISK/queue/write_cache (the kernel's view) and
   `hdparm -W` (the drive's), when hdparm is installed and may open the device.
   The first write of each run is timed but flagged warm-up and not counted unless
   --include-warm-up. With --json, one JSON array (one run object per size and mode,
@@ -88,13 +88,14 @@ bool parseSizes(const QString &text, std::vector<qint64> *out, QString *error)
 int runSyncWriteCommand(const QStringList &arguments)
 {
     Command command(syncwriteKind(),
-        QStringLiteral("drivescope-cli syncwrite: latency of small synchronous writes (seed 002).\n"
+        QStringLiteral("drivescope-cli syncwrite: latency of small synchronous writes, and what "
+                       "the drive's write cache does to them.\n"
                        "N contiguous writes per block size and sync mode, one at a time, timed with "
                        "CLOCK_MONOTONIC."));
     QCommandLineParser &p = command.parser();
     p.addOptions({
-        { { QStringLiteral("n"), QStringLiteral("count") },
-            QStringLiteral("Timed writes per run (default 2000, as seed 002)."), QStringLiteral("N") },
+        { { QStringLiteral("n"), QStringLiteral("count") }, QStringLiteral("Timed writes per run (default 2000)."),
+            QStringLiteral("N") },
         { { QStringLiteral("s"), QStringLiteral("sizes") },
             QStringLiteral("Bytes per write, comma-separated, one run each (default 512,1024; e.g. 512,1024,4KiB)."),
             QStringLiteral("LIST") },

@@ -18,7 +18,7 @@ using namespace Cli;
 namespace {
 
 const char *zoneHelpEpilogue = R"(
-Method (seed 004, done at every point instead of by hand at two):
+Method (the classic outer vs inner tracks dd, done at every point instead of at two):
   The points are evenly spaced from the region's start to the region's end minus
   --bytes-per-point, so the last point ends inside the region. At each point one
   untimed block is read first (the seek to the point is not counted), then
@@ -50,9 +50,10 @@ Output:
   A table (point, offset GB, offset % of the target, MB/s), a chart of MB/s against
   offset ('#' bars scaled to the fastest row), then max, min and mean MB/s, and the drop
   from the first to the last tenth of the sweep: the mean MB/s of the points starting in
-  the first 10 % of it against those in the last 10 % (seed 004: 132.5 vs 113.9 MB/s,
-  14 %). --json writes one JSON document instead: config, target, block latency summary,
-  a "zone" object with the summary and per-point columns, and every sample as columns.
+  the first 10 % of it against those in the last 10 % (a classic hard disk measured by
+  hand: 132.5 vs 113.9 MB/s, 14 %). --json writes one JSON document instead: config,
+  target, block latency summary, a "zone" object with the summary and per-point
+  columns, and every sample as columns.
   Ctrl-C stops after the current block and prints the partial result, labelled partial.
 
 )";
@@ -62,19 +63,18 @@ Output:
 int runZoneCommand(const QStringList &arguments)
 {
     Command command(zoneKind(),
-        QStringLiteral("drivescope-cli zone: sequential throughput against offset, outer to inner tracks "
-                       "(seed 004).\nO_DIRECT reads of fixed size at evenly spaced points, one block at a "
+        QStringLiteral("drivescope-cli zone: sequential throughput against offset, outer to inner tracks.\n"
+                       "O_DIRECT reads of fixed size at evenly spaced points, one block at a "
                        "time, timed with CLOCK_MONOTONIC."));
     QCommandLineParser &p = command.parser();
     p.addOptions({
         { { QStringLiteral("n"), QStringLiteral("points") },
             QStringLiteral("Evenly spaced points over the region (default 100)."), QStringLiteral("N") },
         { { QStringLiteral("b"), QStringLiteral("bytes-per-point") },
-            QStringLiteral("Bytes read at each point, a multiple of the block size (default 128MiB, as seed 004)."),
+            QStringLiteral("Bytes read at each point, a multiple of the block size (default 128MiB)."),
             QStringLiteral("SIZE") },
         { { QStringLiteral("s"), QStringLiteral("block-size") },
-            QStringLiteral(
-                "Bytes per read, a multiple of the logical block size (default 1MiB, as seed 004's dd bs=1M)."),
+            QStringLiteral("Bytes per read, a multiple of the logical block size (default 1MiB, like dd bs=1M)."),
             QStringLiteral("SIZE") },
         { { QStringLiteral("r"), QStringLiteral("region") },
             QStringLiteral("Spread the points over this region only (default all). See Region below."),
