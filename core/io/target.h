@@ -23,7 +23,7 @@ struct OpenOptions {
     // How each write reaches stable storage, as pg_test_fsync compares them.
     enum class WriteSync {
         None, // no sync flag on the descriptor
-        OSync, // O_SYNC: each write returns when data and metadata are stable (seed 002)
+        OSync, // O_SYNC: each write returns when data and metadata are stable
         ODSync, // O_DSYNC: each write returns when data is stable
     };
     Access access = Access::Read;

@@ -15,8 +15,8 @@ namespace DriveScope {
 // The latency summary the benchmark's report and JSON use (summarizeRun(run).latency).
 LatencySummary runLatencySummary(const RunResult &run);
 
-// The seed-style plain-text report (default options). An unknown benchmark gets a
-// short generic report saying so.
+// The plain-text report each benchmark prints live (default options). An unknown
+// benchmark gets a short generic report saying so.
 QString runTextReport(const RunResult &run);
 QString runTextReport(const RunResult &run, const RunSummary &summary);
 

@@ -65,7 +65,7 @@ struct AccessTimeEstimate {
 AccessTimeEstimate estimateAccessTime(const std::vector<AccessRead> &reads);
 
 // One revolution from writes that each waited for their sector to come round again
-// (seed 002 with the write cache off: contiguous synchronous writes): the median time
+// (contiguous synchronous writes with the write cache off): the median time
 // from one write's start to the next. whyNot when the writes did not wait that way.
 RotationEstimate revolutionFromWriteIntervals(const std::vector<double> &intervalsNs);
 

@@ -33,7 +33,7 @@ LatencySummary summarizeLatencies(std::vector<qint64> latencies, double elapsedS
     s.bytes = bytes;
     if (latencies.empty())
         return s;
-    // Two passes (mean, then squared deviations) rather than seed 000's s2/n - mean²,
+    // Two passes (mean, then squared deviations) rather than the one-pass s2/n - mean²,
     // which loses every digit when the spread is small against the mean.
     long double sum = 0;
     for (qint64 v : latencies)

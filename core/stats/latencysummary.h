@@ -9,7 +9,7 @@ namespace DriveScope {
 
 // Exact statistics of a finished run, from every latency (not from the histogram).
 // Percentiles use the nearest-rank definition (always a latency that was measured);
-// the standard deviation is the population one, as seed 000 computes it.
+// the standard deviation is the population one (divided by n, not n - 1).
 struct LatencySummary {
     qint64 count = 0;
     double meanNs = 0;

@@ -7,13 +7,14 @@
 
 namespace DriveScope {
 
-// The bucket width of a text report's histogram (--unit): 1 ms as the seeds draw it,
+// The bucket width of a text report's histogram (--unit): 1 ms for a seeking disk,
 // or microseconds for a fast device; Auto picks µs when the median is under 1 ms.
 enum class HistogramUnit { Auto, Milliseconds, Microseconds };
 bool microsecondBuckets(HistogramUnit unit, qint64 medianNs);
 
-// Equal-width buckets from zero, seed 000's view: bucket i counts latencies in
-// [i*width, (i+1)*width). With a 1 ms width, bucket 17 is "17 ms" in the seed's chart.
+// Equal-width buckets from zero, as the classic seek histogram draws them: bucket i
+// counts latencies in [i*width, (i+1)*width). With a 1 ms width, bucket 17 is the
+// "17 ms" row of the chart.
 // The last of maxBuckets is open-ended: it holds everything from its lower edge up, so
 // one crafted or stalled latency (a session may hold up to a day) cannot make the
 // histogram, or the report that walks it, as large as the latency.
@@ -32,8 +33,8 @@ public:
     // Whether bucket also holds every latency above its upper edge (the last one).
     bool isOpenEnded(int bucket) const { return bucket == m_maxBuckets - 1; }
     qint64 maxCount() const;
-    // The bucket holding the median, seed 000's "Median: a-b ms" (first bucket where the
-    // running total reaches half the reads). -1 when empty.
+    // The bucket holding the median, the report's "Median: a-b ms" (the first bucket
+    // where the running total reaches half the reads). -1 when empty.
     int medianBucket() const;
 
     // A width that keeps a fast device's chart readable: 1, 2 or 5 times a power of ten

@@ -7,10 +7,10 @@
 
 namespace DriveScope {
 
-// Did the device receive the requests the benchmark asked for? Seed 003's reader saw
-// 6500 writes/s of 8 kB for a 1 MB dd: the block size on the command line is not what
-// reaches the disk. Compares the average request size in the run's direction (from
-// the device's counters over the whole run) with the block size, and explains a
+// Did the device receive the requests the benchmark asked for? A dd of 1 MB blocks has
+// been seen in iostat as 6500 writes/s of 8 kB: the block size on the command line is
+// not what reaches the disk. Compares the average request size in the run's direction
+// (from the device's counters over the whole run) with the block size, and explains a
 // difference with the queue limits (max_sectors_kb, max_hw_sectors_kb).
 struct RequestSizeCheck {
     enum class Verdict { Unknown, AsAsked, Smaller, Larger };

@@ -30,7 +30,7 @@ struct ZonePoint {
     }
 };
 
-// Throughput against offset (seed 004), computed from the samples and the plan alone,
+// Throughput against offset, computed from the samples and the plan alone,
 // so a reopened run recomputes exactly the curve it showed live. Summary figures use
 // complete points only (a cancelled or failed run's last point is shown, not counted).
 struct ZoneProfile {

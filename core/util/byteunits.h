@@ -32,7 +32,7 @@ QString formatBytesDecimal(qint64 bytes);
 QString formatBytesBinary(qint64 bytes);
 // "18.5 ms" / "153 µs" / "2.31 s" with three significant figures.
 QString formatDurationNs(double ns);
-// Milliseconds with three significant figures, like seed 000's "%2.03g".
+// Milliseconds with three significant figures, like printf's "%2.03g".
 QString formatMs(double ns);
 
 } // namespace DriveScope

@@ -100,7 +100,7 @@ const QRegularExpression &sizeLine()
 {
     static const QRegularExpression re(
         QStringLiteral(
-            R"(^size=(\d+), N=(\d+), took=(\d+\.\d{6}) s, thput=(\d+) mb/s \((\d+(?:\.\d+)?) MB/s; mb = megabit, as seed 002 counted\)$)"),
+            R"(^size=(\d+), N=(\d+), took=(\d+\.\d{6}) s, thput=(\d+) mb/s \((\d+(?:\.\d+)?) MB/s; mb = megabit\)$)"),
         QRegularExpression::MultilineOption);
     return re;
 }

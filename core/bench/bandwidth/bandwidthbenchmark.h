@@ -11,7 +11,7 @@
 
 namespace DriveScope {
 
-// Seed 003's dd: one block after another from the region's start, queue depth 1
+// Like dd: one block after another from the region's start, queue depth 1
 // (pread/pwrite on an O_DIRECT descriptor), every block a Sample, while a sampler
 // thread records what the device's own counters say every interval (iostat -x).
 // Writes send random bytes, different in every block, so nothing below can compress

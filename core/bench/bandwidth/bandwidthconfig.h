@@ -12,7 +12,8 @@
 
 namespace DriveScope {
 
-// What the user asked for. Defaults are seed 003's dd: bs=1024k, about 1 GB.
+// What the user asked for. Defaults are a plain dd bandwidth check: bs=1024k, about
+// 1 GB moved.
 struct BandwidthConfig {
     bool write = false; // false: read (reads never change anything)
     qint64 blockSize = qint64(1) << 20; // bytes per pread/pwrite (dd's bs)

@@ -13,16 +13,16 @@ namespace DriveScope {
 
 namespace {
 
-// Sequential MB/s beside the device's own statistics (seed 003).
+// Sequential MB/s beside the device's own statistics, as iostat beside dd.
 class BandwidthKind : public BenchmarkKind {
 public:
     BandwidthKind()
         : BenchmarkKind({ .id = "bandwidth",
             .title = "Bandwidth",
-            .usageLine = "sequential MB/s with the device's own statistics (seed 003)",
+            .usageLine = "sequential MB/s with the device's own statistics",
             .description = "Reads or writes the target sequentially in large blocks, as dd does, and shows MB/s "
                            "together with the device's own statistics: the request size the device really received "
-                           "and its queue (aqu-sz), from /sys/block (seed 003).",
+                           "and its queue (aqu-sz), from /sys/block.",
             .ioName = "blocks" })
     {
     }

@@ -6,7 +6,7 @@
 
 namespace DriveScope {
 
-// Seed 003 in one report: how the run was made, one row per interval with our MB/s
+// dd and iostat in one report: how the run was made, one row per interval with our MB/s
 // next to the device's own iostat -x columns over the same window, the overall MB/s,
 // whether the device received the block size asked for (and why not), O_DIRECT state.
 QString bandwidthTextReport(const RunResult &run, const BandwidthSummary &summary);

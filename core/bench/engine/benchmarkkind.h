@@ -103,7 +103,7 @@ public:
     // Latency, throughput, headline, key figures and figures of a run (makeSummary), and
     // the warnings of results the target cannot have produced (core/report/plausibility.h).
     RunSummary summarize(const RunResult &run) const;
-    // The seed-style plain-text report, as the CLI prints it live.
+    // The plain-text report, as the CLI prints it live.
     virtual QString textReport(const RunResult &run, const RunSummary &summary) const = 0;
     // The --json document (runToJson plus the benchmark's own object and the headline).
     virtual QJsonObject reportJson(const RunResult &run, const RunSummary &summary) const;

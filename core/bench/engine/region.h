@@ -8,8 +8,8 @@
 
 namespace DriveScope {
 
-// A byte range of the target that reads are confined to (seed 001's outer and inner
-// 2 GB partitions, without repartitioning).
+// A byte range of the target that reads are confined to (e.g. 2 GB at the start and 2 GB
+// at the end of a disk, its outer and inner tracks, without repartitioning).
 struct Region {
     qint64 start = 0;
     qint64 length = 0;

@@ -10,8 +10,8 @@ namespace DriveScope {
 
 enum class Placement {
     Random, // uniform over every aligned read position in all regions together
-    Alternate, // read i goes to region i mod N: the head jumps every time (seed 001 inside/outside)
-    PerWorker, // worker w stays in region w mod N (seed 001's two processes on two partitions)
+    Alternate, // read i goes to region i mod N: the head jumps every time (outer, inner, ...)
+    PerWorker, // worker w stays in region w mod N (one reader per region, all at once)
 };
 
 QString placementName(Placement p);

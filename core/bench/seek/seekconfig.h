@@ -13,8 +13,9 @@
 
 namespace DriveScope {
 
-// What the user asked for. Defaults are seed 000's: 1500 reads of one logical block
-// at uniformly random offsets over the whole target, one reader.
+// What the user asked for. Defaults are the classic whole-disk seek test: 1500 reads
+// of one logical block at uniformly random offsets over the whole target, one reader,
+// one read at a time.
 struct SeekConfig {
     static constexpr qint64 MaxCount = 100'000'000; // reads per worker, 4 GB of samples
     static constexpr qint64 MaxBufferBytes = qint64(1) << 30; // the workers' buffers together
@@ -26,7 +27,7 @@ struct SeekConfig {
     QStringList regions; // region specs (see region.h); empty: the whole target
     Placement placement = Placement::Random;
     int workers = 1;
-    // Reads each worker keeps in flight: 1 is one pread at a time (seed 000, fio psync);
+    // Reads each worker keeps in flight: 1 is one pread at a time (fio psync);
     // more go through io_uring (fio --ioengine=io_uring --iodepth=N).
     int queueDepth = 1;
     std::optional<quint64> seed; // unset: a fresh random seed, recorded in the result

@@ -14,18 +14,18 @@ namespace DriveScope {
 
 namespace {
 
-// Random-access reads (seeds 000 and 001).
+// Random-access reads: the whole-disk latency histogram and the outer/inner tests.
 class SeekKind : public BenchmarkKind {
 public:
     SeekKind()
         : BenchmarkKind({ .id = "seek",
             .title = "Seek",
             .reportTitle = "Seek (random reads)",
-            .usageLine = "random-access read latency histogram (seeds 000 and 001)",
+            .usageLine = "random-access read latency histogram",
             .description = "Reads one block at a time at random offsets and times each read. On a spinning disk the "
                            "histogram's spread is the seek plus up to one revolution of waiting; on a solid-state "
                            "drive it is the controller's latency. Several readers on outer and inner regions show "
-                           "how the head shares its time (seeds 000 and 001).",
+                           "how the head shares its time.",
             .ioName = "reads" })
     {
     }
@@ -130,8 +130,8 @@ private:
         }
     }
 
-    // What sets one seek run apart: read size, readers and regions as seed 001 varies
-    // them, and its median: "4 KiB × 2 readers · whole target · p50 173 µs".
+    // What sets one seek run apart: read size, readers and regions, as the outer/inner
+    // tests vary them, and its median: "4 KiB × 2 readers · whole target · p50 173 µs".
     static QString keyFigures(const RunResult &run, const LatencySummary &summary)
     {
         const QJsonObject &c = run.config;

@@ -16,8 +16,8 @@ namespace DriveScope {
 
 namespace {
 
-// Seed 000's %.3g, without its exponents.
-QString seedFigures(double v)
+// Three significant figures like printf's %.3g, without its exponents.
+QString figures3g(double v)
 {
     return threeFigures(v, 'g', 3);
 }
@@ -59,7 +59,7 @@ QString seekTextReport(const RunResult &run, const LatencySummary &s, const Seek
        << (run.direct ? QStringLiteral("O_DIRECT") : QStringLiteral("buffered (page cache in the way)")) << ", "
        << describeRegions(c) << ", placement " << c.value(QStringLiteral("placement")).toString() << ", " << workers
        << (workers == 1 ? " worker" : " workers");
-    // Depth 1 keeps seed 000's wording; deeper runs name it as CrystalDiskMark does.
+    // Depth 1 says nothing about queues; deeper runs name it as CrystalDiskMark does.
     const int depth = c.value(QStringLiteral("queue_depth")).toInt(1);
     if (depth > 1)
         ts << ", queue depth " << depth << " per worker (Q" << depth << "T" << workers
@@ -117,21 +117,21 @@ QString seekTextReport(const RunResult &run, const LatencySummary &s, const Seek
            << (t % perX ? QStringLiteral(":") : QString()) << '\n';
     }
 
-    ts << "\nTook " << seedFigures(s.elapsedSeconds) << " s for " << s.count << " seeks of " << d.path << " ("
+    ts << "\nTook " << figures3g(s.elapsedSeconds) << " s for " << s.count << " seeks of " << d.path << " ("
        << formatBytesDecimal(d.sizeBytes) << ")\n";
     const int mb = h.medianBucket();
     if (micro) {
         const qint64 lo = mb * width / 1000;
-        ts << "Mean: " << seedFigures(s.meanNs / 1e3) << " µs; Median: " << lo << '-' << lo + width / 1000
-           << " µs; Std dev: " << seedFigures(s.stddevNs / 1e3) << " µs\n";
+        ts << "Mean: " << figures3g(s.meanNs / 1e3) << " µs; Median: " << lo << '-' << lo + width / 1000
+           << " µs; Std dev: " << figures3g(s.stddevNs / 1e3) << " µs\n";
     } else {
-        ts << "Mean: " << seedFigures(s.meanNs / 1e6) << " ms; Median: " << mb << '-' << mb + 1
-           << " ms; Std dev: " << seedFigures(s.stddevNs / 1e6) << " ms\n";
+        ts << "Mean: " << figures3g(s.meanNs / 1e6) << " ms; Median: " << mb << '-' << mb + 1
+           << " ms; Std dev: " << figures3g(s.stddevNs / 1e6) << " ms\n";
     }
     ts << "Percentiles: p50 " << formatDurationNs(double(s.p50Ns)) << "; p90 " << formatDurationNs(double(s.p90Ns))
        << "; p99 " << formatDurationNs(double(s.p99Ns)) << "; p99.9 " << formatDurationNs(double(s.p999Ns)) << "; min "
        << formatDurationNs(double(s.minNs)) << "; max " << formatDurationNs(double(s.maxNs)) << "\n";
-    ts << "Reads/s: " << seedFigures(s.opsPerSecond) << " (" << s.count << " reads in " << seedFigures(s.elapsedSeconds)
+    ts << "Reads/s: " << figures3g(s.opsPerSecond) << " (" << s.count << " reads in " << figures3g(s.elapsedSeconds)
        << " s, " << QString::number(s.megabytesPerSecond(), 'f', 2) << " MB/s)\n";
     ts << accessTimeLines(run, options.accessTime);
     ts << simulatedSeekTruthText(run);

@@ -8,7 +8,7 @@
 
 namespace DriveScope {
 
-// Seed 000's report, for terminals and plain-text exports:
+// The seek report, a latency histogram, for terminals and plain-text exports:
 //   one line per bucket with an x for every two reads and ':' for one left over,
 //   "Took S s for N seeks of TARGET (G GB)", "Mean: ...; Median: a-b ms; Std dev: ...",
 // then percentiles, how the numbers were obtained, and what the reads say about the

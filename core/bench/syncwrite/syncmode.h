@@ -10,11 +10,11 @@
 
 namespace DriveScope {
 
-// How each write of the sync-write benchmark (seed 002) reaches stable storage; the
+// How each write of the sync-write benchmark reaches stable storage; the
 // same choices pg_test_fsync compares. Each needs its own descriptor flags, so every
 // mode is a separate run on a freshly opened target.
 enum class SyncMode {
-    OSync, // O_DIRECT|O_SYNC: data and metadata stable when write() returns (seed 002)
+    OSync, // O_DIRECT|O_SYNC: data and metadata stable when write() returns (the default)
     ODSync, // O_DIRECT|O_DSYNC: data stable when write() returns
     Fdatasync, // O_DIRECT write, then fdatasync(), both inside the timed interval
     Fsync, // O_DIRECT write, then fsync()

@@ -11,9 +11,9 @@
 
 namespace DriveScope {
 
-// What the user asked for. Defaults are seed 002's: 2000 contiguous O_DIRECT|O_SYNC
-// writes of 512 B and of 1 KiB from the start of the target. Each (size, mode) pair
-// is one run.
+// What the user asked for. Defaults are the classic small-write latency test: 2000
+// contiguous O_DIRECT|O_SYNC writes of 512 B and of 1 KiB from the start of the
+// target. Each (size, mode) pair is one run.
 struct SyncWriteConfig {
     qint64 count = 2000; // measured writes per run (the warm-up write comes on top)
     std::vector<qint64> sizes = { 512, 1024 }; // bytes per write, one run each

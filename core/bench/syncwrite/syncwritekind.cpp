@@ -12,16 +12,16 @@ namespace DriveScope {
 
 namespace {
 
-// Small synchronous O_DIRECT writes and the write cache (seed 002).
+// Small synchronous O_DIRECT writes and what the drive's write cache does to them.
 class SyncWriteKind : public BenchmarkKind {
 public:
     SyncWriteKind()
         : BenchmarkKind({ .id = "syncwrite",
             .title = "Sync write",
-            .usageLine = "latency of small synchronous O_DIRECT writes (seed 002)",
+            .usageLine = "latency of small synchronous O_DIRECT writes",
             .description = "Writes small blocks with O_DIRECT and makes each durable (O_SYNC, O_DSYNC or fdatasync) "
                            "before the next. With the drive's write cache on, a write returns when the cache has it; "
-                           "with it off, a disk waits about one revolution per write (seed 002).",
+                           "with it off, a disk waits about one revolution per write.",
             .ioName = "writes" })
     {
     }
@@ -38,8 +38,8 @@ public:
     RunSummary makeSummary(const RunResult &run) const override
     {
         RunSummary r = BenchmarkKind::makeSummary(run);
-        // The mean latency first, then the write as seed 002 names it (size, how it is
-        // made durable) and the cache state it was measured with.
+        // The mean latency first, then the write (its size, how it is made durable) and
+        // the cache state it was measured with.
         const LatencySummary &s = r.latency;
         r.headline = s.count == 0 ? QStringLiteral("no write counted")
                                   : QStringLiteral("mean %1 per write · %2%3 · p99 %4 · %5 writes/s")
@@ -48,7 +48,7 @@ public:
         r.keyFigures = QStringLiteral("%1 writes · %2")
                            .arg(formatBytesBinary(run.config.value(QStringLiteral("write_size")).toInteger()),
                                run.config.value(QStringLiteral("sync_mode")).toString());
-        r.figures = latencyFigures(r.latency, ioName(), true); // seed 002 calls the mean "avg"
+        r.figures = latencyFigures(r.latency, ioName(), true); // the report's "avg" line is the mean
         // Cache off, every write waits one revolution: a second figure beside the seek run's.
         if (const RotationEstimate rev = writeRevolutionOf(run); rev.known) {
             Figure f;
@@ -105,7 +105,7 @@ protected:
     }
 
 private:
-    // Seed 002's comparison is the same disk with its write cache on and off.
+    // The comparison that matters is the same disk with its write cache on and off.
     static QString cacheState(const RunResult &run)
     {
         if (run.target.writeCache == u"write back")

@@ -18,7 +18,7 @@ namespace DriveScope {
 
 namespace {
 
-// Seed 002 prints milliseconds with six decimals (%f).
+// The write: line gives milliseconds with six decimals (%f).
 QString ms6(double ns)
 {
     return QString::number(ns / 1e6, 'f', 6);
@@ -26,7 +26,7 @@ QString ms6(double ns)
 
 } // namespace
 
-qint64 seedMegabitsPerSecond(qint64 bytes, double seconds)
+qint64 thputMegabitsPerSecond(qint64 bytes, double seconds)
 {
     return seconds > 0 ? qint64(std::floor(double(bytes) * 8 / 1e6 / seconds)) : 0;
 }
@@ -73,10 +73,10 @@ QString syncWriteTextReport(const RunResult &run, const LatencySummary &s, const
         return out;
     }
 
-    // Seed 002's lines.
+    // The classic small-write report's lines: size, N, took, thput; then avg, max, min.
     ts << "size=" << size << ", N=" << s.count << ", took=" << QString::number(s.elapsedSeconds, 'f', 6)
-       << " s, thput=" << seedMegabitsPerSecond(s.bytes, s.elapsedSeconds) << " mb/s ("
-       << threeFigures(s.megabytesPerSecond(), 'f', 3) << " MB/s; mb = megabit, as seed 002 counted)\n";
+       << " s, thput=" << thputMegabitsPerSecond(s.bytes, s.elapsedSeconds) << " mb/s ("
+       << threeFigures(s.megabytesPerSecond(), 'f', 3) << " MB/s; mb = megabit)\n";
     ts << "write: avg=" << ms6(s.meanNs) << " max=" << ms6(double(s.maxNs)) << " min=" << ms6(double(s.minNs))
        << " ms\n";
 
@@ -88,7 +88,7 @@ QString syncWriteTextReport(const RunResult &run, const LatencySummary &s, const
     for (qint64 v : run.measuredLatencies(includeWarmUp))
         h.add(v);
     if (micro)
-        ts << "(median under 1 ms: buckets of " << width / 1000 << " µs instead of seed 002's 1 ms)\n";
+        ts << "(median under 1 ms: buckets of " << width / 1000 << " µs instead of 1 ms)\n";
     for (int i = 0; i < h.bucketCount(); ++i) {
         const qint64 n = h.count(i);
         if (!n)
@@ -108,7 +108,8 @@ QString syncWriteTextReport(const RunResult &run, const LatencySummary &s, const
     if (cache.hdparm == WriteCacheProbe::State::On || cache.hdparm == WriteCacheProbe::State::Off)
         ts << " (drive says " << WriteCacheProbe::stateName(cache.hdparm) << ")";
     ts << "\n";
-    // Seed 002's 8.3 ms per write is one revolution: say so, with the rpm it means.
+    // A disk without write cache takes one revolution per write (8.3 ms at 7200 rpm):
+    // say so, with the rpm it means.
     ts << "Rotation (from writes): " << rotationText(writeRevolutionOf(run), QStringLiteral("writes")) << "\n";
     return out;
 }

@@ -7,15 +7,15 @@
 
 namespace DriveScope {
 
-// Seed 002's report of one sync-write run, for terminals and plain-text exports:
+// The report of one sync-write run, for terminals and plain-text exports:
 //   size=1024, N=2000, took=4.450788 s, thput=3 mb/s (0.460 MB/s)
 //   write: avg=8.388851 max=24.998846 min=8.335624 ms
 //   8 ms: 1992 cases
 // one "cases" line per non-empty bucket (1 ms; microseconds when the median is under
 // 1 ms, and a line says so), then percentiles, preceded by how the numbers were
-// obtained: sync mode, O_DIRECT, target and write-cache state. "mb/s" is what the seed
-// printed: megabits per second (its figures are bytes * 8 / 10^6 / s, truncated); the
-// MB/s (10^6 bytes per second) figure follows it in parentheses.
+// obtained: sync mode, O_DIRECT, target and write-cache state. "mb/s" is megabits per
+// second (bytes * 8 / 10^6 / s, truncated); the MB/s (10^6 bytes per second) figure
+// follows it in parentheses.
 struct SyncWriteTextReportOptions {
     using Unit = HistogramUnit;
     Unit unit = Unit::Auto;
@@ -24,7 +24,7 @@ struct SyncWriteTextReportOptions {
 QString syncWriteTextReport(
     const RunResult &run, const LatencySummary &summary, const SyncWriteTextReportOptions &options = {});
 
-// The seed's integer "thput" figure: megabits per second, truncated.
-qint64 seedMegabitsPerSecond(qint64 bytes, double seconds);
+// The integer "thput" figure: megabits per second, truncated.
+qint64 thputMegabitsPerSecond(qint64 bytes, double seconds);
 
 } // namespace DriveScope

@@ -6,7 +6,7 @@
 
 namespace DriveScope {
 
-// One revolution from a sync-write run's contiguous writes (seed 002, write cache off):
+// One revolution from a sync-write run's contiguous writes (write cache off):
 // each write's sector has just passed under the head when it arrives, so the time from
 // one write's start to the next is one revolution. whyNot when the writes did not wait
 // that way (a write cache, a flash drive).

@@ -10,11 +10,11 @@ namespace DriveScope {
 
 class Target;
 
-// Sequential throughput against offset (seed 004). One worker visits plan.points
-// evenly spaced offsets in order. At each it first reads one block untimed (so the
-// seek to the point is not in its throughput), then reads plan.bytesPerPoint in
-// blocks of plan.blockSize, one pread after another (queue depth 1, O_DIRECT).
-// Every I/O is kept as a Sample; the untimed ones are flagged WarmUp.
+// Sequential throughput against offset, outer to inner tracks. One worker visits
+// plan.points evenly spaced offsets in order. At each it first reads one block untimed
+// (so the seek to the point is not in its throughput), then reads plan.bytesPerPoint in
+// blocks of plan.blockSize, one pread after another (queue depth 1, O_DIRECT). Every
+// I/O is kept as a Sample; the untimed ones are flagged WarmUp.
 //
 // Write sweeps (only on a target Cli::openWriteTarget opened):
 // - Preserve: read the point's bytes (untimed, WarmUp), write them back block by block

@@ -12,8 +12,9 @@
 
 namespace DriveScope {
 
-// What the user asked for. Defaults are seed 004's: 128 MiB read in 1 MiB O_DIRECT
-// blocks at each of 100 evenly spaced offsets over the whole target.
+// What the user asked for. Defaults follow the classic outer vs inner tracks dd
+// (128 MiB read in 1 MiB blocks), made with O_DIRECT at each of 100 evenly spaced
+// offsets over the whole target.
 struct ZoneConfig {
     enum class Write {
         None, // read sweep (the default; changes nothing)

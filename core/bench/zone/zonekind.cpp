@@ -14,17 +14,17 @@ namespace DriveScope {
 
 namespace {
 
-// Throughput against offset, outer to inner tracks (seed 004).
+// Throughput against offset, outer to inner tracks.
 class ZoneKind : public BenchmarkKind {
 public:
     ZoneKind()
         : BenchmarkKind({ .id = "zone",
             .title = "Zone sweep",
-            .usageLine = "sequential throughput against offset, outer to inner (seed 004)",
+            .usageLine = "sequential throughput against offset, outer to inner",
             .description = "Reads the target sequentially at evenly spaced points from the first to the last "
                            "gigabyte and charts MB/s against offset. A spinning disk is fastest at its outer edge "
                            "and loses up to half towards the inner tracks; a flat line is a solid-state drive, or a "
-                           "cache (seed 004).",
+                           "cache.",
             .ioName = "blocks" })
     {
     }

@@ -8,9 +8,10 @@
 
 namespace DriveScope {
 
-// Seed 004 as a terminal report: how the numbers were obtained, a table (point, offset
-// GB, offset %, MB/s), a text chart of MB/s against offset (a bar of '#' scaled to the
-// fastest row), then max, min, mean and the drop from the first to the last tenth.
+// The zone sweep as a terminal report: how the numbers were obtained, a table (point,
+// offset GB, offset %, MB/s), a text chart of MB/s against offset (a bar of '#' scaled
+// to the fastest row), then max, min, mean and the drop from the first to the last
+// tenth.
 struct ZoneTextReportOptions {
     int maxChartRows = 40; // more points than this: one row is the mean of a few neighbours
     int barWidth = 60;

@@ -161,7 +161,7 @@ double SimulatedDrive::mediaAccessNs(qint64 offset, qint64 size, double beginNs,
         // Reads: the drive has been reading ahead into its buffer, no seek, no rotation.
         // Writes: the sector wanted is the one that followed the last one under the head;
         // the drive needs a moment to start a write, so with no gap it has just missed it
-        // and waits for it to come round again (seed 002's 8.3 ms at 7200 rpm).
+        // and waits for it to come round again (8.3 ms at 7200 rpm).
         if (write) {
             const double rev = m.revolutionNs();
             const double gap = std::fmod(std::max(0.0, beginNs - m_lastMediaEndNs), rev);

@@ -37,7 +37,7 @@ struct SimulatedDriveConfig {
     double fullStrokeNs = 17.0e6; // full=17ms: outermost to innermost cylinder
     double outerBytesPerSecond = 150e6; // outer=150MB/s: media rate at offset 0
     double innerBytesPerSecond = 75e6; // inner=75MB/s: media rate at the last byte
-    double cachedWriteNs = 0.13e6; // cached=0.13ms: a write the cache absorbs (seed 002: 0.148 ms)
+    double cachedWriteNs = 0.13e6; // cached=0.13ms: a write the cache absorbs (a real disk measured 0.148 ms)
     qint64 cacheBytes = 16 << 20; // buffer=16MiB: dirty data the cache holds before writes wait
     // ncq=on: with several I/Os queued the drive serves next the one nearest the head
     // (shortest seek), as NCQ/TCQ firmware does; off: in the order they came.
