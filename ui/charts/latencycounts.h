@@ -8,11 +8,11 @@
 
 namespace DriveScope {
 
-// What a latency histogram chart draws, counted as latencies come: 1 ms buckets (seed
-// 000's chart, for disks), ten buckets per decade from 0.1 µs (for SSDs and caches), the
-// exact log-linear histogram behind the percentiles, and the sum behind the mean. A value
-// without widgets, so a finished run's counts can be made on any thread and handed to
-// LatencyHistogramChart::setCounts.
+// What a latency histogram chart draws, counted as latencies come: 1 ms buckets (the
+// classic seek histogram, for disks), ten buckets per decade from 0.1 µs (for SSDs and
+// caches), the exact log-linear histogram behind the percentiles, and the sum behind
+// the mean. A value without widgets, so a finished run's counts can be made on any
+// thread and handed to LatencyHistogramChart::setCounts.
 class LatencyCounts {
 public:
     // 10 s; slower reads land in the last one, as in the text reports and Compare.

@@ -93,7 +93,7 @@ std::vector<std::pair<double, quint64>> LatencyHistogramChart::drawnBuckets() co
     if (first < 0)
         return out;
     if (!log)
-        first = 0; // the linear view starts at 0 ms, as seed 000's does
+        first = 0; // the linear view starts at 0 ms, as the text report's histogram does
     for (int i = first; i <= last; ++i)
         out.emplace_back(log ? LatencyCounts::logBucketLowerNs(i) : double(i) * 1e6, counts[std::size_t(i)]);
     return out;

@@ -16,8 +16,8 @@ namespace DriveScope {
 
 // A live latency histogram. Latencies are counted as they come (add() is a few
 // instructions); refresh() redraws from the bucket counts, so its cost depends on the
-// number of buckets, never on the number of reads. Two views of the same counts:
-// 1 ms buckets on a linear axis (seed 000's chart, for disks) and ten buckets per
+// number of buckets, never on the number of reads. Two views of the same counts: 1 ms
+// buckets on a linear axis (the classic seek histogram, for disks) and ten buckets per
 // decade on a logarithmic microsecond axis (for SSDs and caches).
 class LatencyHistogramChart : public ChartView {
     Q_OBJECT

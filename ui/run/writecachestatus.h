@@ -7,8 +7,8 @@
 
 namespace DriveScope {
 
-// The sync write page's "which of seed 002's two worlds are we in" line, known before a
-// run: the write-cache state of the disk under a target, from sysfs and `hdparm -W`.
+// The sync write page's "is the write cache on or off" line, known before a run: the
+// write-cache state of the disk under a target, from sysfs and `hdparm -W`.
 class WriteCacheStatus {
 public:
     // Blocking I/O (stat, sysfs, runs hdparm for up to timeoutMs): call on a pool thread.

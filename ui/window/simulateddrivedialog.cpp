@@ -25,7 +25,7 @@ struct Preset {
 // paced: in real time, so a run shows progress as on a real drive.
 constexpr Preset Presets[] = {
     { "Hard disk, 7200 rpm, 500 GB", "sim:hdd,paced" },
-    { "Hard disk, write cache off (seed 002)", "sim:hdd,cache=off,paced" },
+    { "Hard disk, write cache off", "sim:hdd,cache=off,paced" },
     { "Laptop hard disk, 5400 rpm, 1 TB", "sim:hdd,rpm=5400,capacity=1TB,outer=120MB/s,inner=60MB/s,paced" },
     { "Server hard disk, 15000 rpm, 300 GB",
         "sim:hdd,rpm=15000,capacity=300GB,t2t=0.2ms,avg=3.5ms,full=7ms,outer=200MB/s,inner=120MB/s,paced" },

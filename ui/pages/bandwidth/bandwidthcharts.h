@@ -16,11 +16,12 @@ class QValueAxis;
 
 namespace DriveScope {
 
-// Seed 003's two views of one dd run: our MB/s per interval (from the samples, shared
-// across interval boundaries as summarizeBandwidth does) next to the device's own
-// MB/s, and what the device received: its average request size (kB) and queue size
-// (aqu-sz) per interval, from the DiskStatsSampler's rows. A run holds ~1 sample per
-// MiB, so the samples are kept and the intervals recomputed at each refresh.
+// Two views of one dd-like run, as iostat beside dd gives them: our MB/s per interval
+// (from the samples, shared across interval boundaries as summarizeBandwidth does) next
+// to the device's own MB/s, and what the device received: its average request size (kB)
+// and queue size (aqu-sz) per interval, from the DiskStatsSampler's rows. A run holds
+// ~1 sample per MiB, so the samples are kept and the intervals recomputed at each
+// refresh.
 class BandwidthCharts : public QWidget, public PageCharts {
     Q_OBJECT
 public:

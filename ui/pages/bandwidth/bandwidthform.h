@@ -7,7 +7,7 @@
 
 namespace DriveScope {
 
-// Every option of BandwidthConfig (drivescope-cli bandwidth), seed 003's dd by default:
+// Every option of BandwidthConfig (drivescope-cli bandwidth), a plain dd by default:
 // 1 MiB blocks, 1 GiB, device statistics every second.
 class BandwidthForm : public BenchmarkForm {
     Q_OBJECT

@@ -11,7 +11,7 @@ class BandwidthBenchmark;
 class BandwidthCharts;
 class BandwidthForm;
 
-// Sequential MB/s with the device's own counters alongside (seed 003): BandwidthForm,
+// Sequential MB/s with the device's own counters alongside: BandwidthForm,
 // BandwidthCharts, BandwidthBenchmark. Live, the device rows come from the benchmark's
 // DiskStatsSampler (thread-safe); when the run ends, from the result. Writes go only
 // through the write guard, as for the other write pages.

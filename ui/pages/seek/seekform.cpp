@@ -33,7 +33,8 @@ struct Preset {
     int workers;
 };
 
-// Seed 000's and seed 001's experiments, and the same idea sized for an SSD.
+// The whole-disk seek test, the outer/inner region tests, and the same idea sized for
+// an SSD.
 const QList<Preset> &presets()
 {
     static const QList<Preset> list = {
@@ -75,7 +76,8 @@ SeekForm::SeekForm(QWidget *parent)
     m_placement->setMinimumContentsLength(14);
     m_preset->addItem(QStringLiteral("Custom"));
     m_preset->addItems(presetNames());
-    m_preset->setToolTip(QStringLiteral("The seeds' experiments: seed 000 (whole disk) and seed 001 (outer/inner)"));
+    m_preset->setToolTip(
+        QStringLiteral("Random reads over the whole disk, or over 2 GB at its start (outer) and end (inner)"));
     m_count->setRange(1, 1'000'000'000);
     m_count->setGroupSeparatorShown(true);
     m_count->setToolTip(QStringLiteral("Timed reads per reader (the warm-up read comes on top)"));
@@ -177,7 +179,7 @@ void SeekForm::fitPresetsTo(qint64 targetBytes)
     if (!items)
         return;
     for (int i = 0; i < presets().size(); ++i) {
-        // Regions of seed 001's presets are "first:2GB" and "last:2GB": side by side
+        // Regions of the outer/inner presets are "first:2GB" and "last:2GB": side by side
         // they need their sum.
         qint64 needed = 0;
         for (const QString &region : presets()[i].regions)

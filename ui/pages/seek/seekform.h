@@ -9,8 +9,8 @@ class QListWidget;
 
 namespace DriveScope {
 
-// Every option of SeekConfig, with presets named after the seeds' experiments. Sizes
-// take the CLI's syntax (512, 8KiB, 2GB); regions the syntax of core/bench/region.h.
+// Every option of SeekConfig, with presets for the classic experiments. Sizes take the
+// CLI's syntax (512, 8KiB, 2GB); regions the syntax of core/bench/region.h.
 class SeekForm : public BenchmarkForm {
     Q_OBJECT
 public:

@@ -13,7 +13,8 @@ SeekPage::SeekPage(QWidget *parent)
     : FormChartsPage(seekKind(), parent)
 {
     setCharts(m_charts, m_charts);
-    // Seed 001's 2 GB regions on a 1 GiB scratch file cannot run: greyed out, with why.
+    // The outer/inner presets' 2 GB regions on a 1 GiB scratch file cannot run: greyed
+    // out, with why.
     connect(this, &BenchmarkPage::targetChanged, this,
         [this](const TargetChoice &target) { m_form->fitPresetsTo(target.info.sizeBytes); });
     m_form->fitPresetsTo(target().info.sizeBytes);

@@ -8,8 +8,8 @@ namespace DriveScope {
 class SeekCharts;
 class SeekForm;
 
-// Random-access read latency (seeds 000 and 001): SeekForm on the left, SeekCharts on
-// the right, SeekBenchmark as the job. The pattern for every other page.
+// Random-access read latency: SeekForm on the left, SeekCharts on the right,
+// SeekBenchmark as the job. The pattern for every other page.
 class SeekPage : public FormChartsPage<SeekForm, SeekCharts> {
     Q_OBJECT
 public:

@@ -31,7 +31,7 @@ SyncWriteForm::SyncWriteForm(QWidget *parent)
     m_preset->addItems(presetNames());
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_preset->setMinimumContentsLength(18);
-    m_preset->setToolTip(QStringLiteral("Seed 002: 2000 contiguous O_DIRECT|O_SYNC writes of 512 B"));
+    m_preset->setToolTip(QStringLiteral("Small synchronous writes: 2000 contiguous O_DIRECT|O_SYNC writes of 512 B"));
     m_count->setRange(1, 100'000'000);
     m_count->setGroupSeparatorShown(true);
     m_count->setToolTip(QStringLiteral("Timed writes per run (the warm-up write comes on top)"));

@@ -7,7 +7,8 @@
 
 namespace DriveScope {
 
-// Every option of SyncWriteConfig (drivescope-cli syncwrite), with seed 002's preset.
+// Every option of SyncWriteConfig (drivescope-cli syncwrite), with a preset of 2000
+// writes of 512 B.
 // Each (size, mode) pair is one run, as in the CLI.
 class SyncWriteForm : public BenchmarkForm {
     Q_OBJECT

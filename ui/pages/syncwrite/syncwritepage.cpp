@@ -52,7 +52,7 @@ void SyncWritePage::probeWriteCache(const TargetChoice &target)
         showCacheLines();
         return;
     }
-    // Seed 002's two worlds (0.15 ms vs 8.4 ms a write) are told apart before a run.
+    // Write cache on or off (0.15 ms vs 8.4 ms a write) is told apart before a run.
     // hdparm may take seconds on a sleeping drive: on a pool thread.
     m_probeLine = QStringLiteral("checking %1 (sysfs, hdparm -W)…").arg(target.path.toHtmlEscaped());
     showCacheLines();

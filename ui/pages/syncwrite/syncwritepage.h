@@ -14,11 +14,11 @@ class SyncWriteCharts;
 class SyncWriteForm;
 class TimelineChart;
 
-// Latency of small synchronous writes (seed 002): SyncWriteForm, a latency histogram,
-// the latency of each write over time, and the write-cache state line. Each (size,
-// mode) pair is one run, as in the CLI; the page starts them one after another (each
-// mode needs the target opened with its own flags). Writes go only through the write
-// guard: a scratch file in the scratch target's folder, or a drive whose name was typed.
+// Latency of small synchronous writes: SyncWriteForm, a latency histogram, the latency
+// of each write over time, and the write-cache state line. Each (size, mode) pair is
+// one run, as in the CLI; the page starts them one after another (each mode needs the
+// target opened with its own flags). Writes go only through the write guard: a scratch
+// file in the scratch target's folder, or a drive whose name was typed.
 class SyncWritePage : public FormChartsPage<SyncWriteForm, SyncWriteCharts> {
     Q_OBJECT
 public:

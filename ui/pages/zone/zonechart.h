@@ -19,7 +19,7 @@ class QValueAxis;
 
 namespace DriveScope {
 
-// Seed 004's curve: MB/s at each point against its offset (GB, or % of the target),
+// The zone curve: MB/s at each point against its offset (GB, or % of the target),
 // with the min, mean and max MB/s of the complete points as horizontal lines. The
 // profile comes from ZoneProfileBuilder, which ZoneProfile::compute (the CLI's and the
 // runs table's) is made of, so live, redrawn and printed figures are one. Each sample is

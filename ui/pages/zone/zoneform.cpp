@@ -38,7 +38,8 @@ ZoneForm::ZoneForm(QWidget *parent)
     m_preset->addItems(presetNames());
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_preset->setMinimumContentsLength(18);
-    m_preset->setToolTip(QStringLiteral("Seed 004: 128 MiB read in 1 MiB blocks at 100 evenly spaced points"));
+    m_preset->setToolTip(
+        QStringLiteral("Outer to inner tracks: 128 MiB read in 1 MiB blocks at 100 evenly spaced points"));
     m_points->setRange(1, 1'000'000);
     m_points->setGroupSeparatorShown(true);
     m_points->setToolTip(QStringLiteral("Evenly spaced points from the region's start to its end"));
@@ -101,7 +102,7 @@ void ZoneForm::applyPreset(int index)
 {
     if (index != 0)
         return;
-    // ZoneConfig's defaults are seed 004's; the buffer's pages are not part of a preset.
+    // The preset is ZoneConfig's defaults; the buffer's pages are not part of a preset.
     ZoneConfig preset;
     preset.bufferPages = m_hugePages->isChecked() ? BufferPages::Huge : BufferPages::Normal;
     setConfig(preset);

@@ -7,8 +7,8 @@
 
 namespace DriveScope {
 
-// Every option of ZoneConfig (drivescope-cli zone), with seed 004's preset. Sizes take
-// the CLI's syntax (1MiB, 128MiB); the region that of core/bench/region.h.
+// Every option of ZoneConfig (drivescope-cli zone), with a preset of its defaults.
+// Sizes take the CLI's syntax (1MiB, 128MiB); the region that of core/bench/region.h.
 class ZoneForm : public BenchmarkForm {
     Q_OBJECT
 public:

@@ -10,7 +10,7 @@ namespace DriveScope {
 class ZoneChart;
 class ZoneForm;
 
-// Sequential throughput against offset (seed 004): ZoneForm, ZoneChart, ZoneBenchmark.
+// Sequential throughput against offset: ZoneForm, ZoneChart, ZoneBenchmark.
 // Write sweeps go through the write guard like the CLI's --write: a scratch file in the
 // scratch target's folder, or a whole drive after its name is typed to confirm.
 class ZonePage : public FormChartsPage<ZoneForm, ZoneChart> {
