@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// drivescope-cli as a user and a script meet it: bad input, the seed 000 report, JSON,
-// Ctrl-C. Runs the real binary.
+// drivescope-cli as a user and a script meet it: bad input, the seek histogram report,
+// JSON, Ctrl-C. Runs the real binary.
 #include "cliprocess.h"
 #include "loopdevice.h"
 #include "testfiles.h"
@@ -187,8 +187,9 @@ private slots:
         }
     }
 
-    // Seed 000's report on a real target: every read drawn, the summary lines intact.
-    void humanReportReproducesSeed000()
+    // The seek histogram report on a real target: every read drawn, the summary lines
+    // intact.
+    void humanReportDrawsEveryRead()
     {
         QString path = m_file;
         std::unique_ptr<LoopDevice> loop;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 17: seek --queue-depth as a user meets it. The report names depth and threads
-// (and keeps seed 000's wording at depth 1), bad depths are refused before anything
+// (and says nothing of queues at depth 1), bad depths are refused before anything
 // runs, and a kernel that refuses io_uring (here a seccomp filter, as a container
 // runtime installs) gets one sentence and the way to go on without it.
 #include "cliprocess.h"
@@ -65,8 +65,8 @@ private slots:
         QVERIFY2(r.out.contains(QStringLiteral("(4000 reads in")), qPrintable(r.out));
     }
 
-    // Seed 000's report at depth 1 says nothing about queues.
-    void depthOneKeepsTheSeedReport()
+    // The seek report at depth 1 says nothing about queues.
+    void depthOneSaysNothingOfQueues()
     {
         const CliResult r = runCli({ QStringLiteral("seek"), m_file, QStringLiteral("-n"), QStringLiteral("200") });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// drivescope-cli syncwrite (seed 002, issue 3) as users and scripts meet it: where it
-// refuses to write, seed 002's lines, JSON, Ctrl-C, and the scratch file always gone.
-// Runs the real binary; the refusals on devices need root (loop devices) and skip
+// drivescope-cli syncwrite (issue 3) as users and scripts meet it: where it refuses
+// to write, the size=/write:/cases lines, JSON, Ctrl-C, and the scratch file always
+// gone. Runs the real binary; the refusals on devices need root (loop devices) and skip
 // without it.
 #include "cliprocess.h"
 #include "loopdevice.h"
@@ -270,7 +270,7 @@ private slots:
         QCOMPARE(head(loop.device(), 1 << 20), before); // the partition table is intact
     }
 
-    // Seed 002's lines for every mode on a scratch file; the file is gone afterwards.
+    // The report's lines for every mode on a scratch file; the file is gone afterwards.
     void everyModeOnAScratchFile()
     {
         const CliResult r = runSync({ QStringLiteral("--sync"), QStringLiteral("all"), QStringLiteral("--sizes"),

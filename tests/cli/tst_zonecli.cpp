@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// drivescope-cli zone as users and scripts meet it: bad input, the seed 004 report,
+// drivescope-cli zone as users and scripts meet it: bad input, the zone report,
 // JSON, and the write sweep's safety (refusals, preserved contents, scratch files
 // removed after a run and after Ctrl-C). Runs the real binary.
 #include "cliprocess.h"

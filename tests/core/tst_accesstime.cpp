@@ -36,7 +36,7 @@ SeekConfig seeded(quint64 seed, qint64 count = 1500)
 class TestAccessTime : public QObject {
     Q_OBJECT
 private slots:
-    // Seed 000's default run (1500 reads of 512 B over the whole disk), twenty seeds of
+    // The seek default run (1500 reads of 512 B over the whole disk), twenty seeds of
     // the offsets and of the drive's rotational positions per drive.
     void recoversRotationAndSeek_data()
     {
@@ -116,7 +116,7 @@ private slots:
         QVERIFY(e.rotation.reads < 1500); // the stray ones are not counted
     }
 
-    // Seed 001's second reader, a queue, a flash drive, a handful of reads: no figure,
+    // A second reader, a queue, a flash drive, a handful of reads: no figure,
     // and a reason a person can act on.
     void refusesWhatTheDataCannotSupport()
     {
@@ -170,7 +170,7 @@ private slots:
         QVERIFY2(e.rotation.whyNot.contains(u"not spread evenly"), qPrintable(e.rotation.whyNot));
     }
 
-    // Seed 002 with the cache off: a second, independent revolution, from the writes.
+    // Sync writes with the cache off: a second, independent revolution, from the writes.
     void syncWritesGiveASecondRevolution()
     {
         const OpenOptions osync = openOptionsFor(SyncMode::OSync);

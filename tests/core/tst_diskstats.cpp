@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // /sys/block/X/stat parsing and the iostat -x arithmetic, against values computed by
 // hand from sysstat's formulas (docs/bandwidth.md), and the request-size verdict
-// that answers seed 003's comment (6500 writes/s of 8 kB for a 1 MB dd).
+// that catches a 1 MB dd reaching the disk as 6500 writes/s of 8 kB.
 #include "core/device/diskstats.h"
 #include "core/device/diskstatssampler.h"
 #include "core/run/runresult.h"
@@ -291,7 +291,7 @@ private slots:
         QVERIFY(s.unavailableReason.contains(QStringLiteral("sdz")));
     }
 
-    // Seed 003's comment: a 1 MB dd that reached the disk as 6500 writes/s of 8 kB.
+    // The classic case: a 1 MB dd that reached the disk as 6500 writes/s of 8 kB.
     void requestSizeVerdictNamesTheQueueLimits()
     {
         RunResult run;

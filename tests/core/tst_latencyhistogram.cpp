@@ -39,7 +39,7 @@ private slots:
         QTest::newRow("lognormal around 10 ms (a disk)") << "disk";
         QTest::newRow("exponential around 80 µs (an SSD)") << "ssd";
         QTest::newRow("uniform 0-20 ms") << "uniform";
-        QTest::newRow("bimodal 0.15 ms / 8.4 ms (seed 002)") << "bimodal";
+        QTest::newRow("bimodal 0.15 ms / 8.4 ms (write cache on / off)") << "bimodal";
     }
     // A million random latencies: every histogram percentile within the stated error
     // (and so well within 1 %) of the exact nearest-rank order statistic.

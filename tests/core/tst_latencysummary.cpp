@@ -44,7 +44,7 @@ private slots:
         QCOMPARE(nearestRankPercentile(sorted, 0.01), qint64(1));
     }
 
-    // Large, nearly equal values: seed 000's s2/n - mean^2 would cancel to noise.
+    // Large, nearly equal values: the one-pass s2/n - mean^2 would cancel to noise.
     void stableStdDev()
     {
         std::vector<qint64> v;
@@ -90,8 +90,8 @@ private slots:
         QCOMPARE(s.opsPerSecond, 0.0);
     }
 
-    // Seed 000's linear view: bucket i holds [i, i+1) ms, median bucket = first where
-    // the running total reaches half.
+    // The classic seek histogram's linear view: bucket i holds [i, i+1) ms, median
+    // bucket = first where the running total reaches half.
     void linearMillisecondView()
     {
         LinearHistogram h(1000000);

@@ -37,8 +37,8 @@ private slots:
         QTest::addColumn<qint64>("regionLength");
         QTest::addColumn<qint64>("readSize");
         QTest::addColumn<qint64>("alignment");
-        QTest::newRow("seed 000: 512 B over 160 GB") << qint64(0) << qint64(160041885696) << qint64(512) << qint64(512);
-        QTest::newRow("seed 001: 8 KiB in 2 GB") << qint64(0) << qint64(2056287232) << qint64(8192) << qint64(512);
+        QTest::newRow("disk: 512 B over 160 GB") << qint64(0) << qint64(160041885696) << qint64(512) << qint64(512);
+        QTest::newRow("region: 8 KiB in 2 GB") << qint64(0) << qint64(2056287232) << qint64(8192) << qint64(512);
         QTest::newRow("unaligned region start") << qint64(1000) << qint64(100000) << qint64(4096) << qint64(4096);
         QTest::newRow("region exactly one read") << qint64(4096) << qint64(8192) << qint64(8192) << qint64(4096);
         QTest::newRow("odd region end") << qint64(0) << qint64(10000) << qint64(4096) << qint64(512);
@@ -191,7 +191,7 @@ private slots:
         QVERIFY2(error.contains(expected), qPrintable(error));
     }
 
-    void planDefaultsAreSeed000()
+    void planDefaultsAreTheWholeDiskSeekTest()
     {
         DeviceInfo d;
         d.sizeBytes = 10 * GiB;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Seed 000's report format from a run whose latencies we chose.
+// The seek histogram report's format from a run whose latencies we chose.
 #include "core/bench/seek/seekconfig.h"
 #include "core/bench/seek/seektextreport.h"
 
@@ -71,7 +71,7 @@ class TestSeekTextReport : public QObject {
 private slots:
     void diskInMilliseconds()
     {
-        // 1500 seeks around 18 ms, like seed 000's WD1600JS.
+        // 1500 seeks around 18 ms, like a WD1600JS's.
         std::mt19937_64 rng(3);
         std::normal_distribution<double> d(18.5e6, 5.2e6);
         std::vector<qint64> lat;

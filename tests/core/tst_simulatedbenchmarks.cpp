@@ -33,8 +33,9 @@ const HddModel &modelOf(const Target &target)
 class TestSimulatedBenchmarks : public QObject {
     Q_OBJECT
 private slots:
-    // Seed 004 on a disk whose zones we know: each point's MB/s is the model's sequential
-    // rate over that point's span, and the outer/inner ratio is the model's within 2 %.
+    // The zone sweep on a disk whose zones we know: each point's MB/s is the model's
+    // sequential rate over that point's span, and the outer/inner ratio is the model's
+    // within 2 %.
     void zoneSweepRecoversTheZoneCurve()
     {
         auto target = openTarget(QStringLiteral("sim:hdd,seed=4"));
@@ -69,12 +70,12 @@ private slots:
         QVERIFY(profile.dropPercent > 30); // 150 -> 75 MB/s: the curve really falls
     }
 
-    // Seed 002: with the cache off every contiguous synchronous write waits one full
+    // Sync write: with the cache off every contiguous synchronous write waits one full
     // revolution (the sector just passed under the head); with it on, far less.
     void syncWriteRecoversOneRevolution_data()
     {
         QTest::addColumn<int>("rpm");
-        QTest::newRow("7200 rpm (seed 002's 8.39 ms)") << 7200;
+        QTest::newRow("7200 rpm (a real disk: 8.39 ms)") << 7200;
         QTest::newRow("5400 rpm") << 5400;
         QTest::newRow("15000 rpm") << 15000;
     }
@@ -109,7 +110,7 @@ private slots:
         QVERIFY2(s.meanNs < modelOf(*cached).revolutionNs() / 10, qPrintable(QString::number(s.meanNs)));
     }
 
-    // Seed 003 on the simulated disk: sequential MB/s at the start is the outer zone's.
+    // Bandwidth on the simulated disk: sequential MB/s at the start is the outer zone's.
     void bandwidthRecoversTheOuterZoneRate()
     {
         auto target = openTarget(QStringLiteral("sim:hdd,seed=3"));

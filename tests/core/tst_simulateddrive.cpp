@@ -250,8 +250,9 @@ private slots:
         QVERIFY(m.seekNs(0, n / 2) - m.seekNs(0, n / 4) > m.seekNs(0, 3 * n / 4) - m.seekNs(0, n / 2));
     }
 
-    // Seed 000 on the simulated disk: 20000 random 512 B reads over the whole drive.
-    // The expected median is computed by integration (HddModel::expectedRandomReadQuantileNs).
+    // The whole-disk seek test on the simulated disk: 20000 random 512 B reads over the
+    // whole drive. The expected median is computed by integration
+    // (HddModel::expectedRandomReadQuantileNs).
     void seekRecoversTheModel()
     {
         auto sim = openSim(QStringLiteral("sim:hdd,seed=7"));
@@ -272,8 +273,9 @@ private slots:
         QVERIFY(relErr(s.elapsedSeconds, s.meanNs * double(s.count) / 1e9) < 0.001);
     }
 
-    // Seed 001: 8 KiB reads confined to the outer 2 GB, the inner 2 GB, and alternating.
-    void seed001OuterInnerAlternating()
+    // The outer/inner tests: 8 KiB reads confined to the outer 2 GB, the inner 2 GB, and
+    // alternating.
+    void outerInnerAlternating()
     {
         auto sim = openSim(QStringLiteral("sim:hdd"));
         const HddModel &m = *sim->model();
@@ -300,13 +302,13 @@ private slots:
         QVERIFY(relErr(outer, outerModel) < 0.03);
         QVERIFY(relErr(inner, innerModel) < 0.03);
         QVERIFY(relErr(alternating, alternatingModel) < 0.03);
-        // Seed 001's ordering: the inner tracks hold fewer bytes, so 2 GB spans more
+        // The outer/inner ordering: the inner tracks hold fewer bytes, so 2 GB spans more
         // cylinders there; crossing the whole disk every read costs most by far.
         QVERIFY(outer < inner);
         QVERIFY(alternating > 1.5 * inner);
     }
 
-    // Seed 004 in miniature: sequential 1 MiB reads at the first and the last 1 %.
+    // The zone sweep in miniature: sequential 1 MiB reads at the first and the last 1 %.
     void zoneRatio()
     {
         auto sim = openSim(QStringLiteral("sim:hdd,capacity=50GB"));
@@ -325,7 +327,7 @@ private slots:
         QVERIFY(relErr(inner, m.expectedSequentialBytesPerSecond(lastStart, m.capacity() - lastStart)) < 0.005);
     }
 
-    // Seed 002: contiguous 512 B synchronous writes. Cache off: one revolution each.
+    // Sync write: contiguous 512 B synchronous writes. Cache off: one revolution each.
     void syncWriteCacheOff_data()
     {
         QTest::addColumn<int>("rpm");

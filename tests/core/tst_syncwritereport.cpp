@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Sync write (seed 002, issue 3) without a drive: sync-mode parsing, the hdparm -W
-// parser, and the seed-shaped text report from synthetic runs with known latencies.
+// Sync write (issue 3) without a drive: sync-mode parsing, the hdparm -W parser, and
+// the size=/write:/cases text report from synthetic runs with known latencies.
 #include "core/bench/syncwrite/syncwriteconfig.h"
 #include "core/bench/syncwrite/syncwritetextreport.h"
 #include "core/device/writecacheprobe.h"
@@ -147,8 +147,9 @@ private slots:
         QCOMPARE(WriteCacheProbe::probe(info, false).hdparm, WriteCacheProbe::State::NotProbed);
     }
 
-    // The seed's own figures: its "mb/s" is megabits per second, truncated.
-    void thputIsWhatTheSeedComputed()
+    // The mailing-list report's own figures: its "mb/s" is megabits per second,
+    // truncated.
+    void thputIsMegabitsTruncated()
     {
         QCOMPARE(thputMegabitsPerSecond(2000 * 1024, 4.450788), qint64(3));
         QCOMPARE(thputMegabitsPerSecond(2000 * 512, 4.401289), qint64(1));
@@ -157,8 +158,8 @@ private slots:
         QCOMPARE(thputMegabitsPerSecond(1, 0), qint64(0));
     }
 
-    // Seed 002's first table, write cache off: the same buckets come out.
-    void reproducesSeed002Histogram()
+    // The mailing-list report's first table, write cache off: the same buckets come out.
+    void reproducesTheCacheOffHistogram()
     {
         std::vector<qint64> lat;
         lat.insert(lat.end(), 1992, 8388000);
@@ -182,8 +183,9 @@ private slots:
             (QStringList { QStringLiteral("8 ms: 1992 cases"), QStringLiteral("9 ms: 2 cases"),
                 QStringLiteral("10 ms: 1 cases"), QStringLiteral("14 ms: 1 cases"), QStringLiteral("16 ms: 3 cases"),
                 QStringLiteral("24 ms: 1 cases") }));
-        // 2000 * 1024 B in 2000 * 8.41 ms = 16.8 s: 0.122 MB/s, 0 whole megabits. (The seed printed
-        // took=4.45 s beside avg=8.39 ms, which cannot both be wall time; ours are.)
+        // 2000 * 1024 B in 2000 * 8.41 ms = 16.8 s: 0.122 MB/s, 0 whole megabits. (That
+        // report printed took=4.45 s beside avg=8.39 ms, which cannot both be wall
+        // time; ours are.)
         QVERIFY2(r.contains(QStringLiteral("thput=0 mb/s (0.122 MB/s")), qPrintable(r));
         QVERIFY2(r.contains(QStringLiteral("percentiles: p50=8.39 ms, p90=8.39 ms, p99=8.39 ms, p99.9=16.5 ms")),
             qPrintable(r));
@@ -193,7 +195,7 @@ private slots:
         QVERIFY(!r.contains(QStringLiteral("page cache in the way")));
     }
 
-    // A fast device (seed 002 with the cache on, 0.15 ms): microsecond buckets, said so.
+    // A fast device (a disk with the cache on, 0.15 ms): microsecond buckets, said so.
     void fastDeviceGetsMicrosecondBuckets()
     {
         std::vector<qint64> lat;
@@ -208,7 +210,7 @@ private slots:
         for (const QString &l : lines)
             QVERIFY(l.contains(QStringLiteral(" µs: ")));
         QVERIFY(r.contains(QStringLiteral("write: avg=0.15")));
-        // --unit ms: the seed's own shape, everything in the 0 ms bucket.
+        // --unit ms: 1 ms buckets regardless, everything in the 0 ms bucket.
         SyncWriteTextReportOptions ms;
         ms.unit = SyncWriteTextReportOptions::Unit::Milliseconds;
         const QString r2 = reportOf(syntheticRun(lat, 512, SyncMode::ODSync, {}), ms);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The bandwidth benchmark end to end (seed 003): on a random-filled loop device with
+// The bandwidth benchmark end to end: on a random-filled loop device with
 // direct I/O when root (CI), whose own /sys/block/loopN/stat counts exactly what
 // reached it, and on a file; and a device that shrinks under a running read.
 #include "benchruns.h"

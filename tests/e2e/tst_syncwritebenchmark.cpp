@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The sync-write benchmark (seed 002, issue 3) end to end on real targets: a random-
+// The sync-write benchmark (issue 3) end to end on real targets: a random-
 // filled loop device with direct I/O when root (CI), and always a scratch write file in
 // a directory on the build tree's file system. Every mode on each.
 #include "benchruns.h"

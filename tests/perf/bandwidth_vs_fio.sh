@@ -42,13 +42,13 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 CLI=$ROOT/build/release/app/cli/drivescope-cli
-# seed 003's dd moved about 1 GB. On the build VM one write round's MB/s moves by ±5-20 %
+# The dd check moves ~1 GB. On the build VM one write round's MB/s moves by ±5-20 %
 # with the host (its write-back of what the rounds before wrote), for both tools, so the
 # comparison needs many short rounds rather than a few long ones: 30 rounds of 1 GiB gave
 # a 95 % interval of the write median about 0.04 wide, 10 of 4 GiB 0.05-0.08 in the same
 # time (docs/perf-parity.md, "Writes: about 1.7 % below fio, and why that stays"). The report prints that interval.
 SIZE=1G
-BS=1M   # seed 003's bs=1024k
+BS=1M   # dd's bs=1024k
 ROUNDS=30
 STRICT=0
 CPU=auto

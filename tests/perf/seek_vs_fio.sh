@@ -25,7 +25,7 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 CLI=$ROOT/build/release/app/cli/drivescope-cli
-COUNT=1500 # seed 000's read count
+COUNT=1500 # the whole-disk seek test's read count
 SIZE=1G
 ROUNDS=3
 STRICT=0

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Benchmark, not a test: DriveScope's sync-write benchmark (seed 002) against fio's
+# Benchmark, not a test: DriveScope's sync-write benchmark against fio's
 # equivalent — contiguous O_DIRECT|O_DSYNC writes, one at a time — on the same loop
 # device, alternating, printing ours/fio ratios of the mean write latency (target
 # within 10 %). Also O_DIRECT|O_SYNC (ours osync, fio --sync=sync).
@@ -23,7 +23,7 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 CLI=$ROOT/build/release/app/cli/drivescope-cli
-COUNT=2000 # seed 002's write count
+COUNT=2000 # the sync-write default
 ROUNDS=3
 CPU=auto
 FIO_MODE=--thread

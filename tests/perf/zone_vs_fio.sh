@@ -33,7 +33,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 CLI=$ROOT/build/release/app/cli/drivescope-cli
 SIZE= # default 4G with huge pages, 2G with normal ones
 POINTS=10
-# Per point: 128M as seed 004 with normal pages; 512M with huge pages, where a point
+# Per point: 128M (the default) with normal pages; 512M with huge pages, where a point
 # reads at ~3 GB/s: fio's bw_bytes divides by its runtime in whole ms, ±2.3 % of a
 # 44 ms point (ours/fio came out 1.021 by bw_bytes, 1.004 by fio's per-I/O latencies).
 POINT_SIZE=

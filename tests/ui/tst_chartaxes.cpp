@@ -87,7 +87,7 @@ void TestChartAxes::growRangeKeepsItsRangeWhileTheDataFit()
 
 void TestChartAxes::spanExactlyEndsAtTheEnd()
 {
-    // Seed 004's whole-disk sweep of a 1000.2 GB drive: 0..1000.2, ticks every 200 GB.
+    // A whole-disk zone sweep of a 1000.2 GB drive: 0..1000.2, ticks every 200 GB.
     QValueAxis axis;
     ChartView::spanExactly(&axis, 1000.2);
     QCOMPARE(axis.min(), 0.0);

@@ -277,7 +277,8 @@ private slots:
                 QCOMPARE(drawn[i].second, buckets[i].count);
             }
         }
-        // And seed 000's view, for the linear scale: LinearHistogram's 1 ms buckets.
+        // And the classic seek histogram, for the linear scale: LinearHistogram's 1 ms
+        // buckets.
         if (s == CompareSeries::HistogramScale::Milliseconds) {
             LinearHistogram h(1'000'000);
             for (qint64 ns : m_hdd->result.measuredLatencies(false))
@@ -516,7 +517,7 @@ private slots:
         QVERIFY(same[0] != same[1]);
     }
 
-    // Seed 002's question: the same disk with its write cache on and off.
+    // The sync-write question: the same disk with its write cache on and off.
     void syncWriteCacheOnAgainstOff()
     {
         const RunRecordPtr on = syncWriteRun(QStringLiteral("sim:hdd,cache=on"));

@@ -211,8 +211,8 @@ void TestSeekPage::runMatchesEngine()
     QCOMPARE(m->index(0, RunsModel::P99).data().toString(), formatDurationNs(double(expected.p99Ns)));
     QCOMPARE(m->index(0, RunsModel::Status).data().toString(), QStringLiteral("completed"));
     QCOMPARE(m->index(0, RunsModel::Target).data().toString(), m_fx.targetPath);
-    // Key figures: what tells seek runs apart (seed 001 varies readers and regions) and
-    // the median, the engine's.
+    // Key figures: what tells seek runs apart (the outer/inner tests vary readers and
+    // regions) and the median, the engine's.
     QCOMPARE(m->index(0, RunsModel::KeyFigures).data().toString(),
         QStringLiteral("4 KiB × 2 readers · whole target · p50 ") + formatDurationNs(double(expected.p50Ns)));
 
@@ -434,7 +434,7 @@ void TestSeekPage::nothingStaleIsShown()
     chooseTarget(w);
     SeekPage *page = w.page<SeekPage>();
     QVERIFY2(page->headlineText().contains(QStringLiteral("Start")), qPrintable(page->headlineText()));
-    // Seed 001's presets need 2 × 2 GB: on this 64 MiB target they are greyed out.
+    // The outer/inner presets need 2 × 2 GB: on this 64 MiB target they are greyed out.
     const QStringList presets = SeekForm::presetNames();
     for (int i = 0; i < presets.size(); ++i)
         QCOMPARE(page->form()->presetFits(i), !presets[i].contains(QStringLiteral("2 GB")));

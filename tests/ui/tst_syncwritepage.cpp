@@ -96,7 +96,7 @@ void TestSyncWritePage::runsMatchTheEngine()
     SyncWritePage *page = choose(w, m_folder);
     QVERIFY(page);
     QCOMPARE(w.currentBenchmarkPage(), page);
-    // Before any run, the page says which of seed 002's two worlds this disk is in:
+    // Before any run, the page says whether this disk's write cache is on or off:
     // the cache state as sysfs (and hdparm, where it may ask) see it, probed off the
     // GUI thread when the target changed.
     QTRY_VERIFY_WITH_TIMEOUT(!page->probedWriteCache().isEmpty(), 10000);

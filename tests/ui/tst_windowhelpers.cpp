@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 4: the small helpers behind two of the window's sentences: the sync write
-// page's write-cache line (seed 002's two worlds) and axis titles that give way to
+// page's write-cache line (cache on or off) and axis titles that give way to
 // their unit instead of being elided at 1280×820.
 
 #include "ui/charts/axistitlefit.h"

@@ -234,7 +234,7 @@ void TestZonePage::writeSweepOnAFolderUsesAScratchFile()
     QCOMPARE(checksum(m_fx.file), before);
 }
 
-// The zone form's "Huge-page buffer" box: into the config, not reset by the seed-004
+// The zone form's "Huge-page buffer" box: into the config, not reset by the default
 // preset (it is not part of a sweep's shape), remembered in the settings.
 void TestZonePage::hugePagesBoxIsKeptByPresetsAndSettings()
 {
