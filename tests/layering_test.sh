@@ -5,7 +5,8 @@
 # - ui/ includes nothing of app/;
 # - a benchmark's id is written as a string literal only in its own folders
 #   (core/bench/ID/, ui/pages/ID/, app/cli/commands/IDcommand.*): everything else asks
-#   BenchmarkRegistry.
+#   BenchmarkRegistry;
+# - ui/compare/ includes no benchmark's own headers: each brings its compare view.
 # Usage: layering_test.sh SOURCE_DIR
 set -uo pipefail
 cd "$1" || exit 2
@@ -25,6 +26,10 @@ for id in $ids; do
     hits=$(grep -rnE "(u|QStringLiteral\(|QLatin1String\()\"$id\"" core ui app \
         | grep -vE "^(core/bench/$id/|ui/pages/$id/|app/cli/commands/${id}command\.)" || true)
     [[ -z $hits ]] || fail "the id \"$id\" is written outside its own folders:"$'\n'"$hits"
+    # Compare is supplied by each benchmark (PageEntry::createCompareView): its window
+    # and shared views include nothing of a particular benchmark.
+    hits=$(grep -rnE "#include *\"(core/bench|ui/pages)/$id/" ui/compare || true)
+    [[ -z $hits ]] || fail "ui/compare/ includes the benchmark $id:"$'\n'"$hits"
 done
 echo "benchmarks: $(echo $ids)"
 [[ $failures -eq 0 ]] && echo "PASS: layers and benchmark ids as docs/architecture.md says"

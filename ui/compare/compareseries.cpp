@@ -1,15 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compare/compareseries.h"
 
-#include "core/bench/depth/depthprofile.h"
-
 #include "ui/charts/decimatedseries.h"
 #include "ui/charts/latencyhistogramchart.h"
 
-#include "core/bench/zone/zoneconfig.h"
-#include "core/stats/bandwidthsummary.h"
 #include "core/stats/linearhistogram.h"
-#include "core/stats/zoneprofile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -109,47 +104,6 @@ QList<QPointF> CompareSeries::latencyOverTime(const RunRecord &record, TimeAxis 
             x = length > 0 ? std::min(100.0, 100.0 * x / length) : 0;
         points.append(QPointF(x, b.mean()));
     }
-    return points;
-}
-
-QList<QPointF> CompareSeries::zoneCurve(const RunRecord &record, OffsetAxis axis)
-{
-    QList<QPointF> points;
-    const auto plan = ZonePlan::fromJson(record.result.config);
-    if (!plan)
-        return points;
-    const ZoneProfile profile = ZoneProfile::compute(record.result.samples, *plan);
-    const double size = double(record.result.target.sizeBytes);
-    for (const ZonePoint &p : profile.points) {
-        const double x
-            = axis == OffsetAxis::Percent ? (size > 0 ? 100.0 * double(p.offset) / size : 0) : double(p.offset) / 1e9;
-        points.append(QPointF(x, p.megabytesPerSecond()));
-    }
-    return points;
-}
-
-CompareSeries::OffsetAxis CompareSeries::automaticOffsetAxis(const QList<RunRecordPtr> &runs)
-{
-    for (const RunRecordPtr &r : runs)
-        if (r->result.target.sizeBytes != runs.front()->result.target.sizeBytes)
-            return OffsetAxis::Percent;
-    return OffsetAxis::Gigabytes;
-}
-
-QList<QPointF> CompareSeries::depthCurve(const RunRecord &record, DepthValue value)
-{
-    QList<QPointF> points;
-    for (const DepthRow &r : DepthProfile::compute(record.result).rows)
-        points.append(
-            QPointF(r.depth, value == DepthValue::Iops ? r.latency.opsPerSecond : double(r.latency.p99Ns) / 1e3));
-    return points;
-}
-
-QList<QPointF> CompareSeries::bandwidthOverTime(const RunRecord &record)
-{
-    QList<QPointF> points;
-    for (const ThroughputInterval &i : summarizeBandwidth(record.result).intervals)
-        points.append(QPointF(double(i.startNs + i.endNs) / 2e9, i.megabytesPerSecond()));
     return points;
 }
 

@@ -10,10 +10,10 @@
 
 namespace DriveScope {
 
-// What the compare window's charts draw for one run, computed from the run alone with
-// the code the benchmark pages use (LinearHistogram, the seek page's log buckets,
-// DecimatedSeries, ZoneProfile::compute, summarizeBandwidth), so an overlay shows each
-// run exactly as its own page does, only normalised.
+// What the latency charts of compare draw for one run (LatencyCompareView), computed
+// from the run alone with the code the benchmark pages use (LinearHistogram, the log
+// buckets of LatencyCounts, DecimatedSeries), so an overlay shows each run exactly as
+// its own page does, only normalised.
 struct CompareSeries {
     enum class HistogramScale { Milliseconds, LogMicroseconds };
     struct Bucket {
@@ -23,7 +23,6 @@ struct CompareSeries {
         double percent = 0; // of the run's counted I/Os
     };
     enum class TimeAxis { Seconds, PercentOfRun };
-    enum class OffsetAxis { Gigabytes, Percent };
 
     // 1 ms buckets when every run's median latency is 1 ms or more (disks that seek, as
     // the seek page decides), logarithmic µs otherwise: the same buckets for all runs.
@@ -41,19 +40,6 @@ struct CompareSeries {
     // Percent of the run when lengths differ more than twofold (one line would
     // otherwise be squeezed into the left edge), seconds otherwise.
     static TimeAxis automaticTimeAxis(const QList<RunRecordPtr> &runs);
-
-    // Zone sweep: (offset in GB or % of the target, MB/s) per point, partial last point
-    // included as the zone page draws it. Empty when the plan cannot be read.
-    static QList<QPointF> zoneCurve(const RunRecord &record, OffsetAxis axis);
-    // Percent when the targets' sizes differ, so the outer and inner ends line up.
-    static OffsetAxis automaticOffsetAxis(const QList<RunRecordPtr> &runs);
-
-    // Depth sweep: (QD, IOPS) or (QD, p99 in µs) per depth, from DepthProfile.
-    enum class DepthValue { Iops, P99 };
-    static QList<QPointF> depthCurve(const RunRecord &record, DepthValue value);
-
-    // Bandwidth: (middle of each interval in s, MB/s) from summarizeBandwidth.
-    static QList<QPointF> bandwidthOverTime(const RunRecord &record);
 };
 
 } // namespace DriveScope

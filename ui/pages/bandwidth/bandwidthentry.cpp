@@ -2,6 +2,7 @@
 #include "ui/pages/bandwidth/bandwidthentry.h"
 
 #include "ui/pages/bandwidth/bandwidthcharts.h"
+#include "ui/pages/bandwidth/bandwidthcompareview.h"
 #include "ui/pages/bandwidth/bandwidthpage.h"
 
 #include "core/bench/bandwidth/bandwidthkind.h"
@@ -24,7 +25,9 @@ PageEntry bandwidthPageEntry()
         if (!run.deviceStats.empty())
             add(charts->deviceChart(), 260, false);
     };
-    e.compare = PageEntry::CompareCharts::Throughput;
+    e.createCompareView = [](CompareRuns runs, QObject *parent) -> CompareView * {
+        return new BandwidthCompareView(std::move(runs), parent);
+    };
     return e;
 }
 

@@ -2,6 +2,7 @@
 #include "ui/pages/depth/depthentry.h"
 
 #include "ui/pages/depth/depthchart.h"
+#include "ui/pages/depth/depthcompareview.h"
 #include "ui/pages/depth/depthpage.h"
 
 #include "core/bench/depth/depthkind.h"
@@ -22,7 +23,9 @@ PageEntry depthPageEntry()
             add(chart, 300, true);
         }
     };
-    e.compare = PageEntry::CompareCharts::Depth;
+    e.createCompareView = [](CompareRuns runs, QObject *parent) -> CompareView * {
+        return new DepthCompareView(std::move(runs), parent);
+    };
     return e;
 }
 

@@ -4,6 +4,7 @@
 #include "ui/charts/latencyhistogramchart.h"
 #include "ui/charts/scatterchart.h"
 #include "ui/charts/timelinechart.h"
+#include "ui/compare/latencycompareview.h"
 #include "ui/pages/seek/seekcharts.h"
 #include "ui/pages/seek/seekpage.h"
 
@@ -25,7 +26,9 @@ PageEntry seekPageEntry()
         add(charts->distanceChart(), 250, true);
         add(charts->timeline(), 250, true);
     };
-    e.compare = PageEntry::CompareCharts::Latency;
+    e.createCompareView = [](CompareRuns runs, QObject *parent) -> CompareView * {
+        return new LatencyCompareView(std::move(runs), parent);
+    };
     e.prepareCharts = &SeekChartData::prepare;
     return e;
 }

@@ -18,7 +18,8 @@ PageEntry speedPageEntry()
         chart->setRun(run);
         add(chart, 340, false);
     };
-    e.compare = PageEntry::CompareCharts::Grid;
+    // No compare view: the grids side by side are the figures table, a row per test,
+    // direction and figure.
     return e;
 }
 

@@ -3,6 +3,7 @@
 
 #include "ui/charts/latencyhistogramchart.h"
 #include "ui/charts/timelinechart.h"
+#include "ui/compare/latencycompareview.h"
 #include "ui/pages/syncwrite/syncwritecharts.h"
 #include "ui/pages/syncwrite/syncwritepage.h"
 
@@ -23,7 +24,9 @@ PageEntry syncwritePageEntry()
         add(charts->histogram(), 300, false);
         add(charts->timeline(), 260, false);
     };
-    e.compare = PageEntry::CompareCharts::Latency;
+    e.createCompareView = [](CompareRuns runs, QObject *parent) -> CompareView * {
+        return new LatencyCompareView(std::move(runs), parent);
+    };
     return e;
 }
 

@@ -2,6 +2,7 @@
 #include "ui/pages/zone/zoneentry.h"
 
 #include "ui/pages/zone/zonechart.h"
+#include "ui/pages/zone/zonecompareview.h"
 #include "ui/pages/zone/zonepage.h"
 
 #include "core/bench/zone/zonekind.h"
@@ -20,7 +21,9 @@ PageEntry zonePageEntry()
         chart->refresh(true);
         add(chart, 320, false);
     };
-    e.compare = PageEntry::CompareCharts::Zone;
+    e.createCompareView = [](CompareRuns runs, QObject *parent) -> CompareView * {
+        return new ZoneCompareView(std::move(runs), parent);
+    };
     return e;
 }
 

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/pages/depth/depthcompareview.h"
+
+#include "core/bench/depth/depthprofile.h"
+
+#include <limits>
+
+namespace DriveScope {
+
+namespace {
+
+// A disk and an SSD differ a thousandfold: on a linear axis the disk is a line on zero.
+bool spansDecades(const QList<CompareLineChart::Line> &lines)
+{
+    double lowestPeak = std::numeric_limits<double>::max(), highestPeak = 0;
+    for (const CompareLineChart::Line &l : lines) {
+        double peak = 0;
+        for (const QPointF &p : l.points)
+            peak = std::max(peak, p.y());
+        if (peak > 0) {
+            lowestPeak = std::min(lowestPeak, peak);
+            highestPeak = std::max(highestPeak, peak);
+        }
+    }
+    return highestPeak > 10 * lowestPeak;
+}
+
+} // namespace
+
+DepthCompareView::DepthCompareView(CompareRuns runs, QObject *parent)
+    : CompareView(std::move(runs), parent)
+    , m_iops(new CompareLineChart(QStringLiteral("IOPS against queue depth")))
+    , m_latency(new CompareLineChart(QStringLiteral("p99 latency against queue depth")))
+{
+    m_iops->setObjectName(QStringLiteral("compareDepthIops"));
+    m_latency->setObjectName(QStringLiteral("compareDepthLatency"));
+    addChart(m_iops);
+    addChart(m_latency);
+}
+
+QList<QPointF> DepthCompareView::curve(const RunRecord &record, Value value)
+{
+    QList<QPointF> points;
+    for (const DepthRow &r : DepthProfile::compute(record.result).rows)
+        points.append(QPointF(r.depth, value == Value::Iops ? r.latency.opsPerSecond : double(r.latency.p99Ns) / 1e3));
+    return points;
+}
+
+void DepthCompareView::redraw()
+{
+    for (const Value value : { Value::Iops, Value::P99 }) {
+        const bool iops = value == Value::Iops;
+        const QList<CompareLineChart::Line> lines
+            = linesOf([value](const RunRecord &run) { return curve(run, value); });
+        CompareLineChart::Axes axes;
+        axes.xTitle = QStringLiteral("Queue depth (log₂)");
+        axes.logX = true;
+        axes.logXBase = 2;
+        axes.logY = !iops || spansDecades(lines);
+        axes.yTitle = !iops ? QStringLiteral("p99 (µs, logarithmic)")
+            : axes.logY     ? QStringLiteral("IOPS (logarithmic)")
+                            : QStringLiteral("IOPS");
+        axes.markers = true;
+        axes.xUnit = QStringLiteral("QD");
+        axes.yUnit = iops ? QStringLiteral("IOPS") : QStringLiteral("µs");
+        (iops ? m_iops : m_latency)->setData(lines, axes);
+    }
+}
+
+} // namespace DriveScope
