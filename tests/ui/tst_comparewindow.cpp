@@ -30,11 +30,11 @@
 #include "ui/compare/comparestyle.h"
 #include "ui/compare/comparewindow.h"
 #include "ui/compare/latencycompareview.h"
+#include "ui/models/runsmodel.h"
 #include "ui/pages/bandwidth/bandwidthcompareview.h"
 #include "ui/pages/depth/depthcompareview.h"
 #include "ui/pages/pageregistry.h"
 #include "ui/pages/zone/zonecompareview.h"
-#include "ui/models/runsmodel.h"
 
 #include "uitestsupport.h"
 #include <QSet>
@@ -203,8 +203,7 @@ QStringList legendLabels(CompareLineChart *chart)
     return labels;
 }
 
-template<typename View>
-View *viewOf(const CompareWindow &w)
+template<typename View> View *viewOf(const CompareWindow &w)
 {
     return qobject_cast<View *>(w.view());
 }

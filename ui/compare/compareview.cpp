@@ -22,8 +22,7 @@ QColor CompareView::colorOf(int run) const
     return CompareStyle::runColor(run, m_palette);
 }
 
-QList<CompareLineChart::Line> CompareView::linesOf(
-    const std::function<QList<QPointF>(const RunRecord &)> &curve) const
+QList<CompareLineChart::Line> CompareView::linesOf(const std::function<QList<QPointF>(const RunRecord &)> &curve) const
 {
     QList<CompareLineChart::Line> lines;
     for (int i = 0; i < m_runs.runs.size(); ++i)
