@@ -88,6 +88,24 @@ private slots:
         QVERIFY2(r, qPrintable(error));
         QCOMPARE(r->start, start);
         QCOMPARE(r->length, length);
+        // A plan's region reads the same, and an empty one is the whole target (the
+        // default of every config with a region) where parseRegion refuses it.
+        const auto planned = planRegion(spec, qint64(10) << 30, &error);
+        QVERIFY(planned);
+        QCOMPARE(planned->start, start);
+        QCOMPARE(planned->length, length);
+    }
+
+    void emptyPlanRegionIsTheWholeTarget()
+    {
+        QString error;
+        QVERIFY(!parseRegion(u"", 4096, &error));
+        const auto whole = planRegion(u"", 4096, &error);
+        QVERIFY(whole);
+        QCOMPARE(whole->start, qint64(0));
+        QCOMPARE(whole->length, qint64(4096));
+        QCOMPARE(whole->label, QStringLiteral("whole target"));
+        QVERIFY(!planRegion(u"outer", 4096, &error));
     }
 };
 

@@ -36,15 +36,11 @@ std::optional<BandwidthPlan> planBandwidth(const BandwidthConfig &config, const 
     plan.intervalNs = config.intervalNs;
     plan.flushAtEnd = config.flushAtEnd;
     plan.bufferPages = config.bufferPages;
-    if (config.region.isEmpty()) {
-        plan.region = { 0, target.sizeBytes, QStringLiteral("whole target") };
-    } else {
-        QString why;
-        const auto r = parseRegion(config.region, target.sizeBytes, &why);
-        if (!r)
-            return fail(why);
-        plan.region = *r;
-    }
+    QString why;
+    const auto region = planRegion(config.region, target.sizeBytes, &why);
+    if (!region)
+        return fail(why);
+    plan.region = *region;
     if (plan.region.start % align != 0)
         return fail(QStringLiteral("The region starts at %1, not a multiple of the %2 B that direct I/O needs here.")
                         .arg(plan.region.start)

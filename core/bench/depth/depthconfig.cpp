@@ -101,15 +101,11 @@ std::optional<DepthPlan> planDepth(const DepthConfig &config, const DeviceInfo &
         return fail(QStringLiteral("%1 reads of %2 in flight would need more than 1 GiB of buffers.")
                         .arg(plan.maxDepth())
                         .arg(formatBytesBinary(plan.readSize)));
-    if (config.region.isEmpty()) {
-        plan.region = { 0, target.sizeBytes, QStringLiteral("whole target") };
-    } else {
-        QString why;
-        const auto region = parseRegion(config.region, target.sizeBytes, &why);
-        if (!region)
-            return fail(why);
-        plan.region = *region;
-    }
+    QString why;
+    const auto region = planRegion(config.region, target.sizeBytes, &why);
+    if (!region)
+        return fail(why);
+    plan.region = *region;
     if (OffsetGenerator::slotCount(plan.region, plan.readSize, plan.alignment) == 0)
         return fail(QStringLiteral("The region '%1' is too small for one %2 read.")
                         .arg(plan.region.label, formatBytesBinary(plan.readSize)));

@@ -94,4 +94,11 @@ std::optional<Region> parseRegion(QStringView specIn, qint64 targetSize, QString
     return r;
 }
 
+std::optional<Region> planRegion(QStringView spec, qint64 targetSize, QString *error)
+{
+    if (spec.isEmpty())
+        return Region { 0, targetSize, QStringLiteral("whole target") };
+    return parseRegion(spec, targetSize, error);
+}
+
 } // namespace DriveScope

@@ -27,4 +27,8 @@ struct Region {
 // target ("90%:10%"). A region that does not lie inside the target is an error.
 std::optional<Region> parseRegion(QStringView spec, qint64 targetSize, QString *error);
 
+// The one region a plan reads: the whole target when spec is empty (a config's default),
+// else parseRegion's. Every plan with a --region option reads it through this.
+std::optional<Region> planRegion(QStringView spec, qint64 targetSize, QString *error);
+
 } // namespace DriveScope

@@ -142,14 +142,11 @@ std::optional<ZonePlan> planZone(const ZoneConfig &config, const DeviceInfo &tar
                                    "at most %1 (got %2).")
                         .arg(formatBytesBinary(MaxPreservedBytes), formatBytesBinary(config.bytesPerPoint)));
 
-    Region region { 0, target.sizeBytes, QStringLiteral("whole target") };
-    if (!config.region.isEmpty()) {
-        QString err;
-        const auto r = parseRegion(config.region, target.sizeBytes, &err);
-        if (!r)
-            return fail(err);
-        region = *r;
-    }
+    QString err;
+    const auto parsed = planRegion(config.region, target.sizeBytes, &err);
+    if (!parsed)
+        return fail(err);
+    Region region = *parsed;
     // Direct I/O needs aligned offsets: shrink the region inward to aligned bounds.
     const qint64 start = (region.start + align - 1) / align * align;
     const qint64 end = region.end() / align * align;
