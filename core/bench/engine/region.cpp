@@ -96,9 +96,7 @@ std::optional<Region> parseRegion(QStringView specIn, qint64 targetSize, QString
 
 std::optional<Region> planRegion(QStringView spec, qint64 targetSize, QString *error)
 {
-    if (spec.isEmpty())
-        return Region { 0, targetSize, QStringLiteral("whole target") };
-    return parseRegion(spec, targetSize, error);
+    return parseRegion(spec.isEmpty() ? u"all" : spec, targetSize, error);
 }
 
 } // namespace DriveScope
