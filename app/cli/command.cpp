@@ -4,8 +4,8 @@
 #include "app/cli/exitcodes.h"
 #include "app/cli/standardoutput.h"
 
-#include "core/report/fiojob.h"
-#include "core/report/plausibility.h"
+#include "core/bench/engine/fiojob.h"
+#include "core/bench/engine/plausibility.h"
 #include "core/report/runreport.h"
 #include "core/report/streamedjson.h"
 #include "core/util/outputcheck.h"

@@ -103,7 +103,7 @@ void SessionSaver::startJournal(const BenchRunner &runner, const QString &benchm
         return;
     RunResult meta = runner.result(benchmark, target, config, QDateTime::currentDateTimeUtc());
     // Without a journal the run still goes on and is saved; only crash insurance is lost.
-    m_journalStarted = m_journal.start(RunJournal::pathForSession(m_path), meta, runner, &m_journalError,
+    m_journalStarted = m_journal.start(RunJournal::pathForSession(m_path), meta, runner.logs(), &m_journalError,
         RunJournal::DefaultIntervalMs, std::move(phases));
     if (!m_journalStarted)
         QTextStream(stderr) << "drivescope-cli " << m_command << ": " << m_journalError

@@ -6,7 +6,7 @@
 namespace DriveScope {
 
 // What carries a disk's data to the host, from sysfs: the most any result measured
-// through it can be (the plausibility guard, core/report/plausibility.h).
+// through it can be (the plausibility guard, core/bench/engine/plausibility.h).
 struct HostLink {
     QString name; // "USB 2.0 (480 Mbit/s)", "SATA 6.0 Gbit/s", "PCIe 3.0 x4"; empty: not known
     double bytesPerSecond = 0; // the link's payload rate after line coding; 0: not known

@@ -2,7 +2,7 @@
 #include "core/report/runreport.h"
 
 #include "core/bench/benchmarkregistry.h"
-#include "core/report/plausibility.h"
+#include "core/bench/engine/plausibility.h"
 #include "core/report/streamedjson.h"
 #include "core/run/runjson.h"
 
@@ -39,7 +39,7 @@ QJsonObject runReportJson(const RunResult &run, const RunSummary &summary, Sampl
         QJsonObject { { QStringLiteral("text"), summary.headline },
             { QStringLiteral("mb_per_s"), summary.megabytesPerSecond },
             { QStringLiteral("ops_per_s"), summary.opsPerSecond } });
-    // Results the target cannot have produced (core/report/plausibility.h): [] when none.
+    // Results the target cannot have produced (core/bench/engine/plausibility.h): [] when none.
     doc.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(summary.warnings));
     return doc;
 }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/session/runjournal.h"
 
-#include "core/bench/engine/benchrunner.h"
 #include "core/session/runmetajson.h"
 #include "core/session/samplecheck.h"
 #include "core/session/taggedrecords.h"
@@ -81,7 +80,7 @@ RunJournal::~RunJournal()
     stop();
 }
 
-bool RunJournal::start(const QString &path, const RunResult &meta, const BenchRunner &runner, QString *error,
+bool RunJournal::start(const QString &path, const RunResult &meta, std::vector<const SampleLog *> logs, QString *error,
     int intervalMs, PhaseSource phases)
 {
     stop();
@@ -124,7 +123,7 @@ bool RunJournal::start(const QString &path, const RunResult &meta, const BenchRu
             ::unlink(native.constData());
         ::close(m_fd);
         m_fd = -1;
-        m_runner = nullptr;
+        m_logs.clear();
         m_path.clear(); // discard() must never remove what comes to lie there later
         return false;
     };
@@ -143,8 +142,8 @@ bool RunJournal::start(const QString &path, const RunResult &meta, const BenchRu
     if (!writeAll(m_fd, head))
         return abandon(QStringLiteral("Cannot write the journal %1: %2.")
                            .arg(path, QString::fromLocal8Bit(strerror(errno ? errno : EIO))));
-    m_runner = &runner;
-    m_done.assign(std::size_t(runner.workerCount()), 0);
+    m_logs = std::move(logs);
+    m_done.assign(m_logs.size(), 0);
     m_written = 0;
     m_phases = std::move(phases);
     m_phasesWritten = 0;
@@ -175,21 +174,21 @@ void RunJournal::flush()
 {
     // After a failed write the file ends in a record cut short: what follows would never
     // be read, so nothing more is written (recover() reads up to that record).
-    if (m_fd < 0 || !m_runner || !m_writeError.isEmpty())
+    if (m_fd < 0 || m_logs.empty() || !m_writeError.isEmpty())
         return;
     QByteArray payload;
     qint64 added = 0;
-    for (int w = 0; w < m_runner->workerCount() && std::size_t(w) < m_done.size(); ++w) {
-        const SampleLog &log = m_runner->log(w);
+    for (std::size_t w = 0; w < m_logs.size(); ++w) {
+        const SampleLog &log = *m_logs[w];
         const std::size_t n = log.size();
-        const std::size_t from = m_done[std::size_t(w)];
+        const std::size_t from = m_done[w];
         if (n <= from)
             continue;
         const qsizetype at = payload.size();
         payload.resize(at + qsizetype(n - from) * SampleBytes);
         for (std::size_t i = from; i < n; ++i)
             putSample(payload.data() + at + qsizetype(i - from) * SampleBytes, log.at(i));
-        m_done[std::size_t(w)] = n;
+        m_done[w] = n;
         added += qint64(n - from);
     }
     // One write per flush: a kill lands before or after it, or (rarely) inside it, and
@@ -233,7 +232,7 @@ void RunJournal::stop()
         ::close(m_fd); // releases the lock
         m_fd = -1;
     }
-    m_runner = nullptr;
+    m_logs.clear();
     m_phases = nullptr; // it may read a job that goes once the run is saved
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/run/runresult.h"
+#include "core/run/samplelog.h"
 
 #include <QString>
 
@@ -14,10 +15,8 @@
 
 namespace DriveScope {
 
-class BenchRunner;
-
 // Crash insurance for a run being saved to a session: a small thread appends the
-// runner's new samples to a journal file every half second, so after a crash or kill
+// workers' new samples (each worker's SampleLog) to a journal file every half second, so after a crash or kill
 // -9 at most the last second is lost. recover() turns a journal back into a RunResult
 // (status cancelled, labelled "recovered (partial)" by the caller).
 // Format (docs/session-format.md): "DSJOURNAL", u32 version, then CRC-32 records: one
@@ -43,10 +42,10 @@ public:
     // The run's phases finished so far from an index on (BenchmarkJob::finishedPhases).
     using PhaseSource = std::function<std::vector<PhaseStats>(std::size_t from)>;
 
-    // meta: the run's description (samples ignored). runner (and what phases reads) must
-    // be started and outlive stop(). Returns false with one sentence when the file
+    // meta: the run's description (samples ignored). logs: each worker's (BenchRunner::
+    // logs()); they, and what phases reads, must outlive stop(). Returns false with one sentence when the file
     // cannot be created or locked.
-    bool start(const QString &path, const RunResult &meta, const BenchRunner &runner, QString *error,
+    bool start(const QString &path, const RunResult &meta, std::vector<const SampleLog *> logs, QString *error,
         int intervalMs = DefaultIntervalMs, PhaseSource phases = {});
     // Writes what is left and closes the file (keeps it).
     void stop();
@@ -80,7 +79,7 @@ private:
 
     int m_fd = -1;
     QString m_path;
-    const BenchRunner *m_runner = nullptr;
+    std::vector<const SampleLog *> m_logs;
     std::vector<std::size_t> m_done; // samples already written, per worker
     qint64 m_written = 0;
     PhaseSource m_phases;

@@ -7,7 +7,7 @@
 // that would replace an input, and an output that cannot be written, are refused with a
 // sentence before the run (issue 32).
 #include "cliprocess.h"
-#include "core/report/fiojob.h"
+#include "core/bench/engine/fiojob.h"
 #include "core/session/runjournal.h"
 #include "loopdevice.h"
 #include "testfiles.h"

@@ -10,11 +10,11 @@
 #include "core/bench/bandwidth/bandwidthconfig.h"
 #include "core/bench/zone/zonebenchmark.h"
 #include "core/bench/zone/zoneconfig.h"
+#include "core/bench/zone/zoneprofile.h"
 #include "core/bench/zone/zonetextreport.h"
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
 #include "core/stats/latencysummary.h"
-#include "core/stats/zoneprofile.h"
 #include "knoboverride.h"
 #include "testfiles.h"
 

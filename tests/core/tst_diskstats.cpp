@@ -2,11 +2,11 @@
 // /sys/block/X/stat parsing and the iostat -x arithmetic, against values computed by
 // hand from sysstat's formulas (docs/bandwidth.md), and the request-size verdict
 // that catches a 1 MB dd reaching the disk as 6500 writes/s of 8 kB.
+#include "core/bench/bandwidth/requestsizecheck.h"
+#include "core/bench/bandwidth/throughputseries.h"
 #include "core/device/diskstats.h"
 #include "core/device/diskstatssampler.h"
 #include "core/run/runresult.h"
-#include "core/stats/requestsizecheck.h"
-#include "core/stats/throughputseries.h"
 #include "core/util/monotonicclock.h"
 
 #include <QDir>

@@ -7,11 +7,11 @@
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/bench/bandwidth/bandwidthconfig.h"
 #include "core/bench/bandwidth/bandwidthkind.h"
+#include "core/bench/engine/plausibility.h"
 #include "core/bench/seek/seekbenchmark.h"
 #include "core/bench/seek/seekkind.h"
 #include "core/device/hostlink.h"
 #include "core/device/sysfsblock.h"
-#include "core/report/plausibility.h"
 #include "core/report/runreport.h"
 #include "testfiles.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/bench/engine/samplelog.h"
+#include "core/run/samplelog.h"
 
 #include <QTest>
 

@@ -429,10 +429,10 @@ private slots:
         meta.startedAt = QDateTime::currentDateTimeUtc();
         RunJournal journal;
         QString error;
-        QVERIFY2(journal.start(path, meta, started.runner, &error, 50), qPrintable(error));
+        QVERIFY2(journal.start(path, meta, started.runner.logs(), &error, 50), qPrintable(error));
         QVERIFY(RunJournal::isInUse(path));
         RunJournal second;
-        QVERIFY(!second.start(path, meta, started.runner, &error));
+        QVERIFY(!second.start(path, meta, started.runner.logs(), &error));
         QVERIFY2(error.contains(QStringLiteral("in use")), qPrintable(error));
         QVERIFY(started.runner.wait(60000));
         journal.stop();

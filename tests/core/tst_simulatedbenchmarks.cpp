@@ -3,15 +3,15 @@
 // drive's known truth (the model's own expectations, not constants).
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/bench/bandwidth/bandwidthconfig.h"
+#include "core/bench/bandwidth/bandwidthsummary.h"
 #include "core/bench/syncwrite/syncwritebenchmark.h"
 #include "core/bench/syncwrite/syncwriteconfig.h"
 #include "core/bench/zone/zonebenchmark.h"
 #include "core/bench/zone/zoneconfig.h"
+#include "core/bench/zone/zoneprofile.h"
 #include "core/io/sim/hddmodel.h"
 #include "core/io/sim/simulateddrive.h"
-#include "core/stats/bandwidthsummary.h"
 #include "core/stats/latencysummary.h"
-#include "core/stats/zoneprofile.h"
 
 #include "benchruns.h"
 #include "zonesweeps.h"

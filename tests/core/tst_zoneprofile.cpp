@@ -2,7 +2,7 @@
 // ZonePlan (where the points go, what is refused) and ZoneProfile (MB/s per point and
 // the outer-to-inner drop) on hand-made samples whose answers are known exactly.
 #include "core/bench/zone/zoneconfig.h"
-#include "core/stats/zoneprofile.h"
+#include "core/bench/zone/zoneprofile.h"
 #include "zonesweeps.h"
 
 #include <QTest>

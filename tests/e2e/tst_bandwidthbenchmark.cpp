@@ -4,8 +4,8 @@
 // reached it, and on a file; and a device that shrinks under a running read.
 #include "benchruns.h"
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
+#include "core/bench/bandwidth/bandwidthsummary.h"
 #include "core/io/target.h"
-#include "core/stats/bandwidthsummary.h"
 #include "loopdevice.h"
 #include "testfiles.h"
 

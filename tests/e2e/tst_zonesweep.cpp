@@ -3,8 +3,8 @@
 // direct I/O when root (CI), a random-filled file otherwise.
 #include "benchruns.h"
 #include "core/bench/zone/zonebenchmark.h"
+#include "core/bench/zone/zoneprofile.h"
 #include "core/io/target.h"
-#include "core/stats/zoneprofile.h"
 #include "scratchtarget.h"
 #include "testfiles.h"
 #include "zonesweeps.h"

@@ -7,8 +7,8 @@
 
 #include "core/bench/benchmarkregistry.h"
 #include "core/bench/engine/benchmarkjob.h"
+#include "core/bench/engine/fiojob.h"
 #include "core/io/target.h"
-#include "core/report/fiojob.h"
 #include "core/report/runreport.h"
 #include "core/report/sessioncsv.h"
 #include "core/session/session.h"

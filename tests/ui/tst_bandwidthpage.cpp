@@ -6,7 +6,7 @@
 #include "loopdevice.h"
 #include "testfiles.h"
 
-#include "core/stats/bandwidthsummary.h"
+#include "core/bench/bandwidth/bandwidthsummary.h"
 #include "ui/models/runsmodel.h"
 #include "ui/pages/bandwidth/bandwidthcharts.h"
 #include "ui/pages/bandwidth/bandwidthform.h"

@@ -6,7 +6,7 @@
 #include "loopdevice.h"
 #include "testfiles.h"
 
-#include "core/stats/zoneprofile.h"
+#include "core/bench/zone/zoneprofile.h"
 #include "ui/models/runsmodel.h"
 #include "ui/pages/zone/zonechart.h"
 #include "ui/pages/zone/zoneform.h"

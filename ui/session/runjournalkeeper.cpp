@@ -74,7 +74,7 @@ void RunJournalKeeper::begin(const QString &page, int runId, const std::shared_p
                 return QStringLiteral("Cannot create the journal folder %1.").arg(directory);
             header.host = HostInfo::current(); // reads /proc: not on the GUI thread
             QString error;
-            if (!a.journal->start(a.path, header, *a.runner, &error, interval, std::move(phases)))
+            if (!a.journal->start(a.path, header, a.runner->logs(), &error, interval, std::move(phases)))
                 return error.isEmpty() ? QStringLiteral("Cannot start the journal %1.").arg(a.path) : error;
             return QString();
         }));

@@ -7,9 +7,9 @@
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/bench/bandwidth/bandwidthkind.h"
 #include "core/bench/bandwidth/bandwidthtextreport.h"
+#include "core/bench/bandwidth/throughputseries.h"
 #include "core/bench/engine/benchrunner.h"
 #include "core/io/target.h"
-#include "core/stats/throughputseries.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>

@@ -4,12 +4,12 @@
 #include "app/cli/command.h"
 #include "app/cli/exitcodes.h"
 
+#include "core/bench/engine/plausibility.h"
 #include "core/bench/seek/seekbenchmark.h"
 #include "core/bench/seek/seekkind.h"
 #include "core/bench/seek/seektextreport.h"
 #include "core/io/target.h"
 #include "core/io/uringqueue.h"
-#include "core/report/plausibility.h"
 #include "core/util/byteunits.h"
 
 #include <QCommandLineParser>

@@ -5,13 +5,13 @@
 #include "app/cli/exitcodes.h"
 
 #include "core/bench/engine/benchrunner.h"
+#include "core/bench/engine/plausibility.h"
 #include "core/bench/syncwrite/syncwritebenchmark.h"
 #include "core/bench/syncwrite/syncwritekind.h"
 #include "core/bench/syncwrite/syncwritetextreport.h"
 #include "core/device/writecacheprobe.h"
 #include "core/io/target.h"
 #include "core/opening/scratchfile.h"
-#include "core/report/plausibility.h"
 #include "core/report/runreport.h"
 #include "core/util/byteunits.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/stats/bandwidthsummary.h"
+#include "core/bench/bandwidth/bandwidthsummary.h"
 
 #include <QJsonObject>
 

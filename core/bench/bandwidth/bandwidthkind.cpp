@@ -3,11 +3,11 @@
 
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/bench/bandwidth/bandwidthjson.h"
+#include "core/bench/bandwidth/bandwidthsummary.h"
 #include "core/bench/bandwidth/bandwidthtextreport.h"
+#include "core/bench/engine/fiojob.h"
 #include "core/io/target.h"
-#include "core/report/fiojob.h"
 #include "core/run/runjson.h"
-#include "core/stats/bandwidthsummary.h"
 
 namespace DriveScope {
 

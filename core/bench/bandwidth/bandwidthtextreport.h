@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/bench/bandwidth/bandwidthsummary.h"
 #include "core/run/runresult.h"
-#include "core/stats/bandwidthsummary.h"
 
 namespace DriveScope {
 

@@ -2,9 +2,9 @@
 #include "core/bench/depth/depthbenchmark.h"
 
 #include "core/bench/engine/bufferrecord.h"
+#include "core/bench/engine/offsetgenerator.h"
 #include "core/bench/engine/queuedloop.h"
 #include "core/bench/engine/simplebenchmark.h"
-#include "core/bench/seek/offsetgenerator.h"
 #include "core/io/alignedbuffer.h"
 #include "core/util/random.h"
 

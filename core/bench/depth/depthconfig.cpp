@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/depth/depthconfig.h"
 
-#include "core/bench/seek/offsetgenerator.h"
+#include "core/bench/engine/offsetgenerator.h"
 #include "core/util/byteunits.h"
 #include "core/util/jsonreader.h"
 #include "core/util/random.h"

@@ -5,8 +5,8 @@
 #include "core/bench/depth/depthconfig.h"
 #include "core/bench/depth/depthprofile.h"
 #include "core/bench/depth/depthtextreport.h"
+#include "core/bench/engine/fiojob.h"
 #include "core/io/target.h"
-#include "core/report/fiojob.h"
 #include "core/run/runjson.h"
 #include "core/util/byteunits.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/engine/benchmarkkind.h"
 
-#include "core/report/plausibility.h"
+#include "core/bench/engine/plausibility.h"
 
-#include "core/report/fiojob.h"
+#include "core/bench/engine/fiojob.h"
 
 #include "core/run/runjson.h"
 #include "core/util/byteunits.h"

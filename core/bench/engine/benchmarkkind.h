@@ -101,7 +101,7 @@ public:
     virtual bool countsWarmUp(const RunResult &run) const;
 
     // Latency, throughput, headline, key figures and figures of a run (makeSummary), and
-    // the warnings of results the target cannot have produced (core/report/plausibility.h).
+    // the warnings of results the target cannot have produced (core/bench/engine/plausibility.h).
     RunSummary summarize(const RunResult &run) const;
     // The plain-text report, as the CLI prints it live.
     virtual QString textReport(const RunResult &run, const RunSummary &summary) const = 0;
@@ -111,7 +111,7 @@ public:
     virtual QString methodNote(const RunResult &run) const;
     // What tells runs of one drive apart in compare (" · 512 B osync · cache on"), or "".
     virtual QString compareDetail(const RunResult &run) const;
-    // The run as an fio job file (core/report/fiojob.h), or empty with one sentence why
+    // The run as an fio job file (core/bench/engine/fiojob.h), or empty with one sentence why
     // (a simulated drive, a plan that cannot be read back).
     QString fioJob(const RunResult &run, QString *why) const;
     // A short run of this benchmark, a few dozen I/Os on target (a simulated drive), for

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/bench/engine/samplelog.h"
 #include "core/bench/engine/workercontext.h"
 #include "core/run/runresult.h"
 #include "core/run/runstatus.h"
 #include "core/run/sample.h"
+#include "core/run/samplelog.h"
 
 #include <atomic>
 #include <condition_variable>
@@ -69,6 +69,14 @@ public:
 
     int workerCount() const { return int(m_logs.size()); }
     const SampleLog &log(int worker) const { return *m_logs[std::size_t(worker)]; }
+    // Every worker's log, for a reader that knows no runner (RunJournal).
+    std::vector<const SampleLog *> logs() const
+    {
+        std::vector<const SampleLog *> out;
+        for (const auto &log : m_logs)
+            out.push_back(log.get());
+        return out;
+    }
     qint64 completedSamples() const;
     qint64 expectedSamples() const { return m_expectedPerWorker * workerCount(); }
     qint64 startNs() const { return m_startNs; }

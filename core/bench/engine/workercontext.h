@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/bench/engine/samplelog.h"
+#include "core/run/samplelog.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/bench/engine/offsetgenerator.h"
 #include "core/bench/engine/region.h"
-#include "core/bench/seek/offsetgenerator.h"
 #include "core/device/deviceinfo.h"
 
 #include <QJsonObject>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/seek/seekkind.h"
 
+#include "core/bench/engine/fiojob.h"
 #include "core/bench/seek/accesstime.h"
 #include "core/bench/seek/seekbenchmark.h"
 #include "core/bench/seek/seektextreport.h"
 #include "core/io/target.h"
-#include "core/report/fiojob.h"
 #include "core/util/byteunits.h"
 
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/seek/simulatedtruth.h"
 
-#include "core/bench/seek/offsetgenerator.h"
+#include "core/bench/engine/offsetgenerator.h"
 #include "core/io/sim/hddmodel.h"
 #include "core/io/sim/simulateddriveconfig.h"
 #include "core/util/byteunits.h"

@@ -2,8 +2,8 @@
 #include "core/bench/speed/speedbenchmark.h"
 
 #include "core/bench/engine/bufferrecord.h"
+#include "core/bench/engine/offsetgenerator.h"
 #include "core/bench/engine/queuedloop.h"
-#include "core/bench/seek/offsetgenerator.h"
 #include "core/io/alignedbuffer.h"
 #include "core/util/random.h"
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/speed/speedkind.h"
 
+#include "core/bench/engine/fiojob.h"
 #include "core/bench/speed/speedbenchmark.h"
 #include "core/bench/speed/speedgrid.h"
 #include "core/bench/speed/speedtextreport.h"
 #include "core/io/target.h"
-#include "core/report/fiojob.h"
 #include "core/run/runjson.h"
 #include "core/util/byteunits.h"
 

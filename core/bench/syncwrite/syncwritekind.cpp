@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/syncwrite/syncwritekind.h"
 
+#include "core/bench/engine/fiojob.h"
 #include "core/bench/syncwrite/syncwritebenchmark.h"
 #include "core/bench/syncwrite/syncwritetextreport.h"
 #include "core/bench/syncwrite/writerevolution.h"
 #include "core/io/target.h"
-#include "core/report/fiojob.h"
 #include "core/util/byteunits.h"
 
 namespace DriveScope {

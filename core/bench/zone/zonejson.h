@@ -2,9 +2,9 @@
 #pragma once
 
 #include "core/bench/zone/zoneconfig.h"
+#include "core/bench/zone/zoneprofile.h"
 #include "core/run/runresult.h"
 #include "core/stats/latencysummary.h"
-#include "core/stats/zoneprofile.h"
 
 #include <QJsonObject>
 

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/zone/zonekind.h"
 
+#include "core/bench/engine/fiojob.h"
 #include "core/bench/zone/zonebenchmark.h"
 #include "core/bench/zone/zoneconfig.h"
 #include "core/bench/zone/zonejson.h"
+#include "core/bench/zone/zoneprofile.h"
 #include "core/bench/zone/zonetextreport.h"
 #include "core/io/target.h"
-#include "core/report/fiojob.h"
 #include "core/run/runjson.h"
-#include "core/stats/zoneprofile.h"
 
 namespace DriveScope {
 

@@ -5,7 +5,7 @@
 #include "ui/report/reportbuilder.h"
 
 #include "core/bench/benchmarkregistry.h"
-#include "core/report/fiojob.h"
+#include "core/bench/engine/fiojob.h"
 #include "core/report/runreport.h"
 #include "core/report/sessioncsv.h"
 #include "core/report/sessionjson.h"

@@ -5,8 +5,8 @@
 
 #include "ui/charts/chartview.h"
 
+#include "core/bench/bandwidth/throughputseries.h"
 #include "core/run/runresult.h"
-#include "core/stats/throughputseries.h"
 
 #include <span>
 #include <vector>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/bandwidth/bandwidthcompareview.h"
 
-#include "core/stats/bandwidthsummary.h"
+#include "core/bench/bandwidth/bandwidthsummary.h"
 
 namespace DriveScope {
 

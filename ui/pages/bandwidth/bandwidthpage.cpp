@@ -7,7 +7,7 @@
 
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/bench/bandwidth/bandwidthkind.h"
-#include "core/stats/bandwidthsummary.h"
+#include "core/bench/bandwidth/bandwidthsummary.h"
 
 #include <QLabel>
 #include <QSettings>

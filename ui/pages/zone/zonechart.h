@@ -5,8 +5,8 @@
 
 #include "ui/charts/chartview.h"
 
+#include "core/bench/zone/zoneprofile.h"
 #include "core/run/runresult.h"
-#include "core/stats/zoneprofile.h"
 
 #include <optional>
 #include <span>

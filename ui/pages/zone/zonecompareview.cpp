@@ -2,7 +2,7 @@
 #include "ui/pages/zone/zonecompareview.h"
 
 #include "core/bench/zone/zoneconfig.h"
-#include "core/stats/zoneprofile.h"
+#include "core/bench/zone/zoneprofile.h"
 
 #include <QComboBox>
 

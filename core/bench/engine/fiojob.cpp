@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/report/fiojob.h"
+#include "core/bench/engine/fiojob.h"
 
 #include "core/io/sim/simulateddriveconfig.h"
 

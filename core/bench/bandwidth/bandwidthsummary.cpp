@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/stats/bandwidthsummary.h"
+#include "core/bench/bandwidth/bandwidthsummary.h"
 
 #include "core/util/jsonreader.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/report/plausibility.h"
+#include "core/bench/engine/plausibility.h"
 
 #include "core/bench/engine/benchmarkkind.h"
 #include "core/util/jsonreader.h"

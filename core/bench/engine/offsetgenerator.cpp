@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/bench/seek/offsetgenerator.h"
+#include "core/bench/engine/offsetgenerator.h"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/bench/bandwidth/requestsizecheck.h"
+#include "core/bench/bandwidth/throughputseries.h"
 #include "core/run/runresult.h"
-#include "core/stats/requestsizecheck.h"
-#include "core/stats/throughputseries.h"
 
 #include <vector>
 

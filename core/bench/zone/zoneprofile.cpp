@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/stats/zoneprofile.h"
+#include "core/bench/zone/zoneprofile.h"
 
 #include <algorithm>
 #include <limits>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/stats/requestsizecheck.h"
+#include "core/bench/bandwidth/requestsizecheck.h"
 
 #include "core/util/byteunits.h"
 #include "core/util/jsonreader.h"
