@@ -4,6 +4,7 @@
 // measures something.
 
 #include "core/util/environment.h"
+#include "core/util/frontendwords.h"
 #include "core/util/standarddescriptors.h"
 #include "ui/window/mainwindow.h"
 
@@ -65,6 +66,8 @@ int main(int argc, char **argv)
     DriveScope::reserveStandardDescriptors();
     if (!haveDisplay())
         return runCliInstead(argc, argv);
+    // The core's advice names the window's controls, not drivescope-cli's options.
+    DriveScope::setFrontEnd(DriveScope::FrontEnd::Window);
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("DriveScope"));
     QApplication::setOrganizationName(QStringLiteral("DriveScope"));

@@ -502,7 +502,7 @@ std::string DeviceUsage::writeRefusal(const std::string &path) const
         return {};
     if (readOnly)
         return path
-            + " is read-only (blockdev --setro, a read-only loop device or a write-protect switch); "
+            + " is read-only (set so by the system: by blockdev, a read-only loop device or a write-protect switch); "
               "DriveScope will not write to it.";
     return firstUse() + "; DriveScope will not write to " + path + ".";
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/filetarget.h"
 
+#include "core/util/frontendwords.h"
+
 #include "core/device/deviceusage.h"
 #include "core/device/sysfsblock.h"
 #include "core/io/alignedbuffer.h"
@@ -216,9 +218,8 @@ std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOpti
     if (fd < 0 && errno == EINVAL && options.direct) {
         err = makeError(OpenError::Code::DirectIoUnsupported, EINVAL,
             QStringLiteral("The file system holding %1 refuses direct I/O (O_DIRECT), so reads would "
-                           "come from the page cache; run with --buffered to measure anyway, "
-                           "labelled \"page cache in the way\".")
-                .arg(path));
+                           "come from the page cache; %2 to measure anyway, labelled \"page cache in the way\".")
+                .arg(path, frontEndWords(u"run with --buffered", u"tick Buffered")));
         return nullptr;
     }
     if (fd < 0 && errno == EBUSY) {
@@ -311,10 +312,10 @@ std::unique_ptr<FileTarget> FileTarget::adopt(int fd, const QString &path, const
             // from memory: measuring there would report RAM as a drive.
             if (options.direct && (sfs.f_type == TMPFS_MAGIC || sfs.f_type == RAMFS_MAGIC))
                 return fail(makeError(OpenError::Code::DirectIoUnsupported, EINVAL,
-                    QStringLiteral("%1 is on %2, which keeps files in memory: direct I/O cannot "
-                                   "reach a drive there. Run with --buffered to measure memory "
-                                   "anyway, labelled \"page cache in the way\".")
-                        .arg(path, info.fileSystemType)));
+                    QStringLiteral(
+                        "%1 is on %2, which keeps files in memory: direct I/O cannot "
+                        "reach a drive there. %3 to measure memory anyway, labelled \"page cache in the way\".")
+                        .arg(path, info.fileSystemType, frontEndWords(u"Run with --buffered", u"Tick Buffered"))));
         }
         const int dio = directIoOffsetAlignment(fd);
         info.directIoAlignment = dio > 0 ? dio : (info.logicalBlockSize > 0 ? info.logicalBlockSize : 4096);
@@ -346,9 +347,9 @@ std::unique_ptr<FileTarget> FileTarget::adopt(int fd, const QString &path, const
         const ssize_t n = ::pread(fd, probe.data(), std::size_t(unit), 0);
         if (n < 0 && errno == EINVAL)
             return fail(makeError(OpenError::Code::DirectIoUnsupported, EINVAL,
-                QStringLiteral("Direct I/O (O_DIRECT) reads fail on %1; run with --buffered to "
-                               "measure anyway, labelled \"page cache in the way\".")
-                    .arg(path)));
+                QStringLiteral("Direct I/O (O_DIRECT) reads fail on %1; %2 to measure anyway, labelled \"page "
+                               "cache in the way\".")
+                    .arg(path, frontEndWords(u"run with --buffered", u"tick Buffered"))));
         if (n < 0)
             return fail(makeError(OpenError::Code::Other, errno,
                 QStringLiteral("Reading the first block of %1 failed: %2.").arg(path, errnoText(errno))));

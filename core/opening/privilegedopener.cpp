@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/opening/privilegedopener.h"
 
+#include "core/util/frontendwords.h"
+
 #include "core/opening/descriptorpassing.h"
 #include "core/util/environment.h"
 
@@ -170,9 +172,11 @@ std::unique_ptr<FileTarget> PrivilegedOpener::open(
     if (options.writeSync != OpenOptions::WriteSync::None) {
         close(fd);
         err.code = OpenError::Code::Other;
-        err.message = QStringLiteral("O_SYNC/O_DSYNC cannot be added to a descriptor opened by the privileged helper; "
-                                     "use --sync fdatasync or fsync for %1.")
-                          .arg(path);
+        err.message
+            = QStringLiteral("O_SYNC/O_DSYNC cannot be added to a descriptor opened by the privileged helper; "
+                             "%1 for %2.")
+                  .arg(frontEndWords(u"use --sync fdatasync or fsync", u"choose the fdatasync or fsync sync mode"),
+                      path);
         return nullptr;
     }
     if (!options.direct)

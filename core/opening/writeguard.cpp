@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/opening/writeguard.h"
 
+#include "core/util/frontendwords.h"
+
 #include "core/device/blockusage.h"
 #include "core/io/sim/simulateddriveconfig.h"
 
@@ -38,8 +40,10 @@ WriteGuard::Decision WriteGuard::check(const QString &targetPath, const QString 
     // Confirmation must name this very device: compared by device number, so
     // /dev/disk/by-id/... and /dev/sdb confirm each other but /dev/sdc never does.
     if (confirmedDevice.isEmpty())
-        return refuse(QStringLiteral("Writing to %1 destroys the data on it; to confirm, pass --destroy-data-on %1.")
-                          .arg(targetPath));
+        return refuse(QStringLiteral("Writing to %1 destroys the data on it; to confirm, %2.")
+                          .arg(targetPath,
+                              frontEndWords(QStringLiteral("pass --destroy-data-on %1").arg(targetPath),
+                                  QStringLiteral("type %1 when the window asks").arg(targetPath))));
     struct stat confirmed = {};
     if (::stat(QFile::encodeName(confirmedDevice).constData(), &confirmed) != 0 || !S_ISBLK(confirmed.st_mode)
         || confirmed.st_rdev != st.st_rdev)

@@ -3,7 +3,7 @@
 // What the session window tests share: a Prompter that answers the window's questions
 // from a queue and records what it asked and told, and small file helpers.
 
-#include "ui/window/windowprompts.h"
+#include "ui/widgets/windowprompts.h"
 
 #include <QCoreApplication>
 #include <QFile>

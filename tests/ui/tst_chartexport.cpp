@@ -13,12 +13,12 @@
 #include "ui/charts/chartview.h"
 #include "ui/charts/export/chartexportdialog.h"
 #include "ui/charts/export/chartexporter.h"
-#include "ui/charts/export/exportmenu.h"
 #include "ui/charts/latencyhistogramchart.h"
 #include "ui/charts/scatterchart.h"
 #include "ui/charts/timelinechart.h"
 #include "ui/models/runsmodel.h"
 #include "ui/pages/seek/seekcharts.h"
+#include "ui/report/exportmenu.h"
 #include "ui/report/reportbuilder.h"
 #include "ui/window/mainwindow.h"
 

@@ -28,13 +28,13 @@
 #include "ui/compare/comparelinechart.h"
 #include "ui/compare/compareseries.h"
 #include "ui/compare/comparestyle.h"
-#include "ui/compare/comparewindow.h"
 #include "ui/compare/latencycompareview.h"
 #include "ui/models/runsmodel.h"
 #include "ui/pages/bandwidth/bandwidthcompareview.h"
 #include "ui/pages/depth/depthcompareview.h"
 #include "ui/pages/pageregistry.h"
 #include "ui/pages/zone/zonecompareview.h"
+#include "ui/window/comparewindow.h"
 
 #include "uitestsupport.h"
 #include <QSet>

@@ -10,12 +10,12 @@
 #include "core/bench/benchmarkregistry.h"
 #include "ui/charts/chartview.h"
 #include "ui/charts/export/chartexportdialog.h"
-#include "ui/compare/comparewindow.h"
 #include "ui/run/writeconfirmdialog.h"
 #include "ui/session/loadedsession.h"
 #include "ui/session/sessionpropertiesdialog.h"
+#include "ui/widgets/screenfit.h"
+#include "ui/window/comparewindow.h"
 #include "ui/window/helpmenu.h"
-#include "ui/window/screenfit.h"
 #include "ui/window/simulateddrivedialog.h"
 
 #include <QAction>

@@ -31,7 +31,7 @@
 #include "ui/pages/syncwrite/syncwritepage.h"
 #include "ui/pages/zone/zoneform.h"
 #include "ui/pages/zone/zonepage.h"
-#include "ui/window/hintlabel.h"
+#include "ui/widgets/hintlabel.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAbstractAxis>

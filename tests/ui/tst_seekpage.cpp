@@ -18,12 +18,13 @@
 #include "ui/models/drivemodel.h"
 #include "ui/models/runsmodel.h"
 #include "ui/pages/benchmarkpage.h"
+#include "ui/pages/pageregistry.h"
 #include "ui/pages/seek/seekcharts.h"
 #include "ui/pages/seek/seekform.h"
 #include "ui/pages/seek/seekpage.h"
-#include "ui/pages/windowwording.h"
 #include "ui/run/runcontroller.h"
 #include "ui/run/targetopener.h"
+#include "ui/widgets/breakablepath.h"
 #include "ui/window/drivepanel.h"
 #include "ui/window/mainwindow.h"
 
@@ -787,7 +788,8 @@ void TestSeekPage::preparedChartsDrawWhatTheSamplesDo()
         s.flags = quint16((i < 2 ? Sample::WarmUp : 0) | (s.result < 0 ? Sample::Failed : 0));
     }
     r.expectedSamples = qint64(n);
-    const RunRecordPtr record = makeRunRecord(1, r);
+    const PrepareCharts prepare = PageRegistry::find(seekKind().id())->prepareCharts;
+    const RunRecordPtr record = makeRunRecord(1, r, prepare);
     QVERIFY(record->charts);
 
     SeekPage page;
@@ -808,7 +810,7 @@ void TestSeekPage::preparedChartsDrawWhatTheSamplesDo()
 
     // A small run keeps no copy of its charts: it is drawn from its samples.
     r.samples.resize(1000);
-    QVERIFY(!makeRunRecord(2, std::move(r))->charts);
+    QVERIFY(!makeRunRecord(2, std::move(r), prepare)->charts);
 }
 
 #include "tst_seekpage.moc"

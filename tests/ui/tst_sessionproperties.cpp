@@ -8,11 +8,11 @@
 #include "uitestsupport.h"
 
 #include "core/session/sessionfile.h"
-#include "ui/charts/export/exportmenu.h"
 #include "ui/models/runsmodel.h"
 #include "ui/pages/benchmarkpage.h"
 #include "ui/pages/seek/seekform.h"
 #include "ui/pages/seek/seekpage.h"
+#include "ui/report/exportmenu.h"
 #include "ui/session/runjournalkeeper.h"
 #include "ui/session/sessionactions.h"
 #include "ui/session/sessiondocument.h"

@@ -7,7 +7,8 @@
 #include "ui/pages/chartsscrollarea.h"
 #include "ui/pages/formfields.h"
 #include "ui/pages/headlinelabel.h"
-#include "ui/pages/windowwording.h"
+#include "ui/pages/pageregistry.h"
+#include "ui/widgets/breakablepath.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -44,6 +45,8 @@ BenchmarkPage::BenchmarkPage(const BenchmarkKind &kind, QWidget *parent)
     , m_targetLabel(new QLabel(this))
     , m_headline(new HeadlineLabel(this))
 {
+    if (const PageEntry *entry = PageRegistry::find(kind.id()))
+        m_controller->setPrepareCharts(entry->prepareCharts);
     m_banner->setWordWrap(true);
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_banner->setContentsMargins(8, 6, 8, 6);
@@ -166,7 +169,7 @@ void BenchmarkPage::validateForm()
         return;
     QString error;
     const bool ok = !m_target.isValid() || checkForm(m_target.info, &error);
-    const QString shown = ok ? QString() : windowWording(error);
+    const QString shown = ok ? QString() : error;
     m_pageForm->setError(shown);
     FormFields::markField(m_formWidget, shown);
     m_startButton->setEnabled(ok);
@@ -233,7 +236,7 @@ void BenchmarkPage::showBanner(const QString &text, bool error)
         pal.setColor(QPalette::WindowText, dark ? QColor(0xdc, 0xe8, 0xff) : QColor(0x12, 0x2f, 0x7a));
     }
     m_banner->setPalette(pal);
-    m_banner->setText(windowWording(text));
+    m_banner->setText(text);
     m_banner->show();
 }
 
@@ -315,7 +318,6 @@ void BenchmarkPage::start()
     QString error;
     if (!checkForm(m_target.info, &error)) {
         resetProgress();
-        error = windowWording(error);
         m_pageForm->setError(error);
         emit formRejected(error);
         return;
@@ -337,7 +339,6 @@ void BenchmarkPage::start()
             auto job = makeJob(target, why);
             if (!job) {
                 m_formRejectedStart = true;
-                *why = windowWording(*why);
                 m_pageForm->setError(*why);
                 emit formRejected(*why);
                 return job;

@@ -3,7 +3,7 @@
 
 #include "core/bench/engine/benchmarkkind.h"
 #include "ui/pages/formfields.h"
-#include "ui/window/hintlabel.h"
+#include "ui/widgets/hintlabel.h"
 
 #include <QEvent>
 #include <QFontMetrics>

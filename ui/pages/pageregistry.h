@@ -37,7 +37,7 @@ struct PageEntry {
     std::function<CompareView *(CompareRuns runs, QObject *parent)> createCompareView;
     // Optional: what the page's charts draw from a finished run, made with its record off
     // the GUI thread (makeRunRecord) and taken by PageCharts::showPrepared.
-    std::function<std::shared_ptr<const PreparedCharts>(const RunResult &run)> prepareCharts;
+    PrepareCharts prepareCharts;
 };
 
 namespace PageRegistry {

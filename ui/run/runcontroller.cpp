@@ -197,11 +197,12 @@ void RunController::finish()
     });
     // Copying a million samples and sorting their latencies takes a while: not on the
     // GUI thread.
-    watcher->setFuture(QtConcurrent::run([target = m_target, job = m_job, runner = m_runner, runId]() -> RunRecordPtr {
-        runner->wait();
-        Q_UNUSED(target); // kept open until the result has read its description
-        return makeRunRecord(runId, job->result(*runner));
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        [target = m_target, job = m_job, runner = m_runner, runId, prepare = m_prepareCharts]() -> RunRecordPtr {
+            runner->wait();
+            Q_UNUSED(target); // kept open until the result has read its description
+            return makeRunRecord(runId, job->result(*runner), prepare);
+        }));
 }
 
 } // namespace DriveScope

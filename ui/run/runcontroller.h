@@ -45,6 +45,8 @@ public:
     TargetOpener *opener() { return &m_opener; }
     void setRefreshIntervalMs(int ms) { m_timer.setInterval(ms); }
     int refreshIntervalMs() const { return m_timer.interval(); }
+    // What the page's charts draw from a finished run, made with its record (RunRecord).
+    void setPrepareCharts(PrepareCharts prepare) { m_prepareCharts = std::move(prepare); }
 
     qint64 completed() const;
     qint64 expected() const;
@@ -79,6 +81,7 @@ private:
     int m_runId = 0;
     bool m_stopRequested = false;
     JobFactory m_makeJob;
+    PrepareCharts m_prepareCharts;
     SampleSink m_sink;
     std::shared_ptr<Target> m_target;
     std::shared_ptr<BenchmarkJob> m_job;

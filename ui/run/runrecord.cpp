@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/run/runrecord.h"
 
-#include "ui/pages/pageregistry.h"
-
 #include "core/bench/benchmarkregistry.h"
 
 namespace DriveScope {
 
-RunRecordPtr makeRunRecord(int id, RunResult result)
+RunRecordPtr makeRunRecord(int id, RunResult result, const PrepareCharts &prepare)
 {
     auto record = std::make_shared<RunRecord>();
     record->id = id;
@@ -15,9 +13,8 @@ RunRecordPtr makeRunRecord(int id, RunResult result)
     record->result = std::move(result);
     record->includeWarmUp = BenchmarkRegistry::of(record->result).countsWarmUp(record->result);
     record->summary = summarizeRun(record->result);
-    const PageEntry *entry = PageRegistry::find(record->page);
-    if (entry && entry->prepareCharts && record->result.samples.size() >= RunRecord::PrepareChartsFrom)
-        record->charts = entry->prepareCharts(record->result);
+    if (prepare && record->result.samples.size() >= RunRecord::PrepareChartsFrom)
+        record->charts = prepare(record->result);
     return record;
 }
 

@@ -4,6 +4,7 @@
 #include "core/bench/engine/benchmarkkind.h"
 #include "core/run/runresult.h"
 
+#include <functional>
 #include <memory>
 
 namespace DriveScope {
@@ -35,8 +36,11 @@ struct RunRecord {
 
 using RunRecordPtr = std::shared_ptr<const RunRecord>;
 
-// A run as the window keeps it: its summary and, for a large run of a page that prepares
-// its charts, what they draw. A pass over every sample: call it off the GUI thread.
-RunRecordPtr makeRunRecord(int id, RunResult result);
+// What a page's charts draw from a finished run (PageEntry::prepareCharts), or none.
+using PrepareCharts = std::function<std::shared_ptr<const PreparedCharts>(const RunResult &run)>;
+
+// A run as the window keeps it: its summary and, for a large run whose page gives
+// prepare, what its charts draw. A pass over every sample: call it off the GUI thread.
+RunRecordPtr makeRunRecord(int id, RunResult result, const PrepareCharts &prepare = {});
 
 } // namespace DriveScope

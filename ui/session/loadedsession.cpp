@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/loadedsession.h"
 
+#include "ui/pages/pageregistry.h"
+
 #include "core/session/sessionfile.h"
 
 #include <QFileInfo>
@@ -12,7 +14,8 @@ namespace DriveScope {
 RunRecordPtr LoadedSession::recordFor(RunResult result)
 {
     static std::atomic<int> nextId { 1000000 };
-    return makeRunRecord(nextId.fetch_add(1), std::move(result));
+    const PageEntry *entry = PageRegistry::find(result.benchmark);
+    return makeRunRecord(nextId.fetch_add(1), std::move(result), entry ? entry->prepareCharts : PrepareCharts());
 }
 
 LoadedSession LoadedSession::fromSession(Session session, const QString &path)

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "ui/session/loadedsession.h"
-#include "ui/window/windowprompts.h"
+#include "ui/widgets/windowprompts.h"
 
 #include <QObject>
 

@@ -3,7 +3,7 @@
 
 #include "ui/models/runsmodel.h"
 #include "ui/session/sessiondocument.h"
-#include "ui/window/hintlabel.h"
+#include "ui/widgets/hintlabel.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -7,20 +7,20 @@
 #include "core/util/byteunits.h"
 
 #include "ui/charts/export/chartexporter.h"
-#include "ui/charts/export/exportmenu.h"
-#include "ui/compare/comparewindow.h"
 #include "ui/models/runsmodel.h"
 #include "ui/pages/benchmarkpage.h"
 #include "ui/pages/pageregistry.h"
+#include "ui/report/exportmenu.h"
 #include "ui/session/runjournalkeeper.h"
 #include "ui/session/sessionactions.h"
 #include "ui/session/sessiondocument.h"
 #include "ui/session/sessionpropertiesdialog.h"
+#include "ui/widgets/screenfit.h"
+#include "ui/window/comparewindow.h"
 #include "ui/window/drivepanel.h"
 #include "ui/window/helpmenu.h"
 #include "ui/window/runremover.h"
 #include "ui/window/runstablefitter.h"
-#include "ui/window/screenfit.h"
 
 #include <QAction>
 #include <QApplication>

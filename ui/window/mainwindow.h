@@ -3,7 +3,7 @@
 
 #include "ui/pages/benchmarkpage.h"
 #include "ui/run/runrecord.h"
-#include "ui/window/windowprompts.h"
+#include "ui/widgets/windowprompts.h"
 
 #include <QMainWindow>
 

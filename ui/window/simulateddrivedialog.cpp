@@ -3,7 +3,7 @@
 
 #include "core/io/sim/simulateddriveconfig.h"
 #include "ui/pages/formfields.h"
-#include "ui/window/hintlabel.h"
+#include "ui/widgets/hintlabel.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

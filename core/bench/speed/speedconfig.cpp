@@ -3,6 +3,7 @@
 
 #include "core/run/phasestats.h"
 #include "core/util/byteunits.h"
+#include "core/util/frontendwords.h"
 #include "core/util/jsonreader.h"
 #include "core/util/random.h"
 
@@ -102,8 +103,9 @@ std::optional<std::vector<SpeedTest>> speedProfile(const QString &name, QString 
     if (name == u"nvme")
         return std::vector<SpeedTest> { test(true, MiB, 8, 1), test(true, 128 * KiB, 32, 1),
             test(false, 4 * KiB, 32, 16), test(false, 4 * KiB, 1, 1) };
-    *error = QStringLiteral("There is no profile '%1': the profiles are %2 (or give --tests).")
-                 .arg(name, speedProfileNames().join(QStringLiteral(" and ")));
+    *error = QStringLiteral("There is no profile '%1': the profiles are %2 (or %3).")
+                 .arg(name, speedProfileNames().join(QStringLiteral(" and ")),
+                     frontEndWords(u"give --tests", u"list the tests"));
     return std::nullopt;
 }
 
@@ -182,8 +184,9 @@ std::optional<SpeedPlan> planSpeed(const SpeedConfig &config, const DeviceInfo &
     plan.mixReadPercent = config.mixReadPercent;
     if (plan.writes() && !writable)
         return fail(QStringLiteral("%1 was opened for reading only: writes need a directory (for a scratch file) or a "
-                                   "whole device confirmed with --destroy-data-on.")
-                        .arg(target.path));
+                                   "whole device %2.")
+                        .arg(target.path,
+                            frontEndWords(u"confirmed with --destroy-data-on", u"whose name you typed to confirm")));
     if (config.runs < 1 || config.runs > SpeedConfig::MaxRuns)
         return fail(QStringLiteral("The runs of each test must be from 1 to %1 (got %2).")
                         .arg(SpeedConfig::MaxRuns)
@@ -205,8 +208,9 @@ std::optional<SpeedPlan> planSpeed(const SpeedConfig &config, const DeviceInfo &
                         .arg(plan.alignment)
                         .arg(plan.areaBytes));
     if (target.sizeBytes < plan.areaBytes)
-        return fail(QStringLiteral("%1 holds %2, less than the %3 test area: give a smaller --area.")
-                        .arg(target.path, formatBytesBinary(target.sizeBytes), formatBytesBinary(plan.areaBytes)));
+        return fail(QStringLiteral("%1 holds %2, less than the %3 test area: %4.")
+                        .arg(target.path, formatBytesBinary(target.sizeBytes), formatBytesBinary(plan.areaBytes),
+                            frontEndWords(u"give a smaller --area", u"choose a smaller test area")));
     for (const SpeedTest &t : plan.tests) {
         if (t.blockSize % plan.alignment != 0)
             return fail(QStringLiteral("%1: %2 is not a multiple of the %3 B block this target needs.")

@@ -2,6 +2,7 @@
 #include "core/bench/zone/zoneconfig.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/frontendwords.h"
 #include "core/util/jsonreader.h"
 
 #include <algorithm>
@@ -138,9 +139,10 @@ std::optional<ZonePlan> planZone(const ZoneConfig &config, const DeviceInfo &tar
                         .arg(config.bytesPerPoint)
                         .arg(config.blockSize));
     if (config.write == ZoneConfig::Write::Preserve && config.bytesPerPoint > MaxPreservedBytes)
-        return fail(QStringLiteral("Preserving writes keep a point's bytes in memory, so --bytes-per-point may be "
-                                   "at most %1 (got %2).")
-                        .arg(formatBytesBinary(MaxPreservedBytes), formatBytesBinary(config.bytesPerPoint)));
+        return fail(
+            QStringLiteral("Preserving writes keep a point's bytes in memory, so %1 may be at most %2 (got %3).")
+                .arg(frontEndWords(u"--bytes-per-point", u"Bytes per point"), formatBytesBinary(MaxPreservedBytes),
+                    formatBytesBinary(config.bytesPerPoint)));
 
     QString err;
     const auto parsed = planRegion(config.region, target.sizeBytes, &err);

@@ -3,7 +3,7 @@
 
 #include "ui/pages/formfields.h"
 
-#include "ui/window/hintlabel.h"
+#include "ui/widgets/hintlabel.h"
 
 #include "core/util/byteunits.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/syncwrite/syncwriteform.h"
 
-#include "ui/window/hintlabel.h"
+#include "ui/widgets/hintlabel.h"
 
 #include "ui/pages/formfields.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/syncwrite/syncwritepage.h"
 
-#include "ui/pages/windowwording.h"
+#include "ui/widgets/breakablepath.h"
 
 #include "ui/charts/latencyhistogramchart.h"
 #include "ui/pages/syncwrite/syncwritecharts.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/hintlabel.h"
+#include "ui/widgets/hintlabel.h"
 
 #include "ui/charts/seriescolors.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/compare/comparewindow.h"
+#include "ui/window/comparewindow.h"
 
 #include "core/bench/benchmarkregistry.h"
 
@@ -7,7 +7,7 @@
 #include "ui/compare/comparestyle.h"
 #include "ui/compare/compareview.h"
 #include "ui/pages/pageregistry.h"
-#include "ui/window/screenfit.h"
+#include "ui/widgets/screenfit.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

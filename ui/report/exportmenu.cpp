@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/charts/export/exportmenu.h"
+#include "ui/report/exportmenu.h"
 
 #include "ui/charts/export/chartexporter.h"
 #include "ui/report/reportbuilder.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/windowprompts.h"
+#include "ui/widgets/windowprompts.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
