@@ -33,15 +33,44 @@ bool systemBusAnswers()
     return ok;
 }
 
+// A pid that has exited but is not reaped yet (a zombie) is not running: where pid 1
+// does not reap, it would stay "running" for ever.
+bool pidAlive(qint64 pid)
+{
+    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray stat = f.readAll();
+    const qsizetype close = stat.lastIndexOf(')');
+    return close >= 0 && close + 2 < stat.size() && stat.at(close + 2) != 'Z';
+}
+
 bool processRunning(const QString &comm)
 {
     const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
     for (const QString &pid : pids) {
         QFile f(QStringLiteral("/proc/%1/comm").arg(pid));
-        if (f.open(QIODevice::ReadOnly) && QString::fromUtf8(f.readAll()).trimmed() == comm)
+        if (f.open(QIODevice::ReadOnly) && QString::fromUtf8(f.readAll()).trimmed() == comm
+            && pidAlive(pid.toLongLong()))
             return true;
     }
     return false;
+}
+
+// Stops a daemon this fixture started and waits until it is gone: the next test's
+// fixture must not find a bus or polkitd that is still shutting down, take it for a
+// running one and have pkexec meet "Connection refused" a moment later.
+void stopAndWait(qint64 pid)
+{
+    if (pid <= 0)
+        return;
+    ::kill(pid_t(pid), SIGTERM);
+    for (int i = 0; i < 100 && pidAlive(pid); ++i)
+        QThread::msleep(50);
+    if (pidAlive(pid))
+        ::kill(pid_t(pid), SIGKILL);
+    for (int i = 0; i < 100 && pidAlive(pid); ++i)
+        QThread::msleep(50);
 }
 
 int runQuiet(const QString &program, const QStringList &args)
@@ -127,10 +156,8 @@ PolkitFixture::~PolkitFixture()
         runQuiet(QStringLiteral("userdel"), { user() });
     // setsid forks polkitd as its own process (same pid with setsid(1) when not a
     // group leader); stop it by the pid we started.
-    if (m_polkitPid > 0)
-        ::kill(pid_t(m_polkitPid), SIGTERM);
-    if (m_dbusPid > 0)
-        ::kill(pid_t(m_dbusPid), SIGTERM);
+    stopAndWait(m_polkitPid);
+    stopAndWait(m_dbusPid);
 }
 
 bool PolkitFixture::installFile(const QString &from, const QString &to, bool executable)
