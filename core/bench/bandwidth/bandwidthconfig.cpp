@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/bandwidth/bandwidthconfig.h"
 
+#include "core/bench/engine/transfersize.h"
 #include "core/util/byteunits.h"
 
 #include <algorithm>
@@ -15,16 +16,10 @@ std::optional<BandwidthPlan> planBandwidth(const BandwidthConfig &config, const 
             *error = message;
         return std::nullopt;
     };
-    const qint64 align = std::max<qint64>({ 1, target.logicalBlockSize, target.directIoAlignment });
-    if (config.blockSize <= 0)
-        return fail(QStringLiteral("The block size must be positive."));
-    if (config.blockSize % align != 0)
-        return fail(QStringLiteral("The block size %1 B is not a multiple of the %2 B that direct I/O needs here.")
-                        .arg(config.blockSize)
-                        .arg(align));
-    if (config.blockSize > qint64(1) << 30)
-        return fail(QStringLiteral("The block size %1 is larger than the 1 GiB one transfer may be.")
-                        .arg(formatBytesBinary(config.blockSize)));
+    const qint64 align = directIoUnit(target);
+    if (QString why = transferSizeProblem(u"block size", config.blockSize, target, qint64(1) << 30, u"one transfer");
+        !why.isEmpty())
+        return fail(why);
     if (config.total <= 0)
         return fail(QStringLiteral("The total must be positive."));
     if (config.intervalNs < 100'000'000 || config.intervalNs > 3600'000'000'000)
@@ -67,9 +62,7 @@ QJsonObject BandwidthPlan::toJson() const
         { QStringLiteral("requested_total"), double(requestedTotal) },
         { QStringLiteral("total_capped"), totalCapped },
         { QStringLiteral("blocks"), double(blockCount()) },
-        { QStringLiteral("region"),
-            QJsonObject { { QStringLiteral("start"), double(region.start) },
-                { QStringLiteral("length"), double(region.length) }, { QStringLiteral("label"), region.label } } },
+        { QStringLiteral("region"), regionToJson(region) },
         { QStringLiteral("interval_ns"), double(intervalNs) },
         { QStringLiteral("queue_depth"), 1 },
         { QStringLiteral("flush_at_end"), write && flushAtEnd },

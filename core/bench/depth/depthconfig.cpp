@@ -2,6 +2,7 @@
 #include "core/bench/depth/depthconfig.h"
 
 #include "core/bench/engine/offsetgenerator.h"
+#include "core/bench/engine/transfersize.h"
 #include "core/util/byteunits.h"
 #include "core/util/jsonreader.h"
 #include "core/util/random.h"
@@ -89,14 +90,11 @@ std::optional<DepthPlan> planDepth(const DepthConfig &config, const DeviceInfo &
     plan.depths = config.depths;
     plan.durationNs = config.durationNs;
     plan.maxIosPerDepth = config.maxIosPerDepth;
-    const qint64 logical = std::max(1, target.logicalBlockSize);
-    const qint64 dio = std::max(1, target.directIoAlignment);
-    plan.alignment = std::max(logical, dio);
+    plan.alignment = directIoUnit(target);
     plan.readSize = config.readSize;
-    if (plan.readSize <= 0 || plan.readSize % plan.alignment != 0)
-        return fail(QStringLiteral("The read size %1 B is not a multiple of the %2 B block this target needs.")
-                        .arg(plan.readSize)
-                        .arg(plan.alignment));
+    if (QString why = transferSizeProblem(u"read size", plan.readSize, target, qint64(1) << 30, u"one read");
+        !why.isEmpty())
+        return fail(why);
     if (plan.readSize * plan.maxDepth() > (qint64(1) << 30))
         return fail(QStringLiteral("%1 reads of %2 in flight would need more than 1 GiB of buffers.")
                         .arg(plan.maxDepth())
@@ -124,9 +122,7 @@ QJsonObject DepthPlan::toJson() const
         { QStringLiteral("alignment"), double(alignment) },
         { QStringLiteral("duration_per_depth_s"), double(durationNs) / 1e9 },
         { QStringLiteral("max_reads_per_depth"), double(maxIosPerDepth) },
-        { QStringLiteral("region"),
-            QJsonObject { { QStringLiteral("start"), double(region.start) },
-                { QStringLiteral("length"), double(region.length) }, { QStringLiteral("label"), region.label } } },
+        { QStringLiteral("region"), regionToJson(region) },
         { QStringLiteral("workers"), 1 },
         { QStringLiteral("seed"), QString::number(seed) },
     };
@@ -148,17 +144,14 @@ std::optional<DepthPlan> DepthPlan::fromJson(const QJsonObject &c)
     const auto seconds = JsonReader::finiteNumber(c.value(QStringLiteral("duration_per_depth_s")), 0, 3600);
     const auto maxIos
         = JsonReader::wholeNumber(c.value(QStringLiteral("max_reads_per_depth")), 0, DepthConfig::MaxIosPerDepth);
-    const QJsonObject r = c.value(QStringLiteral("region")).toObject();
-    const auto start = JsonReader::wholeNumber(r.value(QStringLiteral("start")), 0);
-    const auto length = JsonReader::wholeNumber(r.value(QStringLiteral("length")), 0);
-    if (plan.depths.empty() || !readSize || !alignment || !seconds || !maxIos || !start || !length
-        || *length > JsonReader::Max - *start)
+    const auto region = regionFromJson(c.value(QStringLiteral("region")));
+    if (plan.depths.empty() || !readSize || !alignment || !seconds || !maxIos || !region)
         return std::nullopt;
     plan.readSize = *readSize;
     plan.alignment = *alignment;
     plan.durationNs = qint64(*seconds * 1e9);
     plan.maxIosPerDepth = *maxIos;
-    plan.region = { *start, *length, r.value(QStringLiteral("label")).toString() };
+    plan.region = *region;
     plan.seed = c.value(QStringLiteral("seed")).toString().toULongLong();
     return plan;
 }

@@ -2,6 +2,7 @@
 #include "core/bench/engine/region.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/jsonreader.h"
 
 #include <cmath>
 
@@ -97,6 +98,22 @@ std::optional<Region> parseRegion(QStringView specIn, qint64 targetSize, QString
 std::optional<Region> planRegion(QStringView spec, qint64 targetSize, QString *error)
 {
     return parseRegion(spec.isEmpty() ? u"all" : spec, targetSize, error);
+}
+
+QJsonObject regionToJson(const Region &region)
+{
+    return { { QStringLiteral("start"), double(region.start) }, { QStringLiteral("length"), double(region.length) },
+        { QStringLiteral("label"), region.label } };
+}
+
+std::optional<Region> regionFromJson(const QJsonValue &value)
+{
+    const QJsonObject r = value.toObject();
+    const auto start = JsonReader::wholeNumber(r.value(QStringLiteral("start")), 0);
+    const auto length = JsonReader::wholeNumber(r.value(QStringLiteral("length")), 0);
+    if (!start || !length || *length > JsonReader::Max - *start)
+        return std::nullopt;
+    return Region { *start, *length, r.value(QStringLiteral("label")).toString() };
 }
 
 } // namespace DriveScope

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
 #include <QStringView>
 
@@ -30,5 +32,11 @@ std::optional<Region> parseRegion(QStringView spec, qint64 targetSize, QString *
 // The one region a plan reads: the whole target when spec is empty (a config's default),
 // else parseRegion's. Every plan with a --region option reads it through this.
 std::optional<Region> planRegion(QStringView spec, qint64 targetSize, QString *error);
+
+// A region as every plan's JSON holds it: {"start", "length", "label"}.
+QJsonObject regionToJson(const Region &region);
+// Reads it back from a session file, which may be crafted: nullopt when start or length
+// is missing, negative or not whole, or the region would end past what a qint64 holds.
+std::optional<Region> regionFromJson(const QJsonValue &value);
 
 } // namespace DriveScope

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/seek/seekconfig.h"
 
+#include "core/bench/engine/transfersize.h"
 #include "core/util/byteunits.h"
 #include "core/util/random.h"
 
@@ -42,22 +43,13 @@ std::optional<SeekPlan> planSeek(const SeekConfig &config, const DeviceInfo &tar
     plan.placement = config.placement;
     plan.includeWarmUp = config.includeWarmUp;
 
-    const qint64 logical = std::max(1, target.logicalBlockSize);
-    const qint64 dio = std::max(1, target.directIoAlignment);
-    plan.readSize = config.readSize > 0 ? config.readSize : std::max(logical, dio);
+    const qint64 unit = directIoUnit(target);
     if (config.readSize < 0)
         return fail(QStringLiteral("The read size must be positive."));
-    if (plan.readSize % logical != 0)
-        return fail(QStringLiteral("The read size %1 B is not a multiple of the target's logical block size (%2 B).")
-                        .arg(plan.readSize)
-                        .arg(logical));
-    if (plan.readSize % dio != 0)
-        return fail(QStringLiteral("The read size %1 B is not a multiple of the %2 B that direct I/O needs here.")
-                        .arg(plan.readSize)
-                        .arg(dio));
-    if (plan.readSize > 64 * 1024 * 1024)
-        return fail(QStringLiteral("The read size %1 is larger than the 64 MiB a seek read may be.")
-                        .arg(formatBytesBinary(plan.readSize)));
+    plan.readSize = config.readSize > 0 ? config.readSize : unit;
+    if (QString why = transferSizeProblem(u"read size", plan.readSize, target, 64 * 1024 * 1024, u"a seek read");
+        !why.isEmpty())
+        return fail(why);
     // Each read in flight has its own buffer: together they stay far from what memory holds.
     const qint64 buffers = qint64(plan.workers) * plan.queueDepth;
     if (plan.readSize * buffers > SeekConfig::MaxBufferBytes)
@@ -66,22 +58,20 @@ std::optional<SeekPlan> planSeek(const SeekConfig &config, const DeviceInfo &tar
                         .arg(buffers)
                         .arg(formatBytesBinary(plan.readSize), formatBytesBinary(plan.readSize * buffers),
                             formatBytesBinary(SeekConfig::MaxBufferBytes)));
-    plan.alignment = config.alignment > 0 ? config.alignment : logical;
-    if (plan.alignment % dio != 0 || plan.alignment % logical != 0)
+    plan.alignment = config.alignment > 0 ? config.alignment : unit;
+    if (plan.alignment % unit != 0)
         return fail(QStringLiteral("The alignment %1 B is not a multiple of the target's block size (%2 B).")
                         .arg(plan.alignment)
-                        .arg(std::max(logical, dio)));
+                        .arg(unit));
 
-    if (config.regions.isEmpty()) {
-        plan.regions.push_back({ 0, target.sizeBytes, QStringLiteral("whole target") });
-    } else {
-        for (const QString &spec : config.regions) {
-            QString err;
-            auto r = parseRegion(spec, target.sizeBytes, &err);
-            if (!r)
-                return fail(err);
-            plan.regions.push_back(*r);
-        }
+    // No region named: the whole target, as every plan's planRegion reads an empty spec.
+    const QStringList specs = config.regions.isEmpty() ? QStringList { QString() } : config.regions;
+    for (const QString &spec : specs) {
+        QString err;
+        auto r = planRegion(spec, target.sizeBytes, &err);
+        if (!r)
+            return fail(err);
+        plan.regions.push_back(*r);
     }
     for (const Region &r : plan.regions) {
         if (OffsetGenerator::slotCount(r, plan.readSize, plan.alignment) == 0)
@@ -105,8 +95,7 @@ QJsonObject SeekPlan::toJson() const
 {
     QJsonArray regionArray;
     for (const Region &r : regions)
-        regionArray.append(QJsonObject { { QStringLiteral("start"), double(r.start) },
-            { QStringLiteral("length"), double(r.length) }, { QStringLiteral("label"), r.label } });
+        regionArray.append(regionToJson(r));
     return {
         { QStringLiteral("count_per_worker"), double(count) },
         { QStringLiteral("read_size"), double(readSize) },

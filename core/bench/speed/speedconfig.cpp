@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/speed/speedconfig.h"
 
+#include "core/bench/engine/transfersize.h"
 #include "core/run/phasestats.h"
 #include "core/util/byteunits.h"
 #include "core/util/frontendwords.h"
@@ -201,7 +202,7 @@ std::optional<SpeedPlan> planSpeed(const SpeedConfig &config, const DeviceInfo &
                         .arg(plan.directions.size())
                         .arg(plan.runs)
                         .arg(PhaseStats::MaxPhasesPerRun));
-    plan.alignment = std::max<qint64>({ 1, target.logicalBlockSize, target.directIoAlignment });
+    plan.alignment = directIoUnit(target);
     plan.areaBytes = config.areaBytes;
     if (plan.areaBytes <= 0 || plan.areaBytes % plan.alignment != 0)
         return fail(QStringLiteral("The test area must be a positive multiple of the %1 B block (got %2 B).")
@@ -212,10 +213,9 @@ std::optional<SpeedPlan> planSpeed(const SpeedConfig &config, const DeviceInfo &
                         .arg(target.path, formatBytesBinary(target.sizeBytes), formatBytesBinary(plan.areaBytes),
                             frontEndWords(u"give a smaller --area", u"choose a smaller test area")));
     for (const SpeedTest &t : plan.tests) {
-        if (t.blockSize % plan.alignment != 0)
-            return fail(QStringLiteral("%1: %2 is not a multiple of the %3 B block this target needs.")
-                            .arg(t.name(), formatBytesBinary(t.blockSize))
-                            .arg(plan.alignment));
+        if (QString why = transferSizeProblem(u"block size", t.blockSize, target, MaxBuffers, u"one transfer");
+            !why.isEmpty())
+            return fail(QStringLiteral("%1: %2").arg(t.name(), why));
         // Sequential threads each stream their own share of the area.
         if (t.blockSize * (t.sequential ? t.threads : 1) > plan.areaBytes)
             return fail(QStringLiteral("%1 needs more than the %2 test area.")

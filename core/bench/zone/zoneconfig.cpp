@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/zone/zoneconfig.h"
 
+#include "core/bench/engine/transfersize.h"
 #include "core/util/byteunits.h"
 #include "core/util/frontendwords.h"
 #include "core/util/jsonreader.h"
@@ -65,9 +66,7 @@ QJsonObject ZonePlan::toJson() const
         { QStringLiteral("bytes_per_point"), double(bytesPerPoint) },
         { QStringLiteral("block_size"), double(blockSize) },
         { QStringLiteral("alignment"), double(alignment) },
-        { QStringLiteral("region"),
-            QJsonObject { { QStringLiteral("start"), double(region.start) },
-                { QStringLiteral("length"), double(region.length) }, { QStringLiteral("label"), region.label } } },
+        { QStringLiteral("region"), regionToJson(region) },
         { QStringLiteral("write"), zoneWriteName(write) },
         { QStringLiteral("queue_depth"), 1 },
         { QStringLiteral("buffer_pages"), bufferPagesName(bufferPages) },
@@ -85,18 +84,15 @@ std::optional<ZonePlan> ZonePlan::fromJson(const QJsonObject &c)
     const auto bytesPerPoint = whole("bytes_per_point", 1);
     const auto blockSize = whole("block_size", 1, qint64(1) << 30);
     const auto alignment = whole("alignment", 1, qint64(1) << 30);
-    const QJsonObject r = c.value(QStringLiteral("region")).toObject();
-    const auto start = JsonReader::wholeNumber(r.value(QStringLiteral("start")), 0);
-    const auto length = JsonReader::wholeNumber(r.value(QStringLiteral("length")), 0);
+    const auto region = regionFromJson(c.value(QStringLiteral("region")));
     const auto write = parseZoneWriteName(c.value(QStringLiteral("write")).toString(QStringLiteral("none")));
-    if (!write || !points || !bytesPerPoint || !blockSize || !alignment || !start || !length
-        || *length > JsonReader::Max - *start)
+    if (!write || !points || !bytesPerPoint || !blockSize || !alignment || !region)
         return std::nullopt;
     plan.points = *points;
     plan.bytesPerPoint = *bytesPerPoint;
     plan.blockSize = *blockSize;
     plan.alignment = *alignment;
-    plan.region = { *start, *length, r.value(QStringLiteral("label")).toString() };
+    plan.region = *region;
     if (plan.bytesPerPoint < plan.blockSize || plan.bytesPerPoint % plan.blockSize != 0
         || plan.region.length < plan.bytesPerPoint)
         return std::nullopt;
@@ -118,22 +114,10 @@ std::optional<ZonePlan> planZone(const ZoneConfig &config, const DeviceInfo &tar
         return fail(QStringLiteral("The number of points must be between 1 and %1 (got %2).")
                         .arg(MaxPoints)
                         .arg(config.points));
-    const qint64 logical = std::max(1, target.logicalBlockSize);
-    const qint64 dio = std::max(1, target.directIoAlignment);
-    const qint64 align = std::max(logical, dio);
-    if (config.blockSize <= 0)
-        return fail(QStringLiteral("The block size must be positive."));
-    if (config.blockSize % logical != 0)
-        return fail(QStringLiteral("The block size %1 B is not a multiple of the target's logical block size (%2 B).")
-                        .arg(config.blockSize)
-                        .arg(logical));
-    if (config.blockSize % dio != 0)
-        return fail(QStringLiteral("The block size %1 B is not a multiple of the %2 B that direct I/O needs here.")
-                        .arg(config.blockSize)
-                        .arg(dio));
-    if (config.blockSize > MaxBlockSize)
-        return fail(QStringLiteral("The block size %1 is larger than the 64 MiB one read may be.")
-                        .arg(formatBytesBinary(config.blockSize)));
+    const qint64 align = directIoUnit(target);
+    if (QString why = transferSizeProblem(u"block size", config.blockSize, target, MaxBlockSize, u"one read");
+        !why.isEmpty())
+        return fail(why);
     if (config.bytesPerPoint <= 0 || config.bytesPerPoint % config.blockSize != 0)
         return fail(QStringLiteral("The bytes per point (%1 B) must be a positive multiple of the block size (%2 B).")
                         .arg(config.bytesPerPoint)
