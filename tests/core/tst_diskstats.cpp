@@ -2,6 +2,7 @@
 // /sys/block/X/stat parsing and the iostat -x arithmetic, against values computed by
 // hand from sysstat's formulas (docs/bandwidth.md), and the request-size verdict
 // that catches a 1 MB dd reaching the disk as 6500 writes/s of 8 kB.
+#include "core/bench/bandwidth/bandwidthconfig.h"
 #include "core/bench/bandwidth/requestsizecheck.h"
 #include "core/bench/bandwidth/throughputseries.h"
 #include "core/device/diskstats.h"
@@ -295,8 +296,13 @@ private slots:
     void requestSizeVerdictNamesTheQueueLimits()
     {
         RunResult run;
-        run.config
-            = { { QStringLiteral("block_size"), 1048576.0 }, { QStringLiteral("direction"), QStringLiteral("write") } };
+        DeviceInfo disk;
+        disk.sizeBytes = qint64(8) << 30;
+        disk.logicalBlockSize = disk.directIoAlignment = 512;
+        QString why;
+        const auto plan = planBandwidth({ .write = true, .blockSize = 1 << 20 }, disk, &why);
+        QVERIFY2(plan, qPrintable(why));
+        run.config = plan->toJson();
         run.deviceStatsSource
             = { { QStringLiteral("available"), true }, { QStringLiteral("device"), QStringLiteral("sd0") },
                   { QStringLiteral("queue_disk"), QStringLiteral("sd0") }, { QStringLiteral("max_sectors_kb"), 8 },

@@ -7,11 +7,14 @@
 #include "core/bench/engine/transfersize.h"
 #include "core/bench/seek/seekconfig.h"
 #include "core/bench/speed/speedconfig.h"
+#include "core/bench/syncwrite/syncwriteconfig.h"
 #include "core/bench/zone/zoneconfig.h"
 #include "core/device/deviceinfo.h"
 
 #include <QJsonArray>
+
 #include <QTest>
+#include <type_traits>
 
 using namespace DriveScope;
 
@@ -119,6 +122,97 @@ private slots:
         const QStringList sentences = planSentences(4096, disk(512, 4096));
         for (const QString &s : sentences)
             QVERIFY2(s.isEmpty(), qPrintable(sentences.join(QStringLiteral(" | "))));
+    }
+
+    // Every plan reads back what it wrote: a saved run's settings are its plan again.
+    void everyPlanRoundTrips()
+    {
+        const DeviceInfo d = disk(512, 512);
+        QString e;
+        auto same = [](const QJsonObject &a, const std::optional<QJsonObject> &b) { return b && *b == a; };
+        auto back = [](const auto &plan) -> std::optional<QJsonObject> {
+            using Plan = std::decay_t<decltype(plan)>;
+            const auto read = Plan::fromJson(plan.toJson());
+            return read ? std::optional<QJsonObject>(read->toJson()) : std::nullopt;
+        };
+        SeekConfig seek;
+        seek.regions = QStringList { QStringLiteral("first:1GiB"), QStringLiteral("last:1GiB") };
+        seek.placement = Placement::Alternate;
+        seek.queueDepth = 4;
+        seek.includeWarmUp = true;
+        const auto seekPlan = planSeek(seek, d, &e);
+        QVERIFY2(seekPlan, qPrintable(e));
+        QVERIFY(same(seekPlan->toJson(), back(*seekPlan)));
+        BandwidthConfig bw;
+        bw.write = true;
+        bw.region = QStringLiteral("1GiB:2GiB");
+        const auto bwPlan = planBandwidth(bw, d, &e);
+        QVERIFY2(bwPlan, qPrintable(e));
+        QVERIFY(same(bwPlan->toJson(), back(*bwPlan)));
+        auto syncPlan = planSyncWrite(SyncWriteConfig {}, 4096, SyncMode::Fdatasync, d, &e);
+        QVERIFY2(syncPlan, qPrintable(e));
+        syncPlan->writeCache = QJsonObject { { QStringLiteral("sysfs"), QStringLiteral("write back") } };
+        QVERIFY(same(syncPlan->toJson(), back(*syncPlan)));
+        const auto zonePlan = planZone({ .points = 10 }, d, &e);
+        QVERIFY2(zonePlan, qPrintable(e));
+        QVERIFY(same(zonePlan->toJson(), back(*zonePlan)));
+        const auto depthPlan = planDepth({}, d, &e);
+        QVERIFY2(depthPlan, qPrintable(e));
+        QVERIFY(same(depthPlan->toJson(), back(*depthPlan)));
+        const auto speedPlan = planSpeed({}, d, false, &e);
+        QVERIFY2(speedPlan, qPrintable(e));
+        QVERIFY(same(speedPlan->toJson(), back(*speedPlan)));
+    }
+
+    // A crafted number in a saved plan is refused, not cast: the read-back is nullopt.
+    void craftedPlanValuesAreRefused_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QJsonValue>("value");
+        for (const char *key : { "count_per_worker", "read_size", "alignment", "workers", "queue_depth" }) {
+            QTest::addRow("seek %s 1e300", key) << QString::fromLatin1(key) << QJsonValue(1e300);
+            QTest::addRow("seek %s -1", key) << QString::fromLatin1(key) << QJsonValue(-1);
+            QTest::addRow("seek %s 0.5", key) << QString::fromLatin1(key) << QJsonValue(0.5);
+            QTest::addRow("seek %s text", key) << QString::fromLatin1(key) << QJsonValue(QStringLiteral("8"));
+        }
+        QTest::addRow("seek placement unknown") << QStringLiteral("placement") << QJsonValue(QStringLiteral("spiral"));
+        QTest::addRow("seek regions empty") << QStringLiteral("regions") << QJsonValue(QJsonArray {});
+    }
+    void craftedPlanValuesAreRefused()
+    {
+        QFETCH(QString, key);
+        QFETCH(QJsonValue, value);
+        QString e;
+        const auto plan = planSeek({}, disk(512, 512), &e);
+        QVERIFY2(plan, qPrintable(e));
+        QJsonObject json = plan->toJson();
+        json[key] = value;
+        QVERIFY(!SeekPlan::fromJson(json));
+    }
+
+    void craftedBandwidthAndSyncWriteAreRefused()
+    {
+        QString e;
+        const auto bw = planBandwidth({}, disk(512, 512), &e);
+        QVERIFY2(bw, qPrintable(e));
+        for (const char *key : { "block_size", "total", "interval_ns" }) {
+            QJsonObject json = bw->toJson();
+            json[QLatin1String(key)] = 1e300;
+            QVERIFY2(!BandwidthPlan::fromJson(json), key);
+        }
+        QJsonObject sideways = bw->toJson();
+        sideways[QStringLiteral("direction")] = QStringLiteral("sideways");
+        QVERIFY(!BandwidthPlan::fromJson(sideways));
+        const auto sync = planSyncWrite({}, 512, SyncMode::OSync, disk(512, 512), &e);
+        QVERIFY2(sync, qPrintable(e));
+        for (const char *key : { "count", "write_size", "start" }) {
+            QJsonObject json = sync->toJson();
+            json[QLatin1String(key)] = -1;
+            QVERIFY2(!SyncWritePlan::fromJson(json), key);
+        }
+        QJsonObject mode = sync->toJson();
+        mode[QStringLiteral("sync_mode")] = QStringLiteral("eventually");
+        QVERIFY(!SyncWritePlan::fromJson(mode));
     }
 
     void regionRoundTrips()

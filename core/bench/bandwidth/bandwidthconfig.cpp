@@ -3,6 +3,7 @@
 
 #include "core/bench/engine/transfersize.h"
 #include "core/util/byteunits.h"
+#include "core/util/jsonreader.h"
 
 #include <algorithm>
 #include <random>
@@ -68,6 +69,34 @@ QJsonObject BandwidthPlan::toJson() const
         { QStringLiteral("flush_at_end"), write && flushAtEnd },
         { QStringLiteral("buffer_pages"), bufferPagesName(bufferPages) },
     };
+}
+
+std::optional<BandwidthPlan> BandwidthPlan::fromJson(const QJsonObject &c)
+{
+    const auto whole = [&c](const char *key, qint64 min, qint64 max = JsonReader::Max) {
+        return JsonReader::wholeNumber(c.value(QLatin1String(key)), min, max);
+    };
+    const QString direction = c.value(QStringLiteral("direction")).toString();
+    const auto blockSize = whole("block_size", 1, qint64(1) << 30);
+    const auto total = whole("total", 0);
+    const auto region = regionFromJson(c.value(QStringLiteral("region")));
+    // Runs saved before these keys existed: one-second intervals, the total as asked.
+    const auto interval = c.contains(QLatin1String("interval_ns")) ? whole("interval_ns", 1'000'000, 3600'000'000'000)
+                                                                   : std::optional<qint64>(1'000'000'000);
+    const auto pages = parseBufferPagesName(c.value(QStringLiteral("buffer_pages")).toString(QStringLiteral("normal")));
+    if ((direction != u"read" && direction != u"write") || !blockSize || !total || !region || !interval || !pages)
+        return std::nullopt;
+    BandwidthPlan plan;
+    plan.write = direction == u"write";
+    plan.blockSize = *blockSize;
+    plan.total = *total;
+    plan.requestedTotal = JsonReader::wholeOr(c.value(QStringLiteral("requested_total")), plan.total, 0);
+    plan.totalCapped = c.value(QStringLiteral("total_capped")).toBool();
+    plan.region = *region;
+    plan.intervalNs = *interval;
+    plan.flushAtEnd = c.value(QStringLiteral("flush_at_end")).toBool(plan.write);
+    plan.bufferPages = *pages;
+    return plan;
 }
 
 } // namespace DriveScope

@@ -39,6 +39,9 @@ struct BandwidthPlan {
 
     qint64 blockCount() const { return blockSize > 0 ? (total + blockSize - 1) / blockSize : 0; }
     QJsonObject toJson() const;
+    // A saved run's plan, or nullopt when its config is not one (a session may be crafted:
+    // every number is bounded).
+    static std::optional<BandwidthPlan> fromJson(const QJsonObject &config);
 };
 
 // Checks the config against the target; on error returns nullopt with one sentence.

@@ -43,7 +43,7 @@ public:
         RunSummary r = latencySummary(run);
         const BandwidthSummary b = summarizeBandwidth(run);
         r.megabytesPerSecond = b.megabytesPerSecond();
-        const QString direction = run.config.value(QStringLiteral("direction")).toString();
+        const QString direction = directionOf(run);
         r.headline = QStringLiteral("%1 MB/s %2").arg(QString::number(b.megabytesPerSecond(), 'f', 1), direction);
         r.keyFigures = QStringLiteral("%1 %2 MB/s").arg(direction, QString::number(b.megabytesPerSecond(), 'f', 1));
         if (b.requestSize.requests > 0) {
@@ -81,30 +81,39 @@ public:
 
     QString compareDetail(const RunResult &run) const override
     {
-        const QString direction = run.config.value(QStringLiteral("direction")).toString();
+        const QString direction = directionOf(run);
         return direction.isEmpty() ? QString() : QStringLiteral(" · ") + direction;
     }
 
 protected:
-    bool addFioJobs(const RunResult &run, FioJobFile &file, QString *) const override
+    bool addFioJobs(const RunResult &run, FioJobFile &file, QString *why) const override
     {
-        const QJsonObject &c = run.config;
-        const bool write = c.value(QStringLiteral("direction")).toString() == u"write";
-        if (write)
+        const auto plan = BandwidthPlan::fromJson(run.config);
+        if (!plan) {
+            *why = QStringLiteral("The run's transfers cannot be read back from its session.");
+            return false;
+        }
+        if (plan->write)
             file.comment(QStringLiteral("WRITES: this job overwrites what it covers of %1.").arg(run.target.path));
         file.section(QStringLiteral("bandwidth"));
-        file.set(QStringLiteral("rw"), write ? QStringLiteral("write") : QStringLiteral("read"));
-        file.set(QStringLiteral("bs"), c.value(QStringLiteral("block_size")).toInteger());
-        file.set(QStringLiteral("offset"),
-            c.value(QStringLiteral("region")).toObject().value(QStringLiteral("start")).toInteger());
-        file.set(QStringLiteral("size"), c.value(QStringLiteral("total")).toInteger());
-        file.engine(c.value(QStringLiteral("queue_depth")).toInt(1));
-        if (c.value(QStringLiteral("buffer_pages")).toString() == u"huge")
+        file.set(QStringLiteral("rw"), plan->write ? QStringLiteral("write") : QStringLiteral("read"));
+        file.set(QStringLiteral("bs"), plan->blockSize);
+        file.set(QStringLiteral("offset"), plan->region.start);
+        file.set(QStringLiteral("size"), plan->total);
+        file.engine(1); // one transfer at a time
+        if (plan->bufferPages == BufferPages::Huge)
             file.set(QStringLiteral("mem"), QStringLiteral("shmhuge"));
         return true;
     }
 
 private:
+    // "read" or "write", or empty when the run's plan cannot be read back.
+    static QString directionOf(const RunResult &run)
+    {
+        const auto plan = BandwidthPlan::fromJson(run.config);
+        return plan ? (plan->write ? QStringLiteral("write") : QStringLiteral("read")) : QString();
+    }
+
     static void addFigures(std::vector<Figure> &figures, const BandwidthSummary &s)
     {
         auto add = [&](const char *key, const QString &name, const QString &unit, double divisor, Figure::Better better,

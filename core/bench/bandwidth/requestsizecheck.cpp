@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/bandwidth/requestsizecheck.h"
 
+#include "core/bench/bandwidth/bandwidthconfig.h"
+
 #include "core/util/byteunits.h"
 #include "core/util/jsonreader.h"
 
@@ -32,8 +34,9 @@ QString RequestSizeCheck::verdictName(Verdict v)
 RequestSizeCheck checkRequestSize(const RunResult &run)
 {
     RequestSizeCheck c;
-    c.blockSize = JsonReader::wholeOr(run.config.value(QStringLiteral("block_size")), 0, 0);
-    const bool write = run.config.value(QStringLiteral("direction")).toString() == u"write";
+    const auto plan = BandwidthPlan::fromJson(run.config);
+    c.blockSize = plan ? plan->blockSize : 0;
+    const bool write = plan && plan->write;
     const QJsonObject &src = run.deviceStatsSource;
     const QString device = src.value(QStringLiteral("device")).toString();
     const QString queueDisk = src.value(QStringLiteral("queue_disk")).toString(device);

@@ -120,7 +120,7 @@ protected:
             file.set(QStringLiteral("size"), plan->region.length);
             // io_uring at every depth, QD1 included, as the sweep measures it.
             file.uring(depth);
-            file.set(QStringLiteral("numjobs"), qint64(run.config.value(QStringLiteral("workers")).toInt(1)));
+            file.set(QStringLiteral("numjobs"), qint64(1)); // the sweep is one reader at every depth
             file.set(QStringLiteral("number_ios"), plan->maxIosPerDepth);
             file.set(QStringLiteral("runtime"), QStringLiteral("%1ms").arg(plan->durationNs / 1'000'000));
             file.set(QStringLiteral("lat_percentiles"), qint64(1));

@@ -40,9 +40,9 @@ BenchmarkKind::BenchmarkKind(const KindNames &names)
 {
 }
 
-bool BenchmarkKind::countsWarmUp(const RunResult &run) const
+bool BenchmarkKind::countsWarmUp(const RunResult &) const
 {
-    return run.config.value(QStringLiteral("include_warm_up")).toBool();
+    return false;
 }
 
 std::vector<Figure> BenchmarkKind::latencyFigures(const LatencySummary &s, const QString &ioName, bool averageForMean)

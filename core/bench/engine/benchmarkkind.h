@@ -97,7 +97,8 @@ public:
     QString usageLine() const { return m_usageLine; }
     QString description() const { return m_description; }
     QString ioName() const { return m_ioName; }
-    // Whether each worker's first (warm-up) I/O counts in this run's statistics.
+    // Whether each worker's first (warm-up) I/O counts in this run's statistics, as its
+    // plan says (false by default: the first I/O may wake a sleeping disk).
     virtual bool countsWarmUp(const RunResult &run) const;
 
     // Latency, throughput, headline, key figures and figures of a run (makeSummary), and

@@ -3,6 +3,7 @@
 
 #include "core/bench/engine/transfersize.h"
 #include "core/util/byteunits.h"
+#include "core/util/jsonreader.h"
 #include "core/util/random.h"
 
 #include <QJsonArray>
@@ -108,6 +109,41 @@ QJsonObject SeekPlan::toJson() const
         { QStringLiteral("seed"), QString::number(seed) },
         { QStringLiteral("include_warm_up"), includeWarmUp },
     };
+}
+
+std::optional<SeekPlan> SeekPlan::fromJson(const QJsonObject &c)
+{
+    const auto whole = [&c](const char *key, qint64 min, qint64 max) {
+        return JsonReader::wholeNumber(c.value(QLatin1String(key)), min, max);
+    };
+    const auto count = whole("count_per_worker", 1, SeekConfig::MaxCount);
+    const auto readSize = whole("read_size", 1, qint64(1) << 30);
+    const auto alignment = whole("alignment", 1, qint64(1) << 30);
+    const auto workers = whole("workers", 1, 256);
+    // Runs saved before queue depth existed read one at a time.
+    const auto depth = c.contains(QLatin1String("queue_depth")) ? whole("queue_depth", 1, SeekConfig::MaxQueueDepth)
+                                                                : std::optional<qint64>(1);
+    const auto placement = parsePlacement(c.value(QStringLiteral("placement")).toString(QStringLiteral("random")));
+    if (!count || !readSize || !alignment || !workers || !depth || !placement)
+        return std::nullopt;
+    SeekPlan plan;
+    for (const QJsonValue &v : c.value(QStringLiteral("regions")).toArray()) {
+        const auto region = regionFromJson(v);
+        if (!region)
+            return std::nullopt;
+        plan.regions.push_back(*region);
+    }
+    if (plan.regions.empty())
+        return std::nullopt;
+    plan.count = *count;
+    plan.readSize = *readSize;
+    plan.alignment = *alignment;
+    plan.workers = int(*workers);
+    plan.queueDepth = int(*depth);
+    plan.placement = *placement;
+    plan.seed = c.value(QStringLiteral("seed")).toString().toULongLong();
+    plan.includeWarmUp = c.value(QStringLiteral("include_warm_up")).toBool();
+    return plan;
 }
 
 } // namespace DriveScope

@@ -47,6 +47,9 @@ struct SeekPlan {
     bool includeWarmUp = false;
 
     QJsonObject toJson() const;
+    // A saved run's plan, or nullopt when its config is not one (a session may be crafted:
+    // every number is bounded).
+    static std::optional<SeekPlan> fromJson(const QJsonObject &config);
 };
 
 // Checks the config against the target; on error returns nullopt with one sentence.

@@ -30,6 +30,12 @@ public:
     {
     }
 
+    bool countsWarmUp(const RunResult &run) const override
+    {
+        const auto plan = SeekPlan::fromJson(run.config);
+        return plan && plan->includeWarmUp;
+    }
+
     std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const override
     {
         // Two readers, two reads in flight each: the workers and the queue both show.

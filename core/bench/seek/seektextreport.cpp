@@ -3,6 +3,7 @@
 #include "core/run/targetfacts.h"
 
 #include "core/bench/seek/accesstime.h"
+#include "core/bench/seek/seekconfig.h"
 #include "core/bench/seek/simulatedtruth.h"
 #include "core/stats/linearhistogram.h"
 #include "core/util/byteunits.h"
@@ -22,11 +23,11 @@ QString figures3g(double v)
     return threeFigures(v, 'g', 3);
 }
 
-QString describeRegions(const QJsonObject &config)
+QString describeRegions(const std::vector<Region> &regions)
 {
     QStringList labels;
-    for (const QJsonValue &v : config.value(QStringLiteral("regions")).toArray())
-        labels << v.toObject().value(QStringLiteral("label")).toString();
+    for (const Region &r : regions)
+        labels << r.label;
     return labels.join(QStringLiteral(" + "));
 }
 
@@ -48,23 +49,28 @@ QString seekTextReport(const RunResult &run, const LatencySummary &s, const Seek
 {
     QString out;
     QTextStream ts(&out);
-    const QJsonObject &c = run.config;
-    const qint64 readSize = JsonReader::wholeOr(c.value(QStringLiteral("read_size")), 0, 0);
-    const int workers = c.value(QStringLiteral("workers")).toInt(1);
-    const bool includeWarmUp = c.value(QStringLiteral("include_warm_up")).toBool();
+    // A crafted or damaged session's run still gets its figures, its settings as unknown.
+    const SeekPlan plan = SeekPlan::fromJson(run.config).value_or(SeekPlan {});
+    const int workers = plan.workers;
+    const bool includeWarmUp = plan.includeWarmUp;
 
     // How the numbers were obtained.
-    ts << "Seek: " << c.value(QStringLiteral("count_per_worker")).toInteger() << " random reads of "
-       << formatBytesBinary(readSize) << (workers > 1 ? QStringLiteral(" per worker") : QString()) << ", "
-       << (run.direct ? QStringLiteral("O_DIRECT") : QStringLiteral("buffered (page cache in the way)")) << ", "
-       << describeRegions(c) << ", placement " << c.value(QStringLiteral("placement")).toString() << ", " << workers
-       << (workers == 1 ? " worker" : " workers");
+    if (plan.count == 0)
+        ts << "Seek: the run's settings cannot be read back from its session";
+    else
+        ts << "Seek: " << plan.count << " random reads of " << formatBytesBinary(plan.readSize)
+           << (workers > 1 ? QStringLiteral(" per worker") : QString()) << ", "
+           << (run.direct ? QStringLiteral("O_DIRECT") : QStringLiteral("buffered (page cache in the way)")) << ", "
+           << describeRegions(plan.regions) << ", placement " << placementName(plan.placement) << ", " << workers
+           << (workers == 1 ? " worker" : " workers");
     // Depth 1 says nothing about queues; deeper runs name it as CrystalDiskMark does.
-    const int depth = c.value(QStringLiteral("queue_depth")).toInt(1);
+    const int depth = plan.queueDepth;
     if (depth > 1)
         ts << ", queue depth " << depth << " per worker (Q" << depth << "T" << workers
            << (run.target.kind == DeviceInfo::Kind::Simulated ? ", the model's queue)" : ", io_uring)");
-    ts << ", seed " << c.value(QStringLiteral("seed")).toString() << "\n";
+    if (plan.count > 0)
+        ts << ", seed " << plan.seed;
+    ts << "\n";
     const DeviceInfo &d = run.target;
     ts << "Target: " << targetFacts(d) << "\n";
     if (!run.direct)
@@ -79,8 +85,7 @@ QString seekTextReport(const RunResult &run, const LatencySummary &s, const Seek
         }
     }
     if (run.status == RunStatus::Cancelled)
-        ts << "PARTIAL RESULT: cancelled after " << s.count << " of "
-           << c.value(QStringLiteral("count_per_worker")).toInteger() * workers << " reads.\n";
+        ts << "PARTIAL RESULT: cancelled after " << s.count << " of " << plan.count * workers << " reads.\n";
     if (run.status == RunStatus::Failed)
         ts << "PARTIAL RESULT: the run failed after " << s.count << " reads: " << run.failure.message << "\n";
     ts << "\n";

@@ -2,6 +2,7 @@
 #include "core/bench/syncwrite/syncwriteconfig.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/jsonreader.h"
 
 #include <algorithm>
 
@@ -43,11 +44,13 @@ std::optional<SyncWritePlan> planSyncWrite(
     };
     if (config.count <= 0)
         return fail(QStringLiteral("The write count must be at least 1 (got %1).").arg(config.count));
-    if (config.count > 100000000)
-        return fail(QStringLiteral("The write count must be at most 100000000 (got %1).").arg(config.count));
+    if (config.count > SyncWriteConfig::MaxCount)
+        return fail(QStringLiteral("The write count must be at most %1 (got %2).")
+                        .arg(SyncWriteConfig::MaxCount)
+                        .arg(config.count));
     if (writeSize <= 0)
         return fail(QStringLiteral("The write size must be positive (got %1).").arg(writeSize));
-    if (writeSize > 64 * 1024 * 1024)
+    if (writeSize > SyncWriteConfig::MaxWriteSize)
         return fail(QStringLiteral("The write size %1 is larger than the 64 MiB a sync write may be.")
                         .arg(formatBytesBinary(writeSize)));
     if (config.start < 0)
@@ -95,6 +98,25 @@ QJsonObject SyncWritePlan::toJson() const
         { QStringLiteral("include_warm_up"), includeWarmUp },
         { QStringLiteral("write_cache"), writeCache },
     };
+}
+
+std::optional<SyncWritePlan> SyncWritePlan::fromJson(const QJsonObject &c)
+{
+    const auto count = JsonReader::wholeNumber(c.value(QStringLiteral("count")), 1, SyncWriteConfig::MaxCount);
+    const auto writeSize
+        = JsonReader::wholeNumber(c.value(QStringLiteral("write_size")), 1, SyncWriteConfig::MaxWriteSize);
+    const auto start = JsonReader::wholeNumber(c.value(QStringLiteral("start")), 0);
+    const auto mode = parseSyncMode(c.value(QStringLiteral("sync_mode")).toString());
+    if (!count || !writeSize || !start || !mode)
+        return std::nullopt;
+    SyncWritePlan plan;
+    plan.count = *count;
+    plan.writeSize = *writeSize;
+    plan.start = *start;
+    plan.mode = *mode;
+    plan.includeWarmUp = c.value(QStringLiteral("include_warm_up")).toBool();
+    plan.writeCache = c.value(QStringLiteral("write_cache")).toObject();
+    return plan;
 }
 
 } // namespace DriveScope

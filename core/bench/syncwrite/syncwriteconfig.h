@@ -15,6 +15,8 @@ namespace DriveScope {
 // contiguous O_DIRECT|O_SYNC writes of 512 B and of 1 KiB from the start of the
 // target. Each (size, mode) pair is one run.
 struct SyncWriteConfig {
+    static constexpr qint64 MaxCount = 100'000'000;
+    static constexpr qint64 MaxWriteSize = qint64(64) << 20;
     qint64 count = 2000; // measured writes per run (the warm-up write comes on top)
     std::vector<qint64> sizes = { 512, 1024 }; // bytes per write, one run each
     qint64 start = 0; // offset of the first (warm-up) write
@@ -43,6 +45,9 @@ struct SyncWritePlan {
     // Offset of write i (0 = the warm-up write): the writes are contiguous.
     qint64 offsetOf(qint64 i) const { return start + i * writeSize; }
     QJsonObject toJson() const;
+    // A saved run's plan, or nullopt when its config is not one (a session may be crafted:
+    // every number is bounded).
+    static std::optional<SyncWritePlan> fromJson(const QJsonObject &config);
 };
 
 // Checks one (size, mode) run of config against the target opened for that mode; on

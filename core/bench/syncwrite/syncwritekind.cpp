@@ -26,6 +26,12 @@ public:
     {
     }
 
+    bool countsWarmUp(const RunResult &run) const override
+    {
+        const auto plan = SyncWritePlan::fromJson(run.config);
+        return plan && plan->includeWarmUp;
+    }
+
     std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const override
     {
         SyncWriteConfig config;
@@ -45,9 +51,9 @@ public:
                                   : QStringLiteral("mean %1 per write · %2%3 · p99 %4 · %5 writes/s")
                                         .arg(formatDurationNs(s.meanNs), sizeAndMode(run), cacheState(run),
                                             formatDurationNs(double(s.p99Ns)), formatRate(s.opsPerSecond));
-        r.keyFigures = QStringLiteral("%1 writes · %2")
-                           .arg(formatBytesBinary(run.config.value(QStringLiteral("write_size")).toInteger()),
-                               run.config.value(QStringLiteral("sync_mode")).toString());
+        if (const auto plan = SyncWritePlan::fromJson(run.config))
+            r.keyFigures
+                = QStringLiteral("%1 writes · %2").arg(formatBytesBinary(plan->writeSize), syncModeName(plan->mode));
         r.figures = latencyFigures(r.latency, ioName(), true); // the report's "avg" line is the mean
         // Cache off, every write waits one revolution: a second figure beside the seek run's.
         if (const RotationEstimate rev = writeRevolutionOf(run); rev.known) {
@@ -71,7 +77,7 @@ public:
     QString compareDetail(const RunResult &run) const override
     {
         QString detail;
-        if (run.config.value(QStringLiteral("write_size")).toInteger() > 0)
+        if (SyncWritePlan::fromJson(run.config))
             detail += QStringLiteral(" · ") + sizeAndMode(run).trimmed();
         return detail + cacheState(run);
     }
@@ -79,14 +85,18 @@ public:
 protected:
     bool addFioJobs(const RunResult &run, FioJobFile &file, QString *why) const override
     {
-        const QJsonObject &c = run.config;
-        const QString mode = c.value(QStringLiteral("sync_mode")).toString();
+        const auto plan = SyncWritePlan::fromJson(run.config);
+        if (!plan) {
+            *why = QStringLiteral("The run's writes cannot be read back from its session.");
+            return false;
+        }
+        const QString mode = syncModeName(plan->mode);
         file.comment(QStringLiteral("WRITES: this job overwrites what it covers of %1.").arg(run.target.path));
         file.section(QStringLiteral("syncwrite"));
         file.set(QStringLiteral("rw"), QStringLiteral("write"));
-        file.set(QStringLiteral("bs"), c.value(QStringLiteral("write_size")).toInteger());
-        file.set(QStringLiteral("offset"), c.value(QStringLiteral("start")).toInteger());
-        file.set(QStringLiteral("number_ios"), c.value(QStringLiteral("count")).toInteger());
+        file.set(QStringLiteral("bs"), plan->writeSize);
+        file.set(QStringLiteral("offset"), plan->start);
+        file.set(QStringLiteral("number_ios"), plan->count);
         file.engine(1);
         // How each write is made durable, in fio's words.
         if (mode == u"osync")
@@ -117,9 +127,9 @@ private:
 
     static QString sizeAndMode(const RunResult &run)
     {
-        return QStringLiteral("%1 %2").arg(
-            formatBytesBinary(run.config.value(QStringLiteral("write_size")).toInteger()),
-            run.config.value(QStringLiteral("sync_mode")).toString());
+        const auto plan = SyncWritePlan::fromJson(run.config);
+        return plan ? QStringLiteral("%1 %2").arg(formatBytesBinary(plan->writeSize), syncModeName(plan->mode))
+                    : QStringLiteral("unknown write");
     }
 };
 

@@ -5,6 +5,7 @@
 #include "core/run/targetfacts.h"
 
 #include "core/bench/syncwrite/syncmode.h"
+#include "core/bench/syncwrite/syncwriteconfig.h"
 #include "core/device/writecacheprobe.h"
 #include "core/stats/linearhistogram.h"
 #include "core/util/byteunits.h"
@@ -35,22 +36,22 @@ QString syncWriteTextReport(const RunResult &run, const LatencySummary &s, const
 {
     QString out;
     QTextStream ts(&out);
-    const QJsonObject &c = run.config;
-    const qint64 size = JsonReader::wholeOr(c.value(QStringLiteral("write_size")), 0, 0);
-    const qint64 count = JsonReader::wholeOr(c.value(QStringLiteral("count")), 0, 0);
-    const qint64 start = JsonReader::wholeOr(c.value(QStringLiteral("start")), 0, 0);
-    const QString mode = c.value(QStringLiteral("sync_mode")).toString();
-    const QString flags = c.value(QStringLiteral("sync_flags")).toString();
-    const bool includeWarmUp = c.value(QStringLiteral("include_warm_up")).toBool();
-    const auto cache = WriteCacheProbe::Result::fromJson(c.value(QStringLiteral("write_cache")).toObject());
-    const auto syncMode = parseSyncMode(mode);
+    // A crafted or damaged session's run still gets its figures, its settings as unknown.
+    const auto plan = SyncWritePlan::fromJson(run.config);
+    const qint64 size = plan ? plan->writeSize : 0;
+    const qint64 count = plan ? plan->count : 0;
+    const qint64 start = plan ? plan->start : 0;
+    const QString mode = plan ? syncModeName(plan->mode) : QStringLiteral("unknown");
+    const QString flags = plan ? syncModeFlags(plan->mode) : QString();
+    const bool includeWarmUp = plan && plan->includeWarmUp;
+    const auto cache = WriteCacheProbe::Result::fromJson(plan ? plan->writeCache : QJsonObject {});
     const DeviceInfo &d = run.target;
 
     // How the numbers were obtained.
     ts << "Sync write: " << count << " contiguous writes of " << formatBytesBinary(size) << " from offset " << start
        << " of " << d.path << ", sync mode " << mode << " (" << flags << ")";
-    if (syncMode)
-        ts << ": " << syncModeMeaning(*syncMode);
+    if (plan)
+        ts << ": " << syncModeMeaning(plan->mode);
     ts << "\n";
     ts << "Target: " << targetFacts(d, false) << "\n";
     ts << "Write cache: " << cache.describe() << "\n";

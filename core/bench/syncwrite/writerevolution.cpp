@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/syncwrite/writerevolution.h"
 
+#include "core/bench/syncwrite/syncwriteconfig.h"
+
 #include <algorithm>
 
 namespace DriveScope {
@@ -10,7 +12,8 @@ RotationEstimate writeRevolutionOf(const RunResult &run)
     // Each interval is a revolution plus one write's transfer: 40 µs for 4 KiB at
     // 100 MB/s, but a 1 MiB write's 10 ms would pass for a slower spindle.
     constexpr qint64 LargestWrite = 16 << 10;
-    if (const qint64 size = run.config.value(QStringLiteral("write_size")).toInteger(); size > LargestWrite) {
+    const auto plan = SyncWritePlan::fromJson(run.config);
+    if (const qint64 size = plan ? plan->writeSize : 0; size > LargestWrite) {
         RotationEstimate r;
         r.whyNot = QStringLiteral("writes of %1 KiB take too long to transfer to leave one revolution between "
                                   "them (16 KiB at most)")

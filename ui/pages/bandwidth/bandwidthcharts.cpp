@@ -4,6 +4,8 @@
 
 #include "ui/charts/axistitlefit.h"
 
+#include "core/bench/bandwidth/bandwidthconfig.h"
+
 #include <QLineSeries>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -106,7 +108,8 @@ BandwidthCharts::BandwidthCharts(QWidget *parent)
 
 void BandwidthCharts::begin(const RunResult &header)
 {
-    m_write = header.config.value(QStringLiteral("direction")).toString() == QStringLiteral("write");
+    const auto plan = BandwidthPlan::fromJson(header.config);
+    m_write = plan && plan->write;
     m_intervalNs = throughputIntervalNs(header.config);
     m_samples.clear();
     m_rows = header.deviceStats;

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/seek/seekchartdata.h"
 
+#include "core/bench/benchmarkregistry.h"
+
 #include <cstdlib>
 
 namespace DriveScope {
 
 void SeekChartData::begin(const RunResult &header)
 {
-    m_includeWarmUp = header.config.value(QStringLiteral("include_warm_up")).toBool();
+    m_includeWarmUp = BenchmarkRegistry::of(header).countsWarmUp(header);
     m_lastOffset.clear();
     m_sequence.clear();
     latency.clear();

@@ -4,6 +4,7 @@
 #include "ui/charts/latencyhistogramchart.h"
 #include "ui/charts/timelinechart.h"
 
+#include "core/bench/benchmarkregistry.h"
 #include "core/util/byteunits.h"
 
 #include <QVBoxLayout>
@@ -25,7 +26,7 @@ SyncWriteCharts::SyncWriteCharts(QWidget *parent)
 
 void SyncWriteCharts::begin(const RunResult &header)
 {
-    m_includeWarmUp = header.config.value(QStringLiteral("include_warm_up")).toBool();
+    m_includeWarmUp = BenchmarkRegistry::of(header).countsWarmUp(header);
     m_histogram->clear();
     m_histogram->setAutomatic(true);
     m_timeline->clear();

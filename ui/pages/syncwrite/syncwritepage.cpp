@@ -164,17 +164,14 @@ void SyncWritePage::onRunFinished(const RunRecordPtr &record)
 void SyncWritePage::beginCharts(const RunResult &header)
 {
     BenchmarkPage::beginCharts(header);
-    const QJsonObject cache = header.config.value(QStringLiteral("write_cache")).toObject();
-    const QString mode = header.config.value(QStringLiteral("sync_mode")).toString();
-    const qint64 size = header.config.value(QStringLiteral("write_size")).toInteger();
-    if (header.config.isEmpty())
+    const auto plan = SyncWritePlan::fromJson(header.config);
+    if (!plan)
         m_runLine.clear();
     else
-        m_runLine
-            = QStringLiteral("<b>Run:</b> %2 writes, %3 (%4), to %5; cache as recorded: %1")
-                  .arg(WriteCacheProbe::Result::fromJson(cache).describe().toHtmlEscaped(), formatBytesBinary(size),
-                      mode, parseSyncMode(mode) ? syncModeFlags(*parseSyncMode(mode)) : QString(),
-                      breakablePath(header.target.path.toHtmlEscaped()));
+        m_runLine = QStringLiteral("<b>Run:</b> %2 writes, %3 (%4), to %5; cache as recorded: %1")
+                        .arg(WriteCacheProbe::Result::fromJson(plan->writeCache).describe().toHtmlEscaped(),
+                            formatBytesBinary(plan->writeSize), syncModeName(plan->mode), syncModeFlags(plan->mode),
+                            breakablePath(header.target.path.toHtmlEscaped()));
     showCacheLines();
 }
 
