@@ -162,6 +162,13 @@ void LatencyHistogramChart::refresh()
     growRange(m_y, std::max<double>(5, double(peak) * 1.05));
 }
 
+QString LatencyHistogramChart::liveFigures() const
+{
+    if (count() == 0)
+        return QStringLiteral("no %1 yet").arg(m_countName.toLower());
+    return QStringLiteral("mean %1 · p99 %2").arg(formatDurationNs(meanNs()), formatDurationNs(exact().percentile(99)));
+}
+
 void LatencyHistogramChart::setCountName(const QString &plural)
 {
     m_countName = plural;

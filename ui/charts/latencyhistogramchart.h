@@ -52,6 +52,9 @@ public:
 
     // "Reads" (the default) or "Writes": the y axis, legend and tooltips count these.
     void setCountName(const QString &plural);
+    // The page's live figures: "mean 8.41 ms · p99 14.0 ms", or "no reads yet". The
+    // count is the page's own ("x of y reads"): a second one here would lag it.
+    QString liveFigures() const;
 
 private:
     void onHovered(const QPointF &point, bool state);

@@ -216,12 +216,7 @@ void SeekCharts::showSummary(const RunRecord &record, const QList<RunRecordPtr> 
 
 QString SeekCharts::figures() const
 {
-    const quint64 n = m_histogram->count();
-    if (!n)
-        return QStringLiteral("no reads yet");
-    // The count is the page's ("x of y reads"): a second one here lagged it.
-    return QStringLiteral("mean %1 · p99 %2")
-        .arg(formatDurationNs(m_histogram->meanNs()), formatDurationNs(m_histogram->exact().percentile(99)));
+    return m_histogram->liveFigures();
 }
 
 } // namespace DriveScope

@@ -50,12 +50,7 @@ void SyncWriteCharts::refresh(bool final)
 
 QString SyncWriteCharts::figures() const
 {
-    const quint64 n = m_histogram->count();
-    if (!n)
-        return QStringLiteral("no writes yet");
-    // The count is the page's ("x of y writes"): a second one here lagged it.
-    return QStringLiteral("mean %1 · p99 %2")
-        .arg(formatDurationNs(m_histogram->meanNs()), formatDurationNs(m_histogram->exact().percentile(99)));
+    return m_histogram->liveFigures();
 }
 
 } // namespace DriveScope
