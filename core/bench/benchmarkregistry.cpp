@@ -30,7 +30,7 @@ public:
             .arg(run.samples.size())
             .arg(summary.latency.meanNs / 1e6, 0, 'f', 3);
     }
-    std::shared_ptr<BenchmarkJob> makeSmallJob(Target &) const override { return nullptr; } // nothing to run
+    std::shared_ptr<BenchmarkJob> makeExampleJob(Target &, Example) const override { return nullptr; } // nothing to run
 };
 
 } // namespace

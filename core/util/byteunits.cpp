@@ -125,6 +125,19 @@ QString formatBytesBinary(qint64 bytes)
     return number + u' ' + QLatin1String(units[u]);
 }
 
+QString exactSizeText(qint64 bytes)
+{
+    if (bytes <= 0)
+        return {};
+    if (bytes % (qint64(1) << 30) == 0)
+        return QStringLiteral("%1GiB").arg(bytes >> 30);
+    if (bytes % (qint64(1) << 20) == 0)
+        return QStringLiteral("%1MiB").arg(bytes >> 20);
+    if (bytes % 1024 == 0)
+        return QStringLiteral("%1KiB").arg(bytes >> 10);
+    return QString::number(bytes);
+}
+
 QString formatDurationNs(double ns)
 {
     return inThousands(ns, std::array { "ns", "µs", "ms", "s" });

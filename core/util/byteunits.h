@@ -30,6 +30,9 @@ QString formatRate(double perSecond);
 QString formatBytesDecimal(qint64 bytes);
 // "1 GiB", "512 B", "2.5 MiB" — binary, for sizes the user typed in binary units.
 QString formatBytesBinary(qint64 bytes);
+// A size exactly, as the user would type it back: "2GiB", "256KiB", "1536" (bytes); empty
+// for 0 or less. parseByteSize reads it back to the same number.
+QString exactSizeText(qint64 bytes);
 // "18.5 ms" / "153 µs" / "2.31 s" with three significant figures.
 QString formatDurationNs(double ns);
 // Milliseconds with three significant figures, like printf's "%2.03g".

@@ -202,7 +202,7 @@ private slots:
         QVERIFY(refused > iterations / 2);
     }
 
-    // Issue 32: every kind's run (its small job, BenchmarkKind::makeSmallJob) with its
+    // Issue 32: every kind's run (its small job, BenchmarkKind::makeExampleJob) with its
     // config mutated value by value (1e300, -1, 0.5, wrong types, keys gone), read and
     // then used every way a reader uses it: a crafted session reached DepthPlan and
     // ZonePlan's unchecked casts, which the fuzzer's seek-only corpus never did. Every

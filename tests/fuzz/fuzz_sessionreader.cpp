@@ -8,7 +8,7 @@
 // there, in the plans a kind reads back from a crafted config). The memory budget is
 // 256 MB, below libFuzzer's RSS limit. LLVMFuzzerInitialize writes seeds to
 // $DRIVESCOPE_FUZZ_SEED_DIR: a session and a journal of every registered benchmark
-// kind's small run (BenchmarkKind::makeSmallJob, so a kind added later is seeded too),
+// kind's small run (BenchmarkKind::makeExampleJob, so a kind added later is seeded too),
 // and crafted ones (overflowing start + latency, huge counts, negative latencies)
 // that must be refused.
 #include "core/session/runjournal.h"

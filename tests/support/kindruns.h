@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Every benchmark kind's small run (BenchmarkKind::makeSmallJob) on a simulated drive,
+// Every benchmark kind's small run (BenchmarkKind::makeExampleJob) on a simulated drive,
 // and what a reader of a session does with a run: for the tests every kind shares and
 // the session fuzzer's seeds. Header-only (the libFuzzer target includes it too).
 
@@ -28,7 +28,7 @@ inline std::optional<RunResult> smallRun(const BenchmarkKind &kind, const QStrin
     auto target = Target::open(spec, options, nullptr);
     if (!target)
         return std::nullopt;
-    const std::shared_ptr<BenchmarkJob> job = kind.makeSmallJob(*target);
+    const std::shared_ptr<BenchmarkJob> job = kind.makeExampleJob(*target, BenchmarkKind::Example::Small);
     if (!job)
         return std::nullopt;
     BenchRunner runner;

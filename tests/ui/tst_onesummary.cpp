@@ -24,7 +24,7 @@ using namespace DriveScope;
 
 namespace {
 
-// The kind's own small run (BenchmarkKind::makeSmallJob): a kind added later is in
+// The kind's own small run (BenchmarkKind::makeExampleJob): a kind added later is in
 // this test from its first commit, with nothing to add here.
 RunResult runBenchmark(const QString &id)
 {

@@ -57,6 +57,21 @@ void BenchmarkForm::remember(QWidget *field, const char *key)
     m_remembered.emplace_back(QString::fromLatin1(key), field);
 }
 
+bool BenchmarkForm::useSettings(const RunResult &run, QString *why)
+{
+    if (!applyPlan(run, why))
+        return false;
+    if (m_buffered)
+        m_buffered->setChecked(!run.direct);
+    setError(QString());
+    return true;
+}
+
+QString BenchmarkForm::unreadablePlan()
+{
+    return QStringLiteral("This run's settings cannot be read back: its session file may be damaged.");
+}
+
 QCheckBox *BenchmarkForm::addBufferedBox()
 {
     Q_ASSERT(!m_buffered);

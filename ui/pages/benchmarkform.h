@@ -31,6 +31,8 @@ public:
     // keeps what it shows. A form with more to restore calls this from its own.
     void restore(const QSettings &settings) override;
     void setError(const QString &message) final;
+    // applyPlan, then the Buffered box as the run read (when the form has one).
+    bool useSettings(const RunResult &run, QString *why) final;
     // The sentence shown under the fields, or empty when none is.
     QString errorText() const;
     // Reads through the page cache: the form's "Buffered" box is ticked (false when the
@@ -41,6 +43,22 @@ public:
 
 protected:
     explicit BenchmarkForm(QWidget *parent);
+    // The form's fields from run's plan: usePlan<ItsPlan>(run, why, its setConfig).
+    virtual bool applyPlan(const RunResult &run, QString *why) = 0;
+    // Plan::fromJson of run's plan, then set(configFromPlan(plan, run.target)); false and
+    // why when the plan does not read back.
+    template<class Plan, class Set> static bool usePlan(const RunResult &run, QString *why, Set set)
+    {
+        const auto plan = Plan::fromJson(run.config);
+        if (!plan) {
+            if (why)
+                *why = unreadablePlan();
+            return false;
+        }
+        set(configFromPlan(*plan, run.target));
+        return true;
+    }
+    static QString unreadablePlan();
     // For the form's layout to place under its fields; hidden until setError.
     QLabel *errorLabel() const { return m_error; }
     // Saves field's user property (a line edit's text, a spin box's value, a check box's

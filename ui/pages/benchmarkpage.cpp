@@ -385,6 +385,22 @@ void BenchmarkPage::showRun(const RunRecordPtr &record)
     setChartCaption(&record->result);
 }
 
+bool BenchmarkPage::useSettingsOf(const RunResult &run)
+{
+    if (m_controller->isActive()) {
+        showBanner(QStringLiteral("Stop the run first: its settings stay as they are while it runs."), true);
+        return false;
+    }
+    QString why;
+    if (!m_pageForm->useSettings(run, &why)) {
+        showBanner(why, true);
+        return false;
+    }
+    hideBanner();
+    validateForm(); // the chosen target may not take them (a region past its end)
+    return true;
+}
+
 void BenchmarkPage::onStateChanged()
 {
     const bool active = m_controller->isActive();

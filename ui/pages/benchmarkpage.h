@@ -50,6 +50,13 @@ public:
     void toggleRun();
     // Draws a finished run again (ignored while a run is going).
     void showRun(const RunRecordPtr &record);
+    // The form set to what run was measured with, to measure it again on the chosen
+    // target (Run ▸ Use These Settings); false and a banner saying why when its plan
+    // cannot be read back or a run is going.
+    bool useSettingsOf(const RunResult &run);
+    // Whether Start, with the form as it is, writes (into a scratch file, or a drive the
+    // user confirms): the window's screenshots run such a page in a folder.
+    virtual bool writes() const { return false; }
     // Where the page finds the session's other runs (the window's runs table).
     void setSessionRuns(std::function<QList<RunRecordPtr>()> runs) { m_sessionRuns = std::move(runs); }
     // The run the charts show now (live, finished, or picked in the runs table).

@@ -11,19 +11,6 @@
 
 namespace DriveScope::FormFields {
 
-QString sizeText(qint64 bytes)
-{
-    if (bytes <= 0)
-        return {};
-    if (bytes % (qint64(1) << 30) == 0)
-        return QStringLiteral("%1GiB").arg(bytes >> 30);
-    if (bytes % (qint64(1) << 20) == 0)
-        return QStringLiteral("%1MiB").arg(bytes >> 20);
-    if (bytes % 1024 == 0)
-        return QStringLiteral("%1KiB").arg(bytes >> 10);
-    return QString::number(bytes);
-}
-
 std::optional<qint64> size(const QLineEdit *edit, const QString &label, QString *error)
 {
     QString why;

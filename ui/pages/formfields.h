@@ -14,8 +14,6 @@ class QWidget;
 namespace DriveScope::FormFields {
 
 // What the zone sweep, sync write and bandwidth forms share with the CLI's syntax.
-// The shortest exact spelling the size parser reads back: 512, 8KiB, 2GiB.
-QString sizeText(qint64 bytes);
 // A size field (CLI syntax: 512, 4KiB, 128MiB, 1GB); nullopt with "Block size: ..." when
 // it does not parse or is not positive.
 std::optional<qint64> size(const QLineEdit *edit, const QString &label, QString *error);

@@ -25,6 +25,10 @@ public:
     virtual void restore(const QSettings &settings) = 0;
     // One sentence under the form; empty clears it.
     virtual void setError(const QString &message) = 0;
+    // The options run was measured with, to measure them again on another target ("Use
+    // These Settings"); false and one sentence why when its plan cannot be read back (a
+    // damaged or crafted session), the form unchanged.
+    virtual bool useSettings(const RunResult &run, QString *why) = 0;
 };
 
 // The charts: drawn live and again from a finished run through the same path.

@@ -251,7 +251,24 @@ void MainWindow::buildMenus()
     QMenu *edit = menuBar()->addMenu(QStringLiteral("&Edit"));
     edit->addAction(m_remover->undoAction());
 
-    QMenu *run = menuBar()->addMenu(QStringLiteral("&Run"));
+    buildRunMenu(menuBar()->addMenu(QStringLiteral("&Run")));
+
+    // Samples, JSON, text and PDF/HTML reports of the selected runs or the whole session.
+    auto *exportMenu = new ExportMenu(
+        this, [this] { return selectedRuns(); }, [this] { return allRuns(); });
+    exportMenu->setHeader([this] { return std::pair(m_document->title(), m_document->notes()); });
+    menuBar()->addMenu(exportMenu);
+
+    QMenu *view = menuBar()->addMenu(QStringLiteral("&View"));
+    for (int i = 0; i < m_benchmarkPages.size(); ++i) {
+        const QKeySequence key = i < 9 ? QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)) : QKeySequence();
+        view->addAction(m_benchmarkPages[i]->title(), key, this, [this, i] { showPage(i); });
+    }
+    menuBar()->addMenu(new HelpMenu(this));
+}
+
+void MainWindow::buildRunMenu(QMenu *run)
+{
     run->addAction(QStringLiteral("&Start / Stop"), QKeySequence(Qt::CTRL | Qt::Key_R), this, [this] {
         if (BenchmarkPage *p = currentBenchmarkPage())
             p->toggleRun();
@@ -269,19 +286,11 @@ void MainWindow::buildMenus()
         this, &MainWindow::compareSelectedRuns);
     compare->setObjectName(QStringLiteral("compareSelectedRuns")); // the test finds it by this name
     m_runsView->addAction(compare);
-
-    // Samples, JSON, text and PDF/HTML reports of the selected runs or the whole session.
-    auto *exportMenu = new ExportMenu(
-        this, [this] { return selectedRuns(); }, [this] { return allRuns(); });
-    exportMenu->setHeader([this] { return std::pair(m_document->title(), m_document->notes()); });
-    menuBar()->addMenu(exportMenu);
-
-    QMenu *view = menuBar()->addMenu(QStringLiteral("&View"));
-    for (int i = 0; i < m_benchmarkPages.size(); ++i) {
-        const QKeySequence key = i < 9 ? QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)) : QKeySequence();
-        view->addAction(m_benchmarkPages[i]->title(), key, this, [this, i] { showPage(i); });
-    }
-    menuBar()->addMenu(new HelpMenu(this));
+    // A run of another drive, or of a loaded session, measured again here.
+    QAction *use = run->addAction(QStringLiteral("&Use These Settings"), this, &MainWindow::useSettingsOfCurrentRun);
+    use->setObjectName(QStringLiteral("useSettings"));
+    use->setStatusTip(QStringLiteral("Sets the run's page to the options the run in the runs table was measured with"));
+    m_runsView->addAction(use);
 }
 
 RunsModel *MainWindow::runsModel() const
@@ -384,6 +393,28 @@ void MainWindow::compareSelectedRuns()
         return;
     }
     CompareWindow::open(runs, this); // non-modal, deleted on close
+}
+
+void MainWindow::useSettingsOfCurrentRun()
+{
+    const RunRecordPtr record = m_document->model()->record(m_runsView->currentIndex().row());
+    if (!record) {
+        statusBar()->showMessage(QStringLiteral("Pick a run in the runs table first."));
+        return;
+    }
+    for (BenchmarkPage *page : std::as_const(m_benchmarkPages)) {
+        if (page->pageId() != record->result.benchmark)
+            continue;
+        showPage(m_pages->indexOf(page));
+        if (page->useSettingsOf(record->result))
+            statusBar()->showMessage(
+                QStringLiteral("%1: the options that run was measured with. Press Start (Ctrl+R) "
+                               "to measure %2 with them.")
+                    .arg(page->title(),
+                        page->target().isValid() ? page->target().label() : QStringLiteral("the drive you pick")));
+        return;
+    }
+    statusBar()->showMessage(QStringLiteral("This window has no page for that run's benchmark."));
 }
 
 void MainWindow::showPage(int index)

@@ -86,9 +86,12 @@ protected:
 
 private:
     void buildMenus();
+    void buildRunMenu(QMenu *run);
     void onRunSelected();
     void onRunFinished(BenchmarkPage *page, const RunRecordPtr &record);
     void compareSelectedRuns();
+    // The current run's page set to its options (Run ▸ Use These Settings).
+    void useSettingsOfCurrentRun();
     void updateTitle();
     int runningCount() const;
     void afterRunsStopped(std::function<void()> then);

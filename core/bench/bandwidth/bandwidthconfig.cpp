@@ -99,4 +99,17 @@ std::optional<BandwidthPlan> BandwidthPlan::fromJson(const QJsonObject &c)
     return plan;
 }
 
+BandwidthConfig configFromPlan(const BandwidthPlan &plan, const DeviceInfo &measured)
+{
+    BandwidthConfig c;
+    c.write = plan.write;
+    c.blockSize = plan.blockSize;
+    c.total = plan.requestedTotal > 0 ? plan.requestedTotal : plan.total;
+    c.region = regionSpec(plan.region, measured.sizeBytes);
+    c.intervalNs = plan.intervalNs;
+    c.flushAtEnd = plan.flushAtEnd;
+    c.bufferPages = plan.bufferPages;
+    return c;
+}
+
 } // namespace DriveScope

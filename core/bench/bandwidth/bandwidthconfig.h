@@ -44,6 +44,12 @@ struct BandwidthPlan {
     static std::optional<BandwidthPlan> fromJson(const QJsonObject &config);
 };
 
+// What to ask for to measure as plan did, on any target ("Use These Settings"): plan's
+// values, the region named again from the measured target's ends (regionSpec), sizes
+// that were the target's block left to the next target's. The total asked for, not
+// the one a small target capped it to.
+BandwidthConfig configFromPlan(const BandwidthPlan &plan, const DeviceInfo &measured);
+
 // Checks the config against the target; on error returns nullopt with one sentence.
 std::optional<BandwidthPlan> planBandwidth(const BandwidthConfig &config, const DeviceInfo &target, QString *error);
 

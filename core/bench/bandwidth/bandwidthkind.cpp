@@ -29,11 +29,14 @@ public:
     // dd counts its first block too: so does bandwidth.
     bool countsWarmUp(const RunResult &) const override { return true; }
 
-    std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const override
+    std::shared_ptr<BenchmarkJob> makeExampleJob(Target &target, Example size) const override
     {
+        // The picture: MB/s every 100 ms over 48 MiB, a line of a few dozen points.
         BandwidthConfig config;
         config.blockSize = 256 << 10;
-        config.total = 2 << 20;
+        config.total = size == Example::Picture ? 48 << 20 : 2 << 20;
+        if (size == Example::Picture)
+            config.intervalNs = 100'000'000;
         const auto plan = planBandwidth(config, target.info(), nullptr);
         return plan ? std::make_shared<BandwidthBenchmark>(target, *plan) : nullptr;
     }

@@ -156,4 +156,15 @@ std::optional<DepthPlan> DepthPlan::fromJson(const QJsonObject &c)
     return plan;
 }
 
+DepthConfig configFromPlan(const DepthPlan &plan, const DeviceInfo &measured)
+{
+    DepthConfig c;
+    c.depths = plan.depths;
+    c.readSize = plan.readSize;
+    c.durationNs = plan.durationNs;
+    c.maxIosPerDepth = plan.maxIosPerDepth;
+    c.region = regionSpec(plan.region, measured.sizeBytes);
+    return c;
+}
+
 } // namespace DriveScope

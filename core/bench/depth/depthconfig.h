@@ -46,6 +46,12 @@ struct DepthPlan {
     static std::optional<DepthPlan> fromJson(const QJsonObject &config);
 };
 
+// What to ask for to measure as plan did, on any target ("Use These Settings"): plan's
+// values, the region named again from the measured target's ends (regionSpec), sizes
+// that were the target's block left to the next target's. A fresh seed: the same
+// offsets again would be served from the drive's cache.
+DepthConfig configFromPlan(const DepthPlan &plan, const DeviceInfo &measured);
+
 // Checks the config against the target; on error returns nullopt with one sentence.
 std::optional<DepthPlan> planDepth(const DepthConfig &config, const DeviceInfo &target, QString *error);
 

@@ -31,11 +31,12 @@ public:
     }
     bool countsWarmUp(const RunResult &) const override { return false; }
 
-    std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const override
+    std::shared_ptr<BenchmarkJob> makeExampleJob(Target &target, Example size) const override
     {
         DepthConfig config;
-        config.depths = { 1, 4 };
-        config.maxIosPerDepth = 30;
+        config.depths
+            = size == Example::Picture ? std::vector<int> { 1, 2, 4, 8, 16, 32, 64 } : std::vector<int> { 1, 4 };
+        config.maxIosPerDepth = size == Example::Picture ? 4000 : 30;
         config.seed = 1;
         const auto plan = planDepth(config, target.info(), nullptr);
         return plan ? makeDepthBenchmark(target, *plan) : nullptr;

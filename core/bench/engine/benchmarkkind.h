@@ -115,11 +115,14 @@ public:
     // The run as an fio job file (core/bench/engine/fiojob.h), or empty with one sentence why
     // (a simulated drive, a plan that cannot be read back).
     QString fioJob(const RunResult &run, QString *why) const;
-    // A short run of this benchmark, a few dozen I/Os on target (a simulated drive), for
-    // the tests every kind shares (the session fuzzer's seeds, the reader's mutations);
-    // null when target cannot take it. Every kind has one, so a kind added later is in
-    // those tests from its first commit.
-    virtual std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const = 0;
+    // An example run of this benchmark on target, for the tests every kind shares: Small,
+    // a few dozen I/Os (the session fuzzer's seeds, the reader's mutations, the runs
+    // table); Picture, enough to fill every chart of its page, its axes at their widest,
+    // in a second or two on a fast drive (the window's screenshots). Null when target
+    // cannot take it. Every kind has both, so a kind added later is in those tests from
+    // its first commit.
+    enum class Example { Small, Picture };
+    virtual std::shared_ptr<BenchmarkJob> makeExampleJob(Target &target, Example size) const = 0;
 
 protected:
     // The kind's summary. The default is the latency benchmarks' (seek, sync write):

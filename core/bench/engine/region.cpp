@@ -100,6 +100,19 @@ std::optional<Region> planRegion(QStringView spec, qint64 targetSize, QString *e
     return parseRegion(spec.isEmpty() ? u"all" : spec, targetSize, error);
 }
 
+QString regionSpec(const Region &region, qint64 targetSize, qint64 slack)
+{
+    const bool atStart = region.start <= slack;
+    const bool atEnd = targetSize - region.end() <= slack;
+    if (atStart && atEnd)
+        return {};
+    if (region.start == 0)
+        return QStringLiteral("first:") + exactSizeText(region.length);
+    if (region.end() == targetSize)
+        return QStringLiteral("last:") + exactSizeText(region.length);
+    return exactSizeText(region.start) + u':' + exactSizeText(region.length);
+}
+
 QJsonObject regionToJson(const Region &region)
 {
     return { { QStringLiteral("start"), double(region.start) }, { QStringLiteral("length"), double(region.length) },

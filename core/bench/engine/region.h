@@ -33,6 +33,14 @@ std::optional<Region> parseRegion(QStringView spec, qint64 targetSize, QString *
 // else parseRegion's. Every plan with a --region option reads it through this.
 std::optional<Region> planRegion(QStringView spec, qint64 targetSize, QString *error);
 
+// The spec that names region again on a target of targetSize bytes, as a form or the CLI
+// takes it: "" for the whole target, "first:2GiB" or "last:2GiB" for one at either end,
+// else "START:LENGTH", each exact (1GiB:512MiB). What a run measured, asked for anew ("Use These
+// Settings"): an end region stays at its end on a drive of another size. An end less
+// than slack bytes from the target's counts as the target's (a plan that aligned the
+// region inward).
+QString regionSpec(const Region &region, qint64 targetSize, qint64 slack = 0);
+
 // A region as every plan's JSON holds it: {"start", "length", "label"}.
 QJsonObject regionToJson(const Region &region);
 // Reads it back from a session file, which may be crafted: nullopt when start or length

@@ -146,4 +146,24 @@ std::optional<SeekPlan> SeekPlan::fromJson(const QJsonObject &c)
     return plan;
 }
 
+SeekConfig configFromPlan(const SeekPlan &plan, const DeviceInfo &measured)
+{
+    SeekConfig c;
+    const qint64 unit = directIoUnit(measured);
+    c.count = plan.count;
+    c.readSize = plan.readSize == unit ? 0 : plan.readSize;
+    c.alignment = plan.alignment == unit ? 0 : plan.alignment;
+    for (const Region &r : plan.regions) {
+        const QString spec = regionSpec(r, measured.sizeBytes);
+        c.regions << (spec.isEmpty() ? QStringLiteral("all") : spec);
+    }
+    if (c.regions == QStringList { QStringLiteral("all") })
+        c.regions.clear();
+    c.placement = plan.placement;
+    c.workers = plan.workers;
+    c.queueDepth = plan.queueDepth;
+    c.includeWarmUp = plan.includeWarmUp;
+    return c;
+}
+
 } // namespace DriveScope

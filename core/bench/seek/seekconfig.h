@@ -52,6 +52,12 @@ struct SeekPlan {
     static std::optional<SeekPlan> fromJson(const QJsonObject &config);
 };
 
+// What to ask for to measure as plan did, on any target ("Use These Settings"): plan's
+// values, the region named again from the measured target's ends (regionSpec), sizes
+// that were the target's block left to the next target's. A fresh seed: the same
+// offsets again would be served from the drive's cache.
+SeekConfig configFromPlan(const SeekPlan &plan, const DeviceInfo &measured);
+
 // Checks the config against the target; on error returns nullopt with one sentence.
 std::optional<SeekPlan> planSeek(const SeekConfig &config, const DeviceInfo &target, QString *error);
 

@@ -36,14 +36,17 @@ public:
         return plan && plan->includeWarmUp;
     }
 
-    std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const override
+    std::shared_ptr<BenchmarkJob> makeExampleJob(Target &target, Example size) const override
     {
-        // Two readers, two reads in flight each: the workers and the queue both show.
+        // Two readers, two reads in flight each: the workers and the queue both show. The
+        // picture: 4 KiB reads, enough of them for a histogram, each time the same ones.
         SeekConfig config;
-        config.count = 40;
+        const bool picture = size == Example::Picture;
+        config.count = picture ? 3000 : 40;
+        config.readSize = picture ? 4096 : 0;
         config.workers = 2;
-        config.queueDepth = 2;
-        config.seed = 1;
+        config.queueDepth = picture ? 1 : 2;
+        config.seed = picture ? 42 : 1;
         const auto plan = planSeek(config, target.info(), nullptr);
         return plan ? makeSeekBenchmark(target, *plan) : nullptr;
     }

@@ -302,4 +302,19 @@ std::optional<SpeedPlan> SpeedPlan::fromJson(const QJsonObject &c)
     return plan;
 }
 
+SpeedConfig configFromPlan(const SpeedPlan &plan, const DeviceInfo &measured)
+{
+    (void)measured; // the test area is bytes from the start, whatever the target
+    SpeedConfig c;
+    c.tests = plan.tests;
+    c.read = std::find(plan.directions.begin(), plan.directions.end(), SpeedDirection::Read) != plan.directions.end();
+    c.write = std::find(plan.directions.begin(), plan.directions.end(), SpeedDirection::Write) != plan.directions.end();
+    c.mixReadPercent = plan.mixReadPercent;
+    c.areaBytes = plan.areaBytes;
+    c.durationNs = plan.durationNs;
+    c.runs = plan.runs;
+    c.keepSamplesPerThread = plan.keepSamplesPerThread;
+    return c;
+}
+
 } // namespace DriveScope

@@ -82,6 +82,11 @@ struct SpeedPlan {
     static std::optional<SpeedPlan> fromJson(const QJsonObject &config);
 };
 
+// What to ask for to measure as plan did, on any target ("Use These Settings"): its
+// tests, directions, mix, area, time and runs. A fresh seed: the same offsets again would
+// be served from the drive's cache.
+SpeedConfig configFromPlan(const SpeedPlan &plan, const DeviceInfo &measured);
+
 // Checks the config against the target (size, alignment, writability, memory); on
 // error nullopt with one sentence.
 std::optional<SpeedPlan> planSpeed(const SpeedConfig &config, const DeviceInfo &target, bool writable, QString *error);

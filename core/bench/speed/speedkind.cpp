@@ -66,14 +66,17 @@ public:
     }
     bool countsWarmUp(const RunResult &) const override { return true; }
 
-    std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const override
+    std::shared_ptr<BenchmarkJob> makeExampleJob(Target &target, Example size) const override
     {
+        // The picture: the standard profile's tiles, read and write, each the best of two.
+        const bool picture = size == Example::Picture;
         SpeedConfig config;
-        config.tests = parseSpeedTests(QStringLiteral("RND4K Q1T1"), nullptr).value_or(std::vector<SpeedTest> {});
+        if (!picture)
+            config.tests = parseSpeedTests(QStringLiteral("RND4K Q1T1"), nullptr).value_or(std::vector<SpeedTest> {});
         config.write = target.isWritable();
-        config.areaBytes = 16 << 20;
-        config.durationNs = 20'000'000;
-        config.runs = 1;
+        config.areaBytes = picture ? 64 << 20 : 16 << 20;
+        config.durationNs = picture ? 250'000'000 : 20'000'000;
+        config.runs = picture ? 2 : 1;
         config.seed = 1;
         const auto plan = planSpeed(config, target.info(), target.isWritable(), nullptr);
         return plan ? std::make_shared<SpeedBenchmark>(target, *plan) : nullptr;

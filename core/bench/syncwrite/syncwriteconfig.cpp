@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/syncwrite/syncwriteconfig.h"
 
+#include "core/bench/engine/transfersize.h"
+
 #include "core/util/byteunits.h"
 #include "core/util/jsonreader.h"
 
@@ -117,6 +119,18 @@ std::optional<SyncWritePlan> SyncWritePlan::fromJson(const QJsonObject &c)
     plan.includeWarmUp = c.value(QStringLiteral("include_warm_up")).toBool();
     plan.writeCache = c.value(QStringLiteral("write_cache")).toObject();
     return plan;
+}
+
+SyncWriteConfig configFromPlan(const SyncWritePlan &plan, const DeviceInfo &measured)
+{
+    (void)measured; // a sync write's sizes are bytes, whatever the target's block
+    SyncWriteConfig c;
+    c.count = plan.count;
+    c.sizes = { plan.writeSize };
+    c.start = plan.start;
+    c.modes = { plan.mode };
+    c.includeWarmUp = plan.includeWarmUp;
+    return c;
 }
 
 } // namespace DriveScope

@@ -50,6 +50,10 @@ struct SyncWritePlan {
     static std::optional<SyncWritePlan> fromJson(const QJsonObject &config);
 };
 
+// What to ask for to measure as plan did, on any target ("Use These Settings"): its one
+// size and mode, count, start and warm-up.
+SyncWriteConfig configFromPlan(const SyncWritePlan &plan, const DeviceInfo &measured);
+
 // Checks one (size, mode) run of config against the target opened for that mode; on
 // error returns nullopt with one sentence.
 std::optional<SyncWritePlan> planSyncWrite(

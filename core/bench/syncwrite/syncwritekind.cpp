@@ -32,12 +32,15 @@ public:
         return plan && plan->includeWarmUp;
     }
 
-    std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const override
+    std::shared_ptr<BenchmarkJob> makeExampleJob(Target &target, Example size) const override
     {
+        // The picture: 4 KiB O_DSYNC writes, as a database makes them, enough for a histogram.
+        const bool picture = size == Example::Picture;
         SyncWriteConfig config;
-        config.count = 20;
-        config.sizes = { 512 };
-        const auto plan = planSyncWrite(config, 512, SyncMode::OSync, target.info(), nullptr);
+        config.count = picture ? 500 : 20;
+        config.sizes = { picture ? 4096 : 512 };
+        config.modes = { picture ? SyncMode::ODSync : SyncMode::OSync };
+        const auto plan = planSyncWrite(config, config.sizes.front(), config.modes.front(), target.info(), nullptr);
         return plan ? makeSyncWriteBenchmark(target, *plan) : nullptr;
     }
 

@@ -153,4 +153,16 @@ std::optional<ZonePlan> planZone(const ZoneConfig &config, const DeviceInfo &tar
     return plan;
 }
 
+ZoneConfig configFromPlan(const ZonePlan &plan, const DeviceInfo &measured)
+{
+    ZoneConfig c;
+    c.points = plan.points;
+    c.bytesPerPoint = plan.bytesPerPoint;
+    c.blockSize = plan.blockSize;
+    c.region = regionSpec(plan.region, measured.sizeBytes, plan.alignment - 1);
+    c.write = plan.write;
+    c.bufferPages = plan.bufferPages;
+    return c;
+}
+
 } // namespace DriveScope

@@ -58,6 +58,11 @@ struct ZonePlan {
     static std::optional<ZonePlan> fromJson(const QJsonObject &config);
 };
 
+// What to ask for to measure as plan did, on any target ("Use These Settings"): plan's
+// values, the region named again from the measured target's ends (regionSpec), sizes
+// that were the target's block left to the next target's.
+ZoneConfig configFromPlan(const ZonePlan &plan, const DeviceInfo &measured);
+
 // Checks the config against the target; on error returns nullopt with one sentence.
 std::optional<ZonePlan> planZone(const ZoneConfig &config, const DeviceInfo &target, QString *error);
 

@@ -29,11 +29,11 @@ public:
     {
     }
 
-    std::shared_ptr<BenchmarkJob> makeSmallJob(Target &target) const override
+    std::shared_ptr<BenchmarkJob> makeExampleJob(Target &target, Example size) const override
     {
         ZoneConfig config;
-        config.points = 3;
-        config.bytesPerPoint = 1 << 20;
+        config.points = size == Example::Picture ? 16 : 3;
+        config.bytesPerPoint = size == Example::Picture ? 2 << 20 : 1 << 20;
         config.blockSize = 256 << 10;
         const auto plan = planZone(config, target.info(), nullptr);
         return plan ? makeZoneBenchmark(target, *plan) : nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/bandwidth/bandwidthform.h"
 
+#include "core/util/byteunits.h"
 #include "ui/pages/formfields.h"
 
 #include <QCheckBox>
@@ -69,8 +70,8 @@ BandwidthForm::BandwidthForm(QWidget *parent)
 void BandwidthForm::setConfig(const BandwidthConfig &c)
 {
     m_direction->setCurrentIndex(c.write ? 1 : 0);
-    m_blockSize->setText(FormFields::sizeText(c.blockSize));
-    m_total->setText(FormFields::sizeText(c.total));
+    m_blockSize->setText(exactSizeText(c.blockSize));
+    m_total->setText(exactSizeText(c.total));
     m_region->setText(c.region);
     m_interval->setValue(double(c.intervalNs) / 1e9);
     m_hugePages->setChecked(c.bufferPages == BufferPages::Huge);
@@ -100,6 +101,11 @@ std::optional<BandwidthPlan> BandwidthForm::plan(const DeviceInfo &target, QStri
     if (!c)
         return std::nullopt;
     return planBandwidth(*c, target, error);
+}
+
+bool BandwidthForm::applyPlan(const RunResult &run, QString *why)
+{
+    return usePlan<BandwidthPlan>(run, why, [this](const auto &c) { setConfig(c); });
 }
 
 } // namespace DriveScope

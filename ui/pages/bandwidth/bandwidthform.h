@@ -23,6 +23,9 @@ public:
     QLineEdit *regionEdit() const { return m_region; }
     QCheckBox *hugePagesBox() const { return m_hugePages; }
 
+protected:
+    bool applyPlan(const RunResult &run, QString *why) override;
+
 private:
     QComboBox *m_direction;
     QLineEdit *m_blockSize;

@@ -49,12 +49,19 @@ bool BandwidthPage::checkForm(const DeviceInfo &info, QString *error)
     return m_form->plan(info, error).has_value();
 }
 
+bool BandwidthPage::writes() const
+{
+    QString ignored;
+    const auto config = m_form->config(&ignored);
+    return config && config->write;
+}
+
 bool BandwidthPage::prepareTarget(TargetChoice *choice)
 {
+    if (!writes())
+        return true; // reads change nothing
     QString error;
     const auto config = m_form->config(&error);
-    if (!config || !config->write)
-        return true; // reads change nothing
     if (WriteConfirmDialog::prepareWrite(this, choice, config->total, QStringLiteral("The bandwidth write"), &error))
         return true;
     if (!error.isEmpty())

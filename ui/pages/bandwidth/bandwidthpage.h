@@ -19,6 +19,7 @@ class BandwidthPage : public FormChartsPage<BandwidthForm, BandwidthCharts> {
     Q_OBJECT
 public:
     explicit BandwidthPage(QWidget *parent = nullptr);
+    bool writes() const override;
 
     QString requestSizeText() const;
 

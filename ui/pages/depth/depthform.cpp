@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/depth/depthform.h"
 
+#include "core/util/byteunits.h"
 #include "ui/pages/formfields.h"
 
 #include <QCheckBox>
@@ -34,7 +35,7 @@ DepthForm::DepthForm(QWidget *parent)
     m_reads->setGroupSeparatorShown(true);
     m_reads->setValue(int(defaults.maxIosPerDepth));
     m_reads->setToolTip(QStringLiteral("Reads at each depth at most: keeps memory bounded on a fast drive"));
-    m_readSize->setText(FormFields::sizeText(defaults.readSize));
+    m_readSize->setText(exactSizeText(defaults.readSize));
     m_readSize->setToolTip(QStringLiteral("Bytes per read, a multiple of the block size"));
     m_region->setPlaceholderText(QStringLiteral("whole target"));
     m_region->setToolTip(QStringLiteral("One region: all · first:SIZE · last:SIZE · START:LENGTH"));
@@ -55,6 +56,18 @@ DepthForm::DepthForm(QWidget *parent)
     remember(m_reads, "reads");
     remember(m_readSize, "readSize");
     remember(m_region, "region");
+}
+
+void DepthForm::setConfig(const DepthConfig &c)
+{
+    QStringList depths;
+    for (int d : c.depths)
+        depths << QString::number(d);
+    m_depths->setText(depths.join(u','));
+    m_duration->setValue(double(c.durationNs) / 1e9);
+    m_reads->setValue(int(std::min<qint64>(c.maxIosPerDepth, m_reads->maximum())));
+    m_readSize->setText(exactSizeText(c.readSize));
+    m_region->setText(c.region);
 }
 
 std::optional<DepthConfig> DepthForm::config(QString *error) const
@@ -82,6 +95,11 @@ std::optional<DepthPlan> DepthForm::plan(const DeviceInfo &target, QString *erro
     if (!c)
         return std::nullopt;
     return planDepth(*c, target, error);
+}
+
+bool DepthForm::applyPlan(const RunResult &run, QString *why)
+{
+    return usePlan<DepthPlan>(run, why, [this](const auto &c) { setConfig(c); });
 }
 
 } // namespace DriveScope

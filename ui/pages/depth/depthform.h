@@ -14,6 +14,7 @@ class DepthForm : public BenchmarkForm {
 public:
     explicit DepthForm(QWidget *parent = nullptr);
 
+    void setConfig(const DepthConfig &config);
     std::optional<DepthConfig> config(QString *error) const;
     std::optional<DepthPlan> plan(const DeviceInfo &target, QString *error) const;
 
@@ -22,6 +23,9 @@ public:
     QSpinBox *readsBox() const { return m_reads; }
     QLineEdit *readSizeEdit() const { return m_readSize; }
     QLineEdit *regionEdit() const { return m_region; }
+
+protected:
+    bool applyPlan(const RunResult &run, QString *why) override;
 
 private:
     QLineEdit *m_depths;

@@ -238,8 +238,8 @@ void SeekForm::setConfig(const SeekConfig &c, bool buffered)
     const bool was = m_applyingPreset;
     m_applyingPreset = true;
     m_count->setValue(int(std::min<qint64>(c.count, m_count->maximum())));
-    m_readSize->setText(FormFields::sizeText(c.readSize));
-    m_alignment->setText(FormFields::sizeText(c.alignment));
+    m_readSize->setText(exactSizeText(c.readSize));
+    m_alignment->setText(exactSizeText(c.alignment));
     m_regions->clear();
     for (const QString &r : c.regions)
         addRegion(r);
@@ -317,6 +317,11 @@ void SeekForm::restore(const QSettings &s)
     for (const QString &r : s.value(QStringLiteral("regions")).toStringList())
         addRegion(r);
     m_applyingPreset = false;
+}
+
+bool SeekForm::applyPlan(const RunResult &run, QString *why)
+{
+    return usePlan<SeekPlan>(run, why, [this](const auto &c) { setConfig(c, false); });
 }
 
 } // namespace DriveScope

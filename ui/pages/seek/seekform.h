@@ -35,6 +35,9 @@ public:
     QLineEdit *readSizeEdit() const { return m_readSize; }
     QListWidget *regionList() const { return m_regions; }
 
+protected:
+    bool applyPlan(const RunResult &run, QString *why) override;
+
 private:
     void addRegion(const QString &spec);
     QStringList regionSpecs() const;

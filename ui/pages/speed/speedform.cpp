@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/speed/speedform.h"
 
+#include "core/util/byteunits.h"
 #include "ui/pages/formfields.h"
 
 #include <QCheckBox>
@@ -55,7 +56,7 @@ SpeedForm::SpeedForm(QWidget *parent)
     m_mixPercent->setValue(70);
     m_mixPercent->setSuffix(QStringLiteral(" % reads"));
     m_mixPercent->setEnabled(false);
-    m_area->setText(FormFields::sizeText(defaults.areaBytes));
+    m_area->setText(exactSizeText(defaults.areaBytes));
     m_area->setToolTip(QStringLiteral("Bytes the tests use, from the start of the target"));
     m_duration->setRange(0.01, 3600);
     m_duration->setDecimals(2);
@@ -106,6 +107,30 @@ void SpeedForm::onProfileChanged()
     }
 }
 
+void SpeedForm::setConfig(const SpeedConfig &c)
+{
+    const QString tests = testsText(c.tests);
+    int profile = m_profile->findData(Custom);
+    for (const QString &name : speedProfileNames()) {
+        QString ignored;
+        if (testsText(speedProfile(name, &ignored).value_or(std::vector<SpeedTest> {})) == tests)
+            profile = m_profile->findData(name);
+    }
+    m_profile->setCurrentIndex(profile);
+    onProfileChanged(); // also when the index was already this one
+    if (m_profile->currentData().toString() == Custom) {
+        m_tests->setText(tests);
+        m_tests->setCursorPosition(0);
+    }
+    m_write->setChecked(c.write);
+    m_mix->setChecked(c.mixReadPercent >= 0);
+    if (c.mixReadPercent >= 0)
+        m_mixPercent->setValue(c.mixReadPercent);
+    m_area->setText(exactSizeText(c.areaBytes));
+    m_duration->setValue(double(c.durationNs) / 1e9);
+    m_runs->setValue(c.runs);
+}
+
 std::optional<SpeedConfig> SpeedForm::config(QString *error) const
 {
     SpeedConfig c;
@@ -152,6 +177,11 @@ void SpeedForm::restore(const QSettings &s)
     BenchmarkForm::restore(s);
     if (m_profile->currentData().toString() == Custom)
         m_tests->setText(s.value(QStringLiteral("tests")).toString());
+}
+
+bool SpeedForm::applyPlan(const RunResult &run, QString *why)
+{
+    return usePlan<SpeedPlan>(run, why, [this](const auto &c) { setConfig(c); });
 }
 
 } // namespace DriveScope

@@ -14,6 +14,8 @@ class SpeedForm : public BenchmarkForm {
 public:
     explicit SpeedForm(QWidget *parent = nullptr);
 
+    // The profile whose tests config has, else your own list with them.
+    void setConfig(const SpeedConfig &config);
     std::optional<SpeedConfig> config(QString *error) const;
     std::optional<SpeedPlan> plan(const DeviceInfo &target, bool writable, QString *error) const;
     bool writes() const; // writes or a mix asked for: the page asks for write access
@@ -26,6 +28,9 @@ public:
     QLineEdit *areaEdit() const { return m_area; }
     QDoubleSpinBox *durationBox() const { return m_duration; }
     QSpinBox *runsBox() const { return m_runs; }
+
+protected:
+    bool applyPlan(const RunResult &run, QString *why) override;
 
 private:
     void onProfileChanged();

@@ -29,6 +29,11 @@ bool SpeedPage::checkForm(const DeviceInfo &info, QString *error)
     return m_form->plan(info, true, error).has_value();
 }
 
+bool SpeedPage::writes() const
+{
+    return m_form->writes();
+}
+
 bool SpeedPage::prepareTarget(TargetChoice *choice)
 {
     if (!m_form->writes())

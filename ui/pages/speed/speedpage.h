@@ -17,6 +17,7 @@ class SpeedPage : public FormChartsPage<SpeedForm, SpeedTiles> {
     Q_OBJECT
 public:
     explicit SpeedPage(QWidget *parent = nullptr);
+    bool writes() const override;
 
 protected:
     bool checkForm(const DeviceInfo &info, QString *error) override;

@@ -61,7 +61,9 @@ SpeedTile::SpeedTile(SpeedDirection direction, QWidget *parent)
     // Room for its lines before the first result (four while a measured cell is measured
     // again), so the grid does not jump.
     m_detail->setMinimumHeight(m_detail->fontMetrics().lineSpacing() * 4);
-    // The labels sit on the tile's Base colour: their text is the matching Text role.
+    // The labels sit on the tile's Base colour (its background role, which paintEvent
+    // fills): their text is the matching Text role.
+    setBackgroundRole(QPalette::Base);
     for (QLabel *l : { m_value, m_unit, m_detail })
         l->setForegroundRole(QPalette::Text);
 }
@@ -109,10 +111,11 @@ void SpeedTile::paintEvent(QPaintEvent *event)
     // in the same colour. Drawn from the palette, so light and dark themes both hold.
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const QColor accent = speedDirectionColor(m_direction, palette().color(QPalette::Base));
+    const QColor base = palette().color(backgroundRole());
+    const QColor accent = speedDirectionColor(m_direction, base);
     const QRectF box = QRectF(rect()).adjusted(1, 1, -1, -1);
     p.setPen(QPen(m_active ? accent : palette().color(QPalette::Mid), m_active ? 2.0 : 1.0));
-    p.setBrush(palette().color(QPalette::Base));
+    p.setBrush(base);
     p.drawRoundedRect(box, 4, 4);
     p.setPen(Qt::NoPen);
     p.setBrush(accent);

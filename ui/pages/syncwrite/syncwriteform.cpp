@@ -100,9 +100,9 @@ void SyncWriteForm::setConfig(const SyncWriteConfig &c)
     m_count->setValue(int(c.count));
     QStringList sizes;
     for (qint64 s : c.sizes)
-        sizes << FormFields::sizeText(s);
+        sizes << exactSizeText(s);
     m_sizes->setText(sizes.join(u','));
-    m_start->setText(c.start == 0 ? QStringLiteral("0") : FormFields::sizeText(c.start));
+    m_start->setText(c.start == 0 ? QStringLiteral("0") : exactSizeText(c.start));
     if (c.modes.size() == 1)
         m_mode->setCurrentIndex(m_mode->findData(syncModeName(c.modes.front())));
     else
@@ -152,6 +152,11 @@ void SyncWriteForm::restore(const QSettings &s)
         return; // nothing saved yet: the first preset stays
     BenchmarkForm::restore(s);
     m_preset->setCurrentIndex(0);
+}
+
+bool SyncWriteForm::applyPlan(const RunResult &run, QString *why)
+{
+    return usePlan<SyncWritePlan>(run, why, [this](const auto &c) { setConfig(c); });
 }
 
 } // namespace DriveScope

@@ -25,6 +25,9 @@ public:
     QLineEdit *sizesEdit() const { return m_sizes; }
     QLineEdit *startEdit() const { return m_start; }
 
+protected:
+    bool applyPlan(const RunResult &run, QString *why) override;
+
 private:
     QComboBox *m_preset;
     QSpinBox *m_count;

@@ -23,6 +23,7 @@ class SyncWritePage : public FormChartsPage<SyncWriteForm, SyncWriteCharts> {
     Q_OBJECT
 public:
     explicit SyncWritePage(QWidget *parent = nullptr);
+    bool writes() const override { return true; }
 
     LatencyHistogramChart *histogram() const;
     TimelineChart *timeline() const;

@@ -114,8 +114,8 @@ void ZoneForm::setConfig(const ZoneConfig &c)
 {
     const QSignalBlocker b1(m_points);
     m_points->setValue(int(c.points));
-    m_bytesPerPoint->setText(FormFields::sizeText(c.bytesPerPoint));
-    m_blockSize->setText(FormFields::sizeText(c.blockSize));
+    m_bytesPerPoint->setText(exactSizeText(c.bytesPerPoint));
+    m_blockSize->setText(exactSizeText(c.blockSize));
     m_region->setText(c.region);
     m_write->setCurrentIndex(int(std::find(std::begin(writeModes), std::end(writeModes), c.write) - writeModes));
     m_hugePages->setChecked(c.bufferPages == BufferPages::Huge);
@@ -169,6 +169,11 @@ void ZoneForm::restore(const QSettings &s)
         return; // nothing saved yet: the first preset stays
     BenchmarkForm::restore(s);
     m_preset->setCurrentIndex(0); // the fields were set, not typed: say they are the user's own
+}
+
+bool ZoneForm::applyPlan(const RunResult &run, QString *why)
+{
+    return usePlan<ZonePlan>(run, why, [this](const auto &c) { setConfig(c); });
 }
 
 } // namespace DriveScope

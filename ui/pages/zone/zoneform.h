@@ -29,6 +29,9 @@ public:
     QCheckBox *hugePagesBox() const { return m_hugePages; }
     QLineEdit *scratchSizeEdit() const { return m_scratchSize; }
 
+protected:
+    bool applyPlan(const RunResult &run, QString *why) override;
+
 private:
     QComboBox *m_preset;
     QSpinBox *m_points;

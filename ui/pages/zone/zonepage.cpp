@@ -38,12 +38,18 @@ ZonePage::ZonePage(QWidget *parent)
     setCharts(charts, m_charts);
 }
 
+bool ZonePage::writes() const
+{
+    QString ignored;
+    const auto config = m_form->config(&ignored);
+    return config && config->write != ZoneConfig::Write::None;
+}
+
 bool ZonePage::prepareTarget(TargetChoice *choice)
 {
-    QString error;
-    const auto config = m_form->config(&error);
-    if (!config || config->write == ZoneConfig::Write::None)
+    if (!writes())
         return true; // a read sweep changes nothing
+    QString error;
     if (WriteConfirmDialog::prepareWrite(this, choice, m_form->scratchSize(), QStringLiteral("A write sweep"), &error))
         return true;
     if (!error.isEmpty())

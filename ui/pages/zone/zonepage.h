@@ -17,6 +17,7 @@ class ZonePage : public FormChartsPage<ZoneForm, ZoneChart> {
     Q_OBJECT
 public:
     explicit ZonePage(QWidget *parent = nullptr);
+    bool writes() const override;
 
     QComboBox *xAxisBox() const { return m_xAxis; }
 
