@@ -15,11 +15,13 @@
 // Exit codes (each with one line on stderr):
 //   0 the descriptor was sent          64 usage error
 //   65 not a device node the kernel made under /dev (devtmpfs)
-//   66 not a block device              67 read-only, in use, or cannot tell (read-write refused)
+//   66 not a block device              67 read-only, in use, locked by another program,
+//                                         or cannot tell (read-write refused)
 //   68 open() failed (errno in the message)
 //   69 the descriptor could not be sent (stdin is not a Unix stream socket)
 //   70 the device changed between check and open
 
+#include "core/device/devicelock.h"
 #include "core/device/deviceusage.h"
 #include "core/opening/descriptorpassing.h"
 #include "core/util/standarddescriptors.h"
@@ -167,6 +169,10 @@ int main(int argc, char **argv)
     struct stat after = {};
     if (fstat(fd, &after) != 0 || !S_ISBLK(after.st_mode) || after.st_rdev != before.st_rdev)
         refuse(Changed, resolved + " changed while it was being opened; nothing was passed on.");
+    // The block-device lock another program may hold (core/device/devicelock.h):
+    // exclusive for writing, taken here so that no gap opens before the caller has it.
+    if (readWrite && !DriveScope::lockDevice(fd, DriveScope::DeviceLock::Exclusive))
+        refuse(InUse, DriveScope::deviceLockedMessage(resolved, DriveScope::DeviceLock::Exclusive));
     // Held exclusively now: look once more for a use that appeared meanwhile.
     if (readWrite)
         refuseIfInUse(before.st_rdev, resolved, DriveScope::ExclusiveProbe::Skip);

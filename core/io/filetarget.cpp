@@ -3,6 +3,7 @@
 
 #include "core/util/frontendwords.h"
 
+#include "core/device/devicelock.h"
 #include "core/device/deviceusage.h"
 #include "core/device/sysfsblock.h"
 #include "core/io/alignedbuffer.h"
@@ -284,6 +285,12 @@ std::unique_ptr<FileTarget> FileTarget::adopt(int fd, const QString &path, const
     bool sparse = false;
 
     if (S_ISBLK(st.st_mode)) {
+        // The block-device convention: shared while we read, exclusive while we write.
+        const DeviceLock lock
+            = options.access == OpenOptions::Access::ReadWrite ? DeviceLock::Exclusive : DeviceLock::Shared;
+        if (!lockDevice(fd, lock))
+            return fail(makeError(OpenError::Code::Busy, EBUSY,
+                QString::fromStdString(deviceLockedMessage(QFile::encodeName(path).toStdString(), lock))));
         quint64 bytes = 0;
         if (::ioctl(fd, BLKGETSIZE64, &bytes) != 0)
             return fail(makeError(OpenError::Code::Other, errno,

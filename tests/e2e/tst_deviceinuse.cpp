@@ -121,6 +121,10 @@ private slots:
                                                                               << "open exclusively" << false;
         QTest::newRow("mounted in another mount namespace") << "namespace"
                                                             << "open exclusively" << false;
+        // The block-device convention (udev, mkfs, partitioning tools): another program
+        // holds a BSD lock on it, here util-linux's flock reading it.
+        QTest::newRow("another program holds its lock") << "locked"
+                                                        << "is locked by another program" << false;
     }
     void everyWritePathRefuses()
     {
@@ -194,6 +198,36 @@ private slots:
         const CliResult r = runCli({ QStringLiteral("syncwrite"), loop.device(), QStringLiteral("--destroy-data-on"),
             loop.device(), QStringLiteral("-n"), QStringLiteral("10") });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    }
+
+    // Reads take the shared lock: beside another reader they measure, while another
+    // program holds the exclusive lock (it is changing the device) they are refused, the
+    // CLI cannot open it (exit 3) and says the same sentence, and the image is unchanged.
+    void readsHonourTheLock()
+    {
+        for (const QString &mode : { QStringLiteral("-s"), QStringLiteral("-x") }) {
+            Arrangement a;
+            a.base = std::make_unique<LoopDevice>(m_dir->path(), 32 << 20);
+            QVERIFY(a.base->isValid());
+            const QByteArray before = fileSha256(a.base->image());
+            holdLock(a, a.base->device(), mode);
+            if (QTest::currentTestFailed())
+                return;
+            OpenError err;
+            const auto target = FileTarget::open(a.base->device(), {}, &err);
+            const CliResult r
+                = runCli({ QStringLiteral("seek"), a.base->device(), QStringLiteral("-n"), QStringLiteral("20") });
+            if (mode == u"-s") {
+                QVERIFY2(target, qPrintable(err.message));
+                QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            } else {
+                QVERIFY(!target);
+                QCOMPARE(err.code, OpenError::Code::Busy);
+                QVERIFY2(err.message.contains(QStringLiteral("is locked by another program")), qPrintable(err.message));
+                QVERIFY2(r.exitCode == 3 && r.err.contains(err.message), qPrintable(r.err));
+            }
+            QCOMPARE(fileSha256(a.base->image()), before);
+        }
     }
 
     // What the scan tells when a fact cannot be read: treated as in use.
@@ -315,6 +349,8 @@ private:
             a.exclusiveFd
                 = ::open(QFile::encodeName(q + QStringLiteral("p1")).constData(), O_RDONLY | O_EXCL | O_CLOEXEC);
             QVERIFY(a.exclusiveFd >= 0);
+        } else if (what == u"locked") {
+            holdLock(a, q, QStringLiteral("-s"));
         } else if (what == u"namespace") {
             QString out;
             QVERIFY2(makeExt4(q, &out), qPrintable(out));
@@ -339,6 +375,23 @@ private:
             }
             QVERIFY(QFile::exists(ready));
         }
+    }
+
+    // A process of its own (util-linux's flock) holding device's BSD lock, shared
+    // ("-s") or exclusive ("-x"), until the arrangement is torn down.
+    void holdLock(Arrangement &a, const QString &device, const QString &mode)
+    {
+        const QString ready = m_dir->filePath(QStringLiteral("lock-ready"));
+        QFile::remove(ready);
+        a.namespaceHolder = new QProcess;
+        a.namespaceHolder->start(QStringLiteral("flock"),
+            { mode, device, QStringLiteral("sh"), QStringLiteral("-c"),
+                QStringLiteral("touch %1 && exec sleep 120").arg(ready) });
+        QElapsedTimer waited;
+        waited.start();
+        while (!QFile::exists(ready) && a.namespaceHolder->state() != QProcess::NotRunning && waited.elapsed() < 15000)
+            QTest::qWait(50);
+        QVERIFY2(QFile::exists(ready), qPrintable(QString::fromLocal8Bit(a.namespaceHolder->readAllStandardError())));
     }
 
     std::unique_ptr<QTemporaryDir> m_dir;
