@@ -315,6 +315,13 @@ void BenchmarkPage::start()
         showBanner(QStringLiteral("Choose a drive or a file to measure first."), true);
         return;
     }
+    // Two runs on one drive would each measure the other's I/O: said before any
+    // confirmation, and again once the target's disk is known.
+    if (const QString busy = m_driveInUse ? m_driveInUse(m_target.path, QString()) : QString(); !busy.isEmpty()) {
+        resetProgress();
+        showBanner(busy, true);
+        return;
+    }
     QString error;
     if (!checkForm(m_target.info, &error)) {
         resetProgress();
@@ -329,6 +336,8 @@ void BenchmarkPage::start()
     m_rate.clear();
     m_lastLiveText = -1;
     m_progress->setValue(0);
+    m_measuringPath = m_target.path;
+    m_measuringDisk.clear();
     m_controller->start(
         choice, openOptions(),
         [this](Target &target, QString *why) {
@@ -336,6 +345,14 @@ void BenchmarkPage::start()
             // against it as typed from now on, not only after the next open.
             if (target.info().path == m_target.path && m_target.kind == TargetChoice::Kind::File)
                 m_target.info = target.info();
+            // A model drive is its own (they share no disk, whatever their diskName).
+            const QString disk
+                = target.info().kind == DeviceInfo::Kind::Simulated ? QString() : target.info().diskName;
+            if (m_driveInUse)
+                *why = m_driveInUse(m_measuringPath, disk);
+            if (!why->isEmpty())
+                return std::shared_ptr<BenchmarkJob>(); // the banner says which run has the drive
+            m_measuringDisk = disk;
             auto job = makeJob(target, why);
             if (!job) {
                 m_formRejectedStart = true;
@@ -355,6 +372,16 @@ void BenchmarkPage::start()
         },
         [this](std::span<const Sample> samples) { m_pageCharts->add(samples); });
     updateFigures(QStringLiteral("Opening %1…").arg(m_target.path));
+}
+
+QString BenchmarkPage::measuringPath() const
+{
+    return m_controller->isActive() ? m_measuringPath : QString();
+}
+
+QString BenchmarkPage::measuringDisk() const
+{
+    return m_controller->isActive() ? m_measuringDisk : QString();
 }
 
 void BenchmarkPage::stop()

@@ -57,6 +57,14 @@ public:
     // Whether Start, with the form as it is, writes (into a scratch file, or a drive the
     // user confirms): the window's screenshots run such a page in a folder.
     virtual bool writes() const { return false; }
+    // What this page's run measures while it goes (empty when idle): the path chosen,
+    // and once opened the whole disk under it ("vda" for a scratch file on vda).
+    QString measuringPath() const;
+    QString measuringDisk() const;
+    // The window's one-run-per-drive rule: given a path and its disk (empty until the
+    // target is open), a sentence naming the run that measures that drive, or empty.
+    using DriveInUse = std::function<QString(const QString &path, const QString &disk)>;
+    void setDriveInUse(DriveInUse check) { m_driveInUse = std::move(check); }
     // Where the page finds the session's other runs (the window's runs table).
     void setSessionRuns(std::function<QList<RunRecordPtr>()> runs) { m_sessionRuns = std::move(runs); }
     // The run the charts show now (live, finished, or picked in the runs table).
@@ -159,6 +167,8 @@ private:
     static constexpr double LiveTextPeriodS = 0.25;
     double m_lastLiveText = -1; // elapsed s when the live figures' text last changed
     std::function<QList<RunRecordPtr>()> m_sessionRuns;
+    DriveInUse m_driveInUse;
+    QString m_measuringPath, m_measuringDisk;
 };
 
 } // namespace DriveScope

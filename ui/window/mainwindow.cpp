@@ -332,6 +332,7 @@ void MainWindow::addPage(BenchmarkPage *page)
     m_pages->addWidget(page);
     page->setTarget(m_drives->current());
     page->setSessionRuns([this] { return allRuns(); });
+    page->setDriveInUse([this, page](const QString &path, const QString &disk) { return driveInUse(page, path, disk); });
     connect(page, &BenchmarkPage::runStarted, this,
         [this, page](int runId, const std::shared_ptr<const BenchRunner> &runner, const RunResult &header,
             const RunJournal::PhaseSource &phases) {
@@ -342,11 +343,25 @@ void MainWindow::addPage(BenchmarkPage *page)
     connect(page, &BenchmarkPage::runningChanged, this, [this, page](bool running) {
         if (m_stopAction)
             m_stopAction->setEnabled(runningCount() > 0);
-        statusBar()->showMessage(running ? QStringLiteral("%1 running… (Esc or Ctrl+R stops)").arg(page->title())
-                                         : QStringLiteral("Ready."));
+        statusBar()->showMessage(runningStatus(running ? page : nullptr));
         if (!running)
             QTimer::singleShot(0, this, &MainWindow::checkRunsStopped);
     });
+}
+
+QString MainWindow::driveInUse(const BenchmarkPage *asking, const QString &path, const QString &disk) const
+{
+    for (const BenchmarkPage *other : m_benchmarkPages) {
+        if (other == asking || !other->isRunning())
+            continue;
+        const bool samePath = other->measuringPath() == path;
+        const bool sameDisk = !disk.isEmpty() && other->measuringDisk() == disk;
+        if (samePath || sameDisk)
+            return QStringLiteral("%1 is measuring %2 now: two runs on one drive would each measure the other's "
+                                  "I/O. Wait for it to finish, or stop it (Esc), then press Start.")
+                .arg(other->title(), sameDisk && !samePath ? disk : path);
+    }
+    return {};
 }
 
 void MainWindow::onRunFinished(BenchmarkPage *page, const RunRecordPtr &record)
@@ -431,6 +446,18 @@ int MainWindow::currentPageIndex() const
 BenchmarkPage *MainWindow::currentBenchmarkPage() const
 {
     return qobject_cast<BenchmarkPage *>(m_pages->currentWidget());
+}
+
+QString MainWindow::runningStatus(const BenchmarkPage *started) const
+{
+    // "Ready." only when nothing runs: a run that ends beside another says what still runs.
+    const BenchmarkPage *shown = started;
+    for (const BenchmarkPage *p : m_benchmarkPages)
+        if (!shown && p->isRunning())
+            shown = p;
+    if (!shown)
+        return QStringLiteral("Ready.");
+    return QStringLiteral("%1 running on %2… (Esc stops)").arg(shown->title(), shown->measuringPath());
 }
 
 int MainWindow::runningCount() const

@@ -94,6 +94,11 @@ private:
     void useSettingsOfCurrentRun();
     void updateTitle();
     int runningCount() const;
+    // One run per drive (BenchmarkPage::DriveInUse): the sentence when another page's
+    // run measures path or disk.
+    QString driveInUse(const BenchmarkPage *asking, const QString &path, const QString &disk) const;
+    // The status bar's line: the run just started, else one still running, else "Ready.".
+    QString runningStatus(const BenchmarkPage *started) const;
     void afterRunsStopped(std::function<void()> then);
     void checkRunsStopped();
     void offerRecovery(const QList<RunRecordPtr> &runs, const QStringList &paths, const QString &text);
