@@ -19,16 +19,17 @@
 
 namespace DriveScope::Test {
 
-// kind's small run on a writable simulated drive (spec), to its end; nullopt when the
-// kind has no small job for it.
-inline std::optional<RunResult> smallRun(const BenchmarkKind &kind, const QString &spec = QStringLiteral("sim:ssd"))
+// kind's small run (or another example) on a writable simulated drive (spec), to its
+// end; nullopt when the kind has no such job for it.
+inline std::optional<RunResult> smallRun(const BenchmarkKind &kind, const QString &spec = QStringLiteral("sim:ssd"),
+    BenchmarkKind::Example size = BenchmarkKind::Example::Small)
 {
     OpenOptions options;
     options.access = OpenOptions::Access::ReadWrite;
     auto target = Target::open(spec, options, nullptr);
     if (!target)
         return std::nullopt;
-    const std::shared_ptr<BenchmarkJob> job = kind.makeExampleJob(*target, BenchmarkKind::Example::Small);
+    const std::shared_ptr<BenchmarkJob> job = kind.makeExampleJob(*target, size);
     if (!job)
         return std::nullopt;
     BenchRunner runner;

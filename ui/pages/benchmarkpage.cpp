@@ -346,8 +346,7 @@ void BenchmarkPage::start()
             if (target.info().path == m_target.path && m_target.kind == TargetChoice::Kind::File)
                 m_target.info = target.info();
             // A model drive is its own (they share no disk, whatever their diskName).
-            const QString disk
-                = target.info().kind == DeviceInfo::Kind::Simulated ? QString() : target.info().diskName;
+            const QString disk = target.info().kind == DeviceInfo::Kind::Simulated ? QString() : target.info().diskName;
             if (m_driveInUse)
                 *why = m_driveInUse(m_measuringPath, disk);
             if (!why->isEmpty())

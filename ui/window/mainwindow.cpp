@@ -332,7 +332,8 @@ void MainWindow::addPage(BenchmarkPage *page)
     m_pages->addWidget(page);
     page->setTarget(m_drives->current());
     page->setSessionRuns([this] { return allRuns(); });
-    page->setDriveInUse([this, page](const QString &path, const QString &disk) { return driveInUse(page, path, disk); });
+    page->setDriveInUse(
+        [this, page](const QString &path, const QString &disk) { return driveInUse(page, path, disk); });
     connect(page, &BenchmarkPage::runStarted, this,
         [this, page](int runId, const std::shared_ptr<const BenchRunner> &runner, const RunResult &header,
             const RunJournal::PhaseSource &phases) {

@@ -144,6 +144,17 @@ double SimulatedDrive::realNowSimNs() const
     return double(monotonicNs() - m_realBaseNs);
 }
 
+double SimulatedDrive::pacedBeginNs(double scheduleNs) const
+{
+    // A caller that is late only by its own wake-up from the last sleep (tens of µs,
+    // tens of ms on a loaded machine) was waiting on the drive: its I/O begins when the
+    // drive's schedule says, so oversleeping never slows the model down. Later than that,
+    // the caller was busy elsewhere and the drive idled meanwhile.
+    constexpr double WakeUpSlackNs = 20e6;
+    const double now = realNowSimNs();
+    return now - scheduleNs <= WakeUpSlackNs ? std::max(scheduleNs, 0.0) : now;
+}
+
 void SimulatedDrive::sleepUntilSim(double ns) const
 {
     const qint64 target = m_realBaseNs + qint64(ns);
@@ -272,7 +283,6 @@ template<typename Service>
 IoOutcome SimulatedDrive::serve(std::size_t size, qint64 offset, const void *buffer, Service service)
 {
     IoOutcome o;
-    const double callNs = m_config.paced ? realNowSimNs() : 0;
     if (const auto bad = checkRequest(buffer, size, offset)) {
         o.startNs = nowNs();
         o.result = -1;
@@ -280,7 +290,7 @@ IoOutcome SimulatedDrive::serve(std::size_t size, qint64 offset, const void *buf
         return o;
     }
     std::lock_guard<std::mutex> lock(m_mutex);
-    const double beginNs = m_config.paced ? std::max(double(m_clockNs), callNs) : double(m_clockNs);
+    const double beginNs = m_config.paced ? pacedBeginNs(double(m_clockNs)) : double(m_clockNs);
     // Like pread at the end of a device: a short transfer, then nothing.
     const qint64 n = std::clamp<qint64>(m_config.capacityBytes - offset, 0, qint64(size));
     double endNs = beginNs;
@@ -293,7 +303,7 @@ IoOutcome SimulatedDrive::serve(std::size_t size, qint64 offset, const void *buf
     m_publishedNs.store(qint64(std::llround(endNs)), std::memory_order_relaxed);
     if (m_config.paced)
         sleepUntilSim(endNs);
-    o.startNs = qint64(std::llround(m_config.paced ? callNs : beginNs));
+    o.startNs = qint64(std::llround(beginNs));
     o.latencyNs = qint64(std::llround(endNs)) - o.startNs;
     o.result = failed ? -1 : n;
     o.err = failed ? EIO : 0;
@@ -334,7 +344,7 @@ bool SimulatedDrive::flush()
     std::lock_guard<std::mutex> lock(m_mutex);
     if (!m_model || !m_config.writeCache)
         return true;
-    const double beginNs = m_config.paced ? std::max(double(m_clockNs), realNowSimNs()) : double(m_clockNs);
+    const double beginNs = m_config.paced ? pacedBeginNs(double(m_clockNs)) : double(m_clockNs);
     destageUntil(beginNs);
     const double endNs = beginNs + destageBacklogNs();
     m_dirty.clear();

@@ -78,6 +78,8 @@ private:
     void destageUntil(double ns);
     double destageBacklogNs() const;
     double realNowSimNs() const; // paced: the simulated time that real time has reached
+    // paced: when an I/O the schedule puts at scheduleNs begins (see the .cpp).
+    double pacedBeginNs(double scheduleNs) const;
     void sleepUntilSim(double ns) const;
 
     SimulatedDriveConfig m_config;

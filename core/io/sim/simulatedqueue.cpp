@@ -56,7 +56,7 @@ public:
         SimulatedDrive &drive = m_hub.m_drive;
         std::unique_lock<std::mutex> lock(drive.m_mutex);
         if (drive.m_config.paced)
-            m_state->clockNs = std::max(m_state->clockNs, drive.realNowSimNs());
+            m_state->clockNs = drive.pacedBeginNs(m_state->clockNs);
         m_hub.waitForTurn(lock, *m_state);
         for (const Request &r : m_unsent)
             m_hub.accept(*m_state, r);
