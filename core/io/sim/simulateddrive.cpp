@@ -283,6 +283,7 @@ template<typename Service>
 IoOutcome SimulatedDrive::serve(std::size_t size, qint64 offset, const void *buffer, Service service)
 {
     IoOutcome o;
+    const double callNs = m_config.paced ? realNowSimNs() : 0;
     if (const auto bad = checkRequest(buffer, size, offset)) {
         o.startNs = nowNs();
         o.result = -1;
@@ -303,7 +304,9 @@ IoOutcome SimulatedDrive::serve(std::size_t size, qint64 offset, const void *buf
     m_publishedNs.store(qint64(std::llround(endNs)), std::memory_order_relaxed);
     if (m_config.paced)
         sleepUntilSim(endNs);
-    o.startNs = qint64(std::llround(beginNs));
+    // Paced, a caller that waited for the drive (another worker's request) has that wait
+    // in its latency, as on a real disk; one that came late starts on the schedule.
+    o.startNs = qint64(std::llround(m_config.paced ? std::min(callNs, beginNs) : beginNs));
     o.latencyNs = qint64(std::llround(endNs)) - o.startNs;
     o.result = failed ? -1 : n;
     o.err = failed ? EIO : 0;
