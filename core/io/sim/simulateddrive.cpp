@@ -7,6 +7,7 @@
 
 #include "core/util/monotonicclock.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstring>
@@ -146,13 +147,14 @@ double SimulatedDrive::realNowSimNs() const
 
 double SimulatedDrive::pacedBeginNs(double scheduleNs) const
 {
-    // A caller that is late only by its own wake-up from the last sleep (tens of µs,
-    // tens of ms on a loaded machine) was waiting on the drive: its I/O begins when the
-    // drive's schedule says, so oversleeping never slows the model down. Later than that,
-    // the caller was busy elsewhere and the drive idled meanwhile.
-    constexpr double WakeUpSlackNs = 20e6;
-    const double now = realNowSimNs();
-    return now - scheduleNs <= WakeUpSlackNs ? std::max(scheduleNs, 0.0) : now;
+    // A request begins when it arrives or when the drive is free, whichever is later. The
+    // arrival is real time less how late the last I/O went back to its caller (the sleep's
+    // oversleep, tens of µs, tens of ms on a loaded machine, and making a read's bytes): a
+    // caller that came straight back from waiting on the drive arrives on the schedule, so
+    // the machine's time never slows the model down, while time a caller spent elsewhere
+    // (opening the drive, computing) leaves the drive idle, as it would.
+    const double arrivalNs = realNowSimNs() - double(m_lastReturnLagNs.load(std::memory_order_relaxed));
+    return std::max({ scheduleNs, arrivalNs, 0.0 });
 }
 
 void SimulatedDrive::sleepUntilSim(double ns) const
@@ -162,6 +164,14 @@ void SimulatedDrive::sleepUntilSim(double ns) const
     ts.tv_sec = time_t(target / 1000000000);
     ts.tv_nsec = long(target % 1000000000);
     while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nullptr) == EINTR) { }
+    m_lastWakeTargetNs.store(target, std::memory_order_relaxed);
+    noteReturned();
+}
+
+void SimulatedDrive::noteReturned() const
+{
+    const qint64 lag = monotonicNs() - m_lastWakeTargetNs.load(std::memory_order_relaxed);
+    m_lastReturnLagNs.store(std::max<qint64>(lag, 0), std::memory_order_relaxed);
 }
 
 double SimulatedDrive::mediaAccessNs(qint64 offset, qint64 size, double beginNs, bool write)
@@ -317,8 +327,11 @@ IoOutcome SimulatedDrive::read(void *buffer, std::size_t size, qint64 offset)
 {
     IoOutcome o = serve(
         size, offset, buffer, [this](qint64 off, qint64 n, double begin) { return readServiceNs(off, n, begin); });
-    if (o.result > 0)
+    if (o.result > 0) {
         fillPattern(buffer, std::size_t(o.result), offset, m_config.seed);
+        if (m_config.paced)
+            noteReturned();
+    }
     return o;
 }
 

@@ -81,6 +81,7 @@ private:
     // paced: when an I/O the schedule puts at scheduleNs begins (see the .cpp).
     double pacedBeginNs(double scheduleNs) const;
     void sleepUntilSim(double ns) const;
+    void noteReturned() const; // paced: the I/O goes back to its caller now
 
     SimulatedDriveConfig m_config;
     std::optional<HddModel> m_model;
@@ -90,6 +91,11 @@ private:
     double m_clockNs = 0; // end of the last request (simulated)
     std::atomic<qint64> m_publishedNs { 0 }; // m_clockNs for nowNs() without the mutex
     qint64 m_realBaseNs = 0; // CLOCK_MONOTONIC when simulated time 0 was
+    // paced: the last sleepUntilSim's target (CLOCK_MONOTONIC), and how long after it the
+    // caller got its I/O back (oversleep, and the bytes the model makes for a read): the
+    // machine's time, not the drive's (pacedBeginNs).
+    mutable std::atomic<qint64> m_lastWakeTargetNs { 0 };
+    mutable std::atomic<qint64> m_lastReturnLagNs { 0 };
     qint64 m_headCylinder = 0;
     qint64 m_nextOffset = -1; // where the last media access ended: sequential if next starts there
     double m_lastMediaEndNs = 0;

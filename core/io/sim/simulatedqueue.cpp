@@ -96,6 +96,8 @@ public:
                     io.request.buffer, std::size_t(io.result), io.request.offset, drive.m_config.seed);
             sink({ io.request.tag, qint64(std::llround(io.submitNs)), qint64(std::llround(io.completeNs)), io.result });
         }
+        if (drive.m_config.paced && !done.empty())
+            drive.noteReturned();
         m_inFlight -= int(done.size());
         return int(done.size());
     }
