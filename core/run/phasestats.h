@@ -2,8 +2,11 @@
 #pragma once
 
 #include "core/stats/latencyhistogram.h"
+#include "core/stats/latencysummary.h"
 
 #include <QString>
+
+#include <vector>
 
 namespace DriveScope {
 
@@ -31,5 +34,11 @@ struct PhaseStats {
     double megabytesPerSecond() const { return seconds() > 0 ? double(bytes) / 1e6 / seconds() : 0; }
     double meanNs() const { return ios ? latencySumNs / double(ios) : 0; }
 };
+
+// Over every I/O of the phases: what the runs table and a run's generic rows show for
+// a run that keeps only some of its I/Os as samples (so never from the samples).
+// Percentiles and the standard deviation from the merged histogram (within 0.4 %), the
+// time the sum of the phases' times.
+LatencySummary summarizePhases(const std::vector<PhaseStats> &phases);
 
 } // namespace DriveScope

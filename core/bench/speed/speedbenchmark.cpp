@@ -4,6 +4,7 @@
 #include "core/bench/engine/bufferrecord.h"
 #include "core/bench/engine/offsetgenerator.h"
 #include "core/bench/engine/queuedloop.h"
+#include "core/bench/engine/writestamp.h"
 #include "core/io/alignedbuffer.h"
 #include "core/util/random.h"
 
@@ -15,18 +16,6 @@
 namespace DriveScope {
 
 namespace {
-
-constexpr qint64 StampEvery = 4096;
-
-// Random bytes, never zeros: a compressing controller must not get an easy time.
-void fillRandom(char *data, std::size_t size, std::uint64_t seed)
-{
-    Xoshiro256 rng(seed);
-    for (std::size_t i = 0; i + 8 <= size; i += 8) {
-        const std::uint64_t v = rng.next();
-        std::memcpy(data + i, &v, 8);
-    }
-}
 
 // Where one worker's I/Os of one test go, and which of them write.
 class PhaseIo {
@@ -46,8 +35,8 @@ public:
         m_start = m_share * worker;
         m_next = m_start;
         if (direction == SpeedDirection::Mix) {
-            m_pattern.resize(std::size_t(test.blockSize));
-            fillRandom(m_pattern.data(), m_pattern.size(), m_rng.next());
+            m_pattern = AlignedBuffer(std::size_t(test.blockSize), 64);
+            m_pattern.fillRandom(m_rng.next()); // random bytes, never zeros
             m_readInto.assign(std::size_t(test.depth), false);
         }
     }
@@ -74,31 +63,22 @@ public:
             m_readInto[std::size_t(slot)] = !io.write;
         }
         if (io.write)
-            stamp(data);
+            m_stamp.stamp(data, m_test.blockSize);
         return io;
     }
 
 private:
-    // A fresh number every 4 KiB: no two written blocks alike, for a few stores per write.
-    void stamp(char *data)
-    {
-        for (qint64 at = 0; at < m_test.blockSize; at += StampEvery) {
-            const std::uint64_t v = ++m_stamp;
-            std::memcpy(data + at, &v, 8);
-        }
-    }
-
     const SpeedTest &m_test;
     SpeedDirection m_direction;
     int m_mixRead;
     char *m_buffer;
     Xoshiro256 m_rng;
-    std::uint64_t m_stamp;
+    WriteStamp m_stamp;
     OffsetGenerator m_random;
     qint64 m_share = 0;
     qint64 m_start = 0;
     qint64 m_next = 0;
-    std::vector<char> m_pattern; // a mix's random block
+    AlignedBuffer m_pattern; // a mix's random block
     std::vector<bool> m_readInto; // a mix's slots whose last I/O was a read
 };
 
@@ -157,8 +137,7 @@ void SpeedBenchmark::runWorker(WorkerContext &ctx)
             const SpeedPlan::Phase &p = m_order[std::size_t(phase)];
             // Random bytes before the gate: filling them is not part of any thread's time.
             if (p.direction != SpeedDirection::Read && ctx.index() < m_plan.tests[std::size_t(p.test)].threads)
-                fillRandom(static_cast<char *>(buffer.data()), buffer.size(),
-                    workerSeed(m_plan.seed, ctx.index()) + quint64(phase));
+                buffer.fillRandom(workerSeed(m_plan.seed, ctx.index()) + quint64(phase));
             if (!waitForPhase(ctx, phase) || !runPhase(ctx, phase, buffer))
                 break;
         }

@@ -15,41 +15,6 @@ namespace DriveScope {
 
 namespace {
 
-// Over every I/O of every phase: what the runs table and the generic rows show. A
-// speed run keeps only some of its I/Os as samples, so this never comes from them.
-LatencySummary summaryOfPhases(const std::vector<PhaseStats> &phases)
-{
-    PhaseStats all;
-    double seconds = 0;
-    for (const PhaseStats &p : phases) {
-        all.merge(p);
-        seconds += p.seconds();
-    }
-    LatencySummary s;
-    s.count = all.ios;
-    s.meanNs = all.meanNs();
-    // From the histogram's buckets (their middles): within its 0.4 % resolution.
-    double squares = 0;
-    for (int i = 0; i < LatencyHistogram::BucketCount; ++i)
-        if (const quint64 n = all.histogram.bucketCount(i)) {
-            const double mid = i < LatencyHistogram::SubBuckets
-                ? double(i)
-                : (double(LatencyHistogram::bucketLower(i)) + double(LatencyHistogram::bucketUpper(i) - 1)) / 2;
-            squares += double(n) * (mid - s.meanNs) * (mid - s.meanNs);
-        }
-    s.stddevNs = all.ios ? std::sqrt(squares / double(all.ios)) : 0;
-    s.minNs = all.histogram.minNs();
-    s.maxNs = all.histogram.maxNs();
-    s.p50Ns = qint64(all.histogram.percentile(50));
-    s.p90Ns = qint64(all.histogram.percentile(90));
-    s.p99Ns = qint64(all.histogram.percentile(99));
-    s.p999Ns = qint64(all.histogram.percentile(99.9));
-    s.elapsedSeconds = seconds;
-    s.opsPerSecond = seconds > 0 ? double(all.ios) / seconds : 0;
-    s.bytes = all.bytes;
-    return s;
-}
-
 // CrystalDiskMark's grid: sequential and random tests at their queue depths and threads.
 class SpeedKind : public BenchmarkKind {
 public:
@@ -85,7 +50,7 @@ public:
     RunSummary makeSummary(const RunResult &run) const override
     {
         RunSummary r;
-        r.latency = summaryOfPhases(run.phases);
+        r.latency = summarizePhases(run.phases);
         const auto plan = SpeedPlan::fromJson(run.config);
         if (!plan) {
             r.headline = QStringLiteral("the plan cannot be read back");
