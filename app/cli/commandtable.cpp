@@ -2,6 +2,7 @@
 #include "app/cli/commandtable.h"
 
 #include "app/cli/commands/bandwidthcommand.h"
+#include "app/cli/commands/blocksizecommand.h"
 #include "app/cli/commands/depthcommand.h"
 #include "app/cli/commands/seekcommand.h"
 #include "app/cli/commands/speedcommand.h"
@@ -9,6 +10,7 @@
 #include "app/cli/commands/zonecommand.h"
 
 #include "core/bench/bandwidth/bandwidthkind.h"
+#include "core/bench/blocksize/blocksizekind.h"
 #include "core/bench/depth/depthkind.h"
 #include "core/bench/seek/seekkind.h"
 #include "core/bench/speed/speedkind.h"
@@ -29,6 +31,7 @@ BenchmarkCommand commandFor(const DriveScope::BenchmarkKind &kind)
         { &bandwidthKind(), runBandwidthCommand },
         { &depthKind(), runDepthCommand },
         { &speedKind(), runSpeedCommand },
+        { &blockSizeKind(), runBlockSizeCommand },
     };
     for (const auto &[k, command] : table)
         if (k == &kind)

@@ -2,6 +2,7 @@
 #include "core/bench/benchmarkregistry.h"
 
 #include "core/bench/bandwidth/bandwidthkind.h"
+#include "core/bench/blocksize/blocksizekind.h"
 #include "core/bench/depth/depthkind.h"
 #include "core/bench/engine/benchmarkjob.h"
 #include "core/bench/seek/seekkind.h"
@@ -39,7 +40,7 @@ const QList<const BenchmarkKind *> &BenchmarkRegistry::all()
 {
     // The order of the window's tabs and of the CLI's help.
     static const QList<const BenchmarkKind *> kinds { &seekKind(), &zoneKind(), &syncwriteKind(), &bandwidthKind(),
-        &depthKind(), &speedKind() };
+        &depthKind(), &speedKind(), &blockSizeKind() };
     return kinds;
 }
 

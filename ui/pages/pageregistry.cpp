@@ -2,6 +2,7 @@
 #include "ui/pages/pageregistry.h"
 
 #include "ui/pages/bandwidth/bandwidthentry.h"
+#include "ui/pages/blocksize/blocksizeentry.h"
 #include "ui/pages/depth/depthentry.h"
 #include "ui/pages/seek/seekentry.h"
 #include "ui/pages/speed/speedentry.h"
@@ -16,7 +17,7 @@ const QList<PageEntry> &PageRegistry::all()
 {
     static const QList<PageEntry> entries = [] {
         const QList<PageEntry> pages { seekPageEntry(), zonePageEntry(), syncwritePageEntry(), bandwidthPageEntry(),
-            depthPageEntry(), speedPageEntry() };
+            depthPageEntry(), speedPageEntry(), blockSizePageEntry() };
         // The window's tabs follow the engine's order: one page per benchmark.
         QList<PageEntry> ordered;
         for (const BenchmarkKind *kind : BenchmarkRegistry::all())

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/bench/blocksize/blocksizebenchmark.h"
+
+#include "core/bench/engine/bufferrecord.h"
+#include "core/bench/engine/queuedloop.h"
+#include "core/bench/engine/writestamp.h"
+#include "core/io/alignedbuffer.h"
+#include "core/util/random.h"
+
+#include <cerrno>
+#include <cstring>
+
+namespace DriveScope {
+
+namespace {
+constexpr qint64 ProgressPerSize = 1000; // progress units of one phase
+}
+
+BlockSizeBenchmark::BlockSizeBenchmark(Target &target, BlockSizePlan plan)
+    : PlannedBenchmark(target, std::move(plan))
+    , m_order(m_plan.phases())
+{
+}
+
+void BlockSizeBenchmark::start(BenchRunner &runner)
+{
+    // Progress in thousandths of a phase: a phase ends at the end of the area or of its
+    // time, whichever comes first, so it is the larger of the two shares.
+    runner.setProgressSource([this] { return progressPermille(); }, ProgressPerSize * qint64(m_order.size()));
+    m_target.expectQueues(1);
+    startWorkers(runner, 1, m_plan.keepSamplesPerPhase * qint64(m_order.size()));
+}
+
+qint64 BlockSizeBenchmark::progressPermille() const
+{
+    const int phase = m_phase.load();
+    if (m_stopped.load() || phase >= int(m_order.size()))
+        return qint64(finishedPhases(0).size()) * ProgressPerSize;
+    const qint64 size = m_plan.sizes[std::size_t(m_order[std::size_t(phase)].size)];
+    const double byArea = double(m_sent.load()) * double(size) / double(m_plan.areaBytes);
+    const double byTime = double(m_target.nowNs() - m_phaseStartNs.load()) / double(m_plan.durationNs);
+    const double share = std::clamp(std::max(byArea, byTime), 0.0, 0.999);
+    return qint64(phase) * ProgressPerSize + qint64(share * double(ProgressPerSize));
+}
+
+void BlockSizeBenchmark::runWorker(WorkerContext &ctx)
+{
+    AlignedBuffer buffer;
+    for (int phase = 0; phase < int(m_order.size()) && !ctx.shouldStop(); ++phase) {
+        // Sizes go up: a larger buffer replaces the last one (the old one freed first),
+        // before the phase is timed.
+        const std::size_t need
+            = std::size_t(m_plan.sizes[std::size_t(m_order[std::size_t(phase)].size)]) * std::size_t(m_plan.depth);
+        if (buffer.size() < need) {
+            buffer = AlignedBuffer();
+            buffer = allocateOrFail(ctx, need, std::size_t(std::max(4096, m_target.alignment())), 0);
+            if (buffer.isNull())
+                break;
+        }
+        if (!runPhase(ctx, phase, buffer))
+            break;
+    }
+    m_stopped.store(true);
+}
+
+bool BlockSizeBenchmark::runPhase(WorkerContext &ctx, int phase, AlignedBuffer &buffer)
+{
+    const BlockSizePlan::Phase &p = m_order[std::size_t(phase)];
+    const qint64 size = m_plan.sizes[std::size_t(p.size)];
+    if (p.write) // random bytes, untimed
+        buffer.fillRandom(workerSeed(m_plan.seed, phase));
+    WriteStamp stamp(workerSeed(m_plan.seed, phase) ^ 0x5bd1e995ULL);
+    PhaseStats tally;
+    tally.phase = BlockSizePlan::phaseName(size, p.write);
+    QueuedIoPlan q;
+    q.depth = m_plan.depth;
+    q.size = std::size_t(size);
+    q.count = m_plan.areaBytes / size; // the area once
+    q.durationNs = m_plan.durationNs;
+    q.warmUp = false;
+    q.detail = QStringLiteral(" (%1)").arg(tally.phase);
+    q.tally = &tally;
+    q.keepSamples = m_plan.keepSamplesPerPhase;
+    m_sent.store(0);
+    m_phaseStartNs.store(m_target.nowNs());
+    m_phase.store(phase);
+    char *data = static_cast<char *>(buffer.data());
+    qint64 next = 0;
+    const bool ok = runQueuedIo(ctx, m_target, q, buffer, [&](int slot) {
+        NextIo io { next, p.write };
+        next += size;
+        m_sent.fetch_add(1, std::memory_order_relaxed);
+        if (p.write)
+            stamp.stamp(data + std::size_t(slot) * std::size_t(size), size);
+        return io;
+    });
+    if (ok && p.write && !ctx.shouldStop() && !m_target.flush()) {
+        const int err = errno;
+        ctx.fail(err, 0,
+            QStringLiteral("Flushing the writes of %1 to %2 failed: %3.")
+                .arg(tally.phase, m_target.info().path, QString::fromLocal8Bit(std::strerror(err))));
+        return false;
+    }
+    if (!ok || ctx.shouldStop())
+        return false; // a phase cut short is no measurement of its size
+    std::lock_guard lock(m_mutex);
+    m_done.push_back(std::move(tally));
+    return true;
+}
+
+std::vector<PhaseStats> BlockSizeBenchmark::finishedPhases(std::size_t from) const
+{
+    std::lock_guard lock(m_mutex);
+    return from < m_done.size() ? std::vector<PhaseStats>(m_done.begin() + qsizetype(from), m_done.end())
+                                : std::vector<PhaseStats> {};
+}
+
+RunResult BlockSizeBenchmark::result(const BenchRunner &runner)
+{
+    RunResult r = runResult(QStringLiteral("blocksize"), runner, m_plan.toJson());
+    r.phases = finishedPhases(0);
+    return r;
+}
+
+} // namespace DriveScope
