@@ -11,6 +11,7 @@
 #include "core/util/outputcheck.h"
 #include "core/util/safefile.h"
 
+#include <QFileInfo>
 #include <QJsonDocument>
 
 #include <unistd.h>
@@ -86,6 +87,22 @@ std::optional<int> Command::checkOneTarget() const
 QString Command::target() const
 {
     return m_parser.positionalArguments().value(0);
+}
+
+std::optional<int> Command::chooseWrites(WriteChoice *choice) const
+{
+    const QString path = target();
+    choice->confirmed = m_parser.value(QStringLiteral("destroy-data-on"));
+    choice->readOnly = m_parser.isSet(QStringLiteral("read-only"));
+    if (choice->readOnly && !choice->confirmed.isEmpty())
+        return usageError(QStringLiteral("--read-only and --destroy-data-on exclude each other."));
+    if (!choice->confirmed.isEmpty() && path.isEmpty())
+        return usageError(QStringLiteral("--destroy-data-on needs the same device as TARGET."));
+    const bool directory = !path.isEmpty() && QFileInfo(path).isDir();
+    const bool simulated = path.startsWith(QStringLiteral("sim:"));
+    choice->openWritable = directory || !choice->confirmed.isEmpty() || (simulated && !choice->readOnly);
+    choice->writes = choice->openWritable && !choice->readOnly;
+    return std::nullopt;
 }
 
 int Command::prepare()

@@ -60,6 +60,17 @@ public:
     // The TARGET argument ("" when none); more than one is a usage error.
     std::optional<int> checkOneTarget() const;
     QString target() const;
+    // For commands that read, and write where writing loses nothing (speed, blocksize):
+    // our own scratch file in a directory TARGET, a simulated drive, or the whole device
+    // --destroy-data-on names (and every guard allows); --read-only reads only. Checks
+    // the two options against each other and TARGET; an exit code after one sentence.
+    struct WriteChoice {
+        bool openWritable = false; // open TARGET for writing (a scratch file, a sim, a device)
+        bool writes = false; // the benchmark writes (openWritable, less --read-only)
+        bool readOnly = false; // --read-only
+        QString confirmed; // --destroy-data-on
+    };
+    std::optional<int> chooseWrites(WriteChoice *choice) const;
     bool json() const { return m_parser.isSet(QStringLiteral("json")); }
 
     // Before opening: an existing session must be readable and writable (--save), and

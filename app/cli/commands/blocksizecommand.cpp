@@ -10,7 +10,6 @@
 #include "core/io/uringqueue.h"
 
 #include <QCommandLineParser>
-#include <QFileInfo>
 
 #include <limits>
 
@@ -138,19 +137,10 @@ int runBlockSizeCommand(const QStringList &arguments)
         return *rc;
     if (const auto rc = command.checkOneTarget())
         return *rc;
-    const QString target = command.target();
-    const QString confirmed = p.value(QStringLiteral("destroy-data-on"));
-    const bool readOnly = p.isSet(QStringLiteral("read-only"));
-    if (readOnly && !confirmed.isEmpty())
-        return command.usageError(QStringLiteral("--read-only and --destroy-data-on exclude each other."));
-    if (!confirmed.isEmpty() && target.isEmpty())
-        return command.usageError(QStringLiteral("--destroy-data-on needs the same device as TARGET."));
-    // Writes only where they lose nothing: our own scratch file, a simulated drive, or
-    // the whole device the user named twice (and every guard allows).
-    const bool directory = !target.isEmpty() && QFileInfo(target).isDir();
-    const bool simulated = target.startsWith(QStringLiteral("sim:"));
-    const bool writable = directory || !confirmed.isEmpty() || (simulated && !readOnly);
-    config.write = writable && !readOnly;
+    Command::WriteChoice writes;
+    if (const auto rc = command.chooseWrites(&writes))
+        return *rc;
+    config.write = writes.writes;
 
     // What no target changes is refused before anything is opened or created.
     QString error;
@@ -160,7 +150,7 @@ int runBlockSizeCommand(const QStringList &arguments)
     if (!planBlockSize(config, anyTarget, true, &error))
         return command.usageError(error);
 
-    if (const int rc = command.open(writable, confirmed, config.areaBytes))
+    if (const int rc = command.open(writes.openWritable, writes.confirmed, config.areaBytes))
         return rc;
     Target &opened = command.openedTarget();
     const auto plan = planBlockSize(config, opened.info(), opened.isWritable(), &error);

@@ -34,8 +34,10 @@ void BlockSizeBenchmark::start(BenchRunner &runner)
 qint64 BlockSizeBenchmark::progressPermille() const
 {
     const int phase = m_phase.load();
-    if (m_stopped.load() || phase >= int(m_order.size()))
-        return qint64(finishedPhases(0).size()) * ProgressPerSize;
+    if (m_stopped.load() || phase >= int(m_order.size())) {
+        std::lock_guard lock(m_mutex);
+        return qint64(m_done.size()) * ProgressPerSize;
+    }
     const qint64 size = m_plan.sizes[std::size_t(m_order[std::size_t(phase)].size)];
     const double byArea = double(m_sent.load()) * double(size) / double(m_plan.areaBytes);
     const double byTime = double(m_target.nowNs() - m_phaseStartNs.load()) / double(m_plan.durationNs);

@@ -80,16 +80,16 @@ QString transferSizeName(qint64 bytes)
     return QStringLiteral("%1 B").arg(bytes);
 }
 
-QString transferSizesText(const std::vector<qint64> &sizes)
+QString transferSizesText(const std::vector<qint64> &sizes, QString (*name)(qint64))
 {
     bool doubling = sizes.size() > 2;
     for (std::size_t i = 1; i < sizes.size(); ++i)
         doubling = doubling && sizes[i] == 2 * sizes[i - 1];
     if (doubling)
-        return transferSizeName(sizes.front()) + QStringLiteral("..") + transferSizeName(sizes.back());
+        return name(sizes.front()) + QStringLiteral("..") + name(sizes.back());
     QStringList names;
     for (qint64 s : sizes)
-        names << transferSizeName(s);
+        names << name(s);
     return names.join(QStringLiteral(", "));
 }
 

@@ -35,8 +35,9 @@ struct BlockSizeConfig {
 std::optional<std::vector<qint64>> parseTransferSizes(const QString &text, QString *error);
 // "512 B", "4 KiB", "64 MiB": how the report and the chart name a transfer size.
 QString transferSizeName(qint64 bytes);
-// "4 KiB..8 MiB" for a run of powers of two, else the sizes with commas.
-QString transferSizesText(const std::vector<qint64> &sizes);
+// "4 KiB..8 MiB" for a run of doublings, else the sizes with commas; each size as name
+// gives it (exactSizeText: "4KiB..8MiB", as parseTransferSizes reads it back).
+QString transferSizesText(const std::vector<qint64> &sizes, QString (*name)(qint64) = transferSizeName);
 
 // The config resolved against one target.
 struct BlockSizePlan {

@@ -70,14 +70,7 @@ BlockSizeForm::BlockSizeForm(QWidget *parent)
 
 void BlockSizeForm::setConfig(const BlockSizeConfig &c)
 {
-    // In the form the CLI takes: A..B for a run of doublings, else a list.
-    bool doubling = c.sizes.size() > 2;
-    for (std::size_t i = 1; i < c.sizes.size(); ++i)
-        doubling = doubling && c.sizes[i] == 2 * c.sizes[i - 1];
-    QStringList sizes;
-    for (qint64 s : c.sizes)
-        sizes << exactSizeText(s);
-    m_sizes->setText(doubling ? sizes.front() + QStringLiteral("..") + sizes.back() : sizes.join(u','));
+    m_sizes->setText(transferSizesText(c.sizes, exactSizeText)); // as the CLI takes them
     m_keep->setValue(int(std::min<qint64>(c.keepSamplesPerPhase, m_keep->maximum())));
     m_write->setChecked(c.write);
     m_depth->setValue(c.queueDepth);
