@@ -280,7 +280,13 @@ private slots:
         QVERIFY(workers != form.rememberedFields().end());
         QCOMPARE(c->workers, qobject_cast<QSpinBox *>(workers->second)->maximum()); // the box's most
         QCOMPARE(c->queueDepth, 1); // -5: the box's least
-        QCOMPARE(c->placement, Placement::PerWorker); // 7: the last of the three
+        QCOMPARE(c->placement, SeekConfig().placement); // 7 names no placement: the box keeps its own
+
+        // Choices are remembered by name, so a saved choice survives reordered items.
+        SeekForm named;
+        named.restore(QSettings(
+            handWritten(QStringLiteral("named.ini"), "count=1000\nplacement=per-worker\n"), QSettings::IniFormat));
+        QCOMPARE(named.config(&error)->placement, Placement::PerWorker);
 
         // Nothing saved yet: the defaults stay.
         DepthForm depth;

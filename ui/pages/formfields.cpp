@@ -5,6 +5,7 @@
 
 #include <QCheckBox>
 #include <QColor>
+#include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -68,6 +69,25 @@ void setError(QLabel *label, const QString &message)
 {
     label->setText(message);
     label->setVisible(!message.isEmpty());
+}
+
+void addChoice(QComboBox *box, const QString &text, const QString &key)
+{
+    box->addItem(text, key);
+}
+
+QString choiceKey(const QComboBox *box)
+{
+    return box->currentData().toString();
+}
+
+bool selectChoice(QComboBox *box, const QString &key)
+{
+    const int index = box->findData(key);
+    if (index < 0)
+        return false;
+    box->setCurrentIndex(index);
+    return true;
 }
 
 QWidget *markField(QWidget *form, const QString &error)

@@ -6,6 +6,7 @@
 #include <optional>
 
 class QCheckBox;
+class QComboBox;
 class QColor;
 class QLabel;
 class QLineEdit;
@@ -31,6 +32,14 @@ QCheckBox *makeBufferedBox(QWidget *parent);
 // a QFormLayout in form whose label starts the sentence ("Read size: …"). Clears the
 // marks of every other field; an empty error clears them all. Returns the marked field.
 QWidget *markField(QWidget *form, const QString &error);
+// A choice box's items carry a key: the name core gives the value (placementName,
+// zoneWriteName, …), so forms map the choice by name, not by position, and settings
+// remember names that survive reordered items.
+void addChoice(QComboBox *box, const QString &text, const QString &key);
+// The chosen item's key; empty when nothing is chosen.
+QString choiceKey(const QComboBox *box);
+// Chooses the item whose key this is; false (the choice unchanged) when there is none.
+bool selectChoice(QComboBox *box, const QString &key);
 // The property a marked field carries (tests find it by this).
 constexpr const char *InvalidProperty = "drivescopeInvalid";
 

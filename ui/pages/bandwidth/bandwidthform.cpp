@@ -17,6 +17,9 @@ namespace DriveScope {
 namespace {
 
 constexpr double WindowIntervalSeconds = 0.2; // 5 points a second
+// The direction box's keys: the words drivescope-cli's bandwidth run reports.
+const QString DirectionRead = QStringLiteral("read");
+const QString DirectionWrite = QStringLiteral("write");
 
 } // namespace
 
@@ -29,8 +32,8 @@ BandwidthForm::BandwidthForm(QWidget *parent)
     , m_interval(new QDoubleSpinBox(this))
     , m_hugePages(FormFields::makeHugePagesBox(this))
 {
-    m_direction->addItem(QStringLiteral("Read (changes nothing)"));
-    m_direction->addItem(QStringLiteral("Write random bytes"));
+    FormFields::addChoice(m_direction, QStringLiteral("Read (changes nothing)"), DirectionRead);
+    FormFields::addChoice(m_direction, QStringLiteral("Write random bytes"), DirectionWrite);
     m_direction->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_direction->setMinimumContentsLength(16);
     m_direction->setToolTip(QStringLiteral("Writes go to a scratch file in the scratch target's folder, or to a "
@@ -69,7 +72,7 @@ BandwidthForm::BandwidthForm(QWidget *parent)
 
 void BandwidthForm::setConfig(const BandwidthConfig &c)
 {
-    m_direction->setCurrentIndex(c.write ? 1 : 0);
+    FormFields::selectChoice(m_direction, c.write ? DirectionWrite : DirectionRead);
     m_blockSize->setText(exactSizeText(c.blockSize));
     m_total->setText(exactSizeText(c.total));
     m_region->setText(c.region);
@@ -80,7 +83,7 @@ void BandwidthForm::setConfig(const BandwidthConfig &c)
 std::optional<BandwidthConfig> BandwidthForm::config(QString *error) const
 {
     BandwidthConfig c;
-    c.write = m_direction->currentIndex() == 1;
+    c.write = FormFields::choiceKey(m_direction) == DirectionWrite;
     const auto block = FormFields::size(m_blockSize, QStringLiteral("Block size"), error);
     if (!block)
         return std::nullopt;

@@ -5,6 +5,7 @@
 
 #include "ui/widgets/hintlabel.h"
 
+#include "core/bench/engine/offsetgenerator.h"
 #include "core/util/byteunits.h"
 
 #include <QCheckBox>
@@ -50,8 +51,6 @@ const QList<Preset> &presets()
     return list;
 }
 
-const Placement placements[] = { Placement::Random, Placement::Alternate, Placement::PerWorker };
-
 } // namespace
 
 SeekForm::SeekForm(QWidget *parent)
@@ -88,9 +87,10 @@ SeekForm::SeekForm(QWidget *parent)
     m_regions->setToolTip(QStringLiteral("Empty: the whole target. all · first:SIZE · last:SIZE · START:LENGTH "
                                          "(e.g. first:2GB, last:2GB, 10GiB:2GiB, 90%:10%). Double-click to edit."));
     m_regions->setMaximumHeight(70);
-    m_placement->addItem(QStringLiteral("Random over all regions"));
-    m_placement->addItem(QStringLiteral("Alternate between regions"));
-    m_placement->addItem(QStringLiteral("One region per reader"));
+    FormFields::addChoice(m_placement, QStringLiteral("Random over all regions"), placementName(Placement::Random));
+    FormFields::addChoice(
+        m_placement, QStringLiteral("Alternate between regions"), placementName(Placement::Alternate));
+    FormFields::addChoice(m_placement, QStringLiteral("One region per reader"), placementName(Placement::PerWorker));
     m_workers->setRange(1, 256);
     m_workers->setToolTip(QStringLiteral("Concurrent readers, each its own thread"));
     m_queueDepth->setRange(1, SeekConfig::MaxQueueDepth);
@@ -243,7 +243,7 @@ void SeekForm::setConfig(const SeekConfig &c, bool buffered)
     m_regions->clear();
     for (const QString &r : c.regions)
         addRegion(r);
-    m_placement->setCurrentIndex(c.placement == Placement::Alternate ? 1 : c.placement == Placement::PerWorker ? 2 : 0);
+    FormFields::selectChoice(m_placement, placementName(c.placement));
     m_workers->setValue(c.workers);
     m_queueDepth->setValue(c.queueDepth);
     m_seed->setText(c.seed ? QString::number(*c.seed) : QString());
@@ -277,7 +277,7 @@ std::optional<SeekConfig> SeekForm::config(QString *error) const
         || !size(m_alignment, QStringLiteral("Alignment"), &c.alignment))
         return std::nullopt;
     c.regions = regionSpecs();
-    c.placement = placements[std::clamp(m_placement->currentIndex(), 0, 2)];
+    c.placement = parsePlacement(FormFields::choiceKey(m_placement)).value_or(Placement::Random);
     c.workers = m_workers->value();
     c.queueDepth = m_queueDepth->value();
     const QString seed = m_seed->text().trimmed();

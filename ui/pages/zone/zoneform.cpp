@@ -16,13 +16,6 @@
 
 namespace DriveScope {
 
-namespace {
-
-const ZoneConfig::Write writeModes[]
-    = { ZoneConfig::Write::None, ZoneConfig::Write::Preserve, ZoneConfig::Write::Random };
-
-} // namespace
-
 ZoneForm::ZoneForm(QWidget *parent)
     : BenchmarkForm(parent)
     , m_preset(new QComboBox(this))
@@ -48,9 +41,12 @@ ZoneForm::ZoneForm(QWidget *parent)
     m_region->setPlaceholderText(QStringLiteral("whole target"));
     m_region->setToolTip(
         QStringLiteral("One region: all · first:SIZE · last:SIZE · START:LENGTH (10GiB:100GiB, 50%:)"));
-    m_write->addItem(QStringLiteral("None: read (changes nothing)"));
-    m_write->addItem(QStringLiteral("Write back what was read (preserve)"));
-    m_write->addItem(QStringLiteral("Write random bytes (destroys data)"));
+    FormFields::addChoice(
+        m_write, QStringLiteral("None: read (changes nothing)"), zoneWriteName(ZoneConfig::Write::None));
+    FormFields::addChoice(
+        m_write, QStringLiteral("Write back what was read (preserve)"), zoneWriteName(ZoneConfig::Write::Preserve));
+    FormFields::addChoice(
+        m_write, QStringLiteral("Write random bytes (destroys data)"), zoneWriteName(ZoneConfig::Write::Random));
     m_write->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_write->setMinimumContentsLength(18);
     m_write->setToolTip(QStringLiteral("Writes go to a scratch file in the scratch target's folder, or to a whole "
@@ -117,7 +113,7 @@ void ZoneForm::setConfig(const ZoneConfig &c)
     m_bytesPerPoint->setText(exactSizeText(c.bytesPerPoint));
     m_blockSize->setText(exactSizeText(c.blockSize));
     m_region->setText(c.region);
-    m_write->setCurrentIndex(int(std::find(std::begin(writeModes), std::end(writeModes), c.write) - writeModes));
+    FormFields::selectChoice(m_write, zoneWriteName(c.write));
     m_hugePages->setChecked(c.bufferPages == BufferPages::Huge);
     const QSignalBlocker b2(m_preset);
     m_preset->setCurrentIndex(0); // applyPreset names itself afterwards
@@ -133,14 +129,14 @@ std::optional<ZoneConfig> ZoneForm::config(QString *error) const
     const auto block = FormFields::size(m_blockSize, QStringLiteral("Block size"), error);
     if (!block)
         return std::nullopt;
-    if (c.write != ZoneConfig::Write::None || m_write->currentIndex() > 0) {
+    c.write = parseZoneWriteName(FormFields::choiceKey(m_write)).value_or(ZoneConfig::Write::None);
+    if (c.write != ZoneConfig::Write::None) {
         if (!FormFields::size(m_scratchSize, QStringLiteral("Scratch file size"), error))
             return std::nullopt;
     }
     c.bytesPerPoint = *bpp;
     c.blockSize = *block;
     c.region = m_region->text().trimmed();
-    c.write = writeModes[std::clamp(m_write->currentIndex(), 0, 2)];
     c.bufferPages = m_hugePages->isChecked() ? BufferPages::Huge : BufferPages::Normal;
     if (!c.region.isEmpty() && c.region.contains(u',')) {
         *error = QStringLiteral("A zone sweep covers one region (got \"%1\").").arg(c.region);
