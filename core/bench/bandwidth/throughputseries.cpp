@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/bandwidth/throughputseries.h"
 
-#include "core/util/jsonreader.h"
+#include "core/bench/bandwidth/bandwidthconfig.h"
 
 #include <algorithm>
 
@@ -85,7 +85,8 @@ std::vector<ThroughputInterval> throughputPerInterval(const std::vector<Sample> 
 
 qint64 throughputIntervalNs(const QJsonObject &config)
 {
-    return JsonReader::wholeOr(config.value(QStringLiteral("interval_ns")), 1'000'000'000, 1'000'000, 3600'000'000'000);
+    const auto plan = BandwidthPlan::fromJson(config);
+    return plan && plan->intervalNs > 0 ? plan->intervalNs : 1'000'000'000;
 }
 
 } // namespace DriveScope

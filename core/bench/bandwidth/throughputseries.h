@@ -31,8 +31,8 @@ std::vector<ThroughputInterval> throughputOverWindows(
 // a point of the chart): a longer run's windows are wider.
 constexpr qint64 MaxWindows = 10'000;
 std::vector<ThroughputInterval> throughputPerInterval(const std::vector<Sample> &samples, qint64 intervalNs);
-// The interval a bandwidth run's config asks for (interval_ns), 1 s when it is missing
-// or outside 1 ms .. 1 h (a crafted session's).
+// The interval a bandwidth run's plan asks for, 1 s when the config is not a plan (the
+// plan's reader bounds it to 1 ms .. 1 h, for a crafted session's).
 qint64 throughputIntervalNs(const QJsonObject &config);
 
 } // namespace DriveScope
