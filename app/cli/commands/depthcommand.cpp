@@ -25,7 +25,8 @@ Method:
   drained before the next depth. Each read is timed from just before the system call
   that submits it to the moment its completion is reaped (CLOCK_MONOTONIC).
   IOPS = reads / (last completion - first submission) at that depth; MB = 10^6 B.
-  The knee is the smallest depth reaching 95 % of the best IOPS; the report also says
+  The knee is where the plateau starts: the smallest depth with 80 % of the best
+  IOPS that no deeper depth beats by 10 % per doubling of depth; the report also says
   from which depth p99 latency is twice the first depth's.
   Memory: at most --reads samples per depth are kept (40 B each): the defaults keep at
   most 450,000 (18 MB) however fast the drive is.

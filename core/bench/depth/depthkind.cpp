@@ -99,7 +99,8 @@ public:
     {
         return QStringLiteral("At each depth that many reads are kept in flight; IOPS are its reads over the time from "
                               "the first submission to the last completion, each latency from submission to "
-                              "completion. The knee is the smallest depth reaching 95 % of the best IOPS.");
+                              "completion. The knee is where the plateau starts: the smallest depth with 80 % of the "
+                              "best IOPS that no deeper depth beats by 10 % per doubling of depth.");
     }
 
 protected:
@@ -150,7 +151,7 @@ private:
             p.bestIops);
         add(QStringLiteral("depth_mbps"), QStringLiteral("Throughput at the best depth"), QStringLiteral("MB/s"),
             Figure::Better::Higher, bestMegabytes);
-        add(QStringLiteral("depth_knee"), QStringLiteral("Knee (95 % of best)"), QStringLiteral("QD"),
+        add(QStringLiteral("depth_knee"), QStringLiteral("Knee (plateau start)"), QStringLiteral("QD"),
             Figure::Better::Neither, p.kneeDepth);
         add(QStringLiteral("depth_p99x2"), QStringLiteral("p99 twice the first depth's from"), QStringLiteral("QD"),
             Figure::Better::Higher, p.p99DoublingDepth);

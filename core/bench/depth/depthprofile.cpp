@@ -90,6 +90,35 @@ DepthRow DepthProfile::estimatedRowOf(int depth, const DepthPhase &phase)
     return row;
 }
 
+namespace {
+
+// Whether a deeper row gains PlateauGainPerDoubling or more per doubling of depth over
+// row a: QD8 → QD32 is two doublings, so it gains when it has 21 % more IOPS.
+bool gainsOver(const DepthRow &a, const DepthRow &deeper)
+{
+    const double doublings = std::log2(double(deeper.depth) / double(a.depth));
+    return deeper.latency.opsPerSecond
+        >= a.latency.opsPerSecond * std::pow(1.0 + DepthProfile::PlateauGainPerDoubling, doublings);
+}
+
+// The first row of the plateau: a sloped plateau (86k IOPS at QD32 rising to 91k at
+// QD256) starts at QD32, where "95 % of the best" put it at QD256. Each row is held
+// against every deeper one, not only the next, so a dip inside the plateau (noise, a
+// garbage collection) does not restart it.
+int plateauStart(const std::vector<DepthRow> &rows, double bestIops)
+{
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (rows[i].latency.opsPerSecond < DepthProfile::PlateauShareOfBest * bestIops)
+            continue;
+        const auto deeper = rows.begin() + std::ptrdiff_t(i) + 1;
+        if (std::none_of(deeper, rows.end(), [&](const DepthRow &r) { return gainsOver(rows[i], r); }))
+            return rows[i].depth;
+    }
+    return 0;
+}
+
+} // namespace
+
 DepthProfile DepthProfile::fromRows(std::vector<DepthRow> rows)
 {
     DepthProfile profile;
@@ -99,9 +128,7 @@ DepthProfile DepthProfile::fromRows(std::vector<DepthRow> rows)
             profile.bestIops = r.latency.opsPerSecond;
             profile.bestDepth = r.depth;
         }
-    for (const DepthRow &r : profile.rows)
-        if (!profile.kneeDepth && r.latency.opsPerSecond >= KneeShare * profile.bestIops)
-            profile.kneeDepth = r.depth;
+    profile.kneeDepth = plateauStart(profile.rows, profile.bestIops);
     if (!profile.rows.empty()) {
         const qint64 first = profile.rows.front().latency.p99Ns;
         for (const DepthRow &r : profile.rows)

@@ -61,11 +61,14 @@ struct DepthRow {
 };
 
 // What a depth sweep found: a row per depth measured, and where the drive stops
-// gaining. Knee: the smallest depth reaching 95 % of the best IOPS. p99 doubling: the
+// gaining. Knee: where the plateau starts, the smallest depth reaching 80 % of the
+// best IOPS that no deeper depth beats by 10 % or more per doubling of depth (QD32 by
+// 21 % over QD8; docs/depth-sweep.md). p99 doubling: the
 // smallest depth whose p99 is at least twice the first depth's (QD1's when the sweep
 // starts there); 0 when none is.
 struct DepthProfile {
-    static constexpr double KneeShare = 0.95;
+    static constexpr double PlateauShareOfBest = 0.80;
+    static constexpr double PlateauGainPerDoubling = 0.10;
     // Twice, to within the nanosecond rounding of two percentiles (0.5 %).
     static constexpr double P99Doubling = 1.99;
     std::vector<DepthRow> rows;

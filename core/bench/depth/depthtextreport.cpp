@@ -52,7 +52,8 @@ QString depthTextReport(const RunResult &run, const DepthPlan &plan, const Depth
                   .arg(s.count, 8);
     }
     ts << "\nBest: " << QString::number(profile.bestIops, 'f', 0) << " IOPS at QD" << profile.bestDepth << ".\n";
-    ts << "Knee: QD" << profile.kneeDepth << " is the smallest depth reaching 95 % of the best IOPS.\n";
+    ts << "Knee: QD" << profile.kneeDepth
+       << ", where the plateau starts: no deeper depth adds 10 % IOPS per doubling.\n";
     const DepthRow &first = profile.rows.front();
     if (profile.p99DoublingDepth)
         ts << "p99 latency is twice QD" << first.depth << "'s (" << formatDurationNs(double(first.latency.p99Ns))
