@@ -39,7 +39,9 @@
 #include "uitestsupport.h"
 #include <QSet>
 
+#include <QAbstractAxis>
 #include <QAbstractItemModelTester>
+#include <QChart>
 #include <QGuiApplication>
 #include <QLegend>
 #include <QLegendMarker>
@@ -585,8 +587,17 @@ private slots:
         // The SSD's channels scale with depth; the single head far less.
         QVERIFY(iopsLines[1].points.back().y() > 4 * iopsLines[0].points.back().y());
         QCOMPARE(view->iopsChart()->axes().logXBase, 2);
+        // The disk's deep queue waits past 10 ms: p99 in ms, not 1e+06 µs.
+        const DepthProfile hddProfile = DepthProfile::compute(hdd->result);
+        QVERIFY(hddProfile.rows.back().latency.p99Ns > 10e6);
+        QCOMPARE(view->latencyChart()->axes().yUnit, QStringLiteral("ms"));
+        QCOMPARE(
+            view->latencyChart()->lines()[0].points.back().y(), double(hddProfile.rows.back().latency.p99Ns) / 1e6);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // Drawn, a short IOPS axis still says what it counts ("logarithmic" alone did not).
+        for (QAbstractAxis *axis : view->iopsChart()->chart()->axes(Qt::Vertical))
+            QVERIFY2(axis->titleText().startsWith(QStringLiteral("IOPS")), qPrintable(axis->titleText()));
         QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-depth.png")));
     }
 

@@ -2,6 +2,8 @@
 // The depth sweep's charts during a run: the running depth's row is estimated from a
 // histogram on each live refresh (a pass over all its reads grew with the depth), and
 // the final refresh draws every row exact, as the CLI and the runs table compute them.
+// A whole sweep (QD1 to QD256) on a disk keeps every label whole at any width the window
+// gives the charts, and a latency axis past 10 ms reads in ms, never "1e+06".
 #include "ui/pages/depth/depthchart.h"
 
 #include "core/bench/depth/depthbenchmark.h"
@@ -9,6 +11,10 @@
 
 #include "benchruns.h"
 
+#include <QAbstractAxis>
+#include <QChart>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QTest>
 
 #include <algorithm>
@@ -84,6 +90,68 @@ private slots:
         }
         QCOMPARE(chart.profile().kneeDepth, expected.kneeDepth);
         QCOMPARE(chart.profile().p99DoublingDepth, expected.p99DoublingDepth);
+    }
+
+    void aWholeSweepOnADiskReadsWhole_data()
+    {
+        QTest::addColumn<int>("width");
+        // Side by side in a 1024 px window, above one another when narrow, and a wide one.
+        for (int width : { 330, 480, 560, 700, 900, 1400 })
+            QTest::newRow(qPrintable(QStringLiteral("%1 px").arg(width))) << width;
+    }
+
+    void aWholeSweepOnADiskReadsWhole()
+    {
+        QFETCH(int, width);
+        static const RunResult run = [] {
+            auto target = openTarget(QStringLiteral("sim:hdd,seed=4"));
+            DepthConfig config;
+            config.depths = { 1, 2, 4, 8, 16, 32, 64, 128, 256 };
+            config.maxIosPerDepth = 600;
+            QString why;
+            const auto plan = planDepth(config, target->info(), &why);
+            return plan ? runToEnd(makeDepthBenchmark(*target, *plan)) : RunResult {};
+        }();
+        QVERIFY(!run.samples.empty());
+        DepthCharts charts;
+        charts.resize(width, 640);
+        charts.begin(run);
+        charts.add(run.samples);
+        charts.refresh(true);
+        charts.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&charts));
+        QCoreApplication::processEvents();
+
+        const auto views = charts.findChildren<DepthChart *>();
+        QCOMPARE(views.size(), 2);
+        for (DepthChart *view : views) {
+            QStringList labels;
+            for (QGraphicsItem *item : view->scene()->items()) {
+                const auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item);
+                if (!text || !text->isVisible())
+                    continue;
+                const QString shown = text->toPlainText();
+                labels << shown;
+                QVERIFY2(!shown.contains(QChar(0x2026)) && !shown.contains(QStringLiteral("...")),
+                    qPrintable(QStringLiteral("%1 at %2 px: \"%3\" drawn elided")
+                                   .arg(view->chart()->title())
+                                   .arg(width)
+                                   .arg(shown)));
+                QVERIFY2(!shown.contains(QStringLiteral("e+")),
+                    qPrintable(QStringLiteral("%1: label \"%2\"").arg(view->chart()->title(), shown)));
+            }
+            // The depths at both ends are labelled.
+            QVERIFY2(labels.contains(QStringLiteral("1")) && labels.contains(QStringLiteral("256")),
+                qPrintable(labels.join(u' ')));
+        }
+        // A disk at QD256 waits hundreds of milliseconds: the latency axis is in ms.
+        const DepthProfile &profile = views[0]->profile();
+        QVERIFY(profile.rows.back().latency.p999Ns > 10e6);
+        DepthChart *latency = charts.findChild<DepthChart *>(QStringLiteral("depthLatencyChart"));
+        QStringList titles;
+        for (QAbstractAxis *axis : latency->chart()->axes(Qt::Vertical))
+            titles << axis->titleText();
+        QVERIFY2(titles.join(u' ').contains(QStringLiteral("ms")), qPrintable(titles.join(u' ')));
     }
 };
 

@@ -76,6 +76,8 @@ void TestWindowHelpers::axisTitleFallsBackToItsUnit()
     QCOMPARE(AxisTitleFit::fitted(logTitle, font, unitWidth + 10), QStringLiteral("µs, logarithmic"));
     // Too short even for that (a 12 pt font at 1024 px): the unit without its qualifier.
     QCOMPARE(AxisTitleFit::fitted(logTitle, font, unitWidth), QStringLiteral("µs"));
+    // Brackets with only the scale: the quantity, not "logarithmic".
+    QCOMPARE(AxisTitleFit::fitted(QStringLiteral("IOPS (logarithmic)"), font, 30), QStringLiteral("IOPS"));
     // No unit to fall back to: left whole (Qt elides what it must).
     QCOMPARE(AxisTitleFit::fitted(QStringLiteral("Reads"), font, 5), QStringLiteral("Reads"));
     // Before the first layout the plot area is empty: the full title.

@@ -46,8 +46,11 @@ QString AxisTitleFit::fitted(const QString &full, const QFont &font, double room
     if (open < 0 || close <= open + 1)
         return full;
     const QString unit = full.mid(open + 1, close - open - 1);
-    // "µs, logarithmic" on a short axis: the unit before its qualifier (the tick labels
-    // show the scale).
+    // "IOPS (logarithmic)": no unit in the brackets, only the scale; the quantity is
+    // what names the axis (the tick labels show the scale).
+    if (unit.startsWith(QStringLiteral("log")))
+        return full.left(open).trimmed();
+    // "µs, logarithmic" on a short axis: the unit before its qualifier.
     const qsizetype comma = unit.indexOf(u',');
     return fits(unit) || comma <= 0 ? unit : unit.left(comma);
 }

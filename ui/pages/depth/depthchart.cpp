@@ -7,6 +7,8 @@
 #include "core/util/byteunits.h"
 
 #include <QBoxLayout>
+#include <QChart>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -25,8 +27,8 @@ QLogValueAxis *makeLogAxis(int base, const QString &title)
 {
     auto *axis = new QLogValueAxis;
     axis->setBase(base);
-    axis->setLabelFormat(QStringLiteral("%g"));
-    axis->setMinorTickCount(-1);
+    axis->setLabelFormat(QStringLiteral("%.7g")); // 100000, not 1e+05
+    axis->setMinorTickCount(0); // behind the lines, minor grid lines are clutter
     axis->setTitleText(title);
     return axis;
 }
@@ -63,7 +65,6 @@ DepthChart::DepthChart(Mode mode, QWidget *parent)
         AxisTitleFit::setTitle(chart(), m_yLinear, m_yLinear->titleText());
     } else {
         m_yLog = makeLogAxis(10, QStringLiteral("Latency (µs, logarithmic)"));
-        m_yLog->setMinorTickCount(0); // behind four lines, minor lines are clutter
         chart()->addAxis(m_yLog, Qt::AlignLeft);
         // "µs" alone when a short chart has no room for the whole title.
         AxisTitleFit::setTitle(chart(), m_yLog, m_yLog->titleText());
@@ -80,7 +81,30 @@ DepthChart::DepthChart(Mode mode, QWidget *parent)
     m_x->setRange(1, 256);
     if (m_yLog)
         m_yLog->setRange(1, 1000);
+    connect(chart(), &QChart::plotAreaChanged, this, &DepthChart::fitDepthLabels);
     applyPalette();
+}
+
+void DepthChart::fitDepthLabels()
+{
+    const double width = chart()->plotArea().width();
+    if (width <= 0)
+        return;
+    const QFontMetricsF metrics(m_x->labelsFont());
+    // Qt Charts gives each label the plot's width over the label count, less padding.
+    const double needed = metrics.horizontalAdvance(QStringLiteral("256")) + 2 * metrics.averageCharWidth();
+    const double lo = std::log2(m_x->min()), hi = std::log2(m_x->max());
+    int base = 2;
+    for (; base < 256; base *= base) {
+        const double step = std::log2(double(base));
+        const double labels = std::floor(hi / step) - std::ceil(lo / step) + 1;
+        if (labels <= 0 || width / labels >= needed)
+            break;
+    }
+    // Minor ticks stay off: Qt spaces them linearly within a power of the base (2 and 3
+    // between 1 and 4), which a depth axis has no use for.
+    if (int(m_x->base()) != base)
+        m_x->setBase(base);
 }
 
 void DepthChart::begin(const RunResult &header)
@@ -127,16 +151,22 @@ void DepthChart::refresh(bool final)
     }
     m_rows = rows;
     m_profile = DepthProfile::fromRows(std::move(rows));
+    double slowestNs = 0;
+    for (const DepthRow &r : m_profile.rows)
+        slowestNs = std::max(slowestNs, double(r.latency.p999Ns));
+    // ms past 10 ms (a disk's deep queue reaches seconds: 1e+06 µs otherwise).
+    m_latencyDivisor = slowestNs > 10e6 ? 1e6 : 1e3;
+    const double divisor = m_latencyDivisor;
     for (std::size_t s = 0; s < m_lines.size(); ++s) {
         QList<QPointF> points;
         for (const DepthRow &r : m_profile.rows) {
             const LatencySummary &l = r.latency;
             const double y = m_mode == Mode::Iops ? l.opsPerSecond
-                : s == 0                          ? l.meanNs / 1e3
-                : s == 1                          ? double(l.p50Ns) / 1e3
-                : s == 2                          ? double(l.p99Ns) / 1e3
-                                                  : double(l.p999Ns) / 1e3;
-            points.append(QPointF(r.depth, std::max(y, 1e-3)));
+                : s == 0                          ? l.meanNs / divisor
+                : s == 1                          ? double(l.p50Ns) / divisor
+                : s == 2                          ? double(l.p99Ns) / divisor
+                                                  : double(l.p999Ns) / divisor;
+            points.append(QPointF(r.depth, std::max(y, 1e-4)));
         }
         m_lines[s]->replace(points);
     }
@@ -155,17 +185,21 @@ void DepthChart::updateAxes()
     if (m_plan) {
         const double lo = m_plan->depths.front();
         const double hi = std::max(m_plan->depths.back(), m_plan->depths.front() * 2);
-        if (m_x->min() != lo / 1.2 || m_x->max() != hi * 1.2)
+        if (m_x->min() != lo / 1.2 || m_x->max() != hi * 1.2) {
             m_x->setRange(lo / 1.2, hi * 1.2);
+            fitDepthLabels();
+        }
     }
     if (m_yLinear) {
         growRange(m_yLinear, m_profile.bestIops * 1.1);
         return;
     }
+    const QString title = QStringLiteral("Latency (%1, logarithmic)").arg(m_latencyDivisor == 1e6 ? u"ms" : u"µs");
+    AxisTitleFit::setTitle(chart(), m_yLog, title);
     double lo = 0, hi = 0;
     for (const DepthRow &r : m_profile.rows) {
-        const double a = std::min(r.latency.meanNs, double(r.latency.p50Ns)) / 1e3;
-        const double b = double(r.latency.p999Ns) / 1e3;
+        const double a = std::min(r.latency.meanNs, double(r.latency.p50Ns)) / m_latencyDivisor;
+        const double b = double(r.latency.p999Ns) / m_latencyDivisor;
         lo = lo == 0 ? a : std::min(lo, a);
         hi = std::max(hi, b);
     }
@@ -176,11 +210,6 @@ void DepthChart::updateAxes()
     const double b = std::pow(10.0, std::ceil(std::log10(hi * 1.0001)));
     if (m_yLog->min() != a || m_yLog->max() != std::max(b, a * 10))
         m_yLog->setRange(a, std::max(b, a * 10));
-}
-
-QList<QPointF> DepthChart::drawnPoints(int series) const
-{
-    return series >= 0 && series < int(m_lines.size()) ? m_lines[std::size_t(series)]->points() : QList<QPointF> {};
 }
 
 QString DepthChart::figures() const
@@ -213,8 +242,8 @@ void DepthCharts::resizeEvent(QResizeEvent *event)
 {
     // Side by side when there is room for both legends (mean, p50, p99, p99.9), one above
     // the other on a narrow window.
-    m_layout->setDirection(event->size().width() < fontMetrics().averageCharWidth() * 80 ? QBoxLayout::TopToBottom
-                                                                                         : QBoxLayout::LeftToRight);
+    m_layout->setDirection(event->size().width() < fontMetrics().averageCharWidth() * 100 ? QBoxLayout::TopToBottom
+                                                                                          : QBoxLayout::LeftToRight);
     QWidget::resizeEvent(event);
 }
 

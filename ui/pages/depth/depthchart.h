@@ -21,7 +21,8 @@ class QBoxLayout;
 namespace DriveScope {
 
 // A depth sweep against queue depth (log2 axis): IOPS with the knee marked, or the
-// latency percentiles (mean, p50, p99, p99.9; logarithmic µs). The rows are
+// latency percentiles (mean, p50, p99, p99.9; logarithmic, in µs or, once the slowest
+// passes 10 ms as a disk's deep queue does, in ms). The rows are
 // DepthProfile's, the same the CLI and the runs table show; a finished depth's row is
 // computed once, the running depth's is estimated from its histogram on a live refresh
 // (DepthProfile::estimatedRowOf, in constant time) and exact from the final one.
@@ -37,11 +38,13 @@ public:
     QString figures() const override;
 
     const DepthProfile &profile() const { return m_profile; }
-    // (QD, IOPS) or (QD, µs) of series index (Latency: 0 mean, 1 p50, 2 p99, 3 p99.9).
-    QList<QPointF> drawnPoints(int series = 0) const;
 
 private:
     void updateAxes();
+    // Every depth labelled where there is room (1 2 4 … 256); every second power of two
+    // (1 4 16 …) or every fourth where there is not, rather than labels Qt Charts cuts
+    // to "1…".
+    void fitDepthLabels();
 
     Mode m_mode;
     std::optional<DepthPlan> m_plan;
@@ -54,6 +57,7 @@ private:
     QLogValueAxis *m_x;
     QLogValueAxis *m_yLog = nullptr; // latency
     QValueAxis *m_yLinear = nullptr; // IOPS
+    double m_latencyDivisor = 1e3; // ns per unit shown: µs, or ms
 };
 
 // The two charts side by side as one PageCharts for the page.

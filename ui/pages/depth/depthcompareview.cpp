@@ -3,6 +3,7 @@
 
 #include "core/bench/depth/depthprofile.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace DriveScope {
@@ -42,7 +43,7 @@ QList<QPointF> DepthCompareView::curve(const RunRecord &record, Value value)
 {
     QList<QPointF> points;
     for (const DepthRow &r : DepthProfile::compute(record.result).rows)
-        points.append(QPointF(r.depth, value == Value::Iops ? r.latency.opsPerSecond : double(r.latency.p99Ns) / 1e3));
+        points.append(QPointF(r.depth, value == Value::Iops ? r.latency.opsPerSecond : double(r.latency.p99Ns)));
     return points;
 }
 
@@ -50,19 +51,29 @@ void DepthCompareView::redraw()
 {
     for (const Value value : { Value::Iops, Value::P99 }) {
         const bool iops = value == Value::Iops;
-        const QList<CompareLineChart::Line> lines
-            = linesOf([value](const RunRecord &run) { return curve(run, value); });
+        QList<CompareLineChart::Line> lines = linesOf([value](const RunRecord &run) { return curve(run, value); });
+        // p99 in µs, or in ms once a disk's deep queue passes 10 ms (never 1e+06 µs).
+        double slowestNs = 0;
+        for (const CompareLineChart::Line &l : lines)
+            for (const QPointF &p : l.points)
+                slowestNs = std::max(slowestNs, p.y());
+        const bool ms = slowestNs > 10e6;
+        if (!iops)
+            for (CompareLineChart::Line &l : lines)
+                for (QPointF &p : l.points)
+                    p.setY(p.y() / (ms ? 1e6 : 1e3));
+        const QString latencyUnit = ms ? QStringLiteral("ms") : QStringLiteral("µs");
         CompareLineChart::Axes axes;
         axes.xTitle = QStringLiteral("Queue depth (log₂)");
         axes.logX = true;
         axes.logXBase = 2;
         axes.logY = !iops || spansDecades(lines);
-        axes.yTitle = !iops ? QStringLiteral("p99 (µs, logarithmic)")
+        axes.yTitle = !iops ? QStringLiteral("p99 (%1, logarithmic)").arg(latencyUnit)
             : axes.logY     ? QStringLiteral("IOPS (logarithmic)")
                             : QStringLiteral("IOPS");
         axes.markers = true;
         axes.xUnit = QStringLiteral("QD");
-        axes.yUnit = iops ? QStringLiteral("IOPS") : QStringLiteral("µs");
+        axes.yUnit = iops ? QStringLiteral("IOPS") : latencyUnit;
         (iops ? m_iops : m_latency)->setData(lines, axes);
     }
 }
