@@ -33,6 +33,8 @@
 #include "ui/pages/bandwidth/bandwidthcompareview.h"
 #include "ui/pages/depth/depthcompareview.h"
 #include "ui/pages/pageregistry.h"
+#include "ui/pages/speed/speedcompareview.h"
+#include "ui/pages/speed/speedtiles.h"
 #include "ui/pages/zone/zonecompareview.h"
 #include "ui/window/comparewindow.h"
 
@@ -40,8 +42,11 @@
 #include <QSet>
 
 #include <QAbstractAxis>
+#include <QAbstractBarSeries>
 #include <QAbstractItemModelTester>
+#include <QBarSet>
 #include <QChart>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLegend>
 #include <QLegendMarker>
@@ -520,14 +525,17 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-bandwidth.png")));
 
-        // A file has no model: its path names it.
+        // A file is named by its folder, not by its (often deleted, randomly named) self.
         const QString path = Test::scratchRoot() + QStringLiteral("/compare-file.bin");
         QVERIFY(Test::makeRandomFile(path, 16 << 20));
         const RunRecordPtr file = seekRun(path, 200);
         QVERIFY(file);
         QFile::remove(path);
         const QStringList labels = CompareStyle::runLabels({ m_hdd, file });
-        QVERIFY2(labels[1].startsWith(path + QStringLiteral(" · ")), qPrintable(labels[1]));
+        QVERIFY2(
+            labels[1].contains(QStringLiteral("file in ") + QFileInfo(path).absolutePath() + QStringLiteral(" · ")),
+            qPrintable(labels[1]));
+        QVERIFY2(!labels[1].contains(QStringLiteral("compare-file.bin")), qPrintable(labels[1]));
         // Two runs that would read the same are told apart.
         const QStringList same = CompareStyle::runLabels({ m_hdd, m_hdd });
         QVERIFY(same[0] != same[1]);
@@ -601,16 +609,15 @@ private slots:
         QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-depth.png")));
     }
 
-    // Speed grids side by side: the figures table, a row per test, direction and figure,
-    // each run's median, the second's difference from the first.
+    // Speed grids side by side: a block of tiles per run, each the median run's MB/s with
+    // its difference from the baseline's, one latency unit on every tile, and a bar per
+    // run for every test; the figures table beneath, a row per test, direction and figure.
     void speedGridsSideBySide()
     {
         const RunRecordPtr hdd = speedRun(QStringLiteral("sim:hdd"));
         const RunRecordPtr ssd = speedRun(QStringLiteral("sim:ssd"));
         QVERIFY(hdd && ssd);
         CompareWindow w({ hdd, ssd });
-        QVERIFY(!w.view()); // the figures table is the comparison
-        QVERIFY(w.findChildren<CompareLineChart *>().isEmpty());
         const CompareFiguresModel &model = *w.figuresModel();
         const SpeedGrid a = SpeedGrid::of(*SpeedPlan::fromJson(hdd->result.config), hdd->result.phases);
         const SpeedGrid b = SpeedGrid::of(*SpeedPlan::fromJson(ssd->result.config), ssd->result.phases);
@@ -628,11 +635,58 @@ private slots:
         // Random reads: the SSD is far faster, shown as better.
         const int row = model.rowOf(QStringLiteral("rnd4k_q32t1_read_iops"));
         QCOMPARE(model.index(row, 1).data(CompareFiguresModel::VerdictRole).toInt(), 1);
-        QVERIFY2(model.index(row, 1).data().toString().contains(QStringLiteral("%")),
-            qPrintable(model.index(row, 1).data().toString()));
+
+        auto *view = viewOf<SpeedCompareView>(w);
+        QVERIFY(view);
+        QCOMPARE(view->cells().size(), a.cells.size());
+        // The disk's random reads wait past 10 ms: every tile, the SSD's too, in ms.
+        QCOMPARE(view->latencyUnit().name, QStringLiteral("ms"));
+        const QPalette palette = w.palette();
+        for (std::size_t i = 0; i < a.cells.size(); ++i) {
+            const SpeedCompareView::Cell &cell = view->cells()[i];
+            QCOMPARE(cell.test, a.cells[i].test.name());
+            QCOMPARE(cell.direction, a.cells[i].direction);
+            const SpeedCell *perRun[] = { &a.cells[i], &b.cells[i] };
+            for (int r = 0; r < 2; ++r) {
+                SpeedTile *tile = view->tile(r, int(i));
+                QVERIFY(tile);
+                const double mbps = perRun[r]->median.megabytesPerSecond;
+                QCOMPARE(tile->valueText(), QString::number(mbps, 'f', mbps < 100 ? 2 : 1));
+                const QStringList detail = tile->detailText().split(u'\n');
+                QCOMPARE(detail.size(), 3);
+                for (int line = 1; line < 3; ++line)
+                    QVERIFY2(detail[line].endsWith(QStringLiteral(" ms")), qPrintable(detail[line]));
+            }
+            QCOMPARE(view->tile(0, int(i))->differenceText(), QStringLiteral("baseline"));
+            const double percent = CompareFiguresModel::percentDifference(
+                a.cells[i].median.megabytesPerSecond, b.cells[i].median.megabytesPerSecond);
+            QCOMPARE(view->tile(1, int(i))->differenceText(), CompareFiguresModel::formatDifference(percent));
+            // The SSD is faster at every test: green, as the table's verdicts.
+            QVERIFY(percent > 0);
+            QCOMPARE(view->tile(1, int(i))->differenceColor(), CompareStyle::betterColor(palette));
+            // Each run's tiles carry its colour, as its bars do.
+            for (int r = 0; r < 2; ++r)
+                QCOMPARE(view->tile(r, int(i))->accent(), CompareStyle::runColor(r, palette));
+        }
+        // A bar per run, in the run's colour, each bar the tile's median; the grid reads
+        // top to bottom, the category axis counts upwards.
+        const auto series = view->barChart()->chart()->series();
+        QCOMPARE(series.size(), 1);
+        const auto sets = static_cast<QAbstractBarSeries *>(series.front())->barSets();
+        QCOMPARE(sets.size(), 2);
+        const SpeedGrid *grids[] = { &a, &b };
+        for (int r = 0; r < 2; ++r) {
+            QCOMPARE(sets[r]->color(), CompareStyle::runColor(r, palette));
+            QCOMPARE(sets[r]->count(), int(a.cells.size()));
+            for (std::size_t i = 0; i < a.cells.size(); ++i)
+                QCOMPARE(sets[r]->at(int(a.cells.size() - 1 - i)), grids[r]->cells[i].median.megabytesPerSecond);
+        }
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-speed.png")));
+        w.setPalette(Test::darkPalette());
+        QTest::qWait(100);
+        QVERIFY(w.grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-compare-speed-dark.png")));
     }
 
     // Every benchmark the window has a page for compares: two of its small runs (sim:hdd

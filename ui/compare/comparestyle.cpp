@@ -6,6 +6,8 @@
 #include "core/bench/benchmarkregistry.h"
 #include "core/util/byteunits.h"
 
+#include <QFileInfo>
+
 #include <algorithm>
 
 namespace DriveScope {
@@ -14,6 +16,16 @@ QString CompareStyle::runLabel(const RunRecord &record)
 {
     const RunResult &r = record.result;
     QString drive = r.target.model.trimmed();
+    if (r.target.kind == DeviceInfo::Kind::RegularFile) {
+        // A file is named by the drive under it and its folder: the file itself is often
+        // a scratch file deleted when the run ended, its name a random one.
+        if (drive.isEmpty())
+            drive = r.target.diskName;
+        const QString path = r.target.path.isEmpty() ? r.target.canonicalPath : r.target.path;
+        const QString folder = QFileInfo(path).absolutePath();
+        const QString where = QStringLiteral("file in %1").arg(folder);
+        drive = drive.isEmpty() ? where : QStringLiteral("%1, %2").arg(drive, where);
+    }
     if (drive.isEmpty())
         drive = r.target.path.isEmpty() ? r.target.canonicalPath : r.target.path;
     if (drive.isEmpty())

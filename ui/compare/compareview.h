@@ -51,6 +51,7 @@ protected:
 
     const CompareRuns &runs() const { return m_runs; }
     QColor colorOf(int run) const;
+    const QPalette &palette() const { return m_palette; }
     // One line per run, its points from curve and its label and colour from the run.
     QList<CompareLineChart::Line> linesOf(const std::function<QList<QPointF>(const RunRecord &)> &curve) const;
     void addChart(QWidget *chart) { m_charts.append(chart); }

@@ -14,7 +14,7 @@ public:
 
     DepthCompareView(CompareRuns runs, QObject *parent);
 
-    // (QD, IOPS) or (QD, p99 in µs) per depth.
+    // (QD, IOPS) or (QD, p99 in ns) per depth.
     static QList<QPointF> curve(const RunRecord &record, Value value);
 
     CompareLineChart *iopsChart() const { return m_iops; }

@@ -2,6 +2,7 @@
 #include "ui/pages/speed/speedentry.h"
 
 #include "ui/pages/speed/speedbarchart.h"
+#include "ui/pages/speed/speedcompareview.h"
 #include "ui/pages/speed/speedpage.h"
 
 #include "core/bench/speed/speedkind.h"
@@ -18,8 +19,9 @@ PageEntry speedPageEntry()
         chart->setRun(run);
         add(chart, 340, false);
     };
-    // No compare view: the grids side by side are the figures table, a row per test,
-    // direction and figure.
+    e.createCompareView = [](CompareRuns runs, QObject *parent) -> CompareView * {
+        return new SpeedCompareView(std::move(runs), parent);
+    };
     return e;
 }
 

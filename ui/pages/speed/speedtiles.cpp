@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace DriveScope {
@@ -41,6 +42,7 @@ SpeedTile::SpeedTile(SpeedDirection direction, QWidget *parent)
     , m_direction(direction)
     , m_value(scaled(QStringLiteral("–"), 2.0, true, this))
     , m_unit(new QLabel(QStringLiteral("MB/s"), this))
+    , m_difference(new QLabel(this))
     , m_detail(new QLabel(this))
 {
     setObjectName(QStringLiteral("speedTile"));
@@ -53,7 +55,9 @@ SpeedTile::SpeedTile(SpeedDirection direction, QWidget *parent)
     layout->setSpacing(2);
     layout->addStretch(1);
     layout->addLayout(top);
+    layout->addWidget(m_difference, 0, Qt::AlignRight);
     layout->addWidget(m_detail, 0, Qt::AlignRight);
+    m_difference->hide();
     layout->addStretch(1);
     m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -64,8 +68,27 @@ SpeedTile::SpeedTile(SpeedDirection direction, QWidget *parent)
     // The labels sit on the tile's Base colour (its background role, which paintEvent
     // fills): their text is the matching Text role.
     setBackgroundRole(QPalette::Base);
-    for (QLabel *l : { m_value, m_unit, m_detail })
+    for (QLabel *l : { m_value, m_unit, m_difference, m_detail })
         l->setForegroundRole(QPalette::Text);
+}
+
+void SpeedTile::setDifference(const QString &text, const QColor &color)
+{
+    m_difference->setText(text);
+    QPalette p = m_difference->palette();
+    p.setColor(QPalette::Text, color.isValid() ? color : palette().color(QPalette::Text));
+    m_difference->setPalette(p);
+    m_difference->setVisible(!text.isEmpty());
+}
+
+QString SpeedTile::differenceText() const
+{
+    return m_difference->text();
+}
+
+QColor SpeedTile::differenceColor() const
+{
+    return m_difference->palette().color(m_difference->foregroundRole());
 }
 
 void SpeedTile::setCell(const SpeedCell &cell, int measuringRun, int runs)
@@ -76,9 +99,17 @@ void SpeedTile::setCell(const SpeedCell &cell, int measuringRun, int runs)
         m_value->setText(QString::number(mbps, 'f', mbps < 100 ? 2 : 1));
         // One figure a line and no wrapping: the tile's minimum height then holds all
         // three (wrapped text at a 12 pt font on a 1024 px screen was cut off).
+        auto latency = [this](double ns) -> QString {
+            if (m_latencyUnit.name.isEmpty())
+                return formatDurationNs(ns);
+            // Four significant digits in the one unit: 85.20 µs, 1,907 µs, 0.9751 ms.
+            const double shown = ns / m_latencyUnit.divisor;
+            const int magnitude = shown > 0 ? int(std::floor(std::log10(shown))) : 0;
+            return formatGrouped(shown, std::clamp(3 - magnitude, 0, 4)) + QLatin1Char(' ') + m_latencyUnit.name;
+        };
         m_detail->setText(QStringLiteral("%1 IOPS\nmean %2\np99 %3")
-                              .arg(formatCount(std::llround(cell.median.iops)), formatDurationNs(cell.median.meanNs),
-                                  formatDurationNs(cell.median.p99Ns)));
+                              .arg(formatCount(std::llround(cell.median.iops)), latency(cell.median.meanNs),
+                                  latency(cell.median.p99Ns)));
         setToolTip(QStringLiteral("Median of %1 run%2; best %3 MB/s")
                        .arg(cell.runs.size())
                        .arg(cell.runs.size() == 1 ? QString() : QStringLiteral("s"))
@@ -104,15 +135,21 @@ QString SpeedTile::detailText() const
     return m_detail->text();
 }
 
+QColor SpeedTile::accent() const
+{
+    return m_accent.isValid() ? m_accent : speedDirectionColor(m_direction, palette().color(backgroundRole()));
+}
+
 void SpeedTile::paintEvent(QPaintEvent *event)
 {
     Q_UNUSED(event);
-    // A coloured bar on the left says the direction; the running tile's frame is bold
-    // in the same colour. Drawn from the palette, so light and dark themes both hold.
+    // A coloured bar on the left says the direction (or, compared, the run); the running
+    // tile's frame is bold in the same colour. Drawn from the palette, so light and dark
+    // themes both hold.
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const QColor base = palette().color(backgroundRole());
-    const QColor accent = speedDirectionColor(m_direction, base);
+    const QColor accent = this->accent();
     const QRectF box = QRectF(rect()).adjusted(1, 1, -1, -1);
     p.setPen(QPen(m_active ? accent : palette().color(QPalette::Mid), m_active ? 2.0 : 1.0));
     p.setBrush(base);

@@ -4,6 +4,7 @@
 #include "ui/pages/pageparts.h"
 
 #include "core/bench/speed/speedgrid.h"
+#include "ui/charts/axisunit.h"
 
 #include <QFrame>
 
@@ -15,15 +16,28 @@ class QLabel;
 
 namespace DriveScope {
 
-// One cell of the grid: the median run's MB/s large, IOPS and latency beneath.
+// One cell of the grid: the median run's MB/s large, IOPS and latency beneath; in a
+// compare, also its difference from the baseline's cell.
 class SpeedTile : public QFrame {
     Q_OBJECT
 public:
     SpeedTile(SpeedDirection direction, QWidget *parent = nullptr);
     // measuring: this cell's run of runs is going now (0: not measuring).
     void setCell(const SpeedCell &cell, int measuringRun, int runs);
+    // Latencies in this unit whatever their size (a compare keeps one unit for every
+    // tile); an empty unit, the default, picks one per figure.
+    void setLatencyUnit(const AxisUnit &unit) { m_latencyUnit = unit; }
+    // "+12.3 %" under the value, in colour; empty hides it.
+    void setDifference(const QString &text, const QColor &color);
+    // The bar on the left in this colour instead of the direction's (a compare colours
+    // every tile of a run as its bars and curves); invalid: the direction's.
+    void setAccent(const QColor &color) { m_accent = color; }
+    QColor accent() const;
     QString valueText() const;
     QString detailText() const;
+    QString differenceText() const;
+    // The colour the difference is drawn in.
+    QColor differenceColor() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -33,7 +47,10 @@ private:
     bool m_active = false;
     QLabel *m_value;
     QLabel *m_unit;
+    QLabel *m_difference;
     QLabel *m_detail;
+    AxisUnit m_latencyUnit;
+    QColor m_accent;
 };
 
 // The speed grid as CrystalDiskMark lays it out: a row per test, a column per
