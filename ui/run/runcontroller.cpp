@@ -43,7 +43,7 @@ int RunController::start(const TargetChoice &choice, const OpenOptions &options,
 {
     if (isActive())
         stop();
-    ++m_runId;
+    m_runId = newRunId();
     m_stopRequested = false;
     m_makeJob = std::move(makeJob);
     m_sink = std::move(sink);
@@ -64,7 +64,7 @@ void RunController::stop()
     case State::Opening:
         // Nothing has run: drop the pending open (a late target is closed unused).
         m_opener.cancel();
-        ++m_runId;
+        m_runId = newRunId();
         setState(State::Idle);
         return;
     case State::Running:

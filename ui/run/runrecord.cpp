@@ -3,7 +3,15 @@
 
 #include "core/bench/benchmarkregistry.h"
 
+#include <atomic>
+
 namespace DriveScope {
+
+int newRunId()
+{
+    static std::atomic<int> next { 1 };
+    return next.fetch_add(1, std::memory_order_relaxed);
+}
 
 RunRecordPtr makeRunRecord(int id, RunResult result, const PrepareCharts &prepare)
 {

@@ -39,6 +39,10 @@ using RunRecordPtr = std::shared_ptr<const RunRecord>;
 // What a page's charts draw from a finished run (PageEntry::prepareCharts), or none.
 using PrepareCharts = std::function<std::shared_ptr<const PreparedCharts>(const RunResult &run)>;
 
+// A run id no other run of this process has (live, loaded or recovered): the session
+// document and the crash journals tell runs apart by it, whichever page made them.
+int newRunId();
+
 // A run as the window keeps it: its summary and, for a large run whose page gives
 // prepare, what its charts draw. A pass over every sample: call it off the GUI thread.
 RunRecordPtr makeRunRecord(int id, RunResult result, const PrepareCharts &prepare = {});

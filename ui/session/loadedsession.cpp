@@ -7,15 +7,12 @@
 
 #include <QFileInfo>
 
-#include <atomic>
-
 namespace DriveScope {
 
 RunRecordPtr LoadedSession::recordFor(RunResult result)
 {
-    static std::atomic<int> nextId { 1000000 };
     const PageEntry *entry = PageRegistry::find(result.benchmark);
-    return makeRunRecord(nextId.fetch_add(1), std::move(result), entry ? entry->prepareCharts : PrepareCharts());
+    return makeRunRecord(newRunId(), std::move(result), entry ? entry->prepareCharts : PrepareCharts());
 }
 
 LoadedSession LoadedSession::fromSession(Session session, const QString &path)
