@@ -218,7 +218,7 @@ QString RunJournal::writeError() const
     return m_writeError;
 }
 
-void RunJournal::stop()
+void RunJournal::joinThread()
 {
     if (m_thread.joinable()) {
         {
@@ -226,14 +226,45 @@ void RunJournal::stop()
             m_stop = true;
         }
         m_wake.notify_all();
-        m_thread.join();
+        m_thread.join(); // its loop flushes once more on the way out
     }
+    m_logs.clear();
+    m_phases = nullptr; // it may read a job that goes once the run is saved
+}
+
+void RunJournal::stop()
+{
+    joinThread();
     if (m_fd >= 0) {
         ::close(m_fd); // releases the lock
         m_fd = -1;
     }
-    m_logs.clear();
-    m_phases = nullptr; // it may read a job that goes once the run is saved
+}
+
+bool RunJournal::finish(const RunResult &run, QString *error)
+{
+    joinThread();
+    const QString failed = writeError();
+    if (m_fd < 0 || !failed.isEmpty()) {
+        if (error)
+            *error = m_fd < 0 ? QStringLiteral("The journal is not open.")
+                              : QStringLiteral("Cannot write the journal %1: %2.").arg(m_path, failed);
+        return false;
+    }
+    QJsonObject done = runMetaToJson(run); // without samples: they are in the SMPL records
+    const QByteArray out = TaggedRecords::make("DONE", QJsonDocument(done).toJson(QJsonDocument::Compact));
+    errno = 0;
+    if (!writeAll(m_fd, out)) {
+        const QString why = QString::fromLocal8Bit(strerror(errno ? errno : EIO));
+        {
+            std::lock_guard lock(m_errorMutex);
+            m_writeError = why;
+        }
+        if (error)
+            *error = QStringLiteral("Cannot write the journal %1: %2.").arg(m_path, why);
+        return false;
+    }
+    return true;
 }
 
 void RunJournal::discard()
@@ -277,7 +308,7 @@ RunJournal::Found RunJournal::look(const QString &path)
     return Found::Journal;
 }
 
-std::optional<RunResult> RunJournal::recover(const QString &path, QString *error)
+std::optional<RunResult> RunJournal::recover(const QString &path, QString *error, bool *finished)
 {
     // Its samples are kept as they are stored (40 bytes each): the file's size bounds
     // the memory, and the file must fit in what may be used.
@@ -289,14 +320,19 @@ std::optional<RunResult> RunJournal::recover(const QString &path, QString *error
             *error = why;
         return std::nullopt;
     }
-    auto run = decode(*data, path, error);
-    if (run)
+    bool ended = false;
+    auto run = decode(*data, path, error, &ended);
+    if (run && !ended)
         run->finishedAt = QFileInfo(path).lastModified();
+    if (finished)
+        *finished = ended;
     return run;
 }
 
-std::optional<RunResult> RunJournal::decode(QByteArrayView data, const QString &path, QString *error)
+std::optional<RunResult> RunJournal::decode(QByteArrayView data, const QString &path, QString *error, bool *finished)
 {
+    if (finished)
+        *finished = false;
     auto fail = [&](const QString &message) -> std::optional<RunResult> {
         if (error)
             *error = message;
@@ -311,6 +347,7 @@ std::optional<RunResult> RunJournal::decode(QByteArrayView data, const QString &
                         .arg(version)
                         .arg(FormatVersion));
     std::optional<RunResult> run;
+    std::optional<RunResult> ended; // the DONE record: the run as it finished
     std::vector<Sample> samples;
     QString why;
     // Every record up to the first one a crash cut short or damaged.
@@ -330,6 +367,15 @@ std::optional<RunResult> RunJournal::decode(QByteArrayView data, const QString &
         } else if (record->is("SMPL") && payload.size() % SampleBytes == 0) {
             for (qsizetype i = 0; i < payload.size(); i += SampleBytes)
                 samples.push_back(getSample(payload.data() + i));
+        } else if (record->is("DONE") && !ended) {
+            const QJsonDocument doc = QJsonDocument::fromJson(payload.toByteArray());
+            ended = doc.isObject() ? runMetaFromJson(doc.object(), nullptr, &why) : std::nullopt;
+            if (!ended)
+                return fail(QStringLiteral("The journal %1 is damaged: the finished run's description does not read "
+                                           "(%2).")
+                                .arg(path, why.isEmpty() ? QStringLiteral("not JSON") : why));
+            if (ended->status == RunStatus::Running)
+                return fail(QStringLiteral("The journal %1 is damaged: its finished run is still running.").arg(path));
         } else if (record->is("PHAS")) {
             const QJsonDocument doc = QJsonDocument::fromJson(payload.toByteArray());
             // Counted before any is decoded (each holds a 59 KB histogram).
@@ -353,6 +399,17 @@ std::optional<RunResult> RunJournal::decode(QByteArrayView data, const QString &
     // The same order as BenchRunner::samples(): by start time.
     std::stable_sort(
         samples.begin(), samples.end(), [](const Sample &a, const Sample &b) { return a.startNs < b.startNs; });
+    if (ended) {
+        // The run as it ended; phases from the PHAS records when its description has none.
+        if (ended->phases.empty())
+            ended->phases = std::move(run->phases);
+        if (const QString bad = checkSamples(samples, ended->target.sizeBytes); !bad.isEmpty())
+            return fail(QStringLiteral("The journal %1 is damaged: %2").arg(path, bad));
+        ended->samples = std::move(samples);
+        if (finished)
+            *finished = true;
+        return ended;
+    }
     run->status = RunStatus::Cancelled;
     run->failure = {};
     qint64 end = 0;

@@ -17,13 +17,17 @@ namespace DriveScope {
 
 // Crash insurance for a run being saved to a session: a small thread appends the
 // workers' new samples (each worker's SampleLog) to a journal file every half second, so after a crash or kill
-// -9 at most the last second is lost. recover() turns a journal back into a RunResult
-// (status cancelled, labelled "recovered (partial)" by the caller).
+// -9 at most the last second is lost. When the run ends, finish() adds its final
+// description and keeps the file locked until the run is saved or let go, so a finished
+// run that is only in memory survives a kill -9 as well. recover() turns a journal back
+// into a RunResult: the finished run as it ended, or an interrupted one (status
+// cancelled, labelled "recovered (partial)" by the caller).
 // Format (docs/session-format.md): "DSJOURNAL", u32 version, then CRC-32 records: one
 // META (the run's metadata JSON) and any number of SMPL (40-byte little-endian
 // samples) and PHAS (finished phases as JSON: the speed grid's cells rest on them, its
-// kept samples alone cannot rebuild them). The file is flock()ed while a run writes it, so a journal in use is never
-// taken for a crashed one.
+// kept samples alone cannot rebuild them), and at most one DONE (the finished run's
+// metadata JSON: status, times, phases, device statistics). The file is flock()ed while a run writes it, so a journal
+// in use is never taken for a crashed one.
 class RunJournal {
 public:
     static constexpr quint32 FormatVersion = 1;
@@ -49,6 +53,11 @@ public:
         int intervalMs = DefaultIntervalMs, PhaseSource phases = {});
     // Writes what is left and closes the file (keeps it).
     void stop();
+    // The run ended: writes what is left and run's final description (samples ignored),
+    // then keeps the file open and locked (another window's scan leaves it alone) until
+    // discard() or stop(). The logs and phases are not read after it returns. False with
+    // one sentence when the journal cannot hold the end (it then still holds the samples).
+    bool finish(const RunResult &run, QString *error = nullptr);
     // stop() and delete the file: the run was saved properly.
     void discard();
     qint64 samplesWritten() const { return m_written; }
@@ -68,14 +77,17 @@ public:
     enum class Found { Nothing, Empty, Foreign, Journal };
     static Found look(const QString &path);
     // The run a journal holds: every sample up to the first damaged or missing byte.
-    // nullopt with one sentence when there is no usable journal.
-    static std::optional<RunResult> recover(const QString &path, QString *error);
+    // nullopt with one sentence when there is no usable journal. finished: whether the
+    // run ended (a DONE record) and the result is the whole run as it ended.
+    static std::optional<RunResult> recover(const QString &path, QString *error, bool *finished = nullptr);
     // The same from a journal's bytes (path only names it in messages).
-    static std::optional<RunResult> decode(QByteArrayView data, const QString &path, QString *error);
+    static std::optional<RunResult> decode(
+        QByteArrayView data, const QString &path, QString *error, bool *finished = nullptr);
 
 private:
     void loop();
     void flush();
+    void joinThread();
 
     int m_fd = -1;
     QString m_path;

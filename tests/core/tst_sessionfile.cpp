@@ -13,8 +13,10 @@
 #include "core/bench/zone/zoneconfig.h"
 #include "core/report/runreport.h"
 #include "core/session/runjournal.h"
+#include "core/session/runmetajson.h"
 #include "core/session/samplecolumns.h"
 #include "core/session/sessionfile.h"
+#include "core/session/taggedrecords.h"
 #include "core/util/random.h"
 #include "sessionbytes.h"
 #include "testfiles.h"
@@ -463,6 +465,80 @@ private slots:
             else
                 QVERIFY(!why.isEmpty());
         }
+        QFile::remove(path);
+    }
+
+    // A run that ended and is only in memory: its journal ends with the run as it
+    // finished (status, times), stays locked while the run is held, and is read back
+    // whole. A damaged or lying end leaves an interrupted run or a clear error.
+    void journalKeepsAFinishedRun()
+    {
+        const QString path = scratchRoot() + QStringLiteral("/journal-finished.journal");
+        QFile::remove(path);
+        auto target = openTarget(QStringLiteral("sim:ssd"));
+        SeekConfig config;
+        config.count = 2000;
+        const auto plan = planSeek(config, target->info(), nullptr);
+        StartedRun started(makeSeekBenchmark(*target, *plan));
+        RunResult meta;
+        meta.benchmark = QStringLiteral("seek");
+        meta.target = target->info();
+        meta.config = plan->toJson();
+        meta.startedAt = QDateTime::currentDateTimeUtc();
+        QString error;
+        {
+            RunJournal journal;
+            QVERIFY2(journal.start(path, meta, started.runner.logs(), &error, 50), qPrintable(error));
+            QVERIFY(started.runner.wait(60000));
+            RunResult live = started.result();
+            live.benchmark = meta.benchmark;
+            live.startedAt = meta.startedAt;
+            live.finishedAt = QDateTime::currentDateTimeUtc();
+            QCOMPARE(live.status, RunStatus::Completed);
+            QVERIFY2(journal.finish(live, &error), qPrintable(error));
+            QVERIFY(RunJournal::isInUse(path)); // held until the run is saved or let go
+            bool finished = false;
+            const auto rec = RunJournal::recover(path, &error, &finished);
+            QVERIFY2(rec, qPrintable(error));
+            QVERIFY(finished);
+            QCOMPARE(rec->status, RunStatus::Completed);
+            QCOMPARE(rec->elapsedNs, live.elapsedNs);
+            QCOMPARE(rec->finishedAt.toMSecsSinceEpoch(), live.finishedAt.toMSecsSinceEpoch());
+            QCOMPARE(rec->config, live.config);
+            QCOMPARE(rec->samples.size(), live.samples.size());
+            for (std::size_t i = 0; i < live.samples.size(); ++i) {
+                QCOMPARE(rec->samples[i].offset, live.samples[i].offset);
+                QCOMPARE(rec->samples[i].latencyNs, live.samples[i].latencyNs);
+            }
+        } // the journal object goes (a kill would do the same): the file stays
+        QVERIFY(!RunJournal::isInUse(path));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray all = f.readAll();
+        f.close();
+        const auto rewrite = [&path](const QByteArray &bytes) {
+            QFile w(path);
+            return w.open(QIODevice::WriteOnly | QIODevice::Truncate) && w.write(bytes) == bytes.size();
+        };
+        // The end cut short (a kill inside the last write): an interrupted run, all samples.
+        QVERIFY(rewrite(all.left(all.size() - 1)));
+        bool finished = true;
+        auto cut = RunJournal::recover(path, &error, &finished);
+        QVERIFY2(cut, qPrintable(error));
+        QVERIFY(!finished);
+        QCOMPARE(cut->status, RunStatus::Cancelled);
+        QCOMPARE(cut->samples.size(), std::size_t(config.count + 1)); // and the warm-up read
+        // An end that says the run still runs is a lie: refused, not shown as finished.
+        const QByteArray doneTag("DONE");
+        const qsizetype doneAt = all.lastIndexOf(doneTag);
+        QVERIFY(doneAt > 0);
+        RunResult running = *cut;
+        running.samples.clear();
+        running.status = RunStatus::Running;
+        QVERIFY(rewrite(all.left(doneAt)
+            + TaggedRecords::make(doneTag, QJsonDocument(runMetaToJson(running)).toJson(QJsonDocument::Compact))));
+        QVERIFY(!RunJournal::recover(path, &error, &finished));
+        QVERIFY2(error.contains(QStringLiteral("still running")), qPrintable(error));
         QFile::remove(path);
     }
 };

@@ -2,7 +2,8 @@
 // Issue 5, "Sessions": crash recovery for real in the window. A window (journalchild)
 // runs a long Seek on a random file and is killed with SIGKILL once its journal holds
 // samples; the next window finds the journal and offers it: Later keeps it, Recover
-// brings the samples back labelled "recovered (partial)", Discard deletes it.
+// brings the samples back labelled "recovered (partial)", Discard deletes it. A window
+// killed after its run finished, unsaved, gives that run back whole.
 #include "sessionprompter.h"
 #include "testfiles.h"
 
@@ -56,6 +57,7 @@ class TestSessionRecovery : public QObject {
 private slots:
     void initTestCase();
     void crashRecoveryForReal();
+    void finishedUnsavedRunSurvivesKill();
 
 private:
     std::unique_ptr<QTemporaryDir> m_root;
@@ -123,7 +125,7 @@ void TestSessionRecovery::crashRecoveryForReal()
         const Prompter &prompter = rw.prompter;
         QVERIFY(rw.showAndWaitForTheOffer());
         QCOMPARE(prompter.asked.size(), 1);
-        QVERIFY2(prompter.asked[0].contains(QStringLiteral("an interrupted run")), qPrintable(prompter.asked[0]));
+        QVERIFY2(prompter.asked[0].contains(QStringLiteral("cut short")), qPrintable(prompter.asked[0]));
         QVERIFY2(prompter.asked[0].contains(m_target), qPrintable(prompter.asked[0]));
         recoveryText = prompter.asked[0];
         QCOMPARE(w.runsModel()->rowCount(), 0);
@@ -189,6 +191,63 @@ void TestSessionRecovery::crashRecoveryForReal()
     QVERIFY(box->grab().save(QStringLiteral(DRIVESCOPE_TEST_SCRATCH_DIR "/screenshot-session-recovery.png")));
     box->reject(); // Esc means Later
     QTRY_COMPARE(answer, Answer::Later);
+}
+
+// A window whose run has finished, but which no session file holds, is killed with
+// SIGKILL: the next window offers the run whole, as it ended, labelled as unsaved.
+void TestSessionRecovery::finishedUnsavedRunSurvivesKill()
+{
+    const QString data = m_root->filePath(QStringLiteral("finished-data"));
+    QProcess child;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), data);
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_root->filePath(QStringLiteral("finished-config")));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    child.setProcessEnvironment(env);
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    constexpr int Count = 3000;
+    child.start(QStringLiteral(DRIVESCOPE_JOURNALCHILD_PATH), { m_target, QString::number(Count) });
+    QVERIFY2(child.waitForStarted(10000), qPrintable(child.errorString()));
+    QString journal;
+    bool finished = false;
+    QElapsedTimer t;
+    t.start();
+    while (!finished && t.elapsed() < 60000 && child.state() == QProcess::Running) {
+        if (!child.canReadLine() && !child.waitForReadyRead(1000))
+            continue;
+        while (child.canReadLine()) {
+            const QString line = QString::fromLocal8Bit(child.readLine()).trimmed();
+            QVERIFY2(!line.startsWith(QStringLiteral("error")), qPrintable(line));
+            if (line.startsWith(QStringLiteral("journal ")))
+                journal = line.mid(8);
+            finished = finished || line == QStringLiteral("finished");
+        }
+    }
+    QVERIFY(finished);
+    QVERIFY(journal.startsWith(data));
+    QVERIFY(RunJournal::isInUse(journal)); // held: another window's scan leaves it alone
+    child.kill();
+    QVERIFY(child.waitForFinished(10000));
+    QVERIFY(QFileInfo::exists(journal));
+
+    const QByteArray ownData = qgetenv("XDG_DATA_HOME");
+    qputenv("XDG_DATA_HOME", QFile::encodeName(data));
+    const auto restore = qScopeGuard([&] { qputenv("XDG_DATA_HOME", ownData); });
+    RecoveryWindow rw(Answer::Recover);
+    MainWindow &w = rw.window;
+    QVERIFY(rw.showAndWaitForTheOffer());
+    QCOMPARE(rw.prompter.asked.size(), 1);
+    QVERIFY2(rw.prompter.asked[0].contains(QStringLiteral("finished but not saved")), qPrintable(rw.prompter.asked[0]));
+    QCOMPARE(w.runsModel()->rowCount(), 1);
+    QCOMPARE(w.runsModel()->label(0), QStringLiteral("recovered (finished, unsaved)"));
+    const RunRecordPtr r = w.runsModel()->record(0);
+    QCOMPARE(r->result.status, RunStatus::Completed);
+    QCOMPARE(r->summary.latency.count, qint64(Count)); // every read, the warm-up aside
+    QCOMPARE(r->result.samples.size(), std::size_t(Count + 1));
+    w.journals()->waitForIdle();
+    QVERIFY(!QFileInfo::exists(journal)); // in the session in memory now
+    rw.prompter.answers = { Answer::Discard };
+    QVERIFY(w.close());
 }
 
 QTEST_MAIN(TestSessionRecovery)

@@ -60,6 +60,7 @@ private slots:
     void recentList();
     void unsavedChangesAreAsked();
     void runningRunIsStoppedSavedAndClosed();
+    void finishedRunKeepsItsJournalUntilSaved();
     void dragAndDropOpensOrAdds();
     void screenshot();
 
@@ -459,6 +460,56 @@ void TestSessionWindow::runningRunIsStoppedSavedAndClosed()
     // The run is in the session (and in the file): its journal is gone.
     w->journals()->waitForIdle();
     QVERIFY(!QFileInfo::exists(journal));
+}
+
+// A finished run only in memory keeps its crash journal (ended, locked) while it can
+// still be lost: removed but undoable, it stays; saved, it goes; a run let go with New
+// (its question answered Discard) takes its journal along.
+void TestSessionWindow::finishedRunKeepsItsJournalUntilSaved()
+{
+    Prompter prompter;
+    auto w = window(prompter);
+    QVERIFY(runSeek(*w, 500));
+    const RunRecordPtr run = w->runsModel()->record(0);
+    const QString journal = w->journals()->finishedJournals().value(run->id);
+    QVERIFY(!journal.isEmpty());
+    w->journals()->waitForIdle();
+    QVERIFY(RunJournal::isInUse(journal));
+    QString error;
+    bool finished = false;
+    const auto kept = RunJournal::recover(journal, &error, &finished);
+    QVERIFY2(kept, qPrintable(error));
+    QVERIFY(finished);
+    QCOMPARE(kept->status, run->result.status);
+    QCOMPARE(kept->samples.size(), run->result.samples.size());
+    QCOMPARE(kept->config, run->result.config);
+
+    w->runsView()->setCurrentIndex(w->runsModel()->index(0, 0));
+    w->runsView()->setFocus();
+    QTest::keyClick(w->runsView(), Qt::Key_Delete);
+    QCOMPARE(w->runsModel()->rowCount(), 0);
+    QCoreApplication::processEvents(); // the queued release
+    w->journals()->waitForIdle();
+    QVERIFY(QFileInfo::exists(journal)); // Ctrl+Z can bring the run back
+    w->findChild<QAction *>(QStringLiteral("undoRemoveRun"))->trigger();
+    QCOMPARE(w->runsModel()->rowCount(), 1);
+
+    QString message;
+    QVERIFY2(save(*w, m_root->filePath(QStringLiteral("journal released.dss")), &message), qPrintable(message));
+    QTRY_VERIFY(w->journals()->finishedJournals().isEmpty());
+    w->journals()->waitForIdle();
+    QVERIFY(!QFileInfo::exists(journal));
+
+    QVERIFY(runSeek(*w, 300));
+    const QString second = w->journals()->finishedJournals().value(w->runsModel()->record(1)->id);
+    QVERIFY(!second.isEmpty());
+    prompter.answers = { Answer::Discard };
+    w->sessionActions()->newSession();
+    QTRY_COMPARE(w->runsModel()->rowCount(), 0);
+    QTRY_VERIFY(w->journals()->finishedJournals().isEmpty());
+    w->journals()->waitForIdle();
+    QVERIFY(!QFileInfo::exists(second));
+    QVERIFY(w->close());
 }
 
 // Dropped .dss files: into an empty, unchanged window the first opens as the session

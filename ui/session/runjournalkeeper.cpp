@@ -88,11 +88,50 @@ void RunJournalKeeper::end(const QString &page, int runId)
     discard(m_active.take(page));
 }
 
+void RunJournalKeeper::finish(const QString &page, const RunRecordPtr &record)
+{
+    const auto it = m_active.constFind(page);
+    if (!record || it == m_active.cend() || it->runId != record->id)
+        return;
+    Active a = m_active.take(page);
+    // The journal thread flushes the last samples and writes the end; the runner (with
+    // its job and target) is let go there too, after the journal has read it.
+    (void)QtConcurrent::run(&m_pool, [a, record]() mutable {
+        a.journal->finish(record->result);
+        a.runner.reset();
+    });
+    a.runner.reset();
+    m_finished.insert(record->id, a);
+}
+
+void RunJournalKeeper::keepOnly(const QSet<int> &unsaved)
+{
+    for (auto it = m_finished.begin(); it != m_finished.end();) {
+        if (unsaved.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        discard(*it);
+        it = m_finished.erase(it);
+    }
+}
+
+QHash<int, QString> RunJournalKeeper::finishedJournals() const
+{
+    QHash<int, QString> paths;
+    for (auto it = m_finished.cbegin(); it != m_finished.cend(); ++it)
+        paths.insert(it.key(), it->path);
+    return paths;
+}
+
 void RunJournalKeeper::endAll()
 {
     for (const Active &a : std::as_const(m_active))
         discard(a);
     m_active.clear();
+    for (const Active &a : std::as_const(m_finished))
+        discard(a);
+    m_finished.clear();
 }
 
 void RunJournalKeeper::discard(const Active &active)
@@ -122,7 +161,7 @@ void RunJournalKeeper::scan()
             Interrupted i;
             i.path = path;
             try {
-                if (auto run = RunJournal::recover(path, &i.error))
+                if (auto run = RunJournal::recover(path, &i.error, &i.finished))
                     i.record = LoadedSession::recordFor(std::move(*run)); // summarised here, not on the GUI thread
             } catch (const std::bad_alloc &) {
                 i.error = QStringLiteral("There is not enough memory to recover %1.").arg(path);

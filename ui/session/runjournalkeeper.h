@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QSet>
 #include <QThreadPool>
 
 #include <memory>
@@ -18,7 +19,8 @@ class BenchRunner;
 // Crash insurance for the window's runs: while a page runs, RunJournal appends its
 // samples every 0.5 s to one journal per run in directory() (by default
 // AppLocalDataLocation/journals, e.g. ~/.local/share/DriveScope/DriveScope/journals).
-// When the run is in the session in memory the journal is deleted. A journal left by a
+// When the run ends, finish() writes its end into the journal, which stays (locked)
+// until the run is in a saved session file or let go (keepOnly). A journal left by a
 // crash or kill -9 (not locked by a live process) is found by scan() on the next start.
 // Every file operation runs on one private thread, in order (start before discard).
 class RunJournalKeeper : public QObject {
@@ -28,6 +30,7 @@ public:
         QString path;
         RunRecordPtr record; // the recovered run (summary computed); null when unreadable
         QString error;
+        bool finished = false; // the run had ended (it was not saved): the whole run
     };
 
     explicit RunJournalKeeper(QObject *parent = nullptr);
@@ -44,10 +47,19 @@ public:
     // before it delivered its result) is deleted first.
     void begin(const QString &page, int runId, const std::shared_ptr<const BenchRunner> &runner, RunResult header,
         RunJournal::PhaseSource phases = {});
-    // The run is in the session in memory (or was dropped on purpose): delete its journal.
+    // The run was dropped on purpose: delete its journal.
     void end(const QString &page, int runId);
+    // The run ended and is in the session in memory: its journal gets the end and is kept
+    // for record->id until keepOnly() lets it go.
+    void finish(const QString &page, const RunRecordPtr &record);
+    // Deletes the journals of finished runs whose ids are not in unsaved (the runs the
+    // window still holds and no session file has, or that an undo can bring back).
+    void keepOnly(const QSet<int> &unsaved);
+    // Deletes every journal, running or finished (an orderly end: the user was asked).
     void endAll();
     int activeCount() const { return int(m_active.size()); }
+    // The journal files of finished, unsaved runs, by run id.
+    QHash<int, QString> finishedJournals() const;
     // The journal file of a page's current run (empty when none).
     QString journalPath(const QString &page) const;
 
@@ -75,6 +87,7 @@ private:
     QString m_directory;
     int m_intervalMs = RunJournal::DefaultIntervalMs;
     QHash<QString, Active> m_active; // by page
+    QHash<int, Active> m_finished; // by run id: ended, not in a session file yet
     QThreadPool m_pool;
 };
 

@@ -30,10 +30,16 @@ int SessionDocument::runCount() const
 
 int SessionDocument::unsavedRunCount() const
 {
-    int n = 0;
+    return int(unsavedRunIds().size());
+}
+
+QSet<int> SessionDocument::unsavedRunIds() const
+{
+    QSet<int> ids;
     for (int row = 0; row < m_model->rowCount(); ++row)
-        n += m_savedIds.contains(m_model->record(row)->id) ? 0 : 1;
-    return n;
+        if (const int id = m_model->record(row)->id; !m_savedIds.contains(id))
+            ids.insert(id);
+    return ids;
 }
 
 bool SessionDocument::runsRemoved() const

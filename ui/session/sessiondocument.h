@@ -33,6 +33,8 @@ public:
     int runCount() const;
     // Runs in the window that no file has: added since the last open or save.
     int unsavedRunCount() const;
+    // Their record ids.
+    QSet<int> unsavedRunIds() const;
     // What else differs from the file (the unsaved-changes question names it): runs it
     // holds that were removed here, a title or notes edited here.
     bool runsRemoved() const;

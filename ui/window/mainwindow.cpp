@@ -50,7 +50,9 @@ namespace DriveScope {
 
 namespace {
 
+// How a run recovered from a crash journal is labelled: cut short, or whole but unsaved.
 const QString RecoveredLabel = QStringLiteral("recovered (partial)");
+const QString RecoveredFinishedLabel = QStringLiteral("recovered (finished, unsaved)");
 
 QStringList droppedSessions(const QMimeData *mime)
 {
@@ -97,6 +99,16 @@ MainWindow::MainWindow(QWidget *parent)
     m_remover = new RunRemover(m_runsView, m_document, this);
     connect(
         m_remover, &RunRemover::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    // Queued: a removal takes the row out before the undo list has it.
+    connect(m_document->model(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::releaseSavedJournals,
+        Qt::QueuedConnection);
+    connect(m_document->model(), &QAbstractItemModel::modelReset, this, &MainWindow::releaseSavedJournals,
+        Qt::QueuedConnection);
+    connect(
+        m_document, &SessionDocument::modifiedChanged, this, &MainWindow::releaseSavedJournals, Qt::QueuedConnection);
+    connect(m_document, &SessionDocument::pathChanged, this, &MainWindow::releaseSavedJournals, Qt::QueuedConnection);
+    // At once after a save: a window that closes once it has saved lets go of them too.
+    connect(m_actions, &SessionActions::sessionSaved, this, &MainWindow::releaseSavedJournals);
 
     auto *centre = new QWidget;
     auto *centreLayout = new QVBoxLayout(centre);
@@ -175,43 +187,7 @@ MainWindow::MainWindow(QWidget *parent)
             if (!ok)
                 statusBar()->showMessage(error + QStringLiteral(" The run goes on without crash recovery."));
         });
-    connect(m_journals, &RunJournalKeeper::interruptedFound, this,
-        [this](const std::vector<RunJournalKeeper::Interrupted> &found) {
-            QList<RunRecordPtr> runs;
-            QStringList paths, unreadable;
-            QString list;
-            for (const RunJournalKeeper::Interrupted &i : found) {
-                if (!i.record) {
-                    unreadable.append(i.error);
-                    continue;
-                }
-                runs.append(i.record);
-                paths.append(i.path);
-                const RunResult &r = i.record->result;
-                list += QStringLiteral("\n•  %1 of %2 — %3 samples, started %4")
-                            .arg(r.benchmark, r.target.path, formatCount(qint64(r.samples.size())),
-                                r.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
-            }
-            if (!unreadable.isEmpty())
-                statusBar()->showMessage(
-                    QStringLiteral("%1 run journal(s) in %2 could not be read and were left there: %3")
-                        .arg(unreadable.size())
-                        .arg(m_journals->directory(), unreadable.join(QLatin1Char(' '))));
-            if (runs.isEmpty()) {
-                emit recoveryHandled(0);
-                return;
-            }
-            const QString text
-                = QStringLiteral(
-                    "DriveScope found %1 that stopped before %2 finished (DriveScope was closed unexpectedly or "
-                    "crashed):\n%3\n\nRecover adds %4 to this session, labelled “%5”. Discard deletes %4. "
-                    "Later keeps %4 for the next start.")
-                      .arg(runs.size() == 1 ? QStringLiteral("an interrupted run")
-                                            : QStringLiteral("%1 interrupted runs").arg(runs.size()),
-                          runs.size() == 1 ? QStringLiteral("it") : QStringLiteral("they"), list,
-                          runs.size() == 1 ? QStringLiteral("it") : QStringLiteral("them"), RecoveredLabel);
-            offerRecovery(runs, paths, text);
-        });
+    connect(m_journals, &RunJournalKeeper::interruptedFound, this, &MainWindow::onJournalsFound);
 
     statusBar()->showMessage(
         QStringLiteral("Reads never change anything. Pick a drive on the left, or keep the scratch file."));
@@ -365,12 +341,18 @@ QString MainWindow::driveInUse(const BenchmarkPage *asking, const QString &path,
     return {};
 }
 
+void MainWindow::releaseSavedJournals()
+{
+    m_journals->keepOnly(m_document->unsavedRunIds() | m_remover->undoableRunIds());
+}
+
 void MainWindow::onRunFinished(BenchmarkPage *page, const RunRecordPtr &record)
 {
     m_document->addRun(record);
     m_drives->refreshFacts(); // "Exists: no" no more once a run made the scratch file
-    // In the session in memory now: its crash journal is no longer needed.
-    m_journals->end(page->pageId(), record->id);
+    // In the session in memory now, not yet in a file: its journal keeps it through a
+    // kill -9 until a save or a removal lets it go (releaseSavedJournals).
+    m_journals->finish(page->pageId(), record);
     // The new run is what the page shows: select its row without redrawing it.
     const QSignalBlocker block(m_runsView->selectionModel());
     m_runsView->selectRow(m_document->runCount() - 1);
@@ -490,31 +472,67 @@ void MainWindow::openSessionFiles(const QStringList &paths)
     m_actions->openFiles(paths);
 }
 
-void MainWindow::offerRecovery(const QList<RunRecordPtr> &runs, const QStringList &paths, const QString &text)
+void MainWindow::onJournalsFound(const std::vector<RunJournalKeeper::Interrupted> &found)
 {
-    m_actions->prompts().ask(this, QStringLiteral("Recover interrupted runs"), text,
+    Recovery recovery;
+    QStringList unreadable;
+    QString list;
+    for (const RunJournalKeeper::Interrupted &i : found) {
+        if (!i.record) {
+            unreadable.append(i.error);
+            continue;
+        }
+        recovery.runs.append(i.record);
+        recovery.labels.append(i.finished ? RecoveredFinishedLabel : RecoveredLabel);
+        recovery.paths.append(i.path);
+        const RunResult &r = i.record->result;
+        list += QStringLiteral("\n•  %1 of %2 — %3 samples, started %4, %5")
+                    .arg(r.benchmark, r.target.path, formatCount(qint64(r.samples.size())),
+                        r.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                        i.finished ? QStringLiteral("finished but not saved") : QStringLiteral("cut short"));
+    }
+    if (!unreadable.isEmpty())
+        statusBar()->showMessage(QStringLiteral("%1 run journal(s) in %2 could not be read and were left there: %3")
+                                     .arg(unreadable.size())
+                                     .arg(m_journals->directory(), unreadable.join(QLatin1Char(' '))));
+    const qsizetype count = recovery.runs.size();
+    if (count == 0) {
+        emit recoveryHandled(0);
+        return;
+    }
+    const QString it = count == 1 ? QStringLiteral("it") : QStringLiteral("them");
+    const QString text
+        = QStringLiteral("DriveScope found %1 that no session file holds (DriveScope was closed unexpectedly or "
+                         "crashed):\n%2\n\nRecover adds %3 to this session: a run cut short labelled “%4”, one "
+                         "that had finished “%5”. Discard deletes %3. Later keeps %3 for the next start.")
+              .arg(count == 1 ? QStringLiteral("a run") : QStringLiteral("%1 runs").arg(count), list, it,
+                  RecoveredLabel, RecoveredFinishedLabel);
+    offerRecovery(recovery, text);
+}
+
+void MainWindow::offerRecovery(const Recovery &recovery, const QString &text)
+{
+    m_actions->prompts().ask(this, QStringLiteral("Recover unsaved runs"), text,
         { WindowPrompts::Answer::Recover, WindowPrompts::Answer::Discard, WindowPrompts::Answer::Later },
-        [this, runs, paths](WindowPrompts::Answer answer) {
+        [this, recovery](WindowPrompts::Answer answer) {
+            const qsizetype count = recovery.runs.size();
             if (answer == WindowPrompts::Answer::Recover) {
-                for (const RunRecordPtr &r : runs)
-                    m_document->addRun(r, RecoveredLabel);
+                for (qsizetype i = 0; i < count; ++i)
+                    m_document->addRun(recovery.runs[i], recovery.labels[i]);
                 // In the session in memory now, like a run that finished normally.
-                m_journals->removeFiles(paths);
+                m_journals->removeFiles(recovery.paths);
                 statusBar()->showMessage(
-                    QStringLiteral("Recovered %1 interrupted run(s) into this session, labelled “%2”; save to keep "
-                                   "them.")
-                        .arg(runs.size())
-                        .arg(RecoveredLabel));
-                emit recoveryHandled(int(runs.size()));
+                    QStringLiteral("Recovered %1 run(s) into this session; save to keep them.").arg(count));
+                emit recoveryHandled(int(count));
                 return;
             }
             if (answer == WindowPrompts::Answer::Discard) {
-                m_journals->removeFiles(paths);
-                statusBar()->showMessage(QStringLiteral("Deleted %1 interrupted run(s).").arg(runs.size()));
+                m_journals->removeFiles(recovery.paths);
+                statusBar()->showMessage(QStringLiteral("Deleted %1 unsaved run(s).").arg(count));
             } else {
-                statusBar()->showMessage(QStringLiteral("The interrupted run(s) stay in %1 and are offered again at "
-                                                        "the next start.")
-                                             .arg(QDir::toNativeSeparators(m_journals->directory())));
+                statusBar()->showMessage(
+                    QStringLiteral("The unsaved run(s) stay in %1 and are offered again at the next start.")
+                        .arg(QDir::toNativeSeparators(m_journals->directory())));
             }
             emit recoveryHandled(0);
         });

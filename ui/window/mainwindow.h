@@ -3,6 +3,7 @@
 
 #include "ui/pages/benchmarkpage.h"
 #include "ui/run/runrecord.h"
+#include "ui/session/runjournalkeeper.h"
 #include "ui/widgets/windowprompts.h"
 
 #include <QMainWindow>
@@ -89,6 +90,8 @@ private:
     void buildRunMenu(QMenu *run);
     void onRunSelected();
     void onRunFinished(BenchmarkPage *page, const RunRecordPtr &record);
+    // Lets go of the crash journals of finished runs that a file now holds or that are gone.
+    void releaseSavedJournals();
     void compareSelectedRuns();
     // The current run's page set to its options (Run ▸ Use These Settings).
     void useSettingsOfCurrentRun();
@@ -101,7 +104,14 @@ private:
     QString runningStatus(const BenchmarkPage *started) const;
     void afterRunsStopped(std::function<void()> then);
     void checkRunsStopped();
-    void offerRecovery(const QList<RunRecordPtr> &runs, const QStringList &paths, const QString &text);
+    // Runs found in crash journals: each with its label and its journal file.
+    struct Recovery {
+        QList<RunRecordPtr> runs;
+        QStringList labels;
+        QStringList paths;
+    };
+    void onJournalsFound(const std::vector<RunJournalKeeper::Interrupted> &found);
+    void offerRecovery(const Recovery &recovery, const QString &text);
     void saveSettings() const;
     void restoreSettings();
 

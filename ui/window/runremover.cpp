@@ -84,3 +84,16 @@ void RunRemover::undo()
 }
 
 } // namespace DriveScope
+
+namespace DriveScope {
+
+QSet<int> RunRemover::undoableRunIds() const
+{
+    QSet<int> ids;
+    for (const std::vector<Removed> &batch : m_removed)
+        for (const Removed &r : batch)
+            ids.insert(r.record->id);
+    return ids;
+}
+
+} // namespace DriveScope

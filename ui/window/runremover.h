@@ -4,6 +4,7 @@
 #include "ui/run/runrecord.h"
 
 #include <QObject>
+#include <QSet>
 
 #include <vector>
 
@@ -28,6 +29,8 @@ public:
 
     void removeSelected();
     void undo();
+    // The runs an undo can still bring back.
+    QSet<int> undoableRunIds() const;
 
 signals:
     void statusMessage(const QString &text);
