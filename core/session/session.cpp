@@ -3,6 +3,36 @@
 
 namespace DriveScope {
 
+void SessionRuns::push_back(RunResult run)
+{
+    auto mine = std::make_shared<RunResult>(std::move(run));
+    m_mine.push_back(mine.get());
+    m_runs.push_back(std::move(mine));
+}
+
+void SessionRuns::push_back(Shared run)
+{
+    m_mine.push_back(nullptr);
+    m_runs.push_back(std::move(run));
+}
+
+RunResult &SessionRuns::edit(std::size_t i)
+{
+    if (!m_mine[i] || m_runs[i].use_count() > 1) {
+        auto copy = std::make_shared<RunResult>(*m_runs[i]);
+        m_mine[i] = copy.get();
+        m_runs[i] = std::move(copy);
+    }
+    return *m_mine[i];
+}
+
+RunResult SessionRuns::take(std::size_t i)
+{
+    if (m_mine[i] && m_runs[i].use_count() == 1)
+        return std::move(*m_mine[i]);
+    return *m_runs[i];
+}
+
 qint64 Session::sampleCount() const
 {
     qint64 n = 0;

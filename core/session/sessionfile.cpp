@@ -170,7 +170,7 @@ std::optional<Session> decodeWithin(QByteArrayView data, QString *error, qint64 
                 return fail(QStringLiteral("The file is damaged: a run declares %1 samples but holds %2.")
                                 .arg(pendingSamples)
                                 .arg(samples->size()));
-            session.runs.back().samples = std::move(*samples);
+            session.runs.edit(session.runs.size() - 1).samples = std::move(*samples);
             expectSamples = false;
         } else if (is(TagEnd)) {
             ended = true;

@@ -168,7 +168,7 @@ Session smallSession()
     s.notes = QStringLiteral("two runs");
     s.addRun(seekRun(QStringLiteral("sim:hdd"), 60, 2));
     s.addRun(syncWriteRun(), QStringLiteral("label"));
-    s.runs.back().samples.resize(40);
+    s.runs.edit(s.runs.size() - 1).samples.resize(40);
     return s;
 }
 

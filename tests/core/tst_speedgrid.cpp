@@ -269,7 +269,7 @@ private slots:
         QVERIFY(SpeedPlan::fromJson(r.config));
         // A crafted count that does not add up is refused, not believed.
         Session bad = session;
-        bad.runs[0].phases[0].ios += 1;
+        bad.runs.edit(0).phases[0].ios += 1; // a copy: session itself keeps its count
         QVERIFY(!SessionFile::decode(SessionFile::encode(bad), &error));
         QVERIFY2(error.contains(QStringLiteral("histogram")), qPrintable(error));
     }

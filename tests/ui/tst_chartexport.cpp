@@ -34,6 +34,7 @@
 #include <QSvgRenderer>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
 
 using namespace DriveScope;
 using namespace DriveScope::Test;
@@ -310,6 +311,39 @@ private slots:
             QTRY_VERIFY(result != QStringLiteral("pending"));
             QVERIFY2(result.isEmpty(), qPrintable(result));
             QVERIFY(QFileInfo(path).size() > 100);
+        }
+        // The export holds the window's runs themselves: no sample is copied for it.
+        QCOMPARE(session.runs.shared(0).get(), &rec->result);
+        QCOMPARE(session.runs[1].samples.data(), rec->result.samples.data());
+        // A report is drawn a run at a time, the event loop turning in between (a timer
+        // set before it fires between two runs), told as it goes; cancelled, it writes nothing.
+        {
+            QList<int> told;
+            int turns = 0;
+            QTimer turn;
+            connect(&turn, &QTimer::timeout, this, [&turns] { ++turns; });
+            turn.start(0);
+            const QString path = scratch(QStringLiteral("stepped.pdf"));
+            QString result = QStringLiteral("pending");
+            ExportMenu::exportTo(
+                this, ExportMenu::What::Pdf, session, path, [&](const QString &e) { result = e; },
+                [&](int drawn, int total) {
+                    told.append(drawn);
+                    return total == 2;
+                });
+            QTRY_VERIFY(result != QStringLiteral("pending"));
+            QVERIFY2(result.isEmpty(), qPrintable(result));
+            QCOMPARE(told, (QList<int> { 0, 1, 2 }));
+            QVERIFY2(turns >= 2, qPrintable(QString::number(turns)));
+            QVERIFY(QFile(path).open(QIODevice::ReadOnly));
+            const QString cancelled = scratch(QStringLiteral("cancelled.pdf"));
+            result = QStringLiteral("pending");
+            ExportMenu::exportTo(
+                this, ExportMenu::What::Pdf, session, cancelled, [&](const QString &e) { result = e; },
+                [](int drawn, int) { return drawn < 1; });
+            QTRY_VERIFY(result != QStringLiteral("pending"));
+            QCOMPARE(result, ExportMenu::cancelledMessage());
+            QVERIFY(!QFileInfo::exists(cancelled));
         }
         QString result = QStringLiteral("pending");
         const QString bad = scratch(QStringLiteral("no-such-dir")) + QStringLiteral("/x.csv");

@@ -15,6 +15,9 @@
 #include <QFileDialog>
 #include <QFutureWatcher>
 #include <QMessageBox>
+#include <QPointer>
+#include <QProgressDialog>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <tuple>
@@ -110,7 +113,7 @@ Session ExportMenu::sessionOf(const QList<RunRecordPtr> &runs, const QString &ti
     s.title = title;
     for (const RunRecordPtr &r : runs)
         if (r)
-            s.addRun(r->result);
+            s.addRun(SessionRuns::Shared(r, &r->result)); // the window's run itself: no copy of its samples
     return s;
 }
 
@@ -136,26 +139,96 @@ QByteArray ExportMenu::bytesFor(What what, const Session &session)
     return {};
 }
 
-void ExportMenu::exportTo(QObject *context, What what, const Session &session, const QString &path,
+namespace {
+
+// Writes bytes to path on a pool thread; done(error) on the GUI thread.
+void writeInBackground(QObject *context, const QString &path, std::function<QByteArray()> make,
     std::function<void(const QString &error)> done)
 {
-    // Reports draw widgets, so they are made here; everything else is made and
-    // written on a pool thread.
-    const bool drawn = what == What::Pdf || what == What::Html;
-    const QByteArray made = drawn ? bytesFor(what, session) : QByteArray();
     auto *watcher = new QFutureWatcher<QString>(context);
     QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done] {
         watcher->deleteLater();
         done(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([what, session, path, made, drawn] {
-        const QByteArray data = drawn ? made : bytesFor(what, session);
+    watcher->setFuture(QtConcurrent::run([path, make = std::move(make)] {
+        const QByteArray data = make();
         QString error;
-        if (data.isEmpty() && drawn)
+        if (data.isEmpty())
             return QStringLiteral("The report could not be drawn.");
         ChartExporter::writeFile(path, data, &error);
         return error;
     }));
+}
+
+// A report drawn in steps: its text on a pool thread, then one run's charts per turn of
+// the event loop, then the bytes written on a pool thread. Deletes itself when done.
+class ReportExport : public QObject {
+public:
+    ReportExport(QObject *context, bool pdf, Session session, QString path, std::function<void(const QString &)> done,
+        ExportMenu::Progress progress)
+        : QObject(context)
+        , m_pdf(pdf)
+        , m_session(std::make_shared<const Session>(std::move(session)))
+        , m_path(std::move(path))
+        , m_done(std::move(done))
+        , m_progress(std::move(progress))
+    {
+        auto *watcher = new QFutureWatcher<ReportBuilder::Text>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+            watcher->deleteLater();
+            m_builder = std::make_unique<ReportBuilder>(*m_session, watcher->result());
+            step();
+        });
+        // The pool thread holds the session too: this object may go (its window closed) first.
+        watcher->setFuture(QtConcurrent::run([session = m_session] { return ReportBuilder::writeText(*session); }));
+    }
+
+private:
+    void step()
+    {
+        const int total = int(m_session->runs.size());
+        if (m_progress && !m_progress(m_builder->runsDrawn(), total))
+            return finish(ExportMenu::cancelledMessage());
+        if (m_builder->runsDrawn() < total) {
+            m_builder->drawNextRun();
+            QTimer::singleShot(0, this, [this] { step(); });
+            return;
+        }
+        QByteArray made = m_pdf ? m_builder->pdf() : m_builder->html();
+        m_builder.reset(); // its widgets go here, on the GUI thread
+        writeInBackground(
+            this, m_path, [made] { return made; }, [this](const QString &error) { finish(error); });
+    }
+    void finish(const QString &error)
+    {
+        m_done(error);
+        deleteLater();
+    }
+
+    bool m_pdf;
+    std::shared_ptr<const Session> m_session;
+    QString m_path;
+    std::function<void(const QString &)> m_done;
+    ExportMenu::Progress m_progress;
+    std::unique_ptr<ReportBuilder> m_builder;
+};
+
+} // namespace
+
+QString ExportMenu::cancelledMessage()
+{
+    return QStringLiteral("The export was cancelled; nothing was written.");
+}
+
+void ExportMenu::exportTo(QObject *context, What what, const Session &session, const QString &path,
+    std::function<void(const QString &error)> done, Progress progress)
+{
+    if (what == What::Pdf || what == What::Html) {
+        new ReportExport(context, what == What::Pdf, session, path, std::move(done), std::move(progress));
+        return;
+    }
+    writeInBackground(
+        context, path, [what, session] { return bytesFor(what, session); }, std::move(done));
 }
 
 void ExportMenu::run(What what, bool selectedOnly)
@@ -172,14 +245,42 @@ void ExportMenu::run(What what, bool selectedOnly)
     if (path.isEmpty())
         return;
     QPointer<ExportMenu> self(this);
-    exportTo(this, what, session, path, [self, owner, path](const QString &error) {
-        if (!error.isEmpty()) {
-            QMessageBox::warning(owner, QStringLiteral("Export"), error);
-            return;
-        }
-        if (self)
-            emit self->exported(path);
-    });
+    // A report takes a while to draw: its progress, and a way out, in a window-modal box
+    // that shows only when it lasts (the window keeps repainting meanwhile).
+    QPointer<QProgressDialog> progress;
+    if (what == What::Pdf || what == What::Html) {
+        progress = new QProgressDialog(
+            QStringLiteral("Drawing the report…"), QStringLiteral("Cancel"), 0, int(session.runs.size()), owner);
+        progress->setWindowTitle(kind.name);
+        progress->setWindowModality(Qt::WindowModal);
+        progress->setMinimumDuration(400);
+        progress->setAutoClose(false);
+        progress->setAutoReset(false);
+    }
+    const auto report = [progress](int drawn, int total) {
+        if (!progress)
+            return true;
+        progress->setValue(drawn);
+        progress->setLabelText(drawn < total
+                ? QStringLiteral("Drawing the report's charts: run %1 of %2…").arg(drawn + 1).arg(total)
+                : QStringLiteral("Writing the report…"));
+        return !progress->wasCanceled();
+    };
+    exportTo(
+        this, what, session, path,
+        [self, owner, path, progress](const QString &error) {
+            if (progress)
+                progress->deleteLater();
+            if (error == cancelledMessage())
+                return;
+            if (!error.isEmpty()) {
+                QMessageBox::warning(owner, QStringLiteral("Export"), error);
+                return;
+            }
+            if (self)
+                emit self->exported(path);
+        },
+        report);
 }
 
 } // namespace DriveScope

@@ -39,10 +39,16 @@ public:
     static Session sessionOf(const QList<RunRecordPtr> &runs, const QString &title = {});
     // The bytes of one export (GUI thread for Pdf/Html: the charts are widgets).
     static QByteArray bytesFor(What what, const Session &session);
-    // Makes the bytes (off the GUI thread where possible) and writes them to path;
-    // done(error) runs on the GUI thread, error empty on success.
+    // How far a report's drawing is (runs drawn of total); false cancels it.
+    using Progress = std::function<bool(int drawn, int total)>;
+    // Makes the bytes and writes them to path; done(error) runs on the GUI thread, error
+    // empty on success. Everything but a report's charts is made on a pool thread; the
+    // charts are drawn a run at a time with the event loop turning in between, so the
+    // window stays responsive and progress is told. The session's runs are shared, never
+    // copied.
     static void exportTo(QObject *context, What what, const Session &session, const QString &path,
-        std::function<void(const QString &error)> done);
+        std::function<void(const QString &error)> done, Progress progress = {});
+    static QString cancelledMessage();
 
 signals:
     void exported(const QString &path);

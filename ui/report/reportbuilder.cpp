@@ -31,43 +31,26 @@ constexpr double ChartGap = 12; // between side-by-side charts
 
 } // namespace
 
-ReportBuilder::ReportBuilder(const Session &session, const QString &title, const QDateTime &generatedAt)
-    : m_session(session)
-    , m_title(title.isEmpty() ? (session.title.isEmpty() ? QStringLiteral("DriveScope report")
-                                                         : QStringLiteral("DriveScope report: ") + session.title)
-                              : title)
-    , m_generatedAt(generatedAt)
-{
-    for (const RunResult &run : session.runs)
-        m_charts.push_back(std::make_unique<RunChartRenderer>(run));
-    buildBlocks();
-}
-
-ReportBuilder::~ReportBuilder() = default;
-
-ReportBuilder::Block ReportBuilder::textBlock(const QString &html, bool pageBreakBefore)
-{
-    Block b;
-    b.html = html;
-    b.pageBreakBefore = pageBreakBefore;
-    return b;
-}
-
-void ReportBuilder::buildBlocks()
+ReportBuilder::Text ReportBuilder::writeText(const Session &session, const QString &title, const QDateTime &generatedAt)
 {
     using namespace ReportSections;
-    m_blocks.push_back(textBlock(heading(m_session, m_title, m_generatedAt)));
+    Text t;
+    t.title = title.isEmpty() ? (session.title.isEmpty() ? QStringLiteral("DriveScope report")
+                                                         : QStringLiteral("DriveScope report: ") + session.title)
+                              : title;
+    t.generatedAt = generatedAt;
+    t.heading = heading(session, t.title, generatedAt);
     // Each run summarised once (a seek run's summary fits its rotation and seek curve).
     std::vector<RunSummary> summaries;
-    summaries.reserve(m_session.runs.size());
-    for (const RunResult &run : m_session.runs)
+    summaries.reserve(session.runs.size());
+    for (const RunResult &run : session.runs)
         summaries.push_back(summarizeRun(run));
-    m_blocks.push_back(textBlock(overview(m_session, summaries)));
+    t.overview = overview(session, summaries);
 
     // Drives in order of first use; runs name them by number.
     std::vector<DeviceInfo> drives;
     std::vector<int> driveOfRun;
-    for (const RunResult &run : m_session.runs) {
+    for (const RunResult &run : session.runs) {
         auto it
             = std::find_if(drives.begin(), drives.end(), [&](const DeviceInfo &d) { return sameDrive(d, run.target); });
         if (it == drives.end()) {
@@ -80,14 +63,69 @@ void ReportBuilder::buildBlocks()
         QString html = driveFacts(int(i) + 1, drives[i]);
         if (i == 0)
             html.prepend(QStringLiteral("<h2>Drives</h2>"));
-        m_blocks.push_back(textBlock(html));
+        t.drives.push_back(html);
     }
-    for (std::size_t r = 0; r < m_session.runs.size(); ++r) {
-        const RunResult &run = m_session.runs[r];
-        // Each run starts on a new page: a reader tears out the page of one drive.
+    for (std::size_t r = 0; r < session.runs.size(); ++r) {
+        const RunResult &run = session.runs[r];
         // Figures first, then what they were measured with, then the pictures.
-        m_blocks.push_back(textBlock(runHeading(r, m_session, driveOfRun[r]) + statistics(run, summaries[r]), true));
-        m_blocks.push_back(textBlock(parameters(run) + method(run)));
+        t.runFigures.push_back(runHeading(r, session, driveOfRun[r]) + statistics(run, summaries[r]));
+        t.runMethod.push_back(parameters(run) + method(run));
+    }
+    return t;
+}
+
+ReportBuilder::ReportBuilder(const Session &session, const QString &title, const QDateTime &generatedAt)
+    : ReportBuilder(session, writeText(session, title, generatedAt))
+{
+    drawAll();
+}
+
+ReportBuilder::ReportBuilder(const Session &session, Text text)
+    : m_session(session)
+    , m_text(std::move(text))
+{
+    if (m_session.runs.empty())
+        buildBlocks();
+}
+
+ReportBuilder::~ReportBuilder() = default;
+
+bool ReportBuilder::drawNextRun()
+{
+    const std::size_t next = m_charts.size();
+    if (next >= m_session.runs.size())
+        return false;
+    m_charts.push_back(std::make_unique<RunChartRenderer>(m_session.runs[next]));
+    if (m_charts.size() < m_session.runs.size())
+        return true;
+    buildBlocks();
+    return false;
+}
+
+void ReportBuilder::drawAll()
+{
+    while (drawNextRun()) { }
+}
+
+ReportBuilder::Block ReportBuilder::textBlock(const QString &html, bool pageBreakBefore)
+{
+    Block b;
+    b.html = html;
+    b.pageBreakBefore = pageBreakBefore;
+    return b;
+}
+
+void ReportBuilder::buildBlocks()
+{
+    m_blocks.clear();
+    m_blocks.push_back(textBlock(m_text.heading));
+    m_blocks.push_back(textBlock(m_text.overview));
+    for (const QString &drive : m_text.drives)
+        m_blocks.push_back(textBlock(drive));
+    for (std::size_t r = 0; r < m_session.runs.size(); ++r) {
+        // Each run starts on a new page: a reader tears out the page of one drive.
+        m_blocks.push_back(textBlock(m_text.runFigures[r], true));
+        m_blocks.push_back(textBlock(m_text.runMethod[r]));
         const auto &charts = m_charts[r]->charts();
         for (int c = 0; c < charts.size(); ++c) {
             Block b;
@@ -104,9 +142,10 @@ void ReportBuilder::buildBlocks()
 
 QByteArray ReportBuilder::html()
 {
+    drawAll(); // whatever drawNextRun() left
     QString out = QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
                                  "<meta name=\"generator\" content=\"DriveScope %1\"><title>%2</title><style>")
-                      .arg(QStringLiteral(DRIVESCOPE_VERSION), m_title.toHtmlEscaped());
+                      .arg(QStringLiteral(DRIVESCOPE_VERSION), m_text.title.toHtmlEscaped());
     out += ReportSections::styleSheet();
     out += QStringLiteral(
         "body { max-width: 760px; margin: 16px auto; } figure { margin: 4px 0 8px 0; }"
@@ -146,12 +185,13 @@ QByteArray ReportBuilder::html()
 
 QByteArray ReportBuilder::pdf()
 {
+    drawAll();
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
     writer.setCreator(QStringLiteral("DriveScope %1").arg(QStringLiteral(DRIVESCOPE_VERSION)));
-    writer.setTitle(m_title);
+    writer.setTitle(m_text.title);
     writer.setResolution(int(ReportPageDpi));
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
         QMarginsF(MarginMm, MarginMm, MarginMm, MarginMm), QPageLayout::Millimeter));
@@ -207,7 +247,7 @@ QByteArray ReportBuilder::pdf()
         painter.setFont(footerFont);
         painter.setPen(QColor(0x55, 0x55, 0x55));
         const QRectF r(0, page.height() - FooterHeight + 6, width, FooterHeight - 6);
-        painter.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, m_title);
+        painter.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, m_text.title);
         painter.drawText(
             r, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("page %1 of %2").arg(number).arg(m_pages));
         painter.restore();

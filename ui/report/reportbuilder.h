@@ -24,8 +24,30 @@ class RunChartRenderer;
 // (ChartExporter::writeFile).
 class ReportBuilder {
 public:
+    // The report's words, tables and figures: a pass over every run's samples, and no
+    // widget, so made on any thread (a pool thread, for the window).
+    struct Text {
+        QString title;
+        QDateTime generatedAt;
+        QString heading;
+        QString overview;
+        std::vector<QString> drives; // each drive's facts, in order of first use
+        std::vector<QString> runFigures; // per run: its heading and statistics
+        std::vector<QString> runMethod; // per run: its parameters and method
+    };
+    static Text writeText(const Session &session, const QString &title = {},
+        const QDateTime &generatedAt = QDateTime::currentDateTimeUtc());
+
+    // All at once: the words, then every run's charts (drivescope-cli, tests).
     explicit ReportBuilder(const Session &session, const QString &title = {},
         const QDateTime &generatedAt = QDateTime::currentDateTimeUtc());
+    // In steps, for a window that stays responsive: text from writeText(), then one
+    // run's charts per drawNextRun() with the event loop turning in between. session
+    // must outlive the builder.
+    ReportBuilder(const Session &session, Text text);
+    // Draws the next run's charts; false once every run's are drawn.
+    bool drawNextRun();
+    int runsDrawn() const { return int(m_charts.size()); }
     ~ReportBuilder();
     ReportBuilder(const ReportBuilder &) = delete;
     ReportBuilder &operator=(const ReportBuilder &) = delete;
@@ -48,9 +70,10 @@ private:
     static Block textBlock(const QString &html, bool pageBreakBefore = false);
     void buildBlocks();
 
+    void drawAll();
+
     const Session &m_session;
-    QString m_title;
-    QDateTime m_generatedAt;
+    Text m_text;
     std::vector<std::unique_ptr<RunChartRenderer>> m_charts;
     std::vector<Block> m_blocks;
     int m_pages = 0;

@@ -23,7 +23,7 @@ LoadedSession LoadedSession::fromSession(Session session, const QString &path)
     loaded.notes = session.notes;
     for (std::size_t i = 0; i < session.runs.size(); ++i) {
         loaded.labels.append(session.label(i));
-        loaded.records.append(recordFor(std::move(session.runs[i])));
+        loaded.records.append(recordFor(session.runs.take(i)));
     }
     return loaded;
 }

@@ -176,7 +176,7 @@ Session SessionDocument::toSession(const Snapshot &snapshot)
     session.notes = snapshot.notes;
     session.runs.reserve(snapshot.runs.size());
     for (const auto &[record, label] : snapshot.runs)
-        session.addRun(record->result, label);
+        session.addRun(SessionRuns::Shared(record, &record->result), label); // shared, not copied
     return session;
 }
 

@@ -233,6 +233,9 @@ void MainWindow::buildMenus()
     auto *exportMenu = new ExportMenu(
         this, [this] { return selectedRuns(); }, [this] { return allRuns(); });
     exportMenu->setHeader([this] { return std::pair(m_document->title(), m_document->notes()); });
+    connect(exportMenu, &ExportMenu::exported, this, [this](const QString &path) {
+        statusBar()->showMessage(QStringLiteral("Saved %1.").arg(QDir::toNativeSeparators(path)));
+    });
     menuBar()->addMenu(exportMenu);
 
     QMenu *view = menuBar()->addMenu(QStringLiteral("&View"));
