@@ -57,6 +57,8 @@ DriveEntry describe(
         e.mounts << QStringLiteral("/dev/%1 at %2 (%3)").arg(m.device, m.mountPoint, m.fsType);
     e.holders = usage.holders + usage.loops;
     e.swaps = usage.swaps;
+    e.readOnly = usage.readOnly;
+    e.writeRefusal = usage.writeRefusal();
     return e;
 }
 
@@ -80,7 +82,7 @@ bool DriveEntry::operator==(const DriveEntry &o) const
         && info.logicalBlockSize == o.info.logicalBlockSize && info.model == o.info.model
         && info.serial == o.info.serial && info.writeCache == o.info.writeCache && info.scheduler == o.info.scheduler
         && info.loopBackingFile == o.info.loopBackingFile && media == o.media && mounts == o.mounts
-        && holders == o.holders && swaps == o.swaps;
+        && holders == o.holders && swaps == o.swaps && readOnly == o.readOnly && writeRefusal == o.writeRefusal;
 }
 
 QList<DriveEntry> DriveLister::list(const QString &sysRoot, const QString &procRoot)

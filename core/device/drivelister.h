@@ -22,6 +22,10 @@ struct DriveEntry {
     QStringList mounts; // "/dev/sda1 at /home (ext4)", for the device and its partitions
     QStringList holders; // "dm-0 holds sda2"
     QStringList swaps;
+    bool readOnly = false; // the kernel's ro flag: blockdev --setro, losetup -r, a write-protect switch
+    // Why DriveScope will not write to it (read-only, or its first use), or empty. Said
+    // before any confirmation is asked; the write guard checks again when it opens.
+    QString writeRefusal;
 
     bool isPartition() const { return !parentName.isEmpty(); }
     bool inUse() const { return !mounts.isEmpty() || !holders.isEmpty() || !swaps.isEmpty(); }

@@ -23,6 +23,7 @@
 #include <QElapsedTimer>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -60,6 +61,7 @@ private slots:
     void badInputIsRefusedInTheForm_data();
     void badInputIsRefusedInTheForm();
     void deviceWriteNeedsTheTypedName();
+    void readOnlyDriveIsRefusedBeforeAnyConfirmation();
     void writeSweepOnAFolderUsesAScratchFile();
     void hugePagesBoxIsKeptByPresetsAndSettings();
 
@@ -199,6 +201,42 @@ void TestZonePage::deviceWriteNeedsTheTypedName()
     QCOMPARE(record->result.status, RunStatus::Completed);
     QCOMPARE(ZonePlan::fromJson(record->result.config)->write, ZoneConfig::Write::Preserve);
     QCOMPARE(checksum(m_fx.loop->device()), before);
+}
+
+// A read-only loop device (losetup -r): the facts say so, and a write sweep is refused
+// with that reason at once, before the typed confirmation is asked; nothing is written.
+void TestZonePage::readOnlyDriveIsRefusedBeforeAnyConfirmation()
+{
+    if (!m_fx.loop)
+        QSKIP("Needs root for a loop device.");
+    const QString image = scratchRoot() + QStringLiteral("/tst_zonepage-readonly.img");
+    QVERIFY(makeRandomFile(image, 32 << 20));
+    const auto removeImage = qScopeGuard([&image] { QFile::remove(image); });
+    const QByteArray before = fileSha256(image);
+    StackedLoop readOnly(image, true);
+    QVERIFY2(readOnly.isValid(), qPrintable(readOnly.error()));
+    MainWindow w;
+    w.show();
+    ZonePage *page = chooseAndShow<ZonePage>(w, readOnly.device(), true, 1);
+    QVERIFY2(
+        w.drivePanel()->factsText().contains(QStringLiteral("read-only")), qPrintable(w.drivePanel()->factsText()));
+    setSmall(page);
+    page->form()->writeBox()->setCurrentIndex(1); // preserve: still a write
+    bool asked = false;
+    QTimer watch;
+    connect(&watch, &QTimer::timeout, page, [page, &asked] {
+        if (auto *d = page->findChild<WriteConfirmDialog *>(); d && d->isVisible()) {
+            asked = true;
+            d->reject();
+        }
+    });
+    watch.start(20);
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(page->bannerText().contains(QStringLiteral("read-only")), 5000);
+    QVERIFY2(!asked, "the typed confirmation was asked for a read-only drive");
+    QVERIFY(!page->isRunning());
+    QCOMPARE(w.runsModel()->rowCount(), 0);
+    QCOMPARE(fileSha256(image), before);
 }
 
 void TestZonePage::writeSweepOnAFolderUsesAScratchFile()

@@ -114,6 +114,8 @@ TargetChoice DriveModel::choice(int row) const
         c.path = d->info.path;
         c.info = d->info;
         c.inUse = d->inUse();
+        c.readOnly = d->readOnly;
+        c.writeRefusal = d->writeRefusal;
         return c;
     }
     const int f = row - firstFileRow();

@@ -16,6 +16,10 @@ struct TargetChoice {
     QString path; // the scratch file's path, /dev/NAME, the file the user added, or the sim: spec
     DeviceInfo info;
     bool inUse = false; // something on it is mounted or held (reads are still safe)
+    bool readOnly = false; // the system will not let it be written
+    // Why a write to this drive is refused (read-only, in use), as the drive panel found
+    // it: said before the typed confirmation. Empty: the write guard decides when it opens.
+    QString writeRefusal;
 
     // Set by a write page for one run, never by the drive panel. TargetOpener then
     // applies WriteGuard off the GUI thread: a drive only with confirmedDevice equal to

@@ -55,6 +55,11 @@ bool WriteConfirmDialog::prepareWrite(
     case TargetChoice::Kind::ScratchFile:
     case TargetChoice::Kind::Simulated: break; // a model: it stores nothing
     case TargetChoice::Kind::Drive: {
+        // Read-only or in use: no confirmation is asked for a write that cannot happen.
+        if (!choice->writeRefusal.isEmpty()) {
+            *error = choice->writeRefusal;
+            return false;
+        }
         WriteConfirmDialog dialog(choice->path, what, parent);
         if (dialog.exec() != QDialog::Accepted)
             return false;

@@ -234,6 +234,9 @@ void DrivePanel::renderFacts(const std::optional<bool> &scratchExists)
         html += line(QStringLiteral("Write cache"), i.writeCache);
         html += line(QStringLiteral("Scheduler"), i.scheduler);
         html += line(QStringLiteral("Backing file"), i.loopBackingFile);
+        html += line(QStringLiteral("Writable"),
+            d->readOnly ? QStringLiteral("no: read-only (set by the system); DriveScope only reads it")
+                        : QStringLiteral("yes, when nothing uses it and you confirm"));
         html += line(QStringLiteral("Mounted"),
             d->mounts.isEmpty() ? QStringLiteral("nothing") : d->mounts.join(QStringLiteral("; ")));
         html += line(QStringLiteral("Held by"), d->holders.join(QStringLiteral("; ")));
