@@ -23,6 +23,7 @@ class TestWindowHelpers : public QObject {
 private slots:
     void writeCacheSummary_data();
     void writeCacheSummary();
+    void simulatedDriveCacheIsTheModels();
     void axisTitleFallsBackToItsUnit();
     void windowTextNamesNoCliOption();
 };
@@ -61,6 +62,23 @@ void TestWindowHelpers::writeCacheSummary()
     r.hdparmDevice = QStringLiteral("/dev/sda");
     r.hdparmDetail = detail;
     QCOMPARE(WriteCacheStatus::summary(r), expected);
+}
+
+// A model drive's cache line is the model's (cache=on|off), never the host disk's that a
+// lookup of the "sim:…" path as a file would find (the folder the test runs in).
+void TestWindowHelpers::simulatedDriveCacheIsTheModels()
+{
+    for (const auto &[spec, expected] :
+        { std::pair { QStringLiteral("sim:hdd,cache=off,paced"),
+              QStringLiteral("off (the simulated drive's model: write through)") },
+            std::pair { QStringLiteral("sim:ssd"), QStringLiteral("on (the simulated drive's model: write back)") } }) {
+        TargetChoice choice;
+        choice.kind = TargetChoice::Kind::Simulated;
+        choice.path = spec;
+        const WriteCacheProbe::Result r = WriteCacheStatus::probe(choice);
+        QCOMPARE(r.hdparm, WriteCacheProbe::State::NotProbed);
+        QCOMPARE(WriteCacheStatus::summary(r), expected);
+    }
 }
 
 void TestWindowHelpers::axisTitleFallsBackToItsUnit()

@@ -2,6 +2,7 @@
 #include "ui/run/writecachestatus.h"
 
 #include "core/device/sysfsblock.h"
+#include "core/io/sim/simulateddriveconfig.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,10 +12,27 @@
 
 namespace DriveScope {
 
+namespace {
+
+// Where a simulated drive's cache state comes from (Result::disk).
+const QString SimulatedModel = QStringLiteral("the simulated drive's model");
+
+} // namespace
+
 WriteCacheProbe::Result WriteCacheStatus::probe(const TargetChoice &target, int timeoutMs)
 {
     DeviceInfo info = target.info;
     info.path = target.path;
+    // A model drive has no disk under it: its cache is the model's (cache=on|off), never
+    // the host's disk that a path lookup of "sim:…" would find.
+    if (target.kind == TargetChoice::Kind::Simulated || isSimulatedDrivePath(target.path)) {
+        WriteCacheProbe::Result model;
+        if (const auto config = parseSimulatedDriveSpec(target.path, nullptr))
+            model.sysfs = config->writeCache ? QStringLiteral("write back") : QStringLiteral("write through");
+        model.disk = SimulatedModel;
+        model.hdparm = WriteCacheProbe::State::NotProbed;
+        return model;
+    }
     // A scratch file may not exist yet: its folder (or the nearest existing parent) is
     // on the same disk.
     QString path = target.path;
@@ -48,6 +66,9 @@ QString WriteCacheStatus::summary(const WriteCacheProbe::Result &r)
     else if (r.sysfs == u"write through")
         verdict = QStringLiteral("off");
 
+    if (r.disk == SimulatedModel)
+        return QStringLiteral("%1 (%2: %3)")
+            .arg(verdict, SimulatedModel, r.sysfs.isEmpty() ? QStringLiteral("not known") : r.sysfs);
     QString sysfs = r.sysfs.isEmpty() ? QStringLiteral("sysfs: not known") : QStringLiteral("sysfs: ") + r.sysfs;
     if (!r.disk.isEmpty())
         sysfs += QStringLiteral(" on ") + r.disk;
