@@ -8,6 +8,7 @@
 // seek curve and one revolution over its scatter and names the rpm, and a cache-off
 // sync-write run of the same drive adds its own revolution beside it.
 #include "pageconfigs.h"
+#include "testfiles.h"
 #include "uitestsupport.h"
 
 #include "core/report/runreport.h"
@@ -32,6 +33,8 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QIcon>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -54,6 +57,52 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_simulateddrivepanel"));
         QSettings().clear();
+    }
+
+    // An added model drive comes back at the next start, with its own icon (not a
+    // file's), and the selection stays where it was; a settings file listing anything
+    // but good sim: specs, or too many, restores only what is sound, at most the cap.
+    void simulatedDrivesAreRemembered()
+    {
+        const QString spec = QStringLiteral("sim:ssd,capacity=8GB,seed=9");
+        const QString file = scratchRoot() + QStringLiteral("/tst_simulateddrivepanel-file.bin");
+        QVERIFY(makeRandomFile(file, 1 << 20));
+        {
+            MainWindow w;
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(addPathAndWait(w.drivePanel(), spec));
+            QVERIFY(addPathAndWait(w.drivePanel(), file));
+            DriveModel *m = w.drivePanel()->model();
+            const QImage sim
+                = m->index(m->rowOfPath(spec)).data(Qt::DecorationRole).value<QIcon>().pixmap(32).toImage();
+            const QImage plain
+                = m->index(m->rowOfPath(file)).data(Qt::DecorationRole).value<QIcon>().pixmap(32).toImage();
+            QVERIFY(!sim.isNull());
+            QVERIFY(sim != plain);
+            QVERIFY(w.close());
+        }
+        {
+            MainWindow w;
+            const int row = w.drivePanel()->model()->rowOfPath(spec);
+            QVERIFY(row > 0);
+            QCOMPARE(w.drivePanel()->model()->choice(row).kind, TargetChoice::Kind::Simulated);
+            QCOMPARE(w.drivePanel()->model()->rowOfPath(file), -1); // files are not kept
+            QCOMPARE(w.drivePanel()->current().kind, TargetChoice::Kind::ScratchFile);
+            QVERIFY(w.close());
+        }
+        QStringList crafted { QStringLiteral("/etc/passwd"), QStringLiteral("sim:ssd,nonsense=1"), QString(),
+            QStringLiteral("sim:hdd,seed=1") };
+        for (int i = 0; i < 100; ++i)
+            crafted << QStringLiteral("sim:ssd,seed=%1").arg(100 + i);
+        QSettings().setValue(QStringLiteral("drives/simulated"), crafted);
+        MainWindow w;
+        const QStringList restored = w.drivePanel()->simulatedSpecs();
+        QCOMPARE(restored.size(), DrivePanel::MaxRememberedSimulated - 3); // the first 32, less the three bad
+        QCOMPARE(restored.front(), QStringLiteral("sim:hdd,seed=1"));
+        QVERIFY(!restored.contains(QStringLiteral("/etc/passwd")));
+        QSettings().remove(QStringLiteral("drives/simulated"));
+        QFile::remove(file);
     }
 
     void seekAndSyncWriteOnAModel()

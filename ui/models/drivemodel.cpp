@@ -92,6 +92,15 @@ void DriveModel::setDrives(const QList<DriveEntry> &drives)
     }
 }
 
+QStringList DriveModel::simulatedSpecs() const
+{
+    QStringList specs;
+    for (const TargetChoice &f : m_files)
+        if (f.kind == TargetChoice::Kind::Simulated)
+            specs << f.path;
+    return specs;
+}
+
 int DriveModel::addFile(const TargetChoice &file)
 {
     const int existing = rowOfPath(file.path);
@@ -178,6 +187,8 @@ QVariant DriveModel::data(const QModelIndex &index, int role) const
                 return kindIcon(QStringLiteral("DISK"), QColor(0x60, 0x60, 0x60), !d->mounts.isEmpty());
             }
         }
+        if (c.kind == TargetChoice::Kind::Simulated) // a model, not a file: its own icon
+            return kindIcon(QStringLiteral("SIM"), QColor(0x8c, 0x5a, 0x2b), false);
         return kindIcon(QStringLiteral("FILE"), QColor(0x4a, 0x7a, 0x8c), false);
     case Qt::ToolTipRole:
         if (d)

@@ -23,6 +23,8 @@ public:
     void setDrives(const QList<DriveEntry> &drives);
     // Returns the new (or existing) row.
     int addFile(const TargetChoice &file);
+    // The sim: specs of the simulated drives added, in order (kept across restarts).
+    QStringList simulatedSpecs() const;
 
     TargetChoice choice(int row) const;
     const DriveEntry *drive(int row) const; // null for the scratch file and added files
@@ -32,7 +34,7 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
-    // A small painted icon per kind ("HDD", "SSD", "USB", "LOOP", "FILE"), with a badge
+    // A small painted icon per kind ("HDD", "SSD", "USB", "LOOP", "FILE", "SIM"), with a badge
     // when something on the drive is mounted.
     static QIcon kindIcon(const QString &label, const QColor &color, bool badge);
 

@@ -160,6 +160,23 @@ void DrivePanel::addPath(const QString &path)
     }));
 }
 
+QStringList DrivePanel::simulatedSpecs() const
+{
+    return m_model->simulatedSpecs();
+}
+
+void DrivePanel::restoreSimulated(const QStringList &specs)
+{
+    // A model opens with no I/O: here, on the GUI thread, before the window shows.
+    for (const QString &spec : specs.mid(0, MaxRememberedSimulated)) {
+        if (!isSimulatedDrivePath(spec))
+            continue;
+        QString error;
+        if (const TargetChoice c = describePath(spec, &error); c.isValid())
+            m_model->addFile(c);
+    }
+}
+
 void DrivePanel::chooseFile()
 {
     const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Measure reads of a file"));

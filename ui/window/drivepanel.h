@@ -35,6 +35,12 @@ public:
     // Which of the two it is comes from a stat() on a pool thread: the row appears (and
     // is selected, unless a later addPath() came first) when pathAdded() is emitted.
     void addPath(const QString &path);
+    // The simulated drives added (their sim: specs), to remember across restarts; and
+    // putting them back (no selection changes; a spec that no longer parses is left out,
+    // and at most MaxRememberedSimulated are taken from a settings file).
+    QStringList simulatedSpecs() const;
+    void restoreSimulated(const QStringList &specs);
+    static constexpr int MaxRememberedSimulated = 32;
     void refreshNow();
     void setPollInterval(int ms) { m_poll.setInterval(ms); }
     QString factsText() const;

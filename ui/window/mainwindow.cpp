@@ -652,6 +652,7 @@ void MainWindow::saveSettings() const
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
     s.setValue(QStringLiteral("window/page"), currentPageIndex());
+    s.setValue(QStringLiteral("drives/simulated"), m_drives->simulatedSpecs());
     for (BenchmarkPage *p : m_benchmarkPages)
         p->saveSettings(s);
 }
@@ -667,6 +668,7 @@ void MainWindow::restoreSettings()
              !isMaximized() && area.isValid() && (width() > area.width() || height() > area.height()))
         fitToScreen(this, size());
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    m_drives->restoreSimulated(s.value(QStringLiteral("drives/simulated")).toStringList());
     showPage(s.value(QStringLiteral("window/page"), 0).toInt());
     for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
         p->restoreSettings(s);
