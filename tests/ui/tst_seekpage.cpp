@@ -354,6 +354,11 @@ void TestSeekPage::stopKeepsThePartialRun()
     QCOMPARE(qint64(page->charts()->histogram()->count()), record->summary.latency.count);
     QVERIFY(w.runsModel()->index(0, RunsModel::Status).data().toString().contains(QStringLiteral("partial")));
     QVERIFY2(page->bannerText().contains(QStringLiteral("partial")), qPrintable(page->bannerText()));
+    // Its counts grouped as everywhere else ("of 50,000,001 reads", not 50000001).
+    QVERIFY2(page->bannerText().contains(QStringLiteral("%1 of %2 reads)")
+                                             .arg(formatCount(qint64(record->result.samples.size())),
+                                                 formatCount(record->result.expectedSamples))),
+        qPrintable(page->bannerText()));
     QCOMPARE(page->startButton()->text(), QStringLiteral("Start"));
 }
 

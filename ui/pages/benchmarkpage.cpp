@@ -537,15 +537,15 @@ void BenchmarkPage::onFinished(const RunRecordPtr &record)
     m_figures->setText(summaryText(*record));
     m_headline->showSummary(record->summary, runContext(*record));
     setChartCaption(&record->result);
+    // Counts as the tables print them (12,900, not 12900), named as the benchmark's I/Os.
+    const QString ios = m_kind->ioName().isEmpty() ? QStringLiteral("I/Os") : m_kind->ioName();
     if (r.status == RunStatus::Failed)
-        showBanner(QStringLiteral("The run stopped on an error: %1 The %2 reads before it are kept in the runs table.")
-                       .arg(r.failure.message)
-                       .arg(s.count),
+        showBanner(QStringLiteral("The run stopped on an error: %1 The %2 %3 before it are kept in the runs table.")
+                       .arg(r.failure.message, formatCount(s.count), ios),
             true);
     else if (r.status == RunStatus::Cancelled)
-        showBanner(QStringLiteral("Stopped. The partial run (%1 of %2 reads) is kept, labelled cancelled.")
-                       .arg(r.samples.size())
-                       .arg(r.expectedSamples),
+        showBanner(QStringLiteral("Stopped. The partial run (%1 of %2 %3) is kept, labelled cancelled.")
+                       .arg(formatCount(qint64(r.samples.size())), formatCount(r.expectedSamples), ios),
             false);
     emit runFinished(record);
 }
