@@ -98,7 +98,7 @@ void writeCraftedSeeds(const QString &dir)
     const Session valid = seedSession();
     auto variant = [&](const QString &name, const std::function<void(Sample &)> &change) {
         Session s = valid;
-        change(s.runs[0].samples[3]);
+        change(s.runs.edit(0).samples[3]); // a copy: valid keeps its samples
         writeSeed(dir, name + QStringLiteral(".dss"), SessionFile::encode(s));
         writeSeed(dir, name + QStringLiteral(".journal"), journalOf(s.runs[0]));
     };
