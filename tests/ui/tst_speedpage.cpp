@@ -73,6 +73,23 @@ private slots:
         QDir(m_folder).removeRecursively();
         QVERIFY(QDir().mkpath(m_folder));
     }
+    // Before Start the form says how long the grid takes (CrystalDiskMark's default: 4
+    // tests, read and write, 5 runs of 5 s: 3 min 20 s), following every field.
+    void estimateBeforeStart()
+    {
+        SpeedForm f;
+        f.setConfig(SpeedConfig {});
+        f.writeBox()->setChecked(true);
+        QCOMPARE(f.estimateText(), QStringLiteral("about 3 min 20 s (4 tests × 2 directions × 5 runs × 5 s)"));
+        f.writeBox()->setChecked(false);
+        QCOMPARE(f.estimateText(), QStringLiteral("about 1 min 40 s (4 tests × 1 direction × 5 runs × 5 s)"));
+        f.runsBox()->setValue(1);
+        f.durationBox()->setValue(2.5);
+        QCOMPARE(f.estimateText(), QStringLiteral("about 10 s (4 tests × 1 direction × 1 run × 2.5 s)"));
+        f.profileBox()->setCurrentIndex(f.profileBox()->findData(QStringLiteral("custom")));
+        f.testsEdit()->setText(QStringLiteral("RND4K Q99999T1x"));
+        QCOMPARE(f.estimateText(), QString()); // no tests, no estimate
+    }
     void cleanupTestCase()
     {
         m_fx.tearDown();

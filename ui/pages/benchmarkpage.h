@@ -82,6 +82,8 @@ public:
     void saveSettings(QSettings &settings) const;
     void restoreSettings(QSettings &settings);
 
+    static QString etaText(double seconds); // "42 s", "3 min 12 s", "1 h 17 min" (forms estimate with it too)
+
 signals:
     void runFinished(const DriveScope::RunRecordPtr &record);
     void runningChanged(bool running);
@@ -129,7 +131,6 @@ protected:
     static QString summaryText(const RunRecord &record);
     // Whose run the headline shows: "run of 14:03:11 cancelled on /dev/sdb".
     QString runContext(const RunRecord &record) const;
-    static QString etaText(double seconds); // "42 s", "3 min 12 s", "1 h 17 min"
     void hideBanner();
 
 private:

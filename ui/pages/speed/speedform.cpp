@@ -2,6 +2,7 @@
 #include "ui/pages/speed/speedform.h"
 
 #include "core/util/byteunits.h"
+#include "ui/pages/benchmarkpage.h"
 #include "ui/pages/formfields.h"
 
 #include <QCheckBox>
@@ -41,6 +42,7 @@ SpeedForm::SpeedForm(QWidget *parent)
     , m_area(new QLineEdit(this))
     , m_duration(new QDoubleSpinBox(this))
     , m_runs(new QSpinBox(this))
+    , m_estimate(new QLabel(this))
 {
     const SpeedConfig defaults;
     for (const QString &name : speedProfileNames())
@@ -81,6 +83,9 @@ SpeedForm::SpeedForm(QWidget *parent)
     form->addRow(QStringLiteral("Test area"), m_area);
     form->addRow(QStringLiteral("Time per run"), m_duration);
     form->addRow(QStringLiteral("Runs"), m_runs);
+    m_estimate->setWordWrap(true);
+    m_estimate->setObjectName(QStringLiteral("speedEstimate"));
+    form->addRow(QStringLiteral("Takes"), m_estimate);
     form->addRow(addBufferedBox());
     form->addRow(errorLabel());
     remember(m_profile, "profile"); // first: choosing it fills the tests in
@@ -92,7 +97,41 @@ SpeedForm::SpeedForm(QWidget *parent)
     remember(m_runs, "runs");
     connect(m_profile, &QComboBox::currentIndexChanged, this, &SpeedForm::onProfileChanged);
     connect(m_mix, &QCheckBox::toggled, m_mixPercent, &QWidget::setEnabled);
+    connect(m_tests, &QLineEdit::textChanged, this, &SpeedForm::updateEstimate);
+    connect(m_write, &QCheckBox::toggled, this, &SpeedForm::updateEstimate);
+    connect(m_mix, &QCheckBox::toggled, this, &SpeedForm::updateEstimate);
+    connect(m_duration, &QDoubleSpinBox::valueChanged, this, &SpeedForm::updateEstimate);
+    connect(m_runs, &QSpinBox::valueChanged, this, &SpeedForm::updateEstimate);
     onProfileChanged();
+    updateEstimate();
+}
+
+QString SpeedForm::estimateText() const
+{
+    return m_estimate->text();
+}
+
+void SpeedForm::updateEstimate()
+{
+    QString ignored;
+    const auto tests = parseSpeedTests(m_tests->text(), &ignored);
+    if (!tests) {
+        m_estimate->clear();
+        return;
+    }
+    // Each test runs once per direction and run, for the time per run: the grid's time,
+    // before the test area is made (random bytes, with progress) and between phases.
+    const int directions = 1 + (m_write->isChecked() ? 1 : 0) + (m_mix->isChecked() ? 1 : 0);
+    const double seconds = double(tests->size()) * directions * m_runs->value() * m_duration->value();
+    m_estimate->setText(QStringLiteral("about %1 (%2 test%3 × %4 direction%5 × %6 run%7 × %8 s)")
+                            .arg(BenchmarkPage::etaText(seconds))
+                            .arg(tests->size())
+                            .arg(tests->size() == 1 ? QString() : QStringLiteral("s"))
+                            .arg(directions)
+                            .arg(directions == 1 ? QString() : QStringLiteral("s"))
+                            .arg(m_runs->value())
+                            .arg(m_runs->value() == 1 ? QString() : QStringLiteral("s"))
+                            .arg(QString::number(m_duration->value(), 'g', 4)));
 }
 
 void SpeedForm::onProfileChanged()
@@ -109,7 +148,11 @@ void SpeedForm::onProfileChanged()
 
 void SpeedForm::setConfig(const SpeedConfig &c)
 {
-    const QString tests = testsText(c.tests);
+    // No tests means the standard profile, as for the CLI.
+    QString standardMissing;
+    const QString tests = testsText(c.tests.empty()
+            ? speedProfile(QStringLiteral("standard"), &standardMissing).value_or(std::vector<SpeedTest> {})
+            : c.tests);
     int profile = m_profile->findData(Custom);
     for (const QString &name : speedProfileNames()) {
         QString ignored;

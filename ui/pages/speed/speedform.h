@@ -28,12 +28,16 @@ public:
     QLineEdit *areaEdit() const { return m_area; }
     QDoubleSpinBox *durationBox() const { return m_duration; }
     QSpinBox *runsBox() const { return m_runs; }
+    // How long the grid will take, before Start: "about 3 min 20 s (4 tests × 2
+    // directions × 5 runs × 5 s)"; empty while the tests do not parse.
+    QString estimateText() const;
 
 protected:
     bool applyPlan(const RunResult &run, QString *why) override;
 
 private:
     void onProfileChanged();
+    void updateEstimate();
 
     QComboBox *m_profile;
     QLineEdit *m_tests;
@@ -43,6 +47,7 @@ private:
     QLineEdit *m_area;
     QDoubleSpinBox *m_duration;
     QSpinBox *m_runs;
+    QLabel *m_estimate;
 };
 
 } // namespace DriveScope
