@@ -6,7 +6,6 @@
 #include "core/device/blockusage.h"
 #include "core/device/sysfsblock.h"
 
-#include <QCollator>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -16,6 +15,41 @@
 namespace DriveScope {
 
 namespace {
+
+// loop1 < loop2 < loop10, nvme0n1p2 < nvme0n1p10: runs of digits compare as numbers.
+// Not QCollator's numeric mode: under the C locale (a service, a container, LANG
+// unset) it is ignored and loop10 sorts before loop2.
+bool naturalLess(const QString &a, const QString &b)
+{
+    qsizetype i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a[i].isDigit() && b[j].isDigit()) {
+            qsizetype ei = i, ej = j;
+            while (ei < a.size() && a[ei].isDigit())
+                ++ei;
+            while (ej < b.size() && b[ej].isDigit())
+                ++ej;
+            // Leading zeros aside, a longer run is a larger number; equal lengths compare as text.
+            while (i + 1 < ei && a[i] == u'0')
+                ++i;
+            while (j + 1 < ej && b[j] == u'0')
+                ++j;
+            const QStringView nx = QStringView(a).sliced(i, ei - i), ny = QStringView(b).sliced(j, ej - j);
+            if (nx.size() != ny.size())
+                return nx.size() < ny.size();
+            if (const int c = nx.compare(ny); c != 0)
+                return c < 0;
+            i = ei;
+            j = ej;
+            continue;
+        }
+        if (a[i] != b[j])
+            return a[i] < b[j];
+        ++i;
+        ++j;
+    }
+    return a.size() - i < b.size() - j;
+}
 
 bool worthListing(const QString &name)
 {
@@ -90,9 +124,7 @@ QList<DriveEntry> DriveLister::list(const QString &sysRoot, const QString &procR
     QList<DriveEntry> out;
     QStringList disks
         = QDir(sysRoot + QStringLiteral("/block")).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System);
-    QCollator collator;
-    collator.setNumericMode(true);
-    std::sort(disks.begin(), disks.end(), collator);
+    std::sort(disks.begin(), disks.end(), naturalLess);
     for (const QString &disk : std::as_const(disks)) {
         if (!worthListing(disk))
             continue;
@@ -107,7 +139,7 @@ QList<DriveEntry> DriveLister::list(const QString &sysRoot, const QString &procR
         for (const QString &child : QDir(dir).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
             if (QFile::exists(dir + u'/' + child + QStringLiteral("/partition")))
                 parts << child;
-        std::sort(parts.begin(), parts.end(), collator);
+        std::sort(parts.begin(), parts.end(), naturalLess);
         for (const QString &part : std::as_const(parts)) {
             DriveEntry p = describe(dir + u'/' + part, part, disk, sysRoot, procRoot);
             if (p.info.sizeBytes > 0)

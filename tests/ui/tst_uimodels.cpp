@@ -11,7 +11,11 @@
 #include "ui/models/runsmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -96,6 +100,37 @@ private slots:
         QCOMPARE(changed.size(), 0);
         model.setDrives({});
         QCOMPARE(model.rowCount(), 2);
+    }
+
+    // loop1, loop2, loop10 (and a partition under its disk), whatever the locale: the
+    // list counts as people do, not as strcmp does (loop1, loop10, loop2).
+    void driveListSortsNumbersAsNumbers()
+    {
+        QTemporaryDir root;
+        QVERIFY(root.isValid());
+        const auto write = [&root](const QString &relative, const QByteArray &text) {
+            QVERIFY(QDir().mkpath(QFileInfo(root.filePath(relative)).absolutePath()));
+            QFile f(root.filePath(relative));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        };
+        for (const QString &disk : { QStringLiteral("loop10"), QStringLiteral("sdb"), QStringLiteral("loop2"),
+                 QStringLiteral("loop1"), QStringLiteral("nvme0n1") })
+            write(QStringLiteral("sys/block/%1/size").arg(disk), "2048\n");
+        for (const QString &part : { QStringLiteral("nvme0n1p10"), QStringLiteral("nvme0n1p2") }) {
+            write(QStringLiteral("sys/block/nvme0n1/%1/size").arg(part), "1024\n");
+            write(QStringLiteral("sys/block/nvme0n1/%1/partition").arg(part), "1\n");
+        }
+        write(QStringLiteral("proc/mounts"), "");
+        write(QStringLiteral("proc/swaps"), "Filename Type Size Used Priority\n");
+        QStringList names;
+        for (const DriveEntry &d :
+            DriveLister::list(root.filePath(QStringLiteral("sys")), root.filePath(QStringLiteral("proc"))))
+            names << d.name;
+        QCOMPARE(names,
+            (QStringList { QStringLiteral("loop1"), QStringLiteral("loop2"), QStringLiteral("loop10"),
+                QStringLiteral("nvme0n1"), QStringLiteral("nvme0n1p2"), QStringLiteral("nvme0n1p10"),
+                QStringLiteral("sdb") }));
     }
 
     void driveListerFindsALoopDevice()
