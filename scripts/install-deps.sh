@@ -23,6 +23,8 @@ build_pkgs=(
     librsvg2-bin       # rsvg-convert: the PNG icon sizes from the SVG
     dpkg-dev           # dpkg-shlibdeps: the .deb's library dependencies
     file               # CPack's DEB generator runs file(1) on every binary
+    qt6-l10n-tools     # lrelease (and lupdate): the window's translations
+    qt6-translations-l10n # Qt's own words in German (dialog buttons, the file dialog)
 )
 test_pkgs=(
     util-linux         # losetup, mount, runuser: loop devices and an unprivileged user

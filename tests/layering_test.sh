@@ -67,7 +67,7 @@ check_layers() {
     done < <(grep -rnoE "#include *\"$top/[a-z]+/" "$top" | sed -E "s#:[^:]*\"$top/([a-z]+)/\$#:\1#")
 }
 check_layers core util stats device io run opening session bench report
-check_layers ui run models charts widgets compare pages report session window
+check_layers ui language run models charts widgets compare pages report session window
 
 # The core speaks to two front ends: a sentence that advises a drivescope-cli option
 # gives the window's words beside it (frontEndWords in core/util/frontendwords.h).

@@ -6,6 +6,7 @@
 #include "core/util/environment.h"
 #include "core/util/frontendwords.h"
 #include "core/util/standarddescriptors.h"
+#include "ui/language/language.h"
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
@@ -80,10 +81,18 @@ int main(int argc, char **argv)
         QMessageBox::critical(nullptr, QStringLiteral("DriveScope"), problem);
         return 2;
     }
+    // German with --lang de, LANGUAGE=de or LANG=de_DE.UTF-8; a language DriveScope
+    // lacks is said, and the window opens in English.
+    QStringList arguments = QApplication::arguments();
+    QString languageProblem;
+    const QString language
+        = DriveScope::Language::choose(arguments, QProcessEnvironment::systemEnvironment(), &languageProblem);
+    if (!DriveScope::Language::install(app, language, &languageProblem) || !languageProblem.isEmpty())
+        std::fprintf(stderr, "drivescope: %s\n", qPrintable(languageProblem));
     DriveScope::MainWindow window;
     window.show();
     // `drivescope FILE.dss` (and a double-clicked session file, via the desktop file's %f)
     // opens it as the session; more files add their runs beside it.
-    window.openSessionFiles(QApplication::arguments().mid(1));
+    window.openSessionFiles(arguments.mid(1));
     return app.exec();
 }

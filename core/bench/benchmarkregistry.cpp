@@ -20,7 +20,9 @@ namespace {
 class UnknownKind : public BenchmarkKind {
 public:
     UnknownKind()
-        : BenchmarkKind({ .id = "unknown", .title = "Unknown benchmark", .ioName = "I/Os" })
+        : BenchmarkKind({ .id = "unknown",
+            .title = QT_TRANSLATE_NOOP("DriveScope", "Unknown benchmark"),
+            .ioName = QT_TRANSLATE_NOOP("DriveScope", "I/Os") })
     {
     }
     QString textReport(const RunResult &run, const RunSummary &summary) const override

@@ -73,7 +73,7 @@ QJsonObject runToJson(const RunResult &run, const LatencySummary &summary)
         { QStringLiteral("format_version"), 1 },
         { QStringLiteral("drivescope_version"), QStringLiteral(DRIVESCOPE_VERSION) },
         { QStringLiteral("benchmark"), run.benchmark },
-        { QStringLiteral("status"), runStatusName(run.status) },
+        { QStringLiteral("status"), runStatusKey(run.status) },
         { QStringLiteral("partial"), run.isPartial() },
         { QStringLiteral("direct_io"), run.direct },
         { QStringLiteral("page_cache_in_the_way"), !run.direct },

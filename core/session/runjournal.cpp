@@ -6,6 +6,7 @@
 #include "core/session/taggedrecords.h"
 #include "core/util/memorybudget.h"
 #include "core/util/safefile.h"
+#include "core/util/text.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -95,16 +96,14 @@ bool RunJournal::start(const QString &path, const RunResult &meta, std::vector<c
         const int e = errno;
         if (error) {
             if (m_fd < 0 && e == ELOOP)
-                *error = QStringLiteral("The journal %1 is a symbolic link; DriveScope does not write through links.")
-                             .arg(path);
-            else if (m_fd >= 0 && !regular)
                 *error
-                    = QStringLiteral("The journal %1 exists and is not a regular file; nothing was written.").arg(path);
+                    = Text::tr("The journal %1 is a symbolic link; DriveScope does not write through links.").arg(path);
+            else if (m_fd >= 0 && !regular)
+                *error = Text::tr("The journal %1 exists and is not a regular file; nothing was written.").arg(path);
             else if (e == EWOULDBLOCK)
-                *error = QStringLiteral("The journal %1 is in use: another run is saving to this session.").arg(path);
+                *error = Text::tr("The journal %1 is in use: another run is saving to this session.").arg(path);
             else
-                *error = QStringLiteral("Cannot create the journal %1: %2.")
-                             .arg(path, QString::fromLocal8Bit(strerror(e)));
+                *error = Text::tr("Cannot create the journal %1: %2.").arg(path, QString::fromLocal8Bit(strerror(e)));
         }
         if (m_fd >= 0)
             ::close(m_fd);
@@ -127,9 +126,10 @@ bool RunJournal::start(const QString &path, const RunResult &meta, std::vector<c
         m_path.clear(); // discard() must never remove what comes to lie there later
         return false;
     };
-    if (::ftruncate(m_fd, 0) != 0)
-        return abandon(
-            QStringLiteral("Cannot truncate the journal %1: %2.").arg(path, QString::fromLocal8Bit(strerror(errno))));
+    if (::ftruncate(m_fd, 0) != 0) {
+        const QString why = QString::fromLocal8Bit(strerror(errno)); // before anything else may set errno
+        return abandon(Text::tr("Cannot truncate the journal %1: %2.").arg(path, why));
+    }
     m_path = path;
     QByteArray head(Magic, MagicBytes);
     char version[4];
@@ -139,9 +139,10 @@ bool RunJournal::start(const QString &path, const RunResult &meta, std::vector<c
     described.samples.clear();
     described.status = RunStatus::Running;
     TaggedRecords::append(head, "META", QJsonDocument(runMetaToJson(described)).toJson(QJsonDocument::Compact));
-    if (!writeAll(m_fd, head))
-        return abandon(QStringLiteral("Cannot write the journal %1: %2.")
-                           .arg(path, QString::fromLocal8Bit(strerror(errno ? errno : EIO))));
+    if (!writeAll(m_fd, head)) {
+        const QString why = QString::fromLocal8Bit(strerror(errno ? errno : EIO)); // before anything else may set errno
+        return abandon(Text::tr("Cannot write the journal %1: %2.").arg(path, why));
+    }
     m_logs = std::move(logs);
     m_done.assign(m_logs.size(), 0);
     m_written = 0;
@@ -154,7 +155,7 @@ bool RunJournal::start(const QString &path, const RunResult &meta, std::vector<c
         m_thread = std::thread([this] { loop(); });
     } catch (const std::exception &e) { // a limit on threads (ulimit -u, pids.max), no memory
         const auto *system = dynamic_cast<const std::system_error *>(&e);
-        return abandon(QStringLiteral("Cannot start the journal's thread: %1.")
+        return abandon(Text::tr("Cannot start the journal's thread: %1.")
                            .arg(QString::fromLocal8Bit(std::strerror(system ? system->code().value() : ENOMEM))));
     }
     return true;
@@ -247,8 +248,8 @@ bool RunJournal::finish(const RunResult &run, QString *error)
     const QString failed = writeError();
     if (m_fd < 0 || !failed.isEmpty()) {
         if (error)
-            *error = m_fd < 0 ? QStringLiteral("The journal is not open.")
-                              : QStringLiteral("Cannot write the journal %1: %2.").arg(m_path, failed);
+            *error = m_fd < 0 ? Text::tr("The journal is not open.")
+                              : Text::tr("Cannot write the journal %1: %2.").arg(m_path, failed);
         return false;
     }
     QJsonObject done = runMetaToJson(run); // without samples: they are in the SMPL records
@@ -261,7 +262,7 @@ bool RunJournal::finish(const RunResult &run, QString *error)
             m_writeError = why;
         }
         if (error)
-            *error = QStringLiteral("Cannot write the journal %1: %2.").arg(m_path, why);
+            *error = Text::tr("Cannot write the journal %1: %2.").arg(m_path, why);
         return false;
     }
     return true;
@@ -313,8 +314,9 @@ std::optional<RunResult> RunJournal::recover(const QString &path, QString *error
     // Its samples are kept as they are stored (40 bytes each): the file's size bounds
     // the memory, and the file must fit in what may be used.
     QString why;
+    //: What the file should have been: "X is not a DriveScope journal.", "…, not a DriveScope journal."
     const auto data = SafeFile::readRegular(path, std::min(MaxFileBytes, sampleMemoryBudget() / 2),
-        QByteArrayView(Magic, MagicBytes), &why, QStringLiteral("a DriveScope journal"));
+        QByteArrayView(Magic, MagicBytes), &why, Text::tr("a DriveScope journal"));
     if (!data) {
         if (error)
             *error = why;
@@ -339,10 +341,10 @@ std::optional<RunResult> RunJournal::decode(QByteArrayView data, const QString &
         return std::nullopt;
     };
     if (data.size() < HeaderBytes || std::memcmp(data.data(), Magic, MagicBytes) != 0)
-        return fail(QStringLiteral("%1 is not a DriveScope journal.").arg(path));
+        return fail(Text::tr("%1 is not a DriveScope journal.").arg(path));
     const quint32 version = qFromLittleEndian<quint32>(data.data() + MagicBytes);
     if (version != FormatVersion)
-        return fail(QStringLiteral("The journal %1 has format version %2; this version reads %3.")
+        return fail(Text::tr("The journal %1 has format version %2; this version reads %3.")
                         .arg(path)
                         .arg(version)
                         .arg(FormatVersion));
@@ -356,14 +358,14 @@ std::optional<RunResult> RunJournal::decode(QByteArrayView data, const QString &
         const QByteArrayView payload = record->payload;
         if (!run) {
             if (!record->is("META"))
-                return fail(QStringLiteral("The journal %1 is damaged: it does not describe its run.").arg(path));
+                return fail(Text::tr("The journal %1 is damaged: it does not describe its run.").arg(path));
             QJsonParseError pe;
             const QJsonDocument doc = QJsonDocument::fromJson(payload.toByteArray(), &pe);
             if (!doc.isObject())
-                return fail(QStringLiteral("The journal %1 is damaged: its run description is not JSON.").arg(path));
+                return fail(Text::tr("The journal %1 is damaged: its run description is not JSON.").arg(path));
             run = runMetaFromJson(doc.object(), nullptr, &why);
             if (!run)
-                return fail(QStringLiteral("The journal %1: %2").arg(path, why));
+                return fail(Text::tr("The journal %1: %2").arg(path, why));
         } else if (record->is("SMPL") && payload.size() % SampleBytes == 0) {
             for (qsizetype i = 0; i < payload.size(); i += SampleBytes)
                 samples.push_back(getSample(payload.data() + i));
@@ -371,31 +373,31 @@ std::optional<RunResult> RunJournal::decode(QByteArrayView data, const QString &
             const QJsonDocument doc = QJsonDocument::fromJson(payload.toByteArray());
             ended = doc.isObject() ? runMetaFromJson(doc.object(), nullptr, &why) : std::nullopt;
             if (!ended)
-                return fail(QStringLiteral("The journal %1 is damaged: the finished run's description does not read "
-                                           "(%2).")
-                                .arg(path, why.isEmpty() ? QStringLiteral("not JSON") : why));
+                return fail(Text::tr("The journal %1 is damaged: the finished run's description does not read "
+                                     "(%2).")
+                                .arg(path, why.isEmpty() ? Text::tr("not JSON") : why));
             if (ended->status == RunStatus::Running)
-                return fail(QStringLiteral("The journal %1 is damaged: its finished run is still running.").arg(path));
+                return fail(Text::tr("The journal %1 is damaged: its finished run is still running.").arg(path));
         } else if (record->is("PHAS")) {
             const QJsonDocument doc = QJsonDocument::fromJson(payload.toByteArray());
             // Counted before any is decoded (each holds a 59 KB histogram).
             const qsizetype listed = doc.object().value(QStringLiteral("phases")).toArray().size();
             if (run->phases.size() + std::size_t(listed) > std::size_t(PhaseStats::MaxPhasesPerRun))
-                return fail(QStringLiteral("The journal %1 is damaged: it lists more than %2 finished phases.")
+                return fail(Text::tr("The journal %1 is damaged: it lists more than %2 finished phases.")
                                 .arg(path)
                                 .arg(PhaseStats::MaxPhasesPerRun));
             auto phases = doc.isObject() ? phasesFromJson(doc.object(), &why) : std::nullopt;
             if (!phases)
-                return fail(QStringLiteral("The journal %1 is damaged: its finished phases do not read (%2).")
-                                .arg(path, why.isEmpty() ? QStringLiteral("not JSON") : why));
+                return fail(Text::tr("The journal %1 is damaged: its finished phases do not read (%2).")
+                                .arg(path, why.isEmpty() ? Text::tr("not JSON") : why));
             for (PhaseStats &p : *phases)
                 run->phases.push_back(std::move(p));
         }
     }
     if (!run)
-        return fail(QStringLiteral("The journal %1 is empty: the run wrote nothing before it stopped.").arg(path));
+        return fail(Text::tr("The journal %1 is empty: the run wrote nothing before it stopped.").arg(path));
     if (const QString bad = checkSamples(samples, run->target.sizeBytes); !bad.isEmpty())
-        return fail(QStringLiteral("The journal %1 is damaged: %2").arg(path, bad));
+        return fail(Text::tr("The journal %1 is damaged: %2").arg(path, bad));
     // The same order as BenchRunner::samples(): by start time.
     std::stable_sort(
         samples.begin(), samples.end(), [](const Sample &a, const Sample &b) { return a.startNs < b.startNs; });
@@ -404,7 +406,7 @@ std::optional<RunResult> RunJournal::decode(QByteArrayView data, const QString &
         if (ended->phases.empty())
             ended->phases = std::move(run->phases);
         if (const QString bad = checkSamples(samples, ended->target.sizeBytes); !bad.isEmpty())
-            return fail(QStringLiteral("The journal %1 is damaged: %2").arg(path, bad));
+            return fail(Text::tr("The journal %1 is damaged: %2").arg(path, bad));
         ended->samples = std::move(samples);
         if (finished)
             *finished = true;

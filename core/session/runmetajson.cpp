@@ -4,6 +4,7 @@
 #include "core/run/runjson.h"
 #include "core/session/samplecheck.h"
 #include "core/util/jsonreader.h"
+#include "core/util/text.h"
 
 #include <QJsonArray>
 #include <QTimeZone>
@@ -90,7 +91,7 @@ std::optional<RunStatus> parseStatus(const QString &name)
 {
     for (auto s :
         { RunStatus::NotStarted, RunStatus::Running, RunStatus::Completed, RunStatus::Cancelled, RunStatus::Failed }) {
-        if (runStatusName(s) == name)
+        if (runStatusKey(s) == name)
             return s;
     }
     return std::nullopt;
@@ -172,7 +173,7 @@ std::optional<PhaseStats> phaseFromJson(const QJsonObject &o, Strict &s)
         return std::nullopt;
     const bool timed = p.ios == 0 || (p.firstStartNs >= 0 && p.lastEndNs >= p.firstStartNs);
     if (!(p.latencySumNs >= 0 && p.latencySumNs <= 1e300) || minNs > maxNs || p.keptSamples > p.ios || !timed) {
-        s.bad(QStringLiteral("phases"), "a consistent count of I/Os");
+        s.bad(QStringLiteral("phases"), QT_TRANSLATE_NOOP("DriveScope", "a consistent count of I/Os"));
         return std::nullopt;
     }
     int previous = -1;
@@ -184,14 +185,14 @@ std::optional<PhaseStats> phaseFromJson(const QJsonObject &o, Strict &s)
         const auto count = JsonReader::wholeNumber(pair.at(1), 1, std::max<qint64>(p.ios, 1));
         if (pair.size() != 2 || !index || !count || *index <= previous || total + quint64(*count) > quint64(p.ios)
             || !p.histogram.restoreBucket(int(*index), quint64(*count))) {
-            s.bad(QStringLiteral("histogram"), "a list of [bucket, count] pairs");
+            s.bad(QStringLiteral("histogram"), QT_TRANSLATE_NOOP("DriveScope", "a list of [bucket, count] pairs"));
             return std::nullopt;
         }
         previous = int(*index);
         total += quint64(*count);
     }
     if (total != quint64(p.ios)) {
-        s.bad(QStringLiteral("histogram"), "as many I/Os as the phase counted");
+        s.bad(QStringLiteral("histogram"), QT_TRANSLATE_NOOP("DriveScope", "as many I/Os as the phase counted"));
         return std::nullopt;
     }
     p.histogram.restoreExtremes(minNs, maxNs);
@@ -201,14 +202,15 @@ std::optional<PhaseStats> phaseFromJson(const QJsonObject &o, Strict &s)
 // The optional "phases" list into *out; false (and s says why) when it is damaged.
 bool readPhases(const QJsonObject &o, Strict &s, std::vector<PhaseStats> *out)
 {
-    s.where = QStringLiteral("the run's phases ");
+    //: Whose value is meant, before its key in "The file is damaged: %1'%2' is not %3." (keep the trailing space).
+    s.where = Text::tr("the run's phases ");
     const QJsonArray phases = s.array(o, "phases");
     // Each phase holds a 59 KB histogram: a crafted list must not cost gigabytes.
     if (phases.size() > qsizetype(PhaseStats::MaxPhasesPerRun))
-        return s.bad(QStringLiteral("phases"), "a list of at most 1000 phases");
+        return s.bad(QStringLiteral("phases"), QT_TRANSLATE_NOOP("DriveScope", "a list of at most 1000 phases"));
     for (const QJsonValue &v : phases) {
         if (!v.isObject())
-            return s.bad(QStringLiteral("phases"), "a list of objects");
+            return s.bad(QStringLiteral("phases"), QT_TRANSLATE_NOOP("DriveScope", "a list of objects"));
         auto phase = phaseFromJson(v.toObject(), s);
         if (!phase)
             return false;
@@ -227,7 +229,8 @@ QJsonObject phasesToJson(const std::vector<PhaseStats> &phases)
 
 std::optional<std::vector<PhaseStats>> phasesFromJson(const QJsonObject &o, QString *error)
 {
-    Strict s { error, QStringLiteral("the run's ") };
+    //: Whose value is meant, before its key in "The file is damaged: %1'%2' is not %3." (keep the trailing space).
+    Strict s { error, Text::tr("the run's ") };
     std::vector<PhaseStats> phases;
     if (!readPhases(o, s, &phases))
         return std::nullopt;
@@ -243,7 +246,7 @@ QJsonObject runMetaToJson(const RunResult &run, const QString &label)
     QJsonObject o {
         { QStringLiteral("benchmark"), run.benchmark },
         { QStringLiteral("label"), label },
-        { QStringLiteral("status"), runStatusName(run.status) },
+        { QStringLiteral("status"), runStatusKey(run.status) },
         { QStringLiteral("direct_io"), run.direct },
         { QStringLiteral("sparse_target"), run.sparseTarget },
         { QStringLiteral("target"), target },
@@ -297,7 +300,8 @@ QJsonObject runMetaToJson(const RunResult &run, const QString &label)
 
 std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, QString *error)
 {
-    Strict s { error, QStringLiteral("the run's ") };
+    //: Whose value is meant, before its key in "The file is damaged: %1'%2' is not %3." (keep the trailing space).
+    Strict s { error, Text::tr("the run's ") };
     RunResult r;
     r.benchmark = s.string(o, "benchmark");
     const QString lab = s.string(o, "label");
@@ -316,7 +320,7 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
         return std::nullopt;
     const auto st = parseStatus(status);
     if (!st) {
-        s.bad(QStringLiteral("status"), "a known run status");
+        s.bad(QStringLiteral("status"), QT_TRANSLATE_NOOP("DriveScope", "a known run status"));
         return std::nullopt;
     }
     r.status = *st;
@@ -331,18 +335,21 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
             return std::nullopt;
         const auto t = fromMs(ms, zone);
         if (!t) {
-            s.bad(QLatin1String(started ? "started_at_zone" : "finished_at_zone"), "a known time zone");
+            s.bad(QLatin1String(started ? "started_at_zone" : "finished_at_zone"),
+                QT_TRANSLATE_NOOP("DriveScope", "a known time zone"));
             return std::nullopt;
         }
         (started ? r.startedAt : r.finishedAt) = *t;
     }
 
-    s.where = QStringLiteral("the run's failure ");
+    //: Whose value is meant, before its key in "The file is damaged: %1'%2' is not %3." (keep the trailing space).
+    s.where = Text::tr("the run's failure ");
     r.failure.errnoValue = int(s.integer(failure, "errno", I32Min, I32Max));
     r.failure.offset = s.integer(failure, "offset", I64Min, I64Max);
     r.failure.message = s.string(failure, "message");
 
-    s.where = QStringLiteral("the run's target ");
+    //: Whose value is meant, before its key in "The file is damaged: %1'%2' is not %3." (keep the trailing space).
+    s.where = Text::tr("the run's target ");
     DeviceInfo &d = r.target;
     d.path = s.string(target, "path");
     d.canonicalPath = s.string(target, "canonical_path");
@@ -357,16 +364,17 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
     else if (rot.isBool())
         d.rotational = rot.toBool() ? DeviceInfo::Rotational::Rotational : DeviceInfo::Rotational::NonRotational;
     else
-        s.bad(QStringLiteral("rotational"), "true, false or null");
+        s.bad(QStringLiteral("rotational"), QT_TRANSLATE_NOOP("DriveScope", "true, false or null"));
     if (target.contains(QStringLiteral("link"))) {
         if (!target.value(QStringLiteral("link")).isObject())
-            s.bad(QStringLiteral("link"), "an object with name, bytes_per_second and note");
+            s.bad(QStringLiteral("link"),
+                QT_TRANSLATE_NOOP("DriveScope", "an object with name, bytes_per_second and note"));
         const QJsonObject link = target.value(QStringLiteral("link")).toObject();
         d.linkName = s.string(link, "name");
         d.linkBytesPerSecond = s.number(link, "bytes_per_second");
         d.linkNote = s.string(link, "note");
         if (!(d.linkBytesPerSecond >= 0 && d.linkBytesPerSecond < 1e13))
-            s.bad(QStringLiteral("bytes_per_second"), "a rate from 0 to 10 TB/s");
+            s.bad(QStringLiteral("bytes_per_second"), QT_TRANSLATE_NOOP("DriveScope", "a rate from 0 to 10 TB/s"));
     }
     if (target.contains(QStringLiteral("nominal_rpm")))
         d.nominalRpm = int(s.integer(target, "nominal_rpm", 1, 1'000'000));
@@ -384,18 +392,20 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
         return std::nullopt;
     const auto k = parseKind(kind);
     if (!k) {
-        s.bad(QStringLiteral("kind"), "a known kind of target");
+        s.bad(QStringLiteral("kind"), QT_TRANSLATE_NOOP("DriveScope", "a known kind of target"));
         return std::nullopt;
     }
     d.kind = *k;
 
-    s.where = QStringLiteral("the run's host ");
+    //: Whose value is meant, before its key in "The file is damaged: %1'%2' is not %3." (keep the trailing space).
+    s.where = Text::tr("the run's host ");
     r.host.hostname = s.string(host, "hostname");
     r.host.kernel = s.string(host, "kernel");
     r.host.cpu = s.string(host, "cpu");
     r.host.cores = int(s.integer(host, "cores", 0, I32Max));
 
-    s.where = QStringLiteral("the run's device statistics ");
+    //: Whose value is meant, before its key in "The file is damaged: %1'%2' is not %3." (keep the trailing space).
+    s.where = Text::tr("the run's device statistics ");
     const QJsonArray columns = s.array(stats, "columns");
     const QJsonArray rows = s.array(stats, "rows");
     if (!s.ok)
@@ -421,19 +431,19 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
             columnsOk = columnsOk && doubleIndex.back() >= 0;
         }
     if (!columnsOk && !rows.isEmpty()) {
-        s.bad(QStringLiteral("columns"), "the complete list of columns");
+        s.bad(QStringLiteral("columns"), QT_TRANSLATE_NOOP("DriveScope", "the complete list of columns"));
         return std::nullopt;
     }
     r.deviceStats.reserve(std::size_t(rows.size()));
     for (const QJsonValue &rowValue : rows) {
         const QJsonArray row = rowValue.toArray();
         if (!rowValue.isArray() || row.size() != columns.size()) {
-            s.bad(QStringLiteral("rows"), "a table of rows as long as its columns");
+            s.bad(QStringLiteral("rows"), QT_TRANSLATE_NOOP("DriveScope", "a table of rows as long as its columns"));
             return std::nullopt;
         }
         for (const QJsonValue &v : row)
             if (!v.isDouble()) {
-                s.bad(QStringLiteral("rows"), "a table of numbers");
+                s.bad(QStringLiteral("rows"), QT_TRANSLATE_NOOP("DriveScope", "a table of numbers"));
                 return std::nullopt;
             }
         IostatRow ir;
@@ -444,7 +454,8 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
         const auto start = JsonReader::wholeNumber(row.at(startIndex), -Bound, Bound);
         const auto end = JsonReader::wholeNumber(row.at(endIndex), -Bound, Bound);
         if (!start || !end || *end < *start) {
-            s.bad(QStringLiteral("rows"), "a table of rows whose times lie within the run");
+            s.bad(QStringLiteral("rows"),
+                QT_TRANSLATE_NOOP("DriveScope", "a table of rows whose times lie within the run"));
             return std::nullopt;
         }
         ir.startNs = *start;
@@ -454,7 +465,8 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
             if (name) {
                 const auto count = JsonReader::wholeNumber(row.at(u64Index[i++]), 0);
                 if (!count) {
-                    s.bad(QStringLiteral("rows"), "a table of counts that are whole and not negative");
+                    s.bad(QStringLiteral("rows"),
+                        QT_TRANSLATE_NOOP("DriveScope", "a table of counts that are whole and not negative"));
                     return std::nullopt;
                 }
                 ir.*field = quint64(*count);

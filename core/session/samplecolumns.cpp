@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/session/samplecolumns.h"
 
+#include "core/util/text.h"
+
 #include <QtEndian>
 
 #include <zlib.h>
@@ -116,28 +118,28 @@ std::optional<std::vector<Sample>> decodeSampleColumns(QByteArrayView data, QStr
         return std::nullopt;
     };
     if (data.size() < ColumnHeaderBytes + 4)
-        return fail(QStringLiteral("The samples section is too short."));
+        return fail(Text::tr("The samples section is too short."));
     const quint64 count = qFromLittleEndian<quint64>(data.data());
     const int shift = static_cast<unsigned char>(data[8]);
     if (shift > 62)
-        return fail(QStringLiteral("The samples section has an impossible block-size shift (%1).").arg(shift));
+        return fail(Text::tr("The samples section has an impossible block-size shift (%1).").arg(shift));
     const QByteArrayView compressed = data.sliced(ColumnHeaderBytes);
     const quint32 rawSize = qFromBigEndian<quint32>(compressed.data());
     if (qint64(rawSize) > (compressed.size() - 4) * MaxZlibRatio + 64 || qint64(rawSize) > MaxRawBytes)
-        return fail(QStringLiteral("The samples section claims %1 bytes of columns, more than its %2 compressed "
-                                   "bytes can hold.")
+        return fail(Text::tr("The samples section claims %1 bytes of columns, more than its %2 compressed "
+                             "bytes can hold.")
                         .arg(rawSize)
                         .arg(compressed.size()));
     // Each sample takes at least one byte in each column.
     if (count > quint64(rawSize) / Columns)
-        return fail(QStringLiteral("The samples section claims %1 samples but holds columns for at most %2.")
+        return fail(Text::tr("The samples section claims %1 samples but holds columns for at most %2.")
                         .arg(count)
                         .arg(rawSize / Columns));
     // What decoding costs in memory: the inflated columns for a moment, the samples to keep.
     const qint64 keeps = qint64(count) * qint64(sizeof(Sample));
     if (memoryBudget && keeps + qint64(rawSize) > *memoryBudget)
-        return fail(QStringLiteral("Its %1 samples would need %2 MB of memory, more than the %3 MB DriveScope may "
-                                   "use now.")
+        return fail(Text::tr("Its %1 samples would need %2 MB of memory, more than the %3 MB DriveScope may "
+                             "use now.")
                         .arg(count)
                         .arg((keeps + qint64(rawSize)) / 1000000)
                         .arg(std::max<qint64>(*memoryBudget, 0) / 1000000));
@@ -145,7 +147,7 @@ std::optional<std::vector<Sample>> decodeSampleColumns(QByteArrayView data, QStr
         *memoryBudget -= keeps;
     if (rawSize == 0) // qCompress of nothing: no zlib stream follows the length
         return count == 0 && compressed.size() == 4 ? std::optional(std::vector<Sample> {})
-                                                    : fail(QStringLiteral("The samples section is damaged."));
+                                                    : fail(Text::tr("The samples section is damaged."));
     // zlib directly rather than qUncompress: exactly rawSize bytes are allocated, and a
     // damaged stream is reported here in one sentence instead of a qWarning on stderr.
     QByteArray raw(qsizetype(rawSize), Qt::Uninitialized);
@@ -153,7 +155,7 @@ std::optional<std::vector<Sample>> decodeSampleColumns(QByteArrayView data, QStr
     const int rc = ::uncompress(reinterpret_cast<Bytef *>(raw.data()), &produced,
         reinterpret_cast<const Bytef *>(compressed.data()) + 4, uLong(compressed.size() - 4));
     if (rc != Z_OK || produced != rawSize)
-        return fail(QStringLiteral("The samples section's compressed columns are damaged."));
+        return fail(Text::tr("The samples section's compressed columns are damaged."));
 
     std::vector<Sample> samples(count);
     Reader r { reinterpret_cast<const unsigned char *>(raw.constData()),
@@ -192,11 +194,11 @@ std::optional<std::vector<Sample>> decodeSampleColumns(QByteArrayView data, QStr
         s.flags = quint16(f);
     }
     if (!r.ok)
-        return fail(QStringLiteral("The samples section holds fewer values than its %1 samples need.").arg(count));
+        return fail(Text::tr("The samples section holds fewer values than its %1 samples need.").arg(count));
     if (r.p != r.end)
-        return fail(QStringLiteral("The samples section holds more values than its %1 samples.").arg(count));
+        return fail(Text::tr("The samples section holds more values than its %1 samples.").arg(count));
     if (!inRange)
-        return fail(QStringLiteral("The samples section holds a value out of range for its column."));
+        return fail(Text::tr("The samples section holds a value out of range for its column."));
     quint64 offsetPredicted = 0, startPredicted = 0;
     for (Sample &s : samples) {
         s.offset = qint64(offsetPredicted + quint64(s.offset));

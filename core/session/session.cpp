@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/session/session.h"
 
+#include "core/util/text.h"
+
 namespace DriveScope {
 
 void SessionRuns::push_back(RunResult run)
@@ -43,11 +45,14 @@ qint64 Session::sampleCount() const
 
 QString describeRun(const RunResult &run, const QString &label)
 {
-    QString s = QStringLiteral("%1 of %2, %3, %4 samples")
-                    .arg(run.benchmark, run.target.path, runStatusName(run.status))
-                    .arg(run.samples.size());
-    if (run.startedAt.isValid())
-        s += QStringLiteral(", started %1").arg(run.startedAt.toString(Qt::ISODate));
+    const QString status = runStatusName(run.status);
+    const QString samples = QString::number(run.samples.size());
+    //: A run in a list of a session's runs: benchmark, target, status, sample count.
+    QString s = run.startedAt.isValid()
+        ? Text::tr("%1 of %2, %3, %4 samples, started %5")
+              .arg(run.benchmark, run.target.path, status, samples, run.startedAt.toString(Qt::ISODate))
+        //: A run in a list of a session's runs: benchmark, target, status, sample count.
+        : Text::tr("%1 of %2, %3, %4 samples").arg(run.benchmark, run.target.path, status, samples);
     if (!label.isEmpty())
         s += QStringLiteral(" [%1]").arg(label);
     return s;

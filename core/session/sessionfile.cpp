@@ -8,6 +8,7 @@
 #include "core/util/jsonreader.h"
 #include "core/util/memorybudget.h"
 #include "core/util/safefile.h"
+#include "core/util/text.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -28,13 +29,14 @@ constexpr char TagRun[] = "RUNM";
 constexpr char TagSamples[] = "SMPL";
 constexpr char TagEnd[] = "END!";
 
-std::optional<QJsonObject> parseObject(QByteArrayView payload, const char *what, QString *error)
+// damaged: the sentence when it is not (QT_TRANSLATE_NOOP, translated here).
+std::optional<QJsonObject> parseObject(QByteArrayView payload, const char *damaged, QString *error)
 {
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(payload.toByteArray(), &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
         if (error)
-            *error = QStringLiteral("The file is damaged: the %1 is not a JSON object.").arg(QLatin1String(what));
+            *error = Text::tr(damaged);
         return std::nullopt;
     }
     return doc.object();
@@ -75,17 +77,17 @@ std::optional<Session> decodeWithin(QByteArrayView data, QString *error, qint64 
         return std::nullopt;
     };
     if (data.size() < MagicBytes || std::memcmp(data.data(), Magic, MagicBytes) != 0)
-        return fail(QStringLiteral("This is not a DriveScope session file."));
+        return fail(Text::tr("This is not a DriveScope session file."));
     if (data.size() < HeaderBytes)
-        return fail(QStringLiteral("The file is truncated: it ends inside its header."));
+        return fail(Text::tr("The file is truncated: it ends inside its header."));
     const quint32 version = qFromLittleEndian<quint32>(data.data() + MagicBytes);
     if (version > FormatVersion)
-        return fail(QStringLiteral("This session was saved by a newer DriveScope (format version %1); this version "
-                                   "reads format version %2 and older.")
+        return fail(Text::tr("This session was saved by a newer DriveScope (format version %1); this version "
+                             "reads format version %2 and older.")
                         .arg(version)
                         .arg(FormatVersion));
     if (version == 0)
-        return fail(QStringLiteral("The file is damaged: its format version is 0."));
+        return fail(Text::tr("The file is damaged: its format version is 0."));
 
     Session session;
     qint64 declaredRuns = -1;
@@ -94,45 +96,48 @@ std::optional<Session> decodeWithin(QByteArrayView data, QString *error, qint64 
     TaggedRecords::Reader records(data, HeaderBytes);
     while (true) {
         if (ended && records.remaining() > 0)
-            return fail(QStringLiteral("The file is damaged: bytes follow its end marker."));
+            return fail(Text::tr("The file is damaged: bytes follow its end marker."));
         const qsizetype at = records.position();
         const auto record = records.next();
         if (!record) {
             if (records.why() == TaggedRecords::Reader::Stop::End)
                 break;
             if (records.why() == TaggedRecords::Reader::Stop::BadChecksum)
-                return fail(QStringLiteral("The file is damaged: a checksum does not match at byte %1.").arg(at));
+                return fail(Text::tr("The file is damaged: a checksum does not match at byte %1.").arg(at));
             if (records.remaining() < TaggedRecords::Overhead)
-                return fail(QStringLiteral("The file is truncated: it ends inside a section header."));
-            return fail(QStringLiteral("The file is truncated (or damaged): a section claims %1 bytes but only %2 "
-                                       "remain.")
+                return fail(Text::tr("The file is truncated: it ends inside a section header."));
+            return fail(Text::tr("The file is truncated (or damaged): a section claims %1 bytes but only %2 "
+                                 "remain.")
                             .arg(qFromLittleEndian<quint32>(data.data() + at + 4))
                             .arg(records.remaining() - TaggedRecords::Overhead));
         }
         const QByteArrayView payload = record->payload;
         auto is = [&](const char(&t)[5]) { return record->is(t); };
         if (!haveSession && !is(TagSession))
-            return fail(QStringLiteral("The file is damaged: it does not start with the session section."));
+            return fail(Text::tr("The file is damaged: it does not start with the session section."));
         if (expectSamples && !is(TagSamples))
-            return fail(QStringLiteral("The file is damaged: a run has no samples section."));
+            return fail(Text::tr("The file is damaged: a run has no samples section."));
         if (is(TagSession)) {
             if (haveSession)
-                return fail(QStringLiteral("The file is damaged: it has two session sections."));
-            const auto head = parseObject(payload, "session section", error);
+                return fail(Text::tr("The file is damaged: it has two session sections."));
+            const auto head = parseObject(payload,
+                QT_TRANSLATE_NOOP("DriveScope", "The file is damaged: the session section is not a JSON object."),
+                error);
             if (!head)
                 return std::nullopt;
             const QJsonValue title = head->value(QStringLiteral("title"));
             const QJsonValue notes = head->value(QStringLiteral("notes"));
             const auto runs = JsonReader::wholeNumber(head->value(QStringLiteral("run_count")), 0);
             if (!title.isString() || !notes.isString() || !runs)
-                return fail(QStringLiteral("The file is damaged: the session's title, notes or run count has the "
-                                           "wrong type."));
+                return fail(Text::tr("The file is damaged: the session's title, notes or run count has the "
+                                     "wrong type."));
             session.title = title.toString();
             session.notes = notes.toString();
             declaredRuns = *runs;
             haveSession = true;
         } else if (is(TagRun)) {
-            const auto meta = parseObject(payload, "run section", error);
+            const auto meta = parseObject(payload,
+                QT_TRANSLATE_NOOP("DriveScope", "The file is damaged: the run section is not a JSON object."), error);
             if (!meta)
                 return std::nullopt;
             QString label;
@@ -141,33 +146,34 @@ std::optional<Session> decodeWithin(QByteArrayView data, QString *error, qint64 
                 return std::nullopt;
             const auto count = JsonReader::wholeNumber(meta->value(QStringLiteral("sample_count")), 0);
             if (!count)
-                return fail(QStringLiteral("The file is damaged: the run's 'sample_count' is not a whole number."));
+                return fail(Text::tr("The file is damaged: the run's 'sample_count' is not a whole number."));
             // Each phase's histogram is memory too (at most 1,000 per run, checked on reading).
             const qint64 phaseBytes
                 = qint64(run->phases.size()) * qint64(LatencyHistogram::BucketCount * sizeof(quint64));
             if (phaseBytes > budget)
-                return fail(QStringLiteral("Its run of %1 phases would need %2 MB of memory, more than DriveScope may "
-                                           "use now.")
+                return fail(Text::tr("Its run of %1 phases would need %2 MB of memory, more than DriveScope may "
+                                     "use now.")
                                 .arg(run->phases.size())
                                 .arg(phaseBytes / 1000000));
             budget -= phaseBytes;
             session.addRun(std::move(*run), label);
             if (qint64(session.runs.size()) > declaredRuns)
-                return fail(QStringLiteral("The file is damaged: it holds more runs than the %1 it declares.")
-                                .arg(declaredRuns));
+                return fail(
+                    Text::tr("The file is damaged: it holds more runs than the %1 it declares.").arg(declaredRuns));
             // Checked against what the samples section (next) really holds.
             pendingSamples = *count;
             expectSamples = true;
         } else if (is(TagSamples)) {
             if (!expectSamples)
-                return fail(QStringLiteral("The file is damaged: a samples section has no run."));
+                return fail(Text::tr("The file is damaged: a samples section has no run."));
             auto samples = decodeSampleColumns(payload, error, &budget);
             if (!samples)
                 return std::nullopt;
             if (const QString why = checkSamples(*samples, session.runs.back().target.sizeBytes); !why.isEmpty())
-                return fail(QStringLiteral("The file is damaged: in run %1, %2").arg(session.runs.size()).arg(why));
+                //: %2: what is wrong with a sample ("sample 3 of 10 has a negative offset (-1), which…").
+                return fail(Text::tr("The file is damaged: in run %1, %2").arg(session.runs.size()).arg(why));
             if (qint64(samples->size()) != pendingSamples)
-                return fail(QStringLiteral("The file is damaged: a run declares %1 samples but holds %2.")
+                return fail(Text::tr("The file is damaged: a run declares %1 samples but holds %2.")
                                 .arg(pendingSamples)
                                 .arg(samples->size()));
             session.runs.edit(session.runs.size() - 1).samples = std::move(*samples);
@@ -178,9 +184,9 @@ std::optional<Session> decodeWithin(QByteArrayView data, QString *error, qint64 
         // Other tags: sections a later minor revision added; their CRC was checked, skip.
     }
     if (!ended || expectSamples)
-        return fail(QStringLiteral("The file is truncated: its end marker is missing."));
+        return fail(Text::tr("The file is truncated: its end marker is missing."));
     if (qint64(session.runs.size()) != declaredRuns)
-        return fail(QStringLiteral("The file is damaged: it declares %1 runs but holds %2.")
+        return fail(Text::tr("The file is damaged: it declares %1 runs but holds %2.")
                         .arg(declaredRuns)
                         .arg(session.runs.size()));
     return session;
@@ -194,7 +200,7 @@ std::optional<Session> decode(QByteArrayView data, QString *error, qint64 memory
         return decodeWithin(data, error, memoryBudget < 0 ? sampleMemoryBudget() : memoryBudget);
     } catch (const std::bad_alloc &) {
         if (error)
-            *error = QStringLiteral("There is not enough memory to open this session.");
+            *error = Text::tr("There is not enough memory to open this session.");
         return std::nullopt;
     }
 }
@@ -205,7 +211,7 @@ bool save(const Session &session, const QString &path, QString *error)
     if (SafeFile::write(path, encode(session), SafeFile::Streams::Refused, &why))
         return true;
     if (error)
-        *error = QStringLiteral("Cannot save the session: %1").arg(why);
+        *error = Text::tr("Cannot save the session: %1").arg(why);
     return false;
 }
 
@@ -214,8 +220,9 @@ std::optional<Session> load(const QString &path, QString *error)
     QString why;
     // The file's bytes count against the memory too.
     const qint64 budget = sampleMemoryBudget();
+    //: What the file should have been: "X is not a DriveScope session file.", "…, not a DriveScope session file."
     const auto data = SafeFile::readRegular(path, std::min(MaxFileBytes, budget), QByteArrayView(Magic, MagicBytes),
-        &why, QStringLiteral("a DriveScope session file"));
+        &why, Text::tr("a DriveScope session file"));
     if (!data) {
         if (error)
             *error = why;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/stats/accesstimefit.h"
 
+#include "core/util/text.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -221,16 +223,16 @@ RotationEstimate rotationFromResiduals(std::vector<double> residuals, double *ba
     const double inner = (q95 - q05) / 0.9;
     *bandMiddle = (q02 + q98) / 2;
     if (width < MinRevolutionNs || width > MaxRevolutionNs) {
-        r.whyNot = QStringLiteral("the latencies around the seek curve spread over %1 ms, not one revolution of a "
-                                  "disk (2-30 ms)")
+        r.whyNot = Text::tr("the latencies around the seek curve spread over %1 ms, not one revolution of a "
+                            "disk (2-30 ms)")
                        .arg(ms(width, 2));
         return r;
     }
     // Uniform: the middle half is 0.5 / 0.96 of the 2-98 % range; a bell curve's is 0.33.
     const double shape = (q75 - q25) / (q98 - q02);
     if (shape < 0.42 || shape > 0.62) {
-        r.whyNot = QStringLiteral("the latencies are not spread evenly over one band as a revolution spreads them "
-                                  "(a cache, a queue or a drive that reorders reads)");
+        r.whyNot = Text::tr("the latencies are not spread evenly over one band as a revolution spreads them "
+                            "(a cache, a queue or a drive that reorders reads)");
         return r;
     }
     r.known = true;
@@ -304,19 +306,18 @@ SeekCurveEstimate seekCurve(
     }
     s.span = std::max(0.0, hi - lo);
     if (!rotation.known) {
-        s.whyNot = QStringLiteral("it rests on the rotation, which could not be estimated");
+        s.whyNot = Text::tr("it rests on the rotation, which could not be estimated");
         return s;
     }
     if (s.span < 0.8) {
-        s.whyNot
-            = QStringLiteral("the reads covered %1 % of the disk; the curve needs reads across at least 80 % of it")
-                  .arg(std::round(s.span * 100));
+        s.whyNot = Text::tr("the reads covered %1 % of the disk; the curve needs reads across at least 80 % of it")
+                       .arg(std::round(s.span * 100));
         return s;
     }
     const double n = double(p.reads.size());
     if (double(shortHops) < 0.1 * n || double(longHops) < 0.1 * n) {
-        s.whyNot = QStringLiteral("the seek distances hardly vary (uniformly random reads over the whole disk give "
-                                  "short and long ones)");
+        s.whyNot = Text::tr("the seek distances hardly vary (uniformly random reads over the whole disk give "
+                            "short and long ones)");
         return s;
     }
     s.known = true;
@@ -400,7 +401,7 @@ AccessTimeEstimate estimateAccessTime(const std::vector<AccessRead> &reads)
         return e;
     };
     if (qint64(reads.size()) < MinReads)
-        return refuse(QStringLiteral("fewer than %1 reads (%2)").arg(MinReads).arg(reads.size()));
+        return refuse(Text::tr("fewer than %1 reads (%2)").arg(MinReads).arg(reads.size()));
     Prepared p;
     p.reads = reads;
     {
@@ -409,12 +410,12 @@ AccessTimeEstimate estimateAccessTime(const std::vector<AccessRead> &reads)
         p.centre = quantile(latencies, 0.5);
     }
     if (p.centre < MinMedianNs)
-        return refuse(QStringLiteral("the median read took %1 ms, under 1 ms: no head seeks here (a solid-state "
-                                     "device, or a cache answered)")
+        return refuse(Text::tr("the median read took %1 ms, under 1 ms: no head seeks here (a solid-state "
+                               "device, or a cache answered)")
                           .arg(ms(p.centre, 3)));
     Fitted fitted = fitAll(p);
     if (!fitted.fit.ok)
-        return refuse(QStringLiteral("the latencies admit no seek curve"));
+        return refuse(Text::tr("the latencies admit no seek curve"));
     // Stray reads far above the band (a retry, a recalibration: tens of ms) pull a
     // least-squares fit up and choose the zone ratio: fit again without those well
     // outside the band's 2-98 % edges.
@@ -443,20 +444,20 @@ RotationEstimate revolutionFromWriteIntervals(const std::vector<double> &interva
     RotationEstimate r;
     r.reads = qint64(intervalsNs.size());
     if (intervalsNs.size() < 100) {
-        r.whyNot = QStringLiteral("fewer than 100 writes (%1)").arg(intervalsNs.size());
+        r.whyNot = Text::tr("fewer than 100 writes (%1)").arg(intervalsNs.size());
         return r;
     }
     std::vector<double> v = intervalsNs;
     const double median = quantile(v, 0.5);
     if (median < MinRevolutionNs || median > MaxRevolutionNs) {
-        r.whyNot = QStringLiteral("a write every %1 ms is not one revolution of a disk (2-30 ms): a write cache or a "
-                                  "solid-state device answered")
+        r.whyNot = Text::tr("a write every %1 ms is not one revolution of a disk (2-30 ms): a write cache or a "
+                            "solid-state device answered")
                        .arg(ms(median, 3));
         return r;
     }
     const double q25 = quantile(v, 0.25), q75 = quantile(v, 0.75);
     if (q75 - q25 > 0.05 * median) {
-        r.whyNot = QStringLiteral("the writes did not each wait one revolution (the middle half spans %1 ms)")
+        r.whyNot = Text::tr("the writes did not each wait one revolution (the middle half spans %1 ms)")
                        .arg(ms(q75 - q25, 2));
         return r;
     }
@@ -472,21 +473,25 @@ RotationEstimate revolutionFromWriteIntervals(const std::vector<double> &interva
 QString rotationText(const RotationEstimate &r, const QString &ioName)
 {
     if (!r.known)
-        return QStringLiteral("not possible here: ") + r.whyNot;
+        //: %1: why not ("fewer than 200 reads (150)").
+        return Text::tr("not possible here: %1").arg(r.whyNot);
     const QLocale english(QLocale::English);
-    return QStringLiteral("%1 rpm (%2 ms per revolution, ±%3 ms, from %4 %5)")
+    //: %5: what the estimate rests on ("reads", "writes").
+    return Text::tr("%1 rpm (%2 ms per revolution, ±%3 ms, from %4 %5)")
         .arg(english.toString(qint64(std::llround(r.rpm() / 10) * 10)), ms(r.revolutionNs, 2),
             ms(std::max(r.halfWidthNs, 5e3), 2))
         .arg(r.reads)
-        .arg(ioName);
+        //: What a rotation estimate rests on: "from 1500 reads".
+        .arg(ioName.isEmpty() ? Text::tr("reads", "random reads an estimate rests on") : ioName);
 }
 
 QString seekCurveText(const SeekCurveEstimate &s)
 {
     if (!s.known)
-        return QStringLiteral("not possible here: ") + s.whyNot;
-    return QStringLiteral("track-to-track %1 ms, average %2 ms, full stroke %3 ms (±%4, ±%5, ±%6 ms; the seek with "
-                          "the command and one read's transfer; from %7 reads over %8 % of the disk)")
+        //: %1: why not ("fewer than 200 reads (150)").
+        return Text::tr("not possible here: %1").arg(s.whyNot);
+    return Text::tr("track-to-track %1 ms, average %2 ms, full stroke %3 ms (±%4, ±%5, ±%6 ms; the seek with "
+                    "the command and one read's transfer; from %7 reads over %8 % of the disk)")
         .arg(ms(s.trackToTrackNs, 1), ms(s.averageNs, 1), ms(s.fullStrokeNs, 1), ms(s.trackToTrackHalfWidthNs, 2),
             ms(s.averageHalfWidthNs, 2), ms(s.fullStrokeHalfWidthNs, 2))
         .arg(s.reads)

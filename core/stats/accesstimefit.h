@@ -71,7 +71,8 @@ RotationEstimate revolutionFromWriteIntervals(const std::vector<double> &interva
 
 // "7,200 rpm (8.33 ms per revolution, ±0.04 ms, from 1500 reads)" and
 // "track-to-track 1.0 ms, average 9.0 ms, full stroke 16.0 ms (±…)"; whyNot otherwise.
-QString rotationText(const RotationEstimate &rotation, const QString &ioName = QStringLiteral("reads"));
+// ioName: what the estimate rests on ("writes"); empty: "reads" (translated).
+QString rotationText(const RotationEstimate &rotation, const QString &ioName = {});
 QString seekCurveText(const SeekCurveEstimate &seek);
 
 } // namespace DriveScope

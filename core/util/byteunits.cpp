@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/util/byteunits.h"
 
+#include "core/util/text.h"
+
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -16,7 +18,7 @@ std::optional<qint64> parseByteSize(QStringView text, QString *error)
     const auto m = re.match(text);
     if (!m.hasMatch()) {
         if (error)
-            *error = QStringLiteral("'%1' is not a size (examples: 512, 4KiB, 2GiB, 500MB)").arg(text);
+            *error = Text::tr("'%1' is not a size (examples: 512, 4KiB, 2GiB, 500MB)").arg(text);
         return std::nullopt;
     }
     const double number = m.capturedView(1).toDouble();
@@ -44,19 +46,19 @@ std::optional<qint64> parseByteSize(QStringView text, QString *error)
         multiplier = 512; // 512-byte sectors, as blockdev --getsz and fdisk count them
     if (multiplier == 0) {
         if (error)
-            *error = QStringLiteral("'%1' has an unknown unit '%2' (use B, KiB, MiB, GiB, TiB, KB, MB, GB, TB)")
+            *error = Text::tr("'%1' has an unknown unit '%2' (use B, KiB, MiB, GiB, TiB, KB, MB, GB, TB)")
                          .arg(text, m.captured(2));
         return std::nullopt;
     }
     const double bytes = number * multiplier;
     if (bytes > double(std::numeric_limits<qint64>::max() / 2)) {
         if (error)
-            *error = QStringLiteral("'%1' is too large").arg(text);
+            *error = Text::tr("'%1' is too large").arg(text);
         return std::nullopt;
     }
     if (bytes != std::floor(bytes)) {
         if (error)
-            *error = QStringLiteral("'%1' is not a whole number of bytes").arg(text);
+            *error = Text::tr("'%1' is not a whole number of bytes").arg(text);
         return std::nullopt;
     }
     return qint64(bytes);

@@ -2,6 +2,7 @@
 #include "core/util/environment.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QFile>
 
@@ -24,8 +25,8 @@ std::optional<qint64> memoryLimit(QString *error)
     if (bytes && *bytes > 0)
         return bytes;
     if (error)
-        *error = QStringLiteral("%1=%2 is not a memory limit: %3.")
-                     .arg(QLatin1String(MemoryLimitName), text, bytes ? QStringLiteral("it must be above 0") : why);
+        *error = Text::tr("%1=%2 is not a memory limit: %3.")
+                     .arg(QLatin1String(MemoryLimitName), text, bytes ? Text::tr("it must be above 0") : why);
     return std::nullopt;
 }
 
@@ -37,7 +38,7 @@ QString helperPath(QString *error)
     if (raw.startsWith('/'))
         return QFile::decodeName(raw);
     if (error)
-        *error = QStringLiteral("%1=%2 is not an absolute path to the privileged helper.")
+        *error = Text::tr("%1=%2 is not an absolute path to the privileged helper.")
                      .arg(QLatin1String(HelperName), QFile::decodeName(raw));
     return {};
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/util/jsonreader.h"
 
+#include "core/util/text.h"
+
 #include <cmath>
 
 namespace DriveScope {
@@ -8,7 +10,8 @@ namespace DriveScope {
 bool JsonReader::bad(const QString &key, const char *what)
 {
     if (ok && error)
-        *error = QStringLiteral("The file is damaged: %1'%2' is not %3.").arg(where, key, QLatin1String(what));
+        //: %1: whose value ("the run's target "), %2: its key in the file, %3: what it must be ("a list").
+        *error = Text::tr("The file is damaged: %1'%2' is not %3.").arg(where, key, Text::tr(what));
     ok = false;
     return false;
 }
@@ -17,7 +20,8 @@ QString JsonReader::string(const QJsonObject &o, const char *key)
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isString())
-        bad(QLatin1String(key), "text");
+        //: What a value in a file must be: "The file is damaged: the run's 'path' is not text."
+        bad(QLatin1String(key), QT_TRANSLATE_NOOP("DriveScope", "text"));
     return v.toString();
 }
 
@@ -25,7 +29,8 @@ bool JsonReader::boolean(const QJsonObject &o, const char *key)
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isBool())
-        bad(QLatin1String(key), "true or false");
+        //: What a value in a file must be: "The file is damaged: the run's 'path' is not true or false."
+        bad(QLatin1String(key), QT_TRANSLATE_NOOP("DriveScope", "true or false"));
     return v.toBool();
 }
 
@@ -33,7 +38,8 @@ double JsonReader::number(const QJsonObject &o, const char *key, double min, dou
 {
     const auto n = finiteNumber(o.value(QLatin1String(key)), min, max);
     if (!n) {
-        bad(QLatin1String(key), "a number in range");
+        //: What a value in a file must be: "The file is damaged: the run's 'path' is not a number in range."
+        bad(QLatin1String(key), QT_TRANSLATE_NOOP("DriveScope", "a number in range"));
         return 0;
     }
     return *n;
@@ -43,7 +49,8 @@ qint64 JsonReader::integer(const QJsonObject &o, const char *key, qint64 min, qi
 {
     const auto n = wholeNumber(o.value(QLatin1String(key)), min, max);
     if (!n) {
-        bad(QLatin1String(key), "a whole number in range");
+        //: What a value in a file must be: "The file is damaged: the run's 'path' is not a whole number in range."
+        bad(QLatin1String(key), QT_TRANSLATE_NOOP("DriveScope", "a whole number in range"));
         return 0;
     }
     return *n;
@@ -53,7 +60,8 @@ QJsonObject JsonReader::object(const QJsonObject &o, const char *key)
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isObject())
-        bad(QLatin1String(key), "an object");
+        //: What a value in a file must be: "The file is damaged: the run's 'path' is not an object."
+        bad(QLatin1String(key), QT_TRANSLATE_NOOP("DriveScope", "an object"));
     return v.toObject();
 }
 
@@ -61,7 +69,8 @@ QJsonArray JsonReader::array(const QJsonObject &o, const char *key)
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isArray())
-        bad(QLatin1String(key), "a list");
+        //: What a value in a file must be: "The file is damaged: the run's 'path' is not a list."
+        bad(QLatin1String(key), QT_TRANSLATE_NOOP("DriveScope", "a list"));
     return v.toArray();
 }
 

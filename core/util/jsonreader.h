@@ -27,6 +27,7 @@ struct JsonReader {
     static constexpr qint64 Min = std::numeric_limits<qint64>::min() + 1;
 
     // Notes key as not what (once: the first failure's sentence is kept). Returns false.
+    // what: marked QT_TRANSLATE_NOOP("DriveScope", …), translated here.
     bool bad(const QString &key, const char *what);
     QString string(const QJsonObject &o, const char *key);
     bool boolean(const QJsonObject &o, const char *key);

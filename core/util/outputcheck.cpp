@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/util/outputcheck.h"
 
+#include "core/util/text.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -68,17 +70,19 @@ QString OutputCheck::problem() const
 {
     for (const Entry &out : m_outputs)
         if (out.path.isEmpty())
-            return QStringLiteral("%1 needs a file name.").arg(out.name);
+            //: %1: what is written ("The session", "the fio job").
+            return Text::tr("%1 needs a file name.").arg(out.name);
     for (qsizetype i = 0; i < m_outputs.size(); ++i) {
         const Entry &out = m_outputs[i];
         const Identity id = identify(out.path);
         for (const Entry &in : m_inputs)
             if (identify(in.path) == id)
-                return QStringLiteral("%1 %2 is %3 itself; writing it would replace what is read.")
+                //: %1: what is written ("The session", "the fio job"), %2: its file, %3: what is read ("the target").
+                return Text::tr("%1 %2 is %3 itself; writing it would replace what is read.")
                     .arg(out.name, out.path, in.name);
         for (qsizetype j = 0; j < i; ++j)
             if (identify(m_outputs[j].path) == id)
-                return QStringLiteral("%1 and %2 name the same file (%3); one would replace the other.")
+                return Text::tr("%1 and %2 name the same file (%3); one would replace the other.")
                     .arg(m_outputs[j].name, out.name, out.path);
     }
     return {};

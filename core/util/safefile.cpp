@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/util/safefile.h"
 
+#include "core/util/text.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -57,13 +59,13 @@ bool writeStream(const QString &path, QByteArrayView data, QString *error)
     if (fd < 0) {
         const int err = errno;
         return fail(error,
-            err == ENXIO ? QStringLiteral("Cannot write %1: no program is reading it.").arg(path)
-                         : QStringLiteral("Cannot write %1: %2.").arg(path, systemReason(err)));
+            err == ENXIO ? Text::tr("Cannot write %1: no program is reading it.").arg(path)
+                         : Text::tr("Cannot write %1: %2.").arg(path, systemReason(err)));
     }
     struct stat st = {};
     if (::fstat(fd, &st) != 0 || S_ISREG(st.st_mode) || S_ISDIR(st.st_mode) || S_ISBLK(st.st_mode)) {
         ::close(fd);
-        return fail(error, QStringLiteral("%1 changed while it was being opened; nothing was written.").arg(path));
+        return fail(error, Text::tr("%1 changed while it was being opened; nothing was written.").arg(path));
     }
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     int err = 0;
@@ -71,7 +73,7 @@ bool writeStream(const QString &path, QByteArrayView data, QString *error)
     if (::close(fd) != 0 && ok)
         err = errno;
     if (!ok || err)
-        return fail(error, QStringLiteral("Cannot write %1: %2.").arg(path, systemReason(err)));
+        return fail(error, Text::tr("Cannot write %1: %2.").arg(path, systemReason(err)));
     return true;
 }
 
@@ -92,8 +94,10 @@ bool replaceAtomically(const QString &path, QByteArrayView data, const struct st
         if (fd < 0 && errno != EEXIST)
             break;
     }
-    if (fd < 0)
-        return fail(error, QStringLiteral("Cannot write %1: %2.").arg(path, systemReason(errno)));
+    if (fd < 0) {
+        const QString why = systemReason(errno); // read before anything else may set errno
+        return fail(error, Text::tr("Cannot write %1: %2.").arg(path, why));
+    }
     if (existing)
         (void)!::fchmod(fd, existing->st_mode & 07777);
     int err = 0;
@@ -112,7 +116,7 @@ bool replaceAtomically(const QString &path, QByteArrayView data, const struct st
     }
     if (!ok) {
         ::unlink(temp.constData());
-        return fail(error, QStringLiteral("Cannot write %1: %2.").arg(path, systemReason(err)));
+        return fail(error, Text::tr("Cannot write %1: %2.").arg(path, systemReason(err)));
     }
     // The rename is durable once the folder is.
     const int dirFd = ::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -131,28 +135,29 @@ bool isStream(const struct stat &st)
 QString describeTypeOf(const QString &path, const struct stat &st)
 {
     if (S_ISLNK(st.st_mode))
-        return QStringLiteral("%1 is a symbolic link").arg(path);
+        return Text::tr("%1 is a symbolic link").arg(path);
     if (S_ISDIR(st.st_mode))
-        return QStringLiteral("%1 is a folder").arg(path);
+        return Text::tr("%1 is a folder").arg(path);
     if (S_ISBLK(st.st_mode))
-        return QStringLiteral("%1 is a block device").arg(path);
+        return Text::tr("%1 is a block device").arg(path);
     if (S_ISCHR(st.st_mode))
-        return QStringLiteral("%1 is a character device").arg(path);
+        return Text::tr("%1 is a character device").arg(path);
     if (S_ISFIFO(st.st_mode))
-        return QStringLiteral("%1 is a FIFO (named pipe)").arg(path);
+        return Text::tr("%1 is a FIFO (named pipe)").arg(path);
     if (S_ISSOCK(st.st_mode))
-        return QStringLiteral("%1 is a socket").arg(path);
-    return QStringLiteral("%1 is a regular file").arg(path);
+        return Text::tr("%1 is a socket").arg(path);
+    return Text::tr("%1 is a regular file").arg(path);
 }
 
 // Why path, which is not a regular file, is not written.
 QString refusal(const QString &path, const struct stat &st)
 {
     if (S_ISLNK(st.st_mode))
-        return QStringLiteral("%1 is a symbolic link; DriveScope does not write through links, so name the file "
-                              "itself.")
+        return Text::tr("%1 is a symbolic link; DriveScope does not write through links, so name the file "
+                        "itself.")
             .arg(path);
-    return QStringLiteral("%1; DriveScope writes only regular files here, and never replaces anything else.")
+    //: %1: what the path is ("/dev/sda is a block device").
+    return Text::tr("%1; DriveScope writes only regular files here, and never replaces anything else.")
         .arg(describeTypeOf(path, st));
 }
 
@@ -169,11 +174,13 @@ QString describeType(const QString &path)
 bool write(const QString &path, QByteArrayView data, Streams streams, QString *error)
 {
     if (path.isEmpty())
-        return fail(error, QStringLiteral("No file name was given."));
+        return fail(error, Text::tr("No file name was given."));
     struct stat st = {};
     if (::lstat(QFile::encodeName(path).constData(), &st) != 0) {
-        if (errno != ENOENT)
-            return fail(error, QStringLiteral("Cannot write %1: %2.").arg(path, systemReason(errno)));
+        if (errno != ENOENT) {
+            const QString why = systemReason(errno); // read before anything else may set errno
+            return fail(error, Text::tr("Cannot write %1: %2.").arg(path, why));
+        }
         return replaceAtomically(path, data, nullptr, error);
     }
     if (S_ISREG(st.st_mode))
@@ -186,7 +193,7 @@ bool write(const QString &path, QByteArrayView data, Streams streams, QString *e
 bool checkWritable(const QString &path, Streams streams, QString *error)
 {
     if (path.isEmpty())
-        return fail(error, QStringLiteral("No file name was given."));
+        return fail(error, Text::tr("No file name was given."));
     struct stat st = {};
     const QByteArray native = QFile::encodeName(path);
     if (::lstat(native.constData(), &st) == 0 && !S_ISREG(st.st_mode)) {
@@ -196,9 +203,10 @@ bool checkWritable(const QString &path, Streams streams, QString *error)
     }
     // The new file is made beside it and renamed: the folder must take new files.
     const QString dir = QFileInfo(path).absolutePath();
-    if (::access(QFile::encodeName(dir).constData(), W_OK | X_OK) != 0)
-        return fail(error,
-            QStringLiteral("Cannot write %1: the folder %2 is not writable (%3).").arg(path, dir, systemReason(errno)));
+    if (::access(QFile::encodeName(dir).constData(), W_OK | X_OK) != 0) {
+        const QString why = systemReason(errno); // read before anything else may set errno
+        return fail(error, Text::tr("Cannot write %1: the folder %2 is not writable (%3).").arg(path, dir, why));
+    }
     return true;
 }
 
@@ -207,7 +215,7 @@ bool writeStandardOutput(QByteArrayView data, QString *error)
     std::fflush(stdout); // whatever stdio holds goes first
     int err = 0;
     if (!writeAll(STDOUT_FILENO, data, &err))
-        return fail(error, QStringLiteral("Cannot write to standard output: %1.").arg(systemReason(err)));
+        return fail(error, Text::tr("Cannot write to standard output: %1.").arg(systemReason(err)));
     return true;
 }
 
@@ -221,17 +229,20 @@ std::optional<QByteArray> readRegular(
     const QByteArray native = QFile::encodeName(path);
     // O_NONBLOCK: a FIFO swapped in after any check still cannot block the open.
     const int fd = ::open(native.constData(), O_RDONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK);
-    if (fd < 0)
-        return refuse(QStringLiteral("Cannot open %1: %2.").arg(path, systemReason(errno)));
+    if (fd < 0) {
+        const QString why = systemReason(errno); // read before anything else may set errno
+        return refuse(Text::tr("Cannot open %1: %2.").arg(path, why));
+    }
     struct stat st = {};
     if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         ::close(fd);
-        return refuse(
-            QStringLiteral("%1, not %2.").arg(describeType(path).isEmpty() ? path : describeType(path), what));
+        //: %1: what the path is ("/dev/sda is a block device"), %2: what it should be ("a DriveScope session file").
+        return refuse(Text::tr("%1, not %2.").arg(describeType(path).isEmpty() ? path : describeType(path), what));
     }
     if (st.st_size > maxBytes) {
         ::close(fd);
-        return refuse(QStringLiteral("%1 is %2 bytes, more than any %3 DriveScope reads (%4 bytes).")
+        //: %3: what it should be ("a DriveScope session file").
+        return refuse(Text::tr("%1 is %2 bytes, more than any %3 DriveScope reads (%4 bytes).")
                           .arg(path)
                           .arg(st.st_size)
                           .arg(what)
@@ -259,9 +270,10 @@ std::optional<QByteArray> readRegular(
         readUpTo(st.st_size);
     ::close(fd);
     if (err)
-        return refuse(QStringLiteral("Cannot read %1: %2.").arg(path, systemReason(err)));
+        return refuse(Text::tr("Cannot read %1: %2.").arg(path, systemReason(err)));
     if (!hasMagic)
-        return refuse(QStringLiteral("%1 is not %2.").arg(path, what));
+        //: %2: what it should be ("a DriveScope session file").
+        return refuse(Text::tr("%1 is not %2.").arg(path, what));
     data.resize(qsizetype(total));
     return data;
 }

@@ -33,6 +33,7 @@ bool writeStandardOutput(QByteArrayView data, QString *error);
 // A regular file of at most maxBytes, whose first bytes are magic (checked before the
 // rest is read). FIFOs, devices, directories and bigger files are refused with one
 // sentence; nothing blocks and nothing larger than the file is allocated.
+// what: what the file should be, translated ("a DriveScope session file").
 std::optional<QByteArray> readRegular(
     const QString &path, qint64 maxBytes, QByteArrayView magic, QString *error, const QString &what);
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/util/textfile.h"
 
+#include "core/util/text.h"
+
 #include <QFile>
 #include <QStringDecoder>
 
@@ -23,9 +25,9 @@ bool isValidUtf8(QByteArrayView bytes)
 
 QString notUtf8NameSentence(const QString &shown)
 {
-    return QStringLiteral("The name %1 has bytes that are not UTF-8 (shown as \uFFFD), and DriveScope cannot "
-                          "pass such a name on exactly: rename it, or give a link to it whose name is UTF-8.")
-        .arg(shown);
+    return Text::tr("The name %1 has bytes that are not UTF-8 (shown as %2), and DriveScope cannot "
+                    "pass such a name on exactly: rename it, or give a link to it whose name is UTF-8.")
+        .arg(shown, QString(QChar::ReplacementCharacter));
 }
 
 bool hasUndecodedBytes(const QString &path)

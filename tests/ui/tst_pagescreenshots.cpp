@@ -77,25 +77,6 @@ QColor backgroundBehind(const QWidget *w)
     return w->palette().color(QPalette::Window);
 }
 
-// The kind's picture example (BenchmarkKind::Example::Picture) planned on a simulated
-// drive: a run header whose plan the page takes through Use These Settings.
-std::optional<RunResult> pictureExample(const BenchmarkKind &kind)
-{
-    OpenOptions options;
-    options.access = OpenOptions::Access::ReadWrite;
-    auto target = Target::open(QStringLiteral("sim:ssd"), options, nullptr);
-    if (!target)
-        return std::nullopt;
-    const auto job = kind.makeExampleJob(*target, BenchmarkKind::Example::Picture);
-    if (!job)
-        return std::nullopt;
-    RunResult header;
-    header.benchmark = kind.id();
-    header.target = target->info();
-    header.config = job->config();
-    return header;
-}
-
 } // namespace
 
 class TestPageScreenshots : public QObject {

@@ -2,10 +2,13 @@
 #pragma once
 // What the window's page tests share: checksums that prove nothing was written,
 // where screenshots go, a dark palette, answering the typed-name confirmation dialog,
-// and choosing a target, running and checking a write to a folder's scratch file.
+// choosing a target, running and checking a write to a folder's scratch file, and each
+// kind's picture example as a page takes it.
 
 #include "testfiles.h"
 
+#include "core/bench/engine/benchmarkjob.h"
+#include "core/io/target.h"
 #include "ui/models/runsmodel.h"
 #include "ui/pages/benchmarkpage.h"
 #include "ui/run/targetchoice.h"
@@ -228,6 +231,25 @@ inline QPalette darkPalette()
     for (auto role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText })
         p.setColor(QPalette::Disabled, role, QColor(0x90, 0x90, 0x90));
     return p;
+}
+
+// The kind's picture example (BenchmarkKind::Example::Picture) planned on a simulated
+// drive: a run header whose plan the page takes through Use These Settings.
+inline std::optional<RunResult> pictureExample(const BenchmarkKind &kind)
+{
+    OpenOptions options;
+    options.access = OpenOptions::Access::ReadWrite;
+    auto target = Target::open(QStringLiteral("sim:ssd"), options, nullptr);
+    if (!target)
+        return std::nullopt;
+    const auto job = kind.makeExampleJob(*target, BenchmarkKind::Example::Picture);
+    if (!job)
+        return std::nullopt;
+    RunResult header;
+    header.benchmark = kind.id();
+    header.target = target->info();
+    header.config = job->config();
+    return header;
 }
 
 } // namespace DriveScope::Test

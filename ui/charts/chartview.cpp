@@ -5,6 +5,8 @@
 #include "ui/charts/export/chartexporter.h"
 #include "ui/charts/seriescolors.h"
 
+#include "core/util/text.h"
+
 #include <QAbstractAxis>
 #include <QAction>
 #include <QAreaSeries>
@@ -45,7 +47,7 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     // Ctrl+C copies the chart when it has focus: a click gives it focus, Tab does not
     // (the forms' tab order stays as it was).
     setFocusPolicy(Qt::ClickFocus);
-    m_copyAction = new QAction(QStringLiteral("Copy chart"), this);
+    m_copyAction = new QAction(Text::tr("Copy chart"), this);
     m_copyAction->setShortcut(QKeySequence::Copy);
     m_copyAction->setShortcutContext(Qt::WidgetShortcut);
     connect(m_copyAction, &QAction::triggered, this, [this] { ChartExporter::copyToClipboard(this); });
@@ -379,7 +381,7 @@ void ChartView::changeEvent(QEvent *event)
 void ChartView::contextMenuEvent(QContextMenuEvent *event)
 {
     QMenu menu(this);
-    menu.addAction(QStringLiteral("Export chart…"), this, [this] { ChartExportDialog::open(this); });
+    menu.addAction(Text::tr("Export chart…"), this, [this] { ChartExportDialog::open(this); });
     menu.addAction(m_copyAction);
     menu.exec(event->globalPos());
 }

@@ -5,6 +5,7 @@
 #include "ui/charts/axistitlefit.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QAreaSeries>
 #include <QLegend>
@@ -19,21 +20,23 @@
 namespace DriveScope {
 
 LatencyHistogramChart::LatencyHistogramChart(QWidget *parent)
-    : ChartView(QStringLiteral("Latency histogram"), parent)
+    : ChartView(Text::tr("Latency histogram"), parent)
+    , m_countName(Text::tr("Reads"))
+    , m_countWord(Text::tr("reads"))
 {
     m_upper = new QLineSeries(this);
     m_area = new QAreaSeries(m_upper);
-    m_area->setName(QStringLiteral("Reads per 1 ms bucket"));
+    m_area->setName(Text::tr("%1 per 1 ms bucket").arg(m_countName));
     chart()->addSeries(m_area);
     styleSeries(m_area, SeriesColors::Blue, 1.5, Qt::SolidLine, 150);
 
-    m_xLinear = addValueAxis(QStringLiteral("Latency (ms)"), Qt::AlignBottom);
+    m_xLinear = addValueAxis(Text::tr("Latency (ms)"), Qt::AlignBottom);
     AxisTitleFit::setTitle(chart(), m_xLinear, m_xLinear->titleText());
     m_xLog = new QLogValueAxis;
-    AxisTitleFit::setTitle(chart(), m_xLog, QStringLiteral("Latency (µs, logarithmic)"));
+    AxisTitleFit::setTitle(chart(), m_xLog, Text::tr("Latency (µs, logarithmic)"));
     m_xLog->setLabelFormat(QStringLiteral("%g"));
     m_xLog->setBase(10);
-    m_y = addValueAxis(QStringLiteral("Reads"), Qt::AlignLeft);
+    m_y = addValueAxis(m_countName, Qt::AlignLeft);
     AxisTitleFit::setTitle(chart(), m_y, m_y->titleText());
     m_y->setLabelFormat(QStringLiteral("%d"));
     // Whole counts: an axis shorter than 0..5 labelled "%d" read "0 0 0 0 1" when empty.
@@ -71,8 +74,8 @@ void LatencyHistogramChart::setScale(Scale scale)
     m_area->attachAxis(log ? static_cast<QAbstractAxis *>(m_xLog) : m_xLinear);
     m_xLinear->setVisible(!log);
     m_xLog->setVisible(log);
-    m_area->setName(log ? QStringLiteral("%1 per bucket (10 per decade)").arg(m_countName)
-                        : QStringLiteral("%1 per 1 ms bucket").arg(m_countName));
+    m_area->setName(log ? Text::tr("%1 per bucket (10 per decade)").arg(m_countName)
+                        : Text::tr("%1 per 1 ms bucket").arg(m_countName));
     m_dirty = true;
     refresh();
 }
@@ -165,16 +168,18 @@ void LatencyHistogramChart::refresh()
 QString LatencyHistogramChart::liveFigures() const
 {
     if (count() == 0)
-        return QStringLiteral("no %1 yet").arg(m_countName.toLower());
-    return QStringLiteral("mean %1 · p99 %2").arg(formatDurationNs(meanNs()), formatDurationNs(exact().percentile(99)));
+        //: %1: what is counted ("reads", "writes").
+        return Text::tr("no %1 yet").arg(m_countWord);
+    return Text::tr("mean %1 · p99 %2").arg(formatDurationNs(meanNs()), formatDurationNs(exact().percentile(99)));
 }
 
-void LatencyHistogramChart::setCountName(const QString &plural)
+void LatencyHistogramChart::setCountName(const QString &plural, const QString &inSentence)
 {
     m_countName = plural;
+    m_countWord = inSentence.isEmpty() ? plural.toLower() : inSentence;
     AxisTitleFit::setTitle(chart(), m_y, plural);
-    m_area->setName(m_scale == Scale::LogMicroseconds ? QStringLiteral("%1 per bucket (10 per decade)").arg(plural)
-                                                      : QStringLiteral("%1 per 1 ms bucket").arg(plural));
+    m_area->setName(m_scale == Scale::LogMicroseconds ? Text::tr("%1 per bucket (10 per decade)").arg(plural)
+                                                      : Text::tr("%1 per 1 ms bucket").arg(plural));
     m_dirty = true;
     refresh();
 }
@@ -194,7 +199,7 @@ void LatencyHistogramChart::onHovered(const QPointF &point, bool state)
                     .arg(formatDurationNs(lo), formatDurationNs(hi))
                     .arg(n)
                     .arg(total ? 100.0 * double(n) / double(total) : 0, 0, 'f', 2)
-                    .arg(m_countName.toLower()));
+                    .arg(m_countWord));
     } else {
         const int b = std::clamp(int(point.x()), 0, LatencyCounts::MaxMsBuckets - 1);
         const quint64 n = m_counts.msBuckets()[std::size_t(b)];
@@ -203,7 +208,7 @@ void LatencyHistogramChart::onHovered(const QPointF &point, bool state)
                     .arg(b + 1)
                     .arg(n)
                     .arg(total ? 100.0 * double(n) / double(total) : 0, 0, 'f', 2)
-                    .arg(m_countName.toLower()));
+                    .arg(m_countWord));
     }
 }
 

@@ -51,7 +51,9 @@ public:
     std::vector<std::pair<double, quint64>> drawnBuckets() const;
 
     // "Reads" (the default) or "Writes": the y axis, legend and tooltips count these.
-    void setCountName(const QString &plural);
+    // inSentence is the word inside a sentence ("no writes yet"); empty: plural in lower
+    // case (English; German keeps its nouns' capitals).
+    void setCountName(const QString &plural, const QString &inSentence = {});
     // The page's live figures: "mean 8.41 ms · p99 14.0 ms", or "no reads yet". The
     // count is the page's own ("x of y reads"): a second one here would lag it.
     QString liveFigures() const;
@@ -60,7 +62,8 @@ private:
     void onHovered(const QPointF &point, bool state);
 
     LatencyCounts m_counts;
-    QString m_countName = QStringLiteral("Reads");
+    QString m_countName; // translated in the constructor
+    QString m_countWord;
     bool m_dirty = true;
     Scale m_scale = Scale::Milliseconds;
     bool m_automatic = true;

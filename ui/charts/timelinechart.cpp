@@ -4,6 +4,8 @@
 
 #include "ui/charts/axistitlefit.h"
 
+#include "core/util/text.h"
+
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -19,13 +21,13 @@ TimelineChart::TimelineChart(
     , m_yUnit(yUnit)
     , m_yShown(yUnit(0))
 {
-    m_max->setName(QStringLiteral("Maximum"));
-    m_mean->setName(QStringLiteral("Mean"));
+    m_max->setName(Text::tr("Maximum"));
+    m_mean->setName(Text::tr("Mean"));
     chart()->addSeries(m_max);
     chart()->addSeries(m_mean);
     styleSeries(m_max, SeriesColors::Vermillion, 1.2);
     styleSeries(m_mean, SeriesColors::Blue, 2);
-    m_x = addValueAxis(QStringLiteral("Time since start (s)"), Qt::AlignBottom);
+    m_x = addValueAxis(Text::tr("Time since start (s)"), Qt::AlignBottom);
     AxisTitleFit::setTitle(chart(), m_x, m_x->titleText());
     m_y = addValueAxis(m_yShown.title(yQuantity), Qt::AlignLeft);
     AxisTitleFit::setTitle(chart(), m_y, m_y->titleText());
@@ -40,7 +42,8 @@ TimelineChart::TimelineChart(
             const double width = double(m_series.binWidthNs()) / 1e9;
             const int bin = std::clamp(int(p.x() / width), 0, std::max(0, m_series.usedBins() - 1));
             const DecimatedSeries::Bin &b = m_series.bin(bin);
-            showTip(QStringLiteral("%1 s – %2 s: %3 reads\nmean %4 %5, max %6 %5")
+            //: An interval of the run (seconds), the reads started in it, their mean and maximum with unit %5.
+            showTip(Text::tr("%1 s – %2 s: %3 reads\nmean %4 %5, max %6 %5")
                         .arg(QString::number(bin * width, 'g', 4), QString::number((bin + 1) * width, 'g', 4))
                         .arg(b.count)
                         .arg(QString::number(b.mean() / m_yShown.divisor, 'g', 6), m_yShown.name,

@@ -2,6 +2,7 @@
 #include "ui/compare/comparefiguresmodel.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include "ui/charts/axisunit.h"
 #include "ui/compare/comparestyle.h"
@@ -169,14 +170,20 @@ QVariant CompareFiguresModel::data(const QModelIndex &index, int role) const
     }
     case Qt::ToolTipRole: {
         if (index.column() == 0)
-            return QStringLiteral("%1: the baseline").arg(m_labels.value(0));
+            return Text::tr("%1: the baseline").arg(m_labels.value(0));
         if (std::isnan(diff))
             return {};
         const int v = verdict(f, diff);
-        const QString judged = v > 0 ? QStringLiteral(": better") : v < 0 ? QStringLiteral(": worse") : QString();
-        return QStringLiteral("%1 %2 than the baseline%3")
-            .arg(QString::number(std::abs(diff), 'f', 1) + QStringLiteral(" %"),
-                diff >= 0 ? QStringLiteral("higher") : QStringLiteral("lower"), judged);
+        const QString percent = QString::number(std::abs(diff), 'f', 1);
+        // Whole sentences: a translator words "higher … worse" as a whole.
+        //: %1: the difference in percent, a number ("12.5").
+        if (diff >= 0)
+            return v > 0 ? Text::tr("%1 % higher than the baseline: better").arg(percent)
+                : v < 0  ? Text::tr("%1 % higher than the baseline: worse").arg(percent)
+                         : Text::tr("%1 % higher than the baseline").arg(percent);
+        return v > 0 ? Text::tr("%1 % lower than the baseline: better").arg(percent)
+            : v < 0  ? Text::tr("%1 % lower than the baseline: worse").arg(percent)
+                     : Text::tr("%1 % lower than the baseline").arg(percent);
     }
     case ValueRole: return value;
     case DifferenceRole: return std::isnan(diff) ? QVariant() : QVariant(diff);
@@ -197,8 +204,8 @@ QVariant CompareFiguresModel::headerData(int section, Qt::Orientation orientatio
         if (role == KeyRole)
             return f.key;
         if (role == Qt::ToolTipRole && f.better != DriveScope::Figure::Better::Neither)
-            return f.better == DriveScope::Figure::Better::Lower ? QStringLiteral("Lower is better")
-                                                                 : QStringLiteral("Higher is better");
+            return f.better == DriveScope::Figure::Better::Lower ? Text::tr("Lower is better")
+                                                                 : Text::tr("Higher is better");
         return {};
     }
     if (section < 0 || section >= columnCount())
@@ -210,7 +217,7 @@ QVariant CompareFiguresModel::headerData(int section, Qt::Orientation orientatio
         const qsizetype cut = text.indexOf(QStringLiteral(" · "));
         if (cut > 0)
             text = text.left(cut) + QLatin1Char('\n') + text.mid(cut + 3);
-        return section == 0 ? text + QStringLiteral(" (baseline)") : text;
+        return section == 0 ? Text::tr("%1 (baseline)").arg(text) : text;
     }
     case Qt::DecorationRole: return CompareStyle::runColor(section, m_palette);
     case Qt::ToolTipRole: {

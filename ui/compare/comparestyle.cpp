@@ -5,6 +5,7 @@
 
 #include "core/bench/benchmarkregistry.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QFileInfo>
 
@@ -23,13 +24,14 @@ QString CompareStyle::runLabel(const RunRecord &record)
             drive = r.target.diskName;
         const QString path = r.target.path.isEmpty() ? r.target.canonicalPath : r.target.path;
         const QString folder = QFileInfo(path).absolutePath();
-        const QString where = QStringLiteral("file in %1").arg(folder);
+        //: A file target, named by its folder.
+        const QString where = Text::tr("file in %1").arg(folder);
         drive = drive.isEmpty() ? where : QStringLiteral("%1, %2").arg(drive, where);
     }
     if (drive.isEmpty())
         drive = r.target.path.isEmpty() ? r.target.canonicalPath : r.target.path;
     if (drive.isEmpty())
-        drive = QStringLiteral("unknown drive");
+        drive = Text::tr("unknown drive");
     QString label = drive;
     if (r.startedAt.isValid())
         label += QStringLiteral(" · ") + r.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
@@ -64,7 +66,7 @@ QStringList CompareStyle::runLabels(const QList<RunRecordPtr> &runs)
             const QString same = labels[i];
             for (int j = 0; j < labels.size(); ++j)
                 if (labels[j] == same)
-                    labels[j] += QStringLiteral(" (run %1)").arg(j + 1);
+                    labels[j] = Text::tr("%1 (run %2)").arg(labels[j], QString::number(j + 1));
         }
     }
     return labels;

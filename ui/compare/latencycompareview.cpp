@@ -3,6 +3,8 @@
 
 #include "ui/charts/axisunit.h"
 
+#include "core/util/text.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 
@@ -14,24 +16,25 @@ LatencyCompareView::LatencyCompareView(CompareRuns runs, QObject *parent)
     : CompareView(std::move(runs), parent)
 {
     const QString io = this->runs().ioName;
-    m_histogram = new CompareLineChart(QStringLiteral("Latency histogram (each run's %1 = 100 %)").arg(io));
+    //: %1: what the benchmark's I/Os are called ("reads").
+    m_histogram = new CompareLineChart(Text::tr("Latency histogram (each run's %1 = 100 %)").arg(io));
     m_histogram->setObjectName(QStringLiteral("compareHistogram"));
-    m_time = new CompareLineChart(QStringLiteral("Latency over time (mean per interval)"));
+    m_time = new CompareLineChart(Text::tr("Latency over time (mean per interval)"));
     m_time->setObjectName(QStringLiteral("compareLatencyOverTime"));
     addChart(m_histogram);
     addChart(m_time);
 
     m_scale = new QComboBox;
     m_scale->setObjectName(QStringLiteral("compareHistogramScale"));
-    m_scale->addItem(QStringLiteral("Automatic (1 ms when every median is 1 ms or more)"));
-    m_scale->addItem(QStringLiteral("1 ms buckets (disks)"));
-    m_scale->addItem(QStringLiteral("Logarithmic µs (fast devices)"));
+    m_scale->addItem(Text::tr("Automatic (1 ms when every median is 1 ms or more)"));
+    m_scale->addItem(Text::tr("1 ms buckets (disks)"));
+    m_scale->addItem(Text::tr("Logarithmic µs (fast devices)"));
     m_timeAxis = new QComboBox;
     m_timeAxis->setObjectName(QStringLiteral("compareTimeAxis"));
-    m_timeAxis->addItem(QStringLiteral("Automatic (% when lengths differ)"));
-    m_timeAxis->addItem(QStringLiteral("Seconds since start"));
-    m_timeAxis->addItem(QStringLiteral("% of each run"));
-    m_logLatency = new QCheckBox(QStringLiteral("Logarithmic latency axis"));
+    m_timeAxis->addItem(Text::tr("Automatic (% when lengths differ)"));
+    m_timeAxis->addItem(Text::tr("Seconds since start"));
+    m_timeAxis->addItem(Text::tr("% of each run"));
+    m_logLatency = new QCheckBox(Text::tr("Logarithmic latency axis"));
     m_logLatency->setObjectName(QStringLiteral("compareLogLatency"));
     // Runs a hundred times apart (a disk and an SSD) would leave the faster one a flat
     // line on the floor of a linear axis.
@@ -44,8 +47,8 @@ LatencyCompareView::LatencyCompareView(CompareRuns runs, QObject *parent)
         hi = std::max(hi, median);
     }
     m_logLatency->setChecked(lo > 0 && hi / lo > 10);
-    addControl(QStringLiteral("Histogram:"), m_scale);
-    addControl(QStringLiteral("Time axis:"), m_timeAxis);
+    addControl(Text::tr("Histogram:"), m_scale);
+    addControl(Text::tr("Time axis:"), m_timeAxis);
     addControl({}, m_logLatency);
     connect(m_scale, &QComboBox::currentIndexChanged, this, &LatencyCompareView::drawHistogram);
     connect(m_timeAxis, &QComboBox::currentIndexChanged, this, &LatencyCompareView::drawLatencyOverTime);
@@ -115,7 +118,7 @@ void LatencyCompareView::drawHistogram()
         return points;
     });
     CompareLineChart::Axes axes;
-    axes.xTitle = log ? QStringLiteral("Latency (µs, logarithmic)") : QStringLiteral("Latency (ms, 1 ms buckets)");
+    axes.xTitle = log ? Text::tr("Latency (µs, logarithmic)") : Text::tr("Latency (ms, 1 ms buckets)");
     const QString what = runs().ioName;
     axes.yTitle = QStringLiteral("%1 (%)").arg(what.left(1).toUpper() + what.mid(1));
     axes.logX = log;
@@ -146,9 +149,10 @@ void LatencyCompareView::drawLatencyOverTime()
             p.setY(p.y() / unit.divisor);
     CompareLineChart::Axes axes;
     const bool percent = axis == CompareSeries::TimeAxis::PercentOfRun;
-    axes.xTitle = percent ? QStringLiteral("Progress through each run (%)") : QStringLiteral("Time since start (s)");
+    axes.xTitle = percent ? Text::tr("Progress through each run (%)") : Text::tr("Time since start (s)");
     // "log", not "logarithmic": a vertical title longer than a short chart is cut off.
-    axes.yTitle = log ? QStringLiteral("Latency (%1, log)").arg(unit.name) : unit.title(QStringLiteral("Latency"));
+    //: %1: the latency's unit ("ms"); "log": logarithmic, kept short.
+    axes.yTitle = log ? Text::tr("Latency (%1, log)").arg(unit.name) : unit.title(Text::tr("Latency"));
     axes.logY = log;
     if (percent)
         axes.xMax = 100;

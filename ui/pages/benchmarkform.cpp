@@ -3,6 +3,8 @@
 
 #include "ui/pages/formfields.h"
 
+#include "core/util/text.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -69,7 +71,7 @@ bool BenchmarkForm::useSettings(const RunResult &run, QString *why)
 
 QString BenchmarkForm::unreadablePlan()
 {
-    return QStringLiteral("This run's settings cannot be read back: its session file may be damaged.");
+    return Text::tr("This run's settings cannot be read back: its session file may be damaged.");
 }
 
 QCheckBox *BenchmarkForm::addBufferedBox()

@@ -2,6 +2,7 @@
 #include "ui/pages/benchmarkpage.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 #include "ui/charts/chartview.h"
 #include "ui/charts/export/chartexporter.h"
 #include "ui/pages/chartsscrollarea.h"
@@ -38,7 +39,7 @@ BenchmarkPage::BenchmarkPage(const BenchmarkKind &kind, QWidget *parent)
     , m_controller(new RunController(this))
     , m_banner(new QLabel(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
-    , m_startButton(new QPushButton(QStringLiteral("Start"), this))
+    , m_startButton(new QPushButton(Text::tr("Start"), this))
     , m_progress(new QProgressBar(this))
     , m_eta(new QLabel(this))
     , m_figures(new QLabel(this))
@@ -55,7 +56,7 @@ BenchmarkPage::BenchmarkPage(const BenchmarkKind &kind, QWidget *parent)
     m_banner->setObjectName(QStringLiteral("banner"));
 
     m_startButton->setObjectName(QStringLiteral("startButton"));
-    m_startButton->setToolTip(QStringLiteral("Start or stop the run (Ctrl+R; Esc stops)"));
+    m_startButton->setToolTip(Text::tr("Start or stop the run (Ctrl+R; Esc stops)"));
     m_startButton->setMinimumWidth(90);
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
@@ -109,7 +110,7 @@ BenchmarkPage::BenchmarkPage(const BenchmarkKind &kind, QWidget *parent)
         if (!m_formRejectedStart)
             showBanner(message, true);
         m_formRejectedStart = false;
-        m_figures->setText(QStringLiteral("Nothing ran."));
+        m_figures->setText(Text::tr("Nothing ran."));
     });
     setTarget({});
 }
@@ -174,7 +175,7 @@ void BenchmarkPage::validateForm()
     FormFields::markField(m_formWidget, shown);
     m_startButton->setEnabled(ok);
     m_startButton->setToolTip(
-        ok ? QStringLiteral("Start or stop the run (Ctrl+R; Esc stops)") : QStringLiteral("Cannot start: ") + shown);
+        ok ? Text::tr("Start or stop the run (Ctrl+R; Esc stops)") : Text::tr("Cannot start: %1").arg(shown));
 }
 
 void BenchmarkPage::setCharts(QWidget *widget, PageCharts *charts)
@@ -182,7 +183,7 @@ void BenchmarkPage::setCharts(QWidget *widget, PageCharts *charts)
     m_pageCharts = charts;
     // Once a page, in its first (main) chart: every chart saying it was noise.
     if (auto *first = widget->findChild<ChartView *>())
-        first->setEmptyHint(QStringLiteral("Nothing measured yet: press Start (Ctrl+R)."));
+        first->setEmptyHint(Text::tr("Nothing measured yet: press Start (Ctrl+R)."));
     auto *scroll = new ChartsScrollArea(widget, m_splitter);
     m_splitter->addWidget(scroll);
     m_splitter->setStretchFactor(m_splitter->indexOf(scroll), 1);
@@ -218,9 +219,9 @@ void BenchmarkPage::setTarget(const TargetChoice &target)
     if (m_pageForm)
         m_validate.start(); // the options may fit one target and not another
     m_targetLabel->setText(target.isValid()
-            ? QStringLiteral("<b>Target:</b> %1 — %2")
+            ? Text::tr("<b>Target:</b> %1 — %2")
                   .arg(breakablePath(target.label().toHtmlEscaped()), formatBytesDecimal(target.info.sizeBytes))
-            : QStringLiteral("<b>Target:</b> none chosen"));
+            : Text::tr("<b>Target:</b> none chosen"));
     emit targetChanged(target);
 }
 
@@ -290,8 +291,8 @@ void BenchmarkPage::setChartCaption(const RunResult *run)
 void BenchmarkPage::showIdleHint()
 {
     m_headline->showHint(m_target.isValid()
-            ? QStringLiteral("Set the options on the left and press Start (Ctrl+R): the result appears here.")
-            : QStringLiteral("Choose a drive or a file on the left, then press Start (Ctrl+R)."));
+            ? Text::tr("Set the options on the left and press Start (Ctrl+R): the result appears here.")
+            : Text::tr("Choose a drive or a file on the left, then press Start (Ctrl+R)."));
 }
 
 void BenchmarkPage::resetProgress()
@@ -312,7 +313,7 @@ void BenchmarkPage::start()
     hideBanner();
     if (!m_target.isValid()) {
         resetProgress();
-        showBanner(QStringLiteral("Choose a drive or a file to measure first."), true);
+        showBanner(Text::tr("Choose a drive or a file to measure first."), true);
         return;
     }
     // Two runs on one drive would each measure the other's I/O: said before any
@@ -366,11 +367,11 @@ void BenchmarkPage::start()
             beginCharts(header);
             setChartCaption(&header); // a chart copied while it runs says whose it is too
             m_shownRunId = m_controller->runId();
-            m_headline->showHint(QStringLiteral("Measuring… the result appears here when the run ends."));
+            m_headline->showHint(Text::tr("Measuring… the result appears here when the run ends."));
             return job;
         },
         [this](std::span<const Sample> samples) { m_pageCharts->add(samples); });
-    updateFigures(QStringLiteral("Opening %1…").arg(m_target.path));
+    updateFigures(Text::tr("Opening %1…").arg(m_target.path));
 }
 
 QString BenchmarkPage::measuringPath() const
@@ -414,7 +415,7 @@ void BenchmarkPage::showRun(const RunRecordPtr &record)
 bool BenchmarkPage::useSettingsOf(const RunResult &run)
 {
     if (m_controller->isActive()) {
-        showBanner(QStringLiteral("Stop the run first: its settings stay as they are while it runs."), true);
+        showBanner(Text::tr("Stop the run first: its settings stay as they are while it runs."), true);
         return false;
     }
     QString why;
@@ -430,7 +431,7 @@ bool BenchmarkPage::useSettingsOf(const RunResult &run)
 void BenchmarkPage::onStateChanged()
 {
     const bool active = m_controller->isActive();
-    m_startButton->setText(active ? QStringLiteral("Stop") : QStringLiteral("Start"));
+    m_startButton->setText(active ? Text::tr("Stop") : Text::tr("Start"));
     // Stop is always there to press; Start again once the options are checked.
     m_startButton->setEnabled(true);
     if (!active)
@@ -458,7 +459,7 @@ void BenchmarkPage::onTick()
     m_lastLiveText = elapsed;
     const std::optional<double> secondsLeft = total > done ? m_rate.secondsLeft(total) : std::nullopt;
     if (secondsLeft)
-        m_eta->setText(QStringLiteral("ETA ") + etaText(*secondsLeft));
+        m_eta->setText(Text::tr("ETA %1").arg(etaText(*secondsLeft)));
     else
         m_eta->clear();
     // Reads per second over the last second or so, not since the start.
@@ -471,7 +472,8 @@ void BenchmarkPage::onTick()
 
 QString BenchmarkPage::liveStatus(qint64 done, qint64 total, const QString &rate) const
 {
-    return QStringLiteral("%1 of %2 %3 · %4").arg(formatCount(done), formatCount(total), m_kind->ioName(), rate);
+    //: 1,234 of 5,000 reads · then the rate ("2,345 reads/s · ") or nothing
+    return Text::tr("%1 of %2 %3 · %4").arg(formatCount(done), formatCount(total), m_kind->ioName(), rate);
 }
 
 void BenchmarkPage::updateFigures(const QString &status)
@@ -487,19 +489,21 @@ QString BenchmarkPage::etaText(double seconds)
     if (s >= 60)
         return QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60);
     // Rounded down to "0 s" with a second still to go, it read as done.
-    return seconds < 1 ? QStringLiteral("under 1 s") : QStringLiteral("%1 s").arg(s);
+    return seconds < 1 ? Text::tr("under 1 s") : QStringLiteral("%1 s").arg(s);
 }
 
 QString BenchmarkPage::runContext(const RunRecord &record) const
 {
     const QDateTime started = record.result.startedAt.toLocalTime();
-    QString context = started.isValid() ? QStringLiteral("run of %1").arg(started.toString(QStringLiteral("HH:mm:ss")))
-                                        : QStringLiteral("a run");
+    QString context = started.isValid() ? Text::tr("run of %1").arg(started.toString(QStringLiteral("HH:mm:ss")))
+                                        : Text::tr("a run");
     if (record.result.status != RunStatus::Completed)
-        context += QLatin1Char(' ') + runStatusName(record.result.status);
+        //: whose run the headline shows, then its status: "run of 14:03:11 cancelled"
+        context = Text::tr("%1 %2", "a run and its status").arg(context, runStatusName(record.result.status));
     // A run of another target than the one chosen says whose it is.
     if (record.result.target.path != m_target.path)
-        context += QStringLiteral(" on ") + breakablePath(record.result.target.path);
+        //: whose run the headline shows, then its target: "run of 14:03:11 on /dev/sdb"
+        context = Text::tr("%1 on %2").arg(context, breakablePath(record.result.target.path));
     return context;
 }
 
@@ -510,17 +514,20 @@ QString BenchmarkPage::summaryText(const RunRecord &record)
     // is internal (a reopened run's is a million or more).
     const QDateTime started = record.result.startedAt.toLocalTime();
     QString text = started.isValid()
-        ? QStringLiteral("Run of %1 %2")
+        //: the run's start time, then its status: "Run of 14:03:11 completed"
+        ? Text::tr("Run of %1 %2")
               .arg(started.toString(QStringLiteral("HH:mm:ss")), runStatusName(record.result.status))
-        : QStringLiteral("Run %1").arg(runStatusName(record.result.status));
-    text += QStringLiteral(" · %1 I/Os").arg(formatCount(s.count));
+        //: the run's status: "Run completed" (its start time unknown)
+        : Text::tr("Run %1").arg(runStatusName(record.result.status));
+    text += QStringLiteral(" · ") + Text::tr("%1 I/Os").arg(formatCount(s.count));
     if (s.count)
-        text += QStringLiteral(" · %1/s · mean %2 · p50 %3 · p99 %4 · max %5")
-                    .arg(formatCount(std::llround(s.opsPerSecond)), formatDurationNs(s.meanNs),
-                        formatDurationNs(double(s.p50Ns)), formatDurationNs(double(s.p99Ns)),
-                        formatDurationNs(double(s.maxNs)));
+        text += QStringLiteral(" · ")
+            + Text::tr("%1/s · mean %2 · p50 %3 · p99 %4 · max %5")
+                  .arg(formatCount(std::llround(s.opsPerSecond)), formatDurationNs(s.meanNs),
+                      formatDurationNs(double(s.p50Ns)), formatDurationNs(double(s.p99Ns)),
+                      formatDurationNs(double(s.maxNs)));
     if (!record.result.direct)
-        text += QStringLiteral(" · page cache in the way");
+        text += QStringLiteral(" · ") + Text::tr("page cache in the way");
     return text;
 }
 
@@ -538,13 +545,13 @@ void BenchmarkPage::onFinished(const RunRecordPtr &record)
     m_headline->showSummary(record->summary, runContext(*record));
     setChartCaption(&record->result);
     // Counts as the tables print them (12,900, not 12900), named as the benchmark's I/Os.
-    const QString ios = m_kind->ioName().isEmpty() ? QStringLiteral("I/Os") : m_kind->ioName();
+    const QString ios = m_kind->ioName().isEmpty() ? Text::tr("I/Os") : m_kind->ioName();
     if (r.status == RunStatus::Failed)
-        showBanner(QStringLiteral("The run stopped on an error: %1 The %2 %3 before it are kept in the runs table.")
+        showBanner(Text::tr("The run stopped on an error: %1 The %2 %3 before it are kept in the runs table.")
                        .arg(r.failure.message, formatCount(s.count), ios),
             true);
     else if (r.status == RunStatus::Cancelled)
-        showBanner(QStringLiteral("Stopped. The partial run (%1 of %2 %3) is kept, labelled cancelled.")
+        showBanner(Text::tr("Stopped. The partial run (%1 of %2 %3) is kept, labelled cancelled.")
                        .arg(formatCount(qint64(r.samples.size())), formatCount(r.expectedSamples), ios),
             false);
     emit runFinished(record);

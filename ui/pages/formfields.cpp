@@ -2,6 +2,7 @@
 #include "ui/pages/formfields.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QCheckBox>
 #include <QColor>
@@ -17,11 +18,12 @@ std::optional<qint64> size(const QLineEdit *edit, const QString &label, QString 
     QString why;
     const auto value = parseByteSize(edit->text().trimmed(), &why);
     if (!value) {
-        *error = QStringLiteral("%1: %2").arg(label, why.isEmpty() ? QStringLiteral("not a size") : why);
+        *error = QStringLiteral("%1: %2").arg(label, why.isEmpty() ? Text::tr("not a size") : why);
         return std::nullopt;
     }
     if (*value <= 0) {
-        *error = QStringLiteral("%1 must be positive (got %2).").arg(label, edit->text());
+        //: %1 is the field's name: keep it first (the form marks the field its error starts with)
+        *error = Text::tr("%1 must be positive (got %2).").arg(label, edit->text());
         return std::nullopt;
     }
     return value;
@@ -30,21 +32,21 @@ std::optional<qint64> size(const QLineEdit *edit, const QString &label, QString 
 QCheckBox *makeHugePagesBox(QWidget *parent)
 {
     // Short enough for the form's column at 1024×768; the rest in the tooltip.
-    auto *box = new QCheckBox(QStringLiteral("Huge-page buffer (2 MiB pages)"), parent);
+    auto *box = new QCheckBox(Text::tr("Huge-page buffer (2 MiB pages)"), parent);
     box->setObjectName(QStringLiteral("hugePages"));
-    box->setToolTip(QStringLiteral(
-        "Each block then reaches the drive as one physically contiguous piece instead of one per 4 KiB page. "
-        "Some devices (virtio disks without indirect descriptors) take fewer such pieces at once and run "
-        "faster this way. Off: ordinary pages, as dd and fio use by default (fio's --mem=shmhuge is the same "
-        "choice). The run fails with the reason when no huge pages can be had."));
+    box->setToolTip(
+        Text::tr("Each block then reaches the drive as one physically contiguous piece instead of one per 4 KiB page. "
+                 "Some devices (virtio disks without indirect descriptors) take fewer such pieces at once and run "
+                 "faster this way. Off: ordinary pages, as dd and fio use by default (fio's --mem=shmhuge is the same "
+                 "choice). The run fails with the reason when no huge pages can be had."));
     return box;
 }
 
 QCheckBox *makeBufferedBox(QWidget *parent)
 {
-    auto *box = new QCheckBox(QStringLiteral("Buffered (page cache)"), parent);
-    box->setToolTip(QStringLiteral("Without O_DIRECT: the kernel's page cache may answer instead of the drive, so "
-                                   "the figures can be the memory's. The run is labelled so everywhere."));
+    auto *box = new QCheckBox(Text::tr("Buffered (page cache)"), parent);
+    box->setToolTip(Text::tr("Without O_DIRECT: the kernel's page cache may answer instead of the drive, so "
+                             "the figures can be the memory's. The run is labelled so everywhere."));
     return box;
 }
 

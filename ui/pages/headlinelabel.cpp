@@ -2,6 +2,7 @@
 #include "ui/pages/headlinelabel.h"
 
 #include "core/bench/engine/benchmarkkind.h"
+#include "core/util/text.h"
 #include "ui/pages/formfields.h"
 #include "ui/widgets/hintlabel.h"
 
@@ -109,8 +110,8 @@ void HeadlineLabel::render()
     const bool dark = palette().color(QPalette::Window).lightness() < 128;
     const QString warn = (dark ? QColor(0xff, 0x8a, 0x80) : FormFields::errorColor()).name();
     for (const QString &w : m_warnings)
-        html += QStringLiteral("<br><span style=\"color:%1\">⚠ <b>Not the drive's figure?</b> %2</span>")
-                    .arg(warn, w.toHtmlEscaped());
+        html += QStringLiteral("<br><span style=\"color:%1\">⚠ <b>%2</b> %3</span>")
+                    .arg(warn, Text::tr("Not the drive's figure?").toHtmlEscaped(), w.toHtmlEscaped());
     setText(html);
 }
 

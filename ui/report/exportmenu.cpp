@@ -10,6 +10,7 @@
 #include "core/report/sessioncsv.h"
 #include "core/report/sessionjson.h"
 #include "core/session/session.h"
+#include "core/util/text.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -26,29 +27,33 @@ namespace DriveScope {
 
 namespace {
 
+// name and filter are shown translated (Text::tr); filter's %1 is the pattern "*.suffix".
 struct Kind {
     ExportMenu::What what;
-    QString name;
+    const char *name;
     QString suffix;
-    QString filter;
+    const char *filter;
+
+    QString filterText() const { return Text::tr(filter).arg(QStringLiteral("*.") + suffix); }
 };
 
 const QList<Kind> &kinds()
 {
     static const QList<Kind> list {
-        { ExportMenu::What::SamplesCsv, QStringLiteral("Samples as CSV"), QStringLiteral("csv"),
-            QStringLiteral("CSV (*.csv)") },
-        { ExportMenu::What::FiguresCsv, QStringLiteral("Figures as CSV"), QStringLiteral("csv"),
-            QStringLiteral("CSV (*.csv)") },
-        { ExportMenu::What::Json, QStringLiteral("JSON"), QStringLiteral("json"), QStringLiteral("JSON (*.json)") },
-        { ExportMenu::What::Text, QStringLiteral("Plain-text report"), QStringLiteral("txt"),
-            QStringLiteral("Text (*.txt)") },
-        { ExportMenu::What::Pdf, QStringLiteral("Report as PDF"), QStringLiteral("pdf"),
-            QStringLiteral("PDF (*.pdf)") },
-        { ExportMenu::What::Html, QStringLiteral("Report as HTML"), QStringLiteral("html"),
-            QStringLiteral("HTML (*.html)") },
-        { ExportMenu::What::FioJob, QStringLiteral("fio job file"), QStringLiteral("fio"),
-            QStringLiteral("fio job (*.fio)") },
+        { ExportMenu::What::SamplesCsv, QT_TRANSLATE_NOOP("DriveScope", "Samples as CSV"), QStringLiteral("csv"),
+            QT_TRANSLATE_NOOP("DriveScope", "CSV (%1)") },
+        { ExportMenu::What::FiguresCsv, QT_TRANSLATE_NOOP("DriveScope", "Figures as CSV"), QStringLiteral("csv"),
+            QT_TRANSLATE_NOOP("DriveScope", "CSV (%1)") },
+        { ExportMenu::What::Json, QT_TRANSLATE_NOOP("DriveScope", "JSON"), QStringLiteral("json"),
+            QT_TRANSLATE_NOOP("DriveScope", "JSON (%1)") },
+        { ExportMenu::What::Text, QT_TRANSLATE_NOOP("DriveScope", "Plain-text report"), QStringLiteral("txt"),
+            QT_TRANSLATE_NOOP("DriveScope", "Text (%1)") },
+        { ExportMenu::What::Pdf, QT_TRANSLATE_NOOP("DriveScope", "Report as PDF"), QStringLiteral("pdf"),
+            QT_TRANSLATE_NOOP("DriveScope", "PDF (%1)") },
+        { ExportMenu::What::Html, QT_TRANSLATE_NOOP("DriveScope", "Report as HTML"), QStringLiteral("html"),
+            QT_TRANSLATE_NOOP("DriveScope", "HTML (%1)") },
+        { ExportMenu::What::FioJob, QT_TRANSLATE_NOOP("DriveScope", "fio job file"), QStringLiteral("fio"),
+            QT_TRANSLATE_NOOP("DriveScope", "fio job (%1)") },
     };
     return list;
 }
@@ -90,16 +95,16 @@ QByteArray fioJobs(const Session &session)
 } // namespace
 
 ExportMenu::ExportMenu(QWidget *parent, RunsGetter selectedRuns, RunsGetter allRuns)
-    : QMenu(QStringLiteral("E&xport"), parent)
+    : QMenu(Text::tr("E&xport"), parent)
     , m_selected(std::move(selectedRuns))
     , m_all(std::move(allRuns))
 {
     setObjectName(QStringLiteral("exportMenu"));
-    QMenu *selected = addMenu(QStringLiteral("&Selected runs"));
-    QMenu *all = addMenu(QStringLiteral("&Whole session"));
+    QMenu *selected = addMenu(Text::tr("&Selected runs"));
+    QMenu *all = addMenu(Text::tr("&Whole session"));
     for (const Kind &k : kinds()) {
-        selected->addAction(k.name + QStringLiteral("…"), this, [this, w = k.what] { run(w, true); });
-        all->addAction(k.name + QStringLiteral("…"), this, [this, w = k.what] { run(w, false); });
+        selected->addAction(Text::tr(k.name) + QStringLiteral("…"), this, [this, w = k.what] { run(w, true); });
+        all->addAction(Text::tr(k.name) + QStringLiteral("…"), this, [this, w = k.what] { run(w, false); });
     }
     connect(this, &QMenu::aboutToShow, this, [this, selected, all] {
         selected->setEnabled(!m_selected().isEmpty());
@@ -154,7 +159,7 @@ void writeInBackground(QObject *context, const QString &path, std::function<QByt
         const QByteArray data = make();
         QString error;
         if (data.isEmpty())
-            return QStringLiteral("The report could not be drawn.");
+            return Text::tr("The report could not be drawn.");
         ChartExporter::writeFile(path, data, &error);
         return error;
     }));
@@ -217,7 +222,7 @@ private:
 
 QString ExportMenu::cancelledMessage()
 {
-    return QStringLiteral("The export was cancelled; nothing was written.");
+    return Text::tr("The export was cancelled; nothing was written.");
 }
 
 void ExportMenu::exportTo(QObject *context, What what, const Session &session, const QString &path,
@@ -241,7 +246,8 @@ void ExportMenu::run(What what, bool selectedOnly)
     QWidget *owner = parentWidget();
     const QString name
         = (selectedOnly ? QStringLiteral("drivescope-runs.") : QStringLiteral("drivescope-session.")) + kind.suffix;
-    const QString path = QFileDialog::getSaveFileName(owner, kind.name, QDir::home().filePath(name), kind.filter);
+    const QString path
+        = QFileDialog::getSaveFileName(owner, Text::tr(kind.name), QDir::home().filePath(name), kind.filterText());
     if (path.isEmpty())
         return;
     QPointer<ExportMenu> self(this);
@@ -250,31 +256,34 @@ void ExportMenu::run(What what, bool selectedOnly)
     QPointer<QProgressDialog> progress;
     if (what == What::Pdf || what == What::Html) {
         progress = new QProgressDialog(
-            QStringLiteral("Drawing the report…"), QStringLiteral("Cancel"), 0, int(session.runs.size()), owner);
-        progress->setWindowTitle(kind.name);
+            Text::tr("Drawing the report…"), Text::tr("Cancel"), 0, int(session.runs.size()), owner);
+        progress->setWindowTitle(Text::tr(kind.name));
         progress->setWindowModality(Qt::WindowModal);
         progress->setMinimumDuration(400);
         progress->setAutoClose(false);
         progress->setAutoReset(false);
     }
-    const auto report = [progress](int drawn, int total) {
+    // Cancelled here, by the user: told by this flag, not by the error's words.
+    const auto cancelled = std::make_shared<bool>(false);
+    const auto report = [progress, cancelled](int drawn, int total) {
         if (!progress)
             return true;
         progress->setValue(drawn);
         progress->setLabelText(drawn < total
-                ? QStringLiteral("Drawing the report's charts: run %1 of %2…").arg(drawn + 1).arg(total)
-                : QStringLiteral("Writing the report…"));
-        return !progress->wasCanceled();
+                ? Text::tr("Drawing the report's charts: run %1 of %2…").arg(drawn + 1).arg(total)
+                : Text::tr("Writing the report…"));
+        *cancelled = progress->wasCanceled();
+        return !*cancelled;
     };
     exportTo(
         this, what, session, path,
-        [self, owner, path, progress](const QString &error) {
+        [self, owner, path, progress, cancelled](const QString &error) {
             if (progress)
                 progress->deleteLater();
-            if (error == cancelledMessage())
+            if (*cancelled)
                 return;
             if (!error.isEmpty()) {
-                QMessageBox::warning(owner, QStringLiteral("Export"), error);
+                QMessageBox::warning(owner, Text::tr("Export"), error);
                 return;
             }
             if (self)

@@ -2,6 +2,7 @@
 #include "ui/report/reportbuilder.h"
 
 #include "core/bench/benchmarkregistry.h"
+#include "core/util/text.h"
 
 #include "ui/charts/export/chartexporter.h"
 #include "ui/report/reportimage.h"
@@ -35,9 +36,11 @@ ReportBuilder::Text ReportBuilder::writeText(const Session &session, const QStri
 {
     using namespace ReportSections;
     Text t;
-    t.title = title.isEmpty() ? (session.title.isEmpty() ? QStringLiteral("DriveScope report")
-                                                         : QStringLiteral("DriveScope report: ") + session.title)
-                              : title;
+    // DriveScope::Text: the translator; ReportBuilder::Text is the report's words.
+    t.title = title.isEmpty()
+        ? (session.title.isEmpty() ? DriveScope::Text::tr("DriveScope report")
+                                   : DriveScope::Text::tr("DriveScope report: %1").arg(session.title))
+        : title;
     t.generatedAt = generatedAt;
     t.heading = heading(session, t.title, generatedAt);
     // Each run summarised once (a seek run's summary fits its rotation and seek curve).
@@ -62,7 +65,7 @@ ReportBuilder::Text ReportBuilder::writeText(const Session &session, const QStri
     for (std::size_t i = 0; i < drives.size(); ++i) {
         QString html = driveFacts(int(i) + 1, drives[i]);
         if (i == 0)
-            html.prepend(QStringLiteral("<h2>Drives</h2>"));
+            html.prepend(QStringLiteral("<h2>%1</h2>").arg(DriveScope::Text::tr("Drives")));
         t.drives.push_back(html);
     }
     for (std::size_t r = 0; r < session.runs.size(); ++r) {
@@ -137,15 +140,18 @@ void ReportBuilder::buildBlocks()
         }
     }
     if (m_session.runs.empty())
-        m_blocks.push_back(textBlock(QStringLiteral("<p>The session holds no runs.</p>")));
+        m_blocks.push_back(textBlock(
+            QStringLiteral("<p>%1</p>").arg(DriveScope::Text::tr("The session holds no runs.").toHtmlEscaped())));
 }
 
 QByteArray ReportBuilder::html()
 {
     drawAll(); // whatever drawNextRun() left
-    QString out = QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+    //: The HTML report's lang attribute: the code of this translation's language ("de").
+    const QString lang = DriveScope::Text::tr("en", "language code");
+    QString out = QStringLiteral("<!DOCTYPE html>\n<html lang=\"%3\"><head><meta charset=\"utf-8\">"
                                  "<meta name=\"generator\" content=\"DriveScope %1\"><title>%2</title><style>")
-                      .arg(QStringLiteral(DRIVESCOPE_VERSION), m_text.title.toHtmlEscaped());
+                      .arg(QStringLiteral(DRIVESCOPE_VERSION), m_text.title.toHtmlEscaped(), lang.toHtmlEscaped());
     out += ReportSections::styleSheet();
     out += QStringLiteral(
         "body { max-width: 760px; margin: 16px auto; } figure { margin: 4px 0 8px 0; }"
@@ -249,7 +255,7 @@ QByteArray ReportBuilder::pdf()
         const QRectF r(0, page.height() - FooterHeight + 6, width, FooterHeight - 6);
         painter.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, m_text.title);
         painter.drawText(
-            r, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("page %1 of %2").arg(number).arg(m_pages));
+            r, Qt::AlignRight | Qt::AlignVCenter, DriveScope::Text::tr("page %1 of %2").arg(number).arg(m_pages));
         painter.restore();
     };
     for (std::size_t i = 0; i < m_blocks.size(); ++i) {
@@ -295,7 +301,7 @@ bool ReportBuilder::writePdf(const QString &path, QString *error)
 {
     const QByteArray data = pdf();
     if (data.isEmpty()) {
-        *error = QStringLiteral("The PDF could not be drawn.");
+        *error = DriveScope::Text::tr("The PDF could not be drawn.");
         return false;
     }
     return ChartExporter::writeFile(path, data, error);

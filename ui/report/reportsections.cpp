@@ -5,6 +5,7 @@
 #include "core/device/writecacheprobe.h"
 #include "core/report/runreport.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,68 +28,71 @@ QString row(const QString &key, const QString &value)
 
 QString dateText(const QDateTime &t)
 {
-    return t.isValid() ? t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")) : QStringLiteral("unknown");
+    return t.isValid() ? t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")) : Text::tr("unknown");
 }
 
 QString sizeText(qint64 bytes)
 {
     if (bytes <= 0)
-        return QStringLiteral("unknown");
-    return QStringLiteral("%1 (%2, %3 bytes)")
+        return Text::tr("unknown");
+    return Text::tr("%1 (%2, %3 bytes)")
         .arg(formatBytesDecimal(bytes), formatBytesBinary(bytes), QLocale::c().toString(bytes));
 }
 
 QString orUnknown(const QString &s)
 {
-    return s.isEmpty() ? QStringLiteral("unknown") : s;
+    return s.isEmpty() ? Text::tr("unknown") : s;
 }
 
 QString regionText(const QJsonObject &r)
 {
     const qint64 start = r.value(QStringLiteral("start")).toInteger();
     const qint64 length = r.value(QStringLiteral("length")).toInteger();
-    return QStringLiteral("%1: %2 to %3 (%4)")
+    //: A region of the target: its label, where it starts and ends, and its length.
+    return Text::tr("%1: %2 to %3 (%4)")
         .arg(r.value(QStringLiteral("label")).toString(), formatBytesDecimal(start), formatBytesDecimal(start + length),
             formatBytesDecimal(length));
 }
 
-// Config keys as a reader names them; unknown keys keep their JSON name.
+// Config keys as a reader names them (translated when shown); unknown keys keep their
+// JSON name.
 QString keyLabel(const QString &key)
 {
-    static const QHash<QString, QString> labels {
-        { QStringLiteral("count_per_worker"), QStringLiteral("Reads per worker") },
-        { QStringLiteral("count"), QStringLiteral("Writes") },
-        { QStringLiteral("read_size"), QStringLiteral("Read size") },
-        { QStringLiteral("write_size"), QStringLiteral("Write size") },
-        { QStringLiteral("block_size"), QStringLiteral("Block size") },
-        { QStringLiteral("alignment"), QStringLiteral("Offset alignment") },
-        { QStringLiteral("workers"), QStringLiteral("Concurrent workers") },
-        { QStringLiteral("placement"), QStringLiteral("Placement") },
-        { QStringLiteral("regions"), QStringLiteral("Regions") },
-        { QStringLiteral("region"), QStringLiteral("Region") },
-        { QStringLiteral("seed"), QStringLiteral("Random seed") },
-        { QStringLiteral("include_warm_up"), QStringLiteral("Warm-up I/O counted") },
-        { QStringLiteral("o_direct"), QStringLiteral("O_DIRECT") },
-        { QStringLiteral("sync_mode"), QStringLiteral("Sync mode") },
-        { QStringLiteral("sync_flags"), QStringLiteral("Open flags") },
-        { QStringLiteral("write_cache"), QStringLiteral("Write cache (probed)") },
-        { QStringLiteral("start"), QStringLiteral("Start offset") },
-        { QStringLiteral("points"), QStringLiteral("Points") },
-        { QStringLiteral("bytes_per_point"), QStringLiteral("Bytes per point") },
-        { QStringLiteral("queue_depth"), QStringLiteral("Queue depth") },
-        { QStringLiteral("write"), QStringLiteral("Write mode") },
-        { QStringLiteral("direction"), QStringLiteral("Direction") },
-        { QStringLiteral("blocks"), QStringLiteral("Blocks") },
-        { QStringLiteral("total"), QStringLiteral("Total") },
-        { QStringLiteral("requested_total"), QStringLiteral("Total asked for") },
-        { QStringLiteral("total_capped"), QStringLiteral("Total capped to the target") },
-        { QStringLiteral("interval_ns"), QStringLiteral("Statistics interval") },
-        { QStringLiteral("flush_at_end"), QStringLiteral("Flush at the end") },
-        { QStringLiteral("buffer_pages"), QStringLiteral("I/O buffer pages asked for") },
-        { QStringLiteral("buffer_backing"), QStringLiteral("I/O buffer pages given") },
-        { QStringLiteral("buffer_page_bytes"), QStringLiteral("I/O buffer page size") },
+    static const QHash<QString, const char *> labels {
+        { QStringLiteral("count_per_worker"), QT_TRANSLATE_NOOP("DriveScope", "Reads per worker") },
+        { QStringLiteral("count"), QT_TRANSLATE_NOOP("DriveScope", "Writes") },
+        { QStringLiteral("read_size"), QT_TRANSLATE_NOOP("DriveScope", "Read size") },
+        { QStringLiteral("write_size"), QT_TRANSLATE_NOOP("DriveScope", "Write size") },
+        { QStringLiteral("block_size"), QT_TRANSLATE_NOOP("DriveScope", "Block size") },
+        { QStringLiteral("alignment"), QT_TRANSLATE_NOOP("DriveScope", "Offset alignment") },
+        { QStringLiteral("workers"), QT_TRANSLATE_NOOP("DriveScope", "Concurrent workers") },
+        { QStringLiteral("placement"), QT_TRANSLATE_NOOP("DriveScope", "Placement") },
+        { QStringLiteral("regions"), QT_TRANSLATE_NOOP("DriveScope", "Regions") },
+        { QStringLiteral("region"), QT_TRANSLATE_NOOP("DriveScope", "Region") },
+        { QStringLiteral("seed"), QT_TRANSLATE_NOOP("DriveScope", "Random seed") },
+        { QStringLiteral("include_warm_up"), QT_TRANSLATE_NOOP("DriveScope", "Warm-up I/O counted") },
+        { QStringLiteral("o_direct"), QT_TRANSLATE_NOOP("DriveScope", "O_DIRECT") },
+        { QStringLiteral("sync_mode"), QT_TRANSLATE_NOOP("DriveScope", "Sync mode") },
+        { QStringLiteral("sync_flags"), QT_TRANSLATE_NOOP("DriveScope", "Open flags") },
+        { QStringLiteral("write_cache"), QT_TRANSLATE_NOOP("DriveScope", "Write cache (probed)") },
+        { QStringLiteral("start"), QT_TRANSLATE_NOOP("DriveScope", "Start offset") },
+        { QStringLiteral("points"), QT_TRANSLATE_NOOP("DriveScope", "Points") },
+        { QStringLiteral("bytes_per_point"), QT_TRANSLATE_NOOP("DriveScope", "Bytes per point") },
+        { QStringLiteral("queue_depth"), QT_TRANSLATE_NOOP("DriveScope", "Queue depth") },
+        { QStringLiteral("write"), QT_TRANSLATE_NOOP("DriveScope", "Write mode") },
+        { QStringLiteral("direction"), QT_TRANSLATE_NOOP("DriveScope", "Direction") },
+        { QStringLiteral("blocks"), QT_TRANSLATE_NOOP("DriveScope", "Blocks") },
+        { QStringLiteral("total"), QT_TRANSLATE_NOOP("DriveScope", "Total") },
+        { QStringLiteral("requested_total"), QT_TRANSLATE_NOOP("DriveScope", "Total asked for") },
+        { QStringLiteral("total_capped"), QT_TRANSLATE_NOOP("DriveScope", "Total capped to the target") },
+        { QStringLiteral("interval_ns"), QT_TRANSLATE_NOOP("DriveScope", "Statistics interval") },
+        { QStringLiteral("flush_at_end"), QT_TRANSLATE_NOOP("DriveScope", "Flush at the end") },
+        { QStringLiteral("buffer_pages"), QT_TRANSLATE_NOOP("DriveScope", "I/O buffer pages asked for") },
+        { QStringLiteral("buffer_backing"), QT_TRANSLATE_NOOP("DriveScope", "I/O buffer pages given") },
+        { QStringLiteral("buffer_page_bytes"), QT_TRANSLATE_NOOP("DriveScope", "I/O buffer page size") },
     };
-    return labels.value(key, key);
+    const char *label = labels.value(key, nullptr);
+    return label ? Text::tr(label) : key;
 }
 
 bool isByteKey(const QString &key)
@@ -100,7 +104,7 @@ bool isByteKey(const QString &key)
 QString valueText(const QString &key, const QJsonValue &v)
 {
     if (v.isBool())
-        return v.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
+        return v.toBool() ? Text::tr("yes") : Text::tr("no");
     if (key == u"write_cache" && v.isObject())
         return WriteCacheProbe::Result::fromJson(v.toObject()).describe();
     if (key == u"region" && v.isObject())
@@ -114,7 +118,7 @@ QString valueText(const QString &key, const QJsonValue &v)
     if (v.isDouble() && key.endsWith(QStringLiteral("_ns")))
         return formatDurationNs(v.toDouble());
     if (v.isDouble() && isByteKey(key))
-        return formatBytesBinary(v.toInteger()) + QStringLiteral(" (%1 bytes)").arg(v.toInteger());
+        return Text::tr("%1 (%2 bytes)").arg(formatBytesBinary(v.toInteger()), QString::number(v.toInteger()));
     if (v.isDouble())
         return QLocale::c().toString(v.toDouble(), 'g', 15);
     if (v.isString())
@@ -138,10 +142,10 @@ QString latencyTable(const RunSummary &summary, const QString &ops)
     const LatencySummary &s = summary.latency;
     QString html = QStringLiteral("<table class=\"stats\"><tr>");
     const QString opsPerSecond = ops.left(1).toUpper() + ops.mid(1) + QStringLiteral("/s");
-    for (const QString &h :
-        std::initializer_list<QString> { QStringLiteral("Count"), QStringLiteral("Mean"), QStringLiteral("Median"),
-            QStringLiteral("Std dev"), QStringLiteral("Min"), QStringLiteral("Max"), QStringLiteral("p90"),
-            QStringLiteral("p99"), QStringLiteral("p99.9"), opsPerSecond, QStringLiteral("MB/s") })
+    for (const QString &h : std::initializer_list<QString> { Text::tr("Count"), Text::tr("Mean"), Text::tr("Median"),
+             Text::tr("Std dev", "standard deviation"), Text::tr("Min", "minimum"), Text::tr("Max", "maximum"),
+             QStringLiteral("p90"), QStringLiteral("p99"), QStringLiteral("p99.9"), opsPerSecond,
+             QStringLiteral("MB/s") })
         html += headerCell(h);
     html += QStringLiteral("</tr><tr>");
     html += cell(QStringLiteral("%1 %2").arg(s.count).arg(ops));
@@ -153,6 +157,28 @@ QString latencyTable(const RunSummary &summary, const QString &ops)
     html += cell(QString::number(summary.megabytesPerSecond, 'f', 2));
     html += QStringLiteral("</tr></table>");
     return html;
+}
+
+// "Latency of each read:" for a benchmark whose I/Os are "reads" (its ioName, in the
+// window translated): a whole sentence each, since a singular is not the plural less its
+// last letter in every language.
+QString latencyOfEach(const QString &ioName)
+{
+    static const struct {
+        const char *plural;
+        const char *sentence;
+    } sentences[] = {
+        { QT_TRANSLATE_NOOP("DriveScope", "reads"), QT_TRANSLATE_NOOP("DriveScope", "Latency of each read:") },
+        { QT_TRANSLATE_NOOP("DriveScope", "writes"), QT_TRANSLATE_NOOP("DriveScope", "Latency of each write:") },
+        { QT_TRANSLATE_NOOP("DriveScope", "blocks"), QT_TRANSLATE_NOOP("DriveScope", "Latency of each block:") },
+        { QT_TRANSLATE_NOOP("DriveScope", "transfers"), QT_TRANSLATE_NOOP("DriveScope", "Latency of each transfer:") },
+        { QT_TRANSLATE_NOOP("DriveScope", "I/Os"), QT_TRANSLATE_NOOP("DriveScope", "Latency of each I/O:") },
+    };
+    for (const auto &s : sentences)
+        if (ioName == QLatin1String(s.plural) || ioName == Text::tr(s.plural))
+            return Text::tr(s.sentence);
+    //: %1: what one I/O is called, singular ("read").
+    return Text::tr("Latency of each %1:").arg(ioName.chopped(1));
 }
 
 } // namespace
@@ -189,7 +215,8 @@ QString heading(const Session &session, const QString &title, const QDateTime &g
 {
     QStringList hosts;
     for (const RunResult &run : session.runs) {
-        const QString h = QStringLiteral("%1 (Linux %2, %3, %4 cores)")
+        //: A host: its name (Linux kernel, CPU, cores).
+        const QString h = Text::tr("%1 (Linux %2, %3, %4 cores)")
                               .arg(orUnknown(run.host.hostname), orUnknown(run.host.kernel), orUnknown(run.host.cpu))
                               .arg(run.host.cores);
         if (!hosts.contains(h))
@@ -206,19 +233,25 @@ QString heading(const Session &session, const QString &title, const QDateTime &g
     // The user's notes right under the title, escaped ("<b>" is text), their line
     // breaks kept: they say what the runs were measured under.
     if (!session.notes.trimmed().isEmpty())
-        html += QStringLiteral("<p class=\"notes\"><b>Notes:</b> %1</p>")
-                    .arg(esc(session.notes.trimmed()).replace(u'\n', QStringLiteral("<br>")));
-    html += QStringLiteral("<p class=\"meta\"><b>Host:</b> %1<br><b>Measured:</b> %2 to %3<br><b>Report made:</b> %4 "
-                           "by DriveScope %5</p>")
-                .arg(esc(hosts.isEmpty() ? QStringLiteral("unknown") : hosts.join(QStringLiteral("; "))),
-                    dateText(first), dateText(last), dateText(generatedAt), QStringLiteral(DRIVESCOPE_VERSION));
+        html += QStringLiteral("<p class=\"notes\"><b>%1</b> %2</p>")
+                    .arg(esc(Text::tr("Notes:")), esc(session.notes.trimmed()).replace(u'\n', QStringLiteral("<br>")));
+    const QString host = hosts.isEmpty() ? Text::tr("unknown") : hosts.join(QStringLiteral("; "));
+    //: From the first run's start to the last one's end.
+    const QString measured = Text::tr("%1 to %2").arg(dateText(first), dateText(last));
+    const QString made = Text::tr("%1 by DriveScope %2").arg(dateText(generatedAt), QStringLiteral(DRIVESCOPE_VERSION));
+    html += QStringLiteral("<p class=\"meta\"><b>%1</b> %2<br><b>%3</b> %4<br><b>%5</b> %6</p>")
+                .arg(esc(Text::tr("Host:")), esc(host), esc(Text::tr("Measured:")), esc(measured),
+                    esc(Text::tr("Report made:")), esc(made));
     return html;
 }
 
 QString overview(const Session &session, const std::vector<RunSummary> &summaries)
 {
-    QString html = QStringLiteral("<h2>Overview</h2><table><tr><th>Run</th><th>Benchmark</th><th>Drive</th>"
-                                  "<th>Status</th><th>Result</th></tr>");
+    QString html = QStringLiteral("<h2>%1</h2><table><tr>").arg(esc(Text::tr("Overview")));
+    for (const QString &h : { Text::tr("Run", "noun: one benchmark run"), Text::tr("Benchmark"), Text::tr("Drive"),
+             Text::tr("Status"), Text::tr("Result") })
+        html += headerCell(h);
+    html += QStringLiteral("</tr>");
     for (std::size_t i = 0; i < session.runs.size(); ++i) {
         const RunResult &run = session.runs[i];
         QString drive = run.target.path;
@@ -236,31 +269,32 @@ QString overview(const Session &session, const std::vector<RunSummary> &summarie
 
 QString driveFacts(int number, const DeviceInfo &d)
 {
-    QString html = QStringLiteral("<h3>Drive %1: %2</h3><table>").arg(number).arg(esc(d.path));
-    html += row(QStringLiteral("Path"), d.path);
+    QString html
+        = QStringLiteral("<h3>%1</h3><table>").arg(esc(Text::tr("Drive %1: %2").arg(QString::number(number), d.path)));
+    html += row(Text::tr("Path"), d.path);
     if (!d.canonicalPath.isEmpty() && d.canonicalPath != d.path)
-        html += row(QStringLiteral("Resolved path"), d.canonicalPath);
-    html += row(QStringLiteral("Kind"), d.kindName());
-    html += row(QStringLiteral("Model"), orUnknown(d.model));
+        html += row(Text::tr("Resolved path"), d.canonicalPath);
+    html += row(Text::tr("Kind", "of drive: disk, partition, file"), d.kindName());
+    html += row(Text::tr("Model"), orUnknown(d.model));
     if (!d.vendor.isEmpty())
-        html += row(QStringLiteral("Vendor"), d.vendorName());
-    html += row(QStringLiteral("Serial"), orUnknown(d.serial));
-    html += row(QStringLiteral("Size"), sizeText(d.sizeBytes));
-    html += row(QStringLiteral("Logical / physical block size"),
+        html += row(Text::tr("Vendor"), d.vendorName());
+    html += row(Text::tr("Serial", "serial number"), orUnknown(d.serial));
+    html += row(Text::tr("Size"), sizeText(d.sizeBytes));
+    html += row(Text::tr("Logical / physical block size"),
         QStringLiteral("%1 B / %2 B").arg(d.logicalBlockSize).arg(d.physicalBlockSize));
-    html += row(QStringLiteral("Medium"), d.mediumName());
-    html += row(QStringLiteral("Write cache"), orUnknown(d.writeCache));
-    html += row(QStringLiteral("I/O scheduler"), orUnknown(d.scheduler));
+    html += row(Text::tr("Medium"), d.mediumName());
+    html += row(Text::tr("Write cache"), orUnknown(d.writeCache));
+    html += row(Text::tr("I/O scheduler"), orUnknown(d.scheduler));
     if (!d.diskName.isEmpty())
-        html += row(QStringLiteral("Disk"), d.diskName);
+        html += row(Text::tr("Disk"), d.diskName);
     if (d.maxSectorsKb > 0)
-        html += row(QStringLiteral("Largest request (max_sectors_kb)"), QStringLiteral("%1 KiB").arg(d.maxSectorsKb));
+        html += row(Text::tr("Largest request (max_sectors_kb)"), QStringLiteral("%1 KiB").arg(d.maxSectorsKb));
     if (!d.fileSystemType.isEmpty())
-        html += row(QStringLiteral("File system (file target)"), d.fileSystemType);
+        html += row(Text::tr("File system (file target)"), d.fileSystemType);
     if (!d.loopBackingFile.isEmpty())
-        html += row(QStringLiteral("Loop device backed by"), d.loopBackingFile);
+        html += row(Text::tr("Loop device backed by"), d.loopBackingFile);
     if (d.removable)
-        html += row(QStringLiteral("Removable"), QStringLiteral("yes"));
+        html += row(Text::tr("Removable"), Text::tr("yes"));
     html += QStringLiteral("</table>");
     return html;
 }
@@ -268,34 +302,46 @@ QString driveFacts(int number, const DeviceInfo &d)
 QString runHeading(std::size_t index, const Session &session, int driveNumber)
 {
     const RunResult &run = session.runs[index];
-    QString html = QStringLiteral("<h2>Run %1: %2 — %3</h2>")
-                       .arg(index + 1)
-                       .arg(esc(benchmarkTitle(run.benchmark)), esc(run.target.path));
+    //: Run number: benchmark — target.
+    QString html = QStringLiteral("<h2>%1</h2>")
+                       .arg(esc(Text::tr("Run %1: %2 — %3")
+                                    .arg(QString::number(index + 1), benchmarkTitle(run.benchmark), run.target.path)));
     QString status = esc(runStatusName(run.status));
     if (run.isPartial())
-        status = QStringLiteral("<span class=\"partial\">%1 (partial result)</span>").arg(status);
+        status = QStringLiteral("<span class=\"partial\">%1</span>")
+                     .arg(esc(Text::tr("%1 (partial result)").arg(runStatusName(run.status))));
     if (!run.failure.message.isEmpty())
         status += QStringLiteral(": ") + esc(run.failure.message);
     if (!session.label(index).isEmpty())
         status += QStringLiteral(" (%1)").arg(esc(session.label(index)));
-    html += QStringLiteral("<p class=\"meta\"><b>Drive:</b> %1 (drive %2) · <b>Status:</b> %3 · <b>Started:</b> %4 · "
-                           "<b>Took:</b> %5 · <b>Samples:</b> %6</p>")
-                .arg(esc(run.target.model.isEmpty() ? run.target.path : run.target.model))
-                .arg(driveNumber)
-                .arg(status, dateText(run.startedAt), formatDurationNs(double(run.elapsedNs)))
-                .arg(run.samples.size());
+    // Each fact as its label in bold and its value (HTML).
+    const auto fact = [](const QString &label, const QString &valueHtml) {
+        return QStringLiteral("<b>%1</b> %2").arg(esc(label), valueHtml);
+    };
+    //: The drive's model (or path) and its number among the report's drives.
+    const QString drive
+        = Text::tr("%1 (drive %2)")
+              .arg(run.target.model.isEmpty() ? run.target.path : run.target.model, QString::number(driveNumber));
+    const QStringList facts {
+        fact(Text::tr("Drive:"), esc(drive)),
+        fact(Text::tr("Status:"), status),
+        fact(Text::tr("Started:"), dateText(run.startedAt)),
+        fact(Text::tr("Took:"), formatDurationNs(double(run.elapsedNs))),
+        fact(Text::tr("Samples:"), QString::number(run.samples.size())),
+    };
+    html += QStringLiteral("<p class=\"meta\">") + facts.join(QStringLiteral(" · ")) + QStringLiteral("</p>");
     return html;
 }
 
 QString parameters(const RunResult &run)
 {
-    QString html = QStringLiteral("<h3>Parameters</h3><table>");
-    html += row(QStringLiteral("I/O path"),
-        run.direct ? QStringLiteral("O_DIRECT (the page cache bypassed)")
-                   : QStringLiteral("buffered: the page cache was in the way"));
-    html += row(QStringLiteral("Drive write cache"), orUnknown(run.target.writeCache));
+    QString html = QStringLiteral("<h3>%1</h3><table>").arg(esc(Text::tr("Parameters")));
+    html += row(Text::tr("I/O path"),
+        run.direct ? Text::tr("O_DIRECT (the page cache bypassed)")
+                   : Text::tr("buffered: the page cache was in the way"));
+    html += row(Text::tr("Drive write cache"), orUnknown(run.target.writeCache));
     if (run.sparseTarget)
-        html += row(QStringLiteral("Sparse target"), QStringLiteral("yes: reads of holes cost nothing"));
+        html += row(Text::tr("Sparse target"), Text::tr("yes: reads of holes cost nothing"));
     for (auto it = run.config.begin(); it != run.config.end(); ++it)
         html += row(keyLabel(it.key()), valueText(it.key(), it.value()));
     html += QStringLiteral("</table>");
@@ -304,10 +350,11 @@ QString parameters(const RunResult &run)
 
 QString statistics(const RunResult &run, const RunSummary &summary)
 {
-    QString html = QStringLiteral("<h3>Statistics</h3>");
+    QString html = QStringLiteral("<h3>%1</h3>").arg(esc(Text::tr("Statistics")));
     // Results the target cannot have produced, before the figures they cast doubt on.
     for (const QString &w : summary.warnings)
-        html += QStringLiteral("<p class=\"warning\"><b>Not the drive's figure?</b> %1</p>").arg(w.toHtmlEscaped());
+        html += QStringLiteral("<p class=\"warning\"><b>%1</b> %2</p>")
+                    .arg(esc(Text::tr("Not the drive's figure?")), w.toHtmlEscaped());
     // The benchmark's own figures (a zone sweep's profile, a bandwidth run's MB/s) and
     // what the run estimates (rotation, seek curve) first.
     QString heads, values, rows;
@@ -321,12 +368,12 @@ QString statistics(const RunResult &run, const RunSummary &summary)
         ++count;
     }
     // A handful side by side; a speed grid's dozens as a list that fits the page's width.
+    const QString latencyOf = esc(latencyOfEach(BenchmarkRegistry::of(run).ioName()));
     if (count > 8)
-        html += QStringLiteral("<table class=\"stats\">%1</table><p>Latency of each %2:</p>")
-                    .arg(rows, BenchmarkRegistry::of(run).ioName().chopped(1));
+        html += QStringLiteral("<table class=\"stats\">%1</table><p>%2</p>").arg(rows, latencyOf);
     else if (count > 0)
-        html += QStringLiteral("<table class=\"stats\"><tr>%1</tr><tr>%2</tr></table><p>Latency of each %3:</p>")
-                    .arg(heads, values, BenchmarkRegistry::of(run).ioName().chopped(1));
+        html += QStringLiteral("<table class=\"stats\"><tr>%1</tr><tr>%2</tr></table><p>%3</p>")
+                    .arg(heads, values, latencyOf);
     html += latencyTable(summary, BenchmarkRegistry::of(run).ioName());
     return html;
 }
@@ -342,8 +389,9 @@ QString method(const RunResult &run)
         if (l.startsWith(QStringLiteral("Method:")) || l.startsWith(QStringLiteral("Warm-up")))
             kept << l;
     QString how = BenchmarkRegistry::of(run).methodNote(run);
-    how += QStringLiteral(" MB = 10^6 bytes. Failed I/O is not counted.");
-    QString html = QStringLiteral("<p class=\"note\"><b>How these figures were obtained:</b> ");
+    how += u' ' + Text::tr("MB = 10^6 bytes. Failed I/O is not counted.");
+    QString html
+        = QStringLiteral("<p class=\"note\"><b>%1</b> ").arg(esc(Text::tr("How these figures were obtained:")));
     for (const QString &l : kept)
         html += esc(l) + (l.endsWith(u'.') ? QStringLiteral(" ") : QStringLiteral(". "));
     html += esc(how) + QStringLiteral("</p>");

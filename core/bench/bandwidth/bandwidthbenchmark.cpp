@@ -4,6 +4,7 @@
 #include "core/bench/engine/iorecord.h"
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
+#include "core/util/text.h"
 
 #include <cerrno>
 #include <cstring>
@@ -120,7 +121,7 @@ void BandwidthBenchmark::runWorker(WorkerContext &ctx)
         m_flushNs.store(m_target.nowNs() - t0);
         if (!ok)
             ctx.fail(err, m_plan.region.start + m_plan.total,
-                QStringLiteral("Flushing %1 after the last write failed: %2.")
+                Text::tr("Flushing %1 after the last write failed: %2.")
                     .arg(m_target.info().path, QString::fromLocal8Bit(strerror(err))));
     }
 }

@@ -4,6 +4,7 @@
 #include "core/bench/engine/transfersize.h"
 #include "core/util/byteunits.h"
 #include "core/util/jsonreader.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 #include <random>
@@ -18,13 +19,17 @@ std::optional<BandwidthPlan> planBandwidth(const BandwidthConfig &config, const 
         return std::nullopt;
     };
     const qint64 align = directIoUnit(target);
-    if (QString why = transferSizeProblem(u"block size", config.blockSize, target, qint64(1) << 30, u"one transfer");
+    //: %1 of the sentences on a transfer size ("The %1 must be positive (got %2 B).")
+    const QString blockSize = Text::tr("block size");
+    //: %4 of "The %1 %2 is larger than the %3 %4 may be."
+    const QString oneTransfer = Text::tr("one transfer");
+    if (QString why = transferSizeProblem(blockSize, config.blockSize, target, qint64(1) << 30, oneTransfer);
         !why.isEmpty())
         return fail(why);
     if (config.total <= 0)
-        return fail(QStringLiteral("The total must be positive."));
+        return fail(Text::tr("The total must be positive."));
     if (config.intervalNs < 100'000'000 || config.intervalNs > 3600'000'000'000)
-        return fail(QStringLiteral("The interval must be between 0.1 s and 1 h."));
+        return fail(Text::tr("The interval must be between 0.1 s and 1 h."));
 
     BandwidthPlan plan;
     plan.write = config.write;
@@ -38,7 +43,7 @@ std::optional<BandwidthPlan> planBandwidth(const BandwidthConfig &config, const 
         return fail(why);
     plan.region = *region;
     if (plan.region.start % align != 0)
-        return fail(QStringLiteral("The region starts at %1, not a multiple of the %2 B that direct I/O needs here.")
+        return fail(Text::tr("The region starts at %1, not a multiple of the %2 B that direct I/O needs here.")
                         .arg(plan.region.start)
                         .arg(align));
     plan.requestedTotal = config.total;
@@ -47,8 +52,7 @@ std::optional<BandwidthPlan> planBandwidth(const BandwidthConfig &config, const 
     plan.total = std::min(config.total, room) / align * align;
     plan.totalCapped = plan.total < config.total;
     if (plan.total <= 0)
-        return fail(
-            QStringLiteral("The region '%1' is too small for one %2 B transfer.").arg(plan.region.label).arg(align));
+        return fail(Text::tr("The region '%1' is too small for one %2 B transfer.").arg(plan.region.label).arg(align));
     std::random_device rd;
     plan.dataSeed = (quint64(rd()) << 32) ^ rd();
     return plan;

@@ -8,6 +8,7 @@
 #include "core/bench/engine/fiojob.h"
 #include "core/io/target.h"
 #include "core/run/runjson.h"
+#include "core/util/text.h"
 
 namespace DriveScope {
 
@@ -18,12 +19,13 @@ class BandwidthKind : public BenchmarkKind {
 public:
     BandwidthKind()
         : BenchmarkKind({ .id = "bandwidth",
-            .title = "Bandwidth",
+            .title = QT_TRANSLATE_NOOP("DriveScope", "Bandwidth"),
             .usageLine = "sequential MB/s with the device's own statistics",
-            .description = "Reads or writes the target sequentially in large blocks, as dd does, and shows MB/s "
-                           "together with the device's own statistics: the request size the device really received "
-                           "and its queue (aqu-sz), from /sys/block.",
-            .ioName = "blocks" })
+            .description = QT_TRANSLATE_NOOP("DriveScope",
+                "Reads or writes the target sequentially in large blocks, as dd does, and shows MB/s "
+                "together with the device's own statistics: the request size the device really received "
+                "and its queue (aqu-sz), from /sys/block."),
+            .ioName = QT_TRANSLATE_NOOP("DriveScope", "blocks") })
     {
     }
     // dd counts its first block too: so does bandwidth.
@@ -50,8 +52,9 @@ public:
         r.headline = QStringLiteral("%1 MB/s %2").arg(QString::number(b.megabytesPerSecond(), 'f', 1), direction);
         r.keyFigures = QStringLiteral("%1 %2 MB/s").arg(direction, QString::number(b.megabytesPerSecond(), 'f', 1));
         if (b.requestSize.requests > 0) {
-            const QString request = QStringLiteral(" · device requests %1 kB")
-                                        .arg(QString::number(b.requestSize.averageRequestBytes / 1e3, 'f', 1));
+            const QString request = QStringLiteral(" · ")
+                + Text::tr("device requests %1 kB")
+                      .arg(QString::number(b.requestSize.averageRequestBytes / 1e3, 'f', 1));
             r.headline += request;
             r.keyFigures += request;
         }
@@ -73,12 +76,13 @@ public:
 
     QString methodNote(const RunResult &run) const override
     {
-        QString how = QStringLiteral("MB/s is the bytes transferred over the time from the first block's start to the "
-                                     "last one's end; the device's own MB/s, request size and queue come from "
-                                     "/proc/diskstats.");
+        QString how = Text::tr("MB/s is the bytes transferred over the time from the first block's start to the "
+                               "last one's end; the device's own MB/s, request size and queue come from "
+                               "/proc/diskstats.");
         if (run.deviceStats.empty())
-            how += QStringLiteral(" The device's own counters were not recorded for this target, so only DriveScope's "
-                                  "MB/s is shown.");
+            how += QLatin1Char(' ')
+                + Text::tr("The device's own counters were not recorded for this target, so only DriveScope's "
+                           "MB/s is shown.");
         return how;
     }
 
@@ -114,7 +118,7 @@ private:
     static QString directionOf(const RunResult &run)
     {
         const auto plan = BandwidthPlan::fromJson(run.config);
-        return plan ? (plan->write ? QStringLiteral("write") : QStringLiteral("read")) : QString();
+        return plan ? (plan->write ? Text::tr("write", "direction") : Text::tr("read", "direction")) : QString();
     }
 
     static void addFigures(std::vector<Figure> &figures, const BandwidthSummary &s)
@@ -132,14 +136,14 @@ private:
                 f.value = value;
             figures.push_back(f);
         };
-        add("bw_mbps", QStringLiteral("Throughput"), QStringLiteral("MB/s"), 1, Figure::Better::Higher, s.seconds > 0,
+        add("bw_mbps", Text::tr("Throughput"), QStringLiteral("MB/s"), 1, Figure::Better::Higher, s.seconds > 0,
             s.megabytesPerSecond());
-        add("bw_bytes", QStringLiteral("Transferred"), QStringLiteral("MB"), 1e6, Figure::Better::Neither, true,
+        add("bw_bytes", Text::tr("Transferred"), QStringLiteral("MB"), 1e6, Figure::Better::Neither, true,
             double(s.bytes));
-        add("bw_seconds", QStringLiteral("Duration"), QStringLiteral("s"), 1, Figure::Better::Neither, true, s.seconds);
-        add("bw_request", QStringLiteral("Device request size (average)"), QStringLiteral("kB"), 1e3,
-            Figure::Better::Neither, s.requestSize.requests > 0, s.requestSize.averageRequestBytes);
-        add("bw_flush", QStringLiteral("Final flush"), QStringLiteral("ms"), 1e6, Figure::Better::Lower, s.flushNs >= 0,
+        add("bw_seconds", Text::tr("Duration"), QStringLiteral("s"), 1, Figure::Better::Neither, true, s.seconds);
+        add("bw_request", Text::tr("Device request size (average)"), QStringLiteral("kB"), 1e3, Figure::Better::Neither,
+            s.requestSize.requests > 0, s.requestSize.averageRequestBytes);
+        add("bw_flush", Text::tr("Final flush"), QStringLiteral("ms"), 1e6, Figure::Better::Lower, s.flushNs >= 0,
             double(s.flushNs));
     }
 };

@@ -5,6 +5,7 @@
 
 #include "core/util/byteunits.h"
 #include "core/util/jsonreader.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 
@@ -48,55 +49,67 @@ RequestSizeCheck checkRequestSize(const RunResult &run)
 
     if (run.deviceStats.empty()) {
         const QString why = src.value(QStringLiteral("error")).toString();
-        c.sentence = QStringLiteral("The size of the requests the device received is unknown: no device statistics%1.")
-                         .arg(why.isEmpty() ? QString() : QStringLiteral(" (") + why + u')');
+        c.sentence = why.isEmpty()
+            ? Text::tr("The size of the requests the device received is unknown: no device statistics.")
+            : Text::tr("The size of the requests the device received is unknown: no device statistics (%1).").arg(why);
         return c;
     }
     const IostatRow all = sumIostatRows(run.deviceStats);
     c.requests = write ? all.writeIos : all.readIos;
     c.averageRequestBytes = write ? all.writeAvgRequestBytes : all.readAvgRequestBytes;
-    const QString kind = write ? QStringLiteral("write") : QStringLiteral("read");
     if (c.requests == 0) {
-        c.sentence = QStringLiteral("%1 counted no %2 requests during the run%3.")
-                         .arg(device, kind,
-                             run.direct ? QString() : QStringLiteral(" (without O_DIRECT the page cache answered)"));
+        if (write)
+            c.sentence = run.direct ? Text::tr("%1 counted no write requests during the run.")
+                                    : Text::tr("%1 counted no write requests during the run (without O_DIRECT the "
+                                               "page cache answered).");
+        else
+            c.sentence = run.direct ? Text::tr("%1 counted no read requests during the run.")
+                                    : Text::tr("%1 counted no read requests during the run (without O_DIRECT the "
+                                               "page cache answered).");
+        c.sentence = c.sentence.arg(device);
         return c;
     }
-    const QString limits = QStringLiteral("max_sectors_kb = %1 KiB, max_hw_sectors_kb = %2 KiB in /sys/block/%3/queue")
+    const QString limits = Text::tr("max_sectors_kb = %1 KiB, max_hw_sectors_kb = %2 KiB in /sys/block/%3/queue")
                                .arg(maxKb)
                                .arg(maxHwKb)
                                .arg(queueDisk);
-    const QString got = QStringLiteral("%1 received %2 %3 requests of %4 on average")
+    const QString got = (write ? Text::tr("%1 received %2 write requests of %3 on average")
+                               : Text::tr("%1 received %2 read requests of %3 on average"))
                             .arg(device)
                             .arg(c.requests)
-                            .arg(kind, kib(c.averageRequestBytes));
+                            .arg(kib(c.averageRequestBytes));
     const double asked = double(c.blockSize);
     // 2 % slack: a shorter last block, or a few file-system metadata requests.
     if (c.averageRequestBytes < asked * 0.98) {
         c.verdict = RequestSizeCheck::Verdict::Smaller;
         QString why;
         if (maxKb > 0 && qint64(maxKb) * 1024 < c.blockSize) {
-            why = QStringLiteral(
-                "the kernel splits every request larger than max_sectors_kb (%1 KiB) before it reaches "
-                "the device; the hardware limit max_hw_sectors_kb is %2 KiB")
+            why = maxHwKb > maxKb
+                ? Text::tr("the kernel splits every request larger than max_sectors_kb (%1 KiB) before it reaches "
+                           "the device; the hardware limit max_hw_sectors_kb is %2 KiB, so as root 'echo %2 > "
+                           "/sys/block/%3/queue/max_sectors_kb' lets larger requests through")
+                      .arg(maxKb)
+                      .arg(maxHwKb)
+                      .arg(queueDisk)
+                : Text::tr("the kernel splits every request larger than max_sectors_kb (%1 KiB) before it reaches "
+                           "the device; the hardware limit max_hw_sectors_kb is %2 KiB, so the device itself "
+                           "cannot take larger ones")
                       .arg(maxKb)
                       .arg(maxHwKb);
-            if (maxHwKb > maxKb)
-                why += QStringLiteral(
-                    ", so as root 'echo %1 > /sys/block/%2/queue/max_sectors_kb' lets larger requests through")
-                           .arg(maxHwKb)
-                           .arg(queueDisk);
-            else
-                why += QStringLiteral(", so the device itself cannot take larger ones");
         } else if (maxSegments > 0
             && qint64(maxSegments) * std::min<qint64>(Page, maxSegmentSize > 0 ? maxSegmentSize : Page) < c.blockSize) {
             // A user buffer is pages scattered in physical memory: each is one segment.
             const qint64 perRequest
                 = qint64(maxSegments) * std::min<qint64>(Page, maxSegmentSize > 0 ? maxSegmentSize : Page);
-            why = QStringLiteral("max_sectors_kb (%1 KiB) would allow whole blocks, but max_segments is %2: the %3 "
-                                 "buffer is %4 memory pages of 4 KiB, each its own segment unless physically "
-                                 "adjacent, so one request carries at most about %2 x 4 KiB = %5 "
-                                 "(max_hw_sectors_kb = %6 KiB; /sys/block/%7/queue)")
+            why = (shared ? Text::tr("max_sectors_kb (%1 KiB) would allow whole blocks, but max_segments is %2: the %3 "
+                                     "buffer is %4 memory pages of 4 KiB, each its own segment unless physically "
+                                     "adjacent, so one request carries at most about %2 x 4 KiB = %5 "
+                                     "(max_hw_sectors_kb = %6 KiB; /sys/block/%7/queue); other programs' I/O on the "
+                                     "same disk is counted too")
+                          : Text::tr("max_sectors_kb (%1 KiB) would allow whole blocks, but max_segments is %2: the %3 "
+                                     "buffer is %4 memory pages of 4 KiB, each its own segment unless physically "
+                                     "adjacent, so one request carries at most about %2 x 4 KiB = %5 "
+                                     "(max_hw_sectors_kb = %6 KiB; /sys/block/%7/queue)"))
                       .arg(maxKb)
                       .arg(maxSegments)
                       .arg(formatBytesBinary(c.blockSize))
@@ -104,26 +117,27 @@ RequestSizeCheck checkRequestSize(const RunResult &run)
                       .arg(formatBytesBinary(perRequest))
                       .arg(maxHwKb)
                       .arg(queueDisk);
-            if (shared)
-                why += QStringLiteral("; other programs' I/O on the same disk is counted too");
         } else {
-            why = QStringLiteral("%1 allow whole blocks, so another limit split them (max_segment_size, the file's "
-                                 "extents, a stacked device)")
+            why = (shared ? Text::tr("%1 allow whole blocks, so another limit split them (max_segment_size, the "
+                                     "file's extents, a stacked device), or other programs' smaller I/O on the same "
+                                     "disk is counted too")
+                          : Text::tr("%1 allow whole blocks, so another limit split them (max_segment_size, the "
+                                     "file's extents, a stacked device)"))
                       .arg(limits);
-            if (shared)
-                why += QStringLiteral(", or other programs' smaller I/O on the same disk is counted too");
         }
-        c.sentence = QStringLiteral("The device received smaller requests than the %1 blocks asked for: %2: %3.")
+        c.sentence = Text::tr("The device received smaller requests than the %1 blocks asked for: %2: %3.")
                          .arg(formatBytesBinary(c.blockSize), got, why);
     } else if (c.averageRequestBytes > asked * 1.02) {
         c.verdict = RequestSizeCheck::Verdict::Larger;
-        c.sentence = QStringLiteral("The device received larger requests than the %1 blocks asked for: %2 (the kernel "
-                                    "merged neighbouring blocks%3; %4).")
-                         .arg(formatBytesBinary(c.blockSize), got,
-                             run.direct ? QString() : QStringLiteral(", or the page cache read ahead"), limits);
+        c.sentence = (run.direct ? Text::tr("The device received larger requests than the %1 blocks asked for: %2 "
+                                            "(the kernel merged neighbouring blocks; %3).")
+                                 : Text::tr("The device received larger requests than the %1 blocks asked for: %2 "
+                                            "(the kernel merged neighbouring blocks, or the page cache read ahead; "
+                                            "%3)."))
+                         .arg(formatBytesBinary(c.blockSize), got, limits);
     } else {
         c.verdict = RequestSizeCheck::Verdict::AsAsked;
-        c.sentence = QStringLiteral("The device received the %1 blocks as asked: %2 (%3).")
+        c.sentence = Text::tr("The device received the %1 blocks as asked: %2 (%3).")
                          .arg(formatBytesBinary(c.blockSize), got, limits);
     }
     return c;

@@ -6,6 +6,7 @@
 #include "core/bench/engine/writestamp.h"
 #include "core/io/alignedbuffer.h"
 #include "core/util/random.h"
+#include "core/util/text.h"
 
 #include <cerrno>
 #include <cstring>
@@ -14,7 +15,15 @@ namespace DriveScope {
 
 namespace {
 constexpr qint64 ProgressPerSize = 1000; // progress units of one phase
+
+// A phase as a failure names it ("4 KiB read" in the user's words; the phase name
+// itself is what finished phases are found by).
+QString phaseTitle(qint64 size, bool write)
+{
+    return write ? Text::tr("%1 write", "a transfer size's writes").arg(transferSizeName(size))
+                 : Text::tr("%1 read", "a transfer size's reads").arg(transferSizeName(size));
 }
+} // namespace
 
 BlockSizeBenchmark::BlockSizeBenchmark(Target &target, BlockSizePlan plan)
     : PlannedBenchmark(target, std::move(plan))
@@ -80,7 +89,7 @@ bool BlockSizeBenchmark::runPhase(WorkerContext &ctx, int phase, AlignedBuffer &
     q.count = m_plan.areaBytes / size; // the area once
     q.durationNs = m_plan.durationNs;
     q.warmUp = false;
-    q.detail = QStringLiteral(" (%1)").arg(tally.phase);
+    q.detail = QStringLiteral(" (%1)").arg(phaseTitle(size, p.write));
     q.tally = &tally;
     q.keepSamples = m_plan.keepSamplesPerPhase;
     m_sent.store(0);
@@ -99,8 +108,8 @@ bool BlockSizeBenchmark::runPhase(WorkerContext &ctx, int phase, AlignedBuffer &
     if (ok && p.write && !ctx.shouldStop() && !m_target.flush()) {
         const int err = errno;
         ctx.fail(err, 0,
-            QStringLiteral("Flushing the writes of %1 to %2 failed: %3.")
-                .arg(tally.phase, m_target.info().path, QString::fromLocal8Bit(std::strerror(err))));
+            Text::tr("Flushing the writes of %1 to %2 failed: %3.")
+                .arg(phaseTitle(size, p.write), m_target.info().path, QString::fromLocal8Bit(std::strerror(err))));
         return false;
     }
     if (!ok || ctx.shouldStop())

@@ -7,6 +7,7 @@
 #include "core/util/frontendwords.h"
 #include "core/util/jsonreader.h"
 #include "core/util/random.h"
+#include "core/util/text.h"
 
 #include <QJsonArray>
 
@@ -38,7 +39,7 @@ std::optional<std::vector<qint64>> parseTransferSizes(const QString &text, QStri
         QString why;
         const auto bytes = parseByteSize(part.trimmed(), &why);
         if (!bytes || !isTransferSize(*bytes)) {
-            *error = QStringLiteral("'%1' is not a transfer size: a power of two from 512 B to 64 MiB (4KiB, 1MiB).")
+            *error = Text::tr("'%1' is not a transfer size: a power of two from 512 B to 64 MiB (4KiB, 1MiB).")
                          .arg(part.trimmed());
             return false;
         }
@@ -57,17 +58,17 @@ std::optional<std::vector<qint64>> parseTransferSizes(const QString &text, QStri
         if (dots >= 0 && !sizeOf(part.mid(dots + 2), &to))
             return std::nullopt;
         if (to < from)
-            return fail(QStringLiteral("In '%1' the first size is larger than the second: smallest first (4KiB..8MiB).")
+            return fail(Text::tr("In '%1' the first size is larger than the second: smallest first (4KiB..8MiB).")
                             .arg(part.trimmed()));
         for (qint64 s = from; s <= to; s *= 2) {
             if (!sizes.empty() && s <= sizes.back())
-                return fail(QStringLiteral("The sizes must go up, each once (%1 comes after %2).")
+                return fail(Text::tr("The sizes must go up, each once (%1 comes after %2).")
                                 .arg(transferSizeName(s), transferSizeName(sizes.back())));
             sizes.push_back(s);
         }
     }
     if (sizes.empty())
-        return fail(QStringLiteral("No transfer size given (4KiB..8MiB, or 4KiB,64KiB,1MiB)."));
+        return fail(Text::tr("No transfer size given (4KiB..8MiB, or 4KiB,64KiB,1MiB)."));
     return sizes;
 }
 
@@ -127,48 +128,51 @@ std::optional<BlockSizePlan> planBlockSize(
     for (std::size_t i = 0; i < plan.sizes.size(); ++i) {
         const qint64 s = plan.sizes[i];
         if (!isTransferSize(s))
-            return fail(QStringLiteral("%1 is not a transfer size: a power of two from 512 B to 64 MiB.")
-                            .arg(transferSizeName(s)));
+            return fail(
+                Text::tr("%1 is not a transfer size: a power of two from 512 B to 64 MiB.").arg(transferSizeName(s)));
         if (i > 0 && s <= plan.sizes[i - 1])
-            return fail(QStringLiteral("The transfer sizes must go up, each once."));
+            return fail(Text::tr("The transfer sizes must go up, each once."));
+        //: %1 of the sentences on a transfer size ("The %1 must be positive (got %2 B).")
+        const QString transferSize = Text::tr("transfer size");
         if (QString why
-            = transferSizeProblem(u"transfer size", s, target, BlockSizeConfig::LargestSize, u"one transfer");
+            = transferSizeProblem(transferSize, s, target, BlockSizeConfig::LargestSize, Text::tr("one transfer"));
             !why.isEmpty())
             return fail(why);
     }
     if (plan.sizes.empty())
-        return fail(QStringLiteral("%1 takes no transfer of 64 MiB or less.").arg(target.path));
+        return fail(Text::tr("%1 takes no transfer of 64 MiB or less.").arg(target.path));
     if (config.queueDepth < 1 || config.queueDepth > BlockSizeConfig::MaxDepth)
-        return fail(QStringLiteral("The queue depth must be from 1 to %1 (got %2).")
+        return fail(Text::tr("The queue depth must be from 1 to %1 (got %2).")
                         .arg(BlockSizeConfig::MaxDepth)
                         .arg(config.queueDepth));
     plan.depth = config.queueDepth;
     if (plan.largestSize() * plan.depth > MaxSweepBuffers)
-        return fail(QStringLiteral("%1 transfers of %2 in flight would need more than 1 GiB of buffers.")
+        return fail(Text::tr("%1 transfers of %2 in flight would need more than 1 GiB of buffers.")
                         .arg(plan.depth)
                         .arg(transferSizeName(plan.largestSize())));
     if (config.durationNs < 10'000'000 || config.durationNs > 3600'000'000'000)
-        return fail(QStringLiteral("The time per size must be between 0.01 s and one hour."));
+        return fail(Text::tr("The time per size must be between 0.01 s and one hour."));
     plan.durationNs = config.durationNs;
     plan.areaBytes = config.areaBytes;
     if (plan.areaBytes < plan.largestSize() || plan.areaBytes % plan.largestSize() != 0)
-        return fail(QStringLiteral("The test area must be a multiple of the largest transfer, %1 (got %2 B).")
+        return fail(Text::tr("The test area must be a multiple of the largest transfer, %1 (got %2 B).")
                         .arg(transferSizeName(plan.largestSize()))
                         .arg(plan.areaBytes));
     if (target.sizeBytes < plan.areaBytes)
-        return fail(QStringLiteral("%1 holds %2, less than the %3 test area: %4.")
+        return fail(Text::tr("%1 holds %2, less than the %3 test area: %4.")
                         .arg(target.path, formatBytesBinary(target.sizeBytes), formatBytesBinary(plan.areaBytes),
-                            frontEndWords(u"give a smaller --area", u"choose a smaller test area")));
+                            frontEndWords(u"give a smaller --area", Text::tr("choose a smaller test area"))));
     plan.write = config.write;
     if (plan.write && !writable)
-        return fail(QStringLiteral("%1 was opened for reading only: writes need a directory (for a scratch file) or a "
-                                   "whole device %2.")
-                        .arg(target.path,
-                            frontEndWords(u"confirmed with --destroy-data-on", u"whose name you typed to confirm")));
+        return fail(
+            Text::tr("%1 was opened for reading only: writes need a directory (for a scratch file) or a "
+                     "whole device %2.")
+                .arg(target.path,
+                    frontEndWords(u"confirmed with --destroy-data-on", Text::tr("whose name you typed to confirm"))));
     if (plan.phases().size() > std::size_t(PhaseStats::MaxPhasesPerRun))
-        return fail(QStringLiteral("More than %1 sizes and directions.").arg(PhaseStats::MaxPhasesPerRun));
+        return fail(Text::tr("More than %1 sizes and directions.").arg(PhaseStats::MaxPhasesPerRun));
     if (config.keepSamplesPerPhase < 0 || config.keepSamplesPerPhase > BlockSizeConfig::MaxKeepSamples)
-        return fail(QStringLiteral("The samples kept per size must be from 0 to %1 (got %2).")
+        return fail(Text::tr("The samples kept per size must be from 0 to %1 (got %2).")
                         .arg(BlockSizeConfig::MaxKeepSamples)
                         .arg(config.keepSamplesPerPhase));
     plan.keepSamplesPerPhase = config.keepSamplesPerPhase;

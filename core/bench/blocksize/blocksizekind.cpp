@@ -8,6 +8,7 @@
 #include "core/io/target.h"
 #include "core/run/runjson.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 namespace DriveScope {
 
@@ -23,14 +24,14 @@ class BlockSizeKind : public BenchmarkKind {
 public:
     BlockSizeKind()
         : BenchmarkKind({ .id = "blocksize",
-            .title = "Transfer size",
-            .reportTitle = "Transfer-size sweep (sequential MB/s by transfer size)",
+            .title = QT_TRANSLATE_NOOP("DriveScope", "Transfer size"),
+            .reportTitle = QT_TRANSLATE_NOOP("DriveScope", "Transfer-size sweep (sequential MB/s by transfer size)"),
             .usageLine = "sequential read and write MB/s at each transfer size, 512 B ... 64 MiB",
-            .description
-            = "Sequential reads, and writes where they lose nothing, at each transfer size from 512 B (or the "
-              "drive's block size) to 64 MiB, four in flight through io_uring, over the first 256 MiB: the "
-              "chart ATTO Disk Benchmark draws, and the size from which the drive reaches 95 % of its best.",
-            .ioName = "transfers" })
+            .description = QT_TRANSLATE_NOOP("DriveScope",
+                "Sequential reads, and writes where they lose nothing, at each transfer size from 512 B (or the "
+                "drive's block size) to 64 MiB, four in flight through io_uring, over the first 256 MiB: the "
+                "chart ATTO Disk Benchmark draws, and the size from which the drive reaches 95 % of its best."),
+            .ioName = QT_TRANSLATE_NOOP("DriveScope", "transfers") })
     {
     }
     bool countsWarmUp(const RunResult &) const override { return true; }
@@ -58,25 +59,27 @@ public:
         r.latency = summarizePhases(run.phases);
         const auto plan = BlockSizePlan::fromJson(run.config);
         if (!plan) {
-            r.headline = QStringLiteral("the plan cannot be read back");
+            r.headline = Text::tr("the plan cannot be read back");
             return r;
         }
         const BlockSizeProfile p = BlockSizeProfile::of(*plan, run.phases);
         r.megabytesPerSecond = p.bestReadMBps;
         r.opsPerSecond = r.latency.opsPerSecond;
         if (p.rows.empty())
-            r.headline = QStringLiteral("no transfer size measured");
+            r.headline = Text::tr("no transfer size measured");
         else {
-            r.headline = QStringLiteral("reads reach 95 % of their best from %1 · read %2 MB/s")
+            //: The window shows the part before " · " large: keep " · ".
+            r.headline = Text::tr("reads reach 95 % of their best from %1 · read %2 MB/s")
                              .arg(transferSizeName(p.readFullFrom), sweepMegabytes(p.bestReadMBps));
             if (p.writes())
-                r.headline += QStringLiteral(" · write %1 MB/s (95 % from %2)")
-                                  .arg(sweepMegabytes(p.bestWriteMBps), transferSizeName(p.writeFullFrom));
+                r.headline += QStringLiteral(" · ")
+                    + Text::tr("write %1 MB/s (95 % from %2)")
+                          .arg(sweepMegabytes(p.bestWriteMBps), transferSizeName(p.writeFullFrom));
         }
         r.keyFigures = QStringLiteral("%1 · QD%2 · %3")
                            .arg(transferSizesText(plan->sizes))
                            .arg(plan->depth)
-                           .arg(plan->write ? QStringLiteral("read, write") : QStringLiteral("read"));
+                           .arg(plan->write ? Text::tr("read, write", "directions") : Text::tr("read", "direction"));
         addFigures(r.figures, p);
         return r;
     }
@@ -99,7 +102,7 @@ public:
 
     QString methodNote(const RunResult &run) const override
     {
-        QString note = QStringLiteral(
+        QString note = Text::tr(
             "Each transfer size streams through the test area from its start, its queue depth of transfers in "
             "flight, for the area once or its time, whichever comes first; MB/s is its bytes over the time from "
             "the first submission to the last completion. Writes send random data and are flushed, untimed.");
@@ -109,10 +112,11 @@ public:
             kept += p.keptSamples;
         }
         if (kept < ios)
-            note += QStringLiteral(" Every transfer counts in the figures; %1 of the %2 are kept as samples (the "
-                                   "first of each size and direction).")
-                        .arg(kept)
-                        .arg(ios);
+            note += QLatin1Char(' ')
+                + Text::tr("Every transfer counts in the figures; %1 of the %2 are kept as samples (the "
+                           "first of each size and direction).")
+                      .arg(kept)
+                      .arg(ios);
         return note;
     }
 
@@ -169,23 +173,23 @@ private:
                   figures.push_back(f);
               };
         const bool writes = p.writes();
-        add(QStringLiteral("blocksize_best_read"), QStringLiteral("Best read"), QStringLiteral("MB/s"),
+        add(QStringLiteral("blocksize_best_read"), Text::tr("Best read"), QStringLiteral("MB/s"),
             Figure::Better::Higher, p.bestReadMBps);
-        add(QStringLiteral("blocksize_read_full_from"), QStringLiteral("Reads at 95 % of best from"),
-            QStringLiteral("KiB"), Figure::Better::Lower, double(p.readFullFrom));
+        add(QStringLiteral("blocksize_read_full_from"), Text::tr("Reads at 95 % of best from"), QStringLiteral("KiB"),
+            Figure::Better::Lower, double(p.readFullFrom));
         if (writes) {
-            add(QStringLiteral("blocksize_best_write"), QStringLiteral("Best write"), QStringLiteral("MB/s"),
+            add(QStringLiteral("blocksize_best_write"), Text::tr("Best write"), QStringLiteral("MB/s"),
                 Figure::Better::Higher, p.bestWriteMBps);
-            add(QStringLiteral("blocksize_write_full_from"), QStringLiteral("Writes at 95 % of best from"),
+            add(QStringLiteral("blocksize_write_full_from"), Text::tr("Writes at 95 % of best from"),
                 QStringLiteral("KiB"), Figure::Better::Lower, double(p.writeFullFrom));
         }
         // Per size, so compare lines drives up size by size.
         for (const BlockSizeRow &r : p.rows) {
             const QString name = transferSizeName(r.size);
-            add(QStringLiteral("read_mbps_%1").arg(r.size), QStringLiteral("Read at %1").arg(name),
-                QStringLiteral("MB/s"), Figure::Better::Higher, r.read.megabytesPerSecond);
+            add(QStringLiteral("read_mbps_%1").arg(r.size), Text::tr("Read at %1").arg(name), QStringLiteral("MB/s"),
+                Figure::Better::Higher, r.read.megabytesPerSecond);
             if (writes)
-                add(QStringLiteral("write_mbps_%1").arg(r.size), QStringLiteral("Write at %1").arg(name),
+                add(QStringLiteral("write_mbps_%1").arg(r.size), Text::tr("Write at %1").arg(name),
                     QStringLiteral("MB/s"), Figure::Better::Higher, r.write.megabytesPerSecond);
         }
     }

@@ -6,6 +6,7 @@
 #include "core/util/byteunits.h"
 #include "core/util/jsonreader.h"
 #include "core/util/random.h"
+#include "core/util/text.h"
 
 #include <QJsonArray>
 
@@ -33,11 +34,11 @@ std::optional<std::vector<int>> parseDepthList(const QString &text, QString *err
         const int from = depthOf(dots < 0 ? part : part.left(dots), &okFrom);
         const int to = dots < 0 ? from : depthOf(part.mid(dots + 2), &okTo);
         if (!okFrom || !okTo)
-            return fail(QStringLiteral("'%1' is not a queue depth from 1 to %2 (nor A..B, the powers of two between).")
+            return fail(Text::tr("'%1' is not a queue depth from 1 to %2 (nor A..B, the powers of two between).")
                             .arg(part.trimmed())
                             .arg(DepthConfig::MaxDepth));
         if (to < from)
-            return fail(QStringLiteral("In '%1' the first depth is larger than the second.").arg(part.trimmed()));
+            return fail(Text::tr("In '%1' the first depth is larger than the second.").arg(part.trimmed()));
         // A..B: A, the powers of two between, and B.
         std::vector<int> these { from };
         for (int d = int(std::bit_ceil(unsigned(from) + 1)); d < to; d *= 2)
@@ -47,12 +48,12 @@ std::optional<std::vector<int>> parseDepthList(const QString &text, QString *err
         for (int d : these) {
             if (!depths.empty() && d <= depths.back())
                 return fail(
-                    QStringLiteral("The depths must go up, each once (%1 comes after %2).").arg(d).arg(depths.back()));
+                    Text::tr("The depths must go up, each once (%1 comes after %2).").arg(d).arg(depths.back()));
             depths.push_back(d);
         }
     }
     if (depths.empty())
-        return fail(QStringLiteral("No queue depth given."));
+        return fail(Text::tr("No queue depth given."));
     return depths;
 }
 
@@ -71,19 +72,19 @@ std::optional<DepthPlan> planDepth(const DepthConfig &config, const DeviceInfo &
         return std::nullopt;
     };
     if (config.depths.empty())
-        return fail(QStringLiteral("No queue depth given."));
+        return fail(Text::tr("No queue depth given."));
     for (std::size_t i = 0; i < config.depths.size(); ++i) {
         const int d = config.depths[i];
         if (d < 1 || d > DepthConfig::MaxDepth)
             return fail(
-                QStringLiteral("The queue depth must be between 1 and %1 (got %2).").arg(DepthConfig::MaxDepth).arg(d));
+                Text::tr("The queue depth must be between 1 and %1 (got %2).").arg(DepthConfig::MaxDepth).arg(d));
         if (i > 0 && d <= config.depths[i - 1])
-            return fail(QStringLiteral("The depths must go up, each once."));
+            return fail(Text::tr("The depths must go up, each once."));
     }
     if (config.durationNs < 10'000'000 || config.durationNs > 3600'000'000'000)
-        return fail(QStringLiteral("The time per depth must be between 0.01 s and one hour."));
+        return fail(Text::tr("The time per depth must be between 0.01 s and one hour."));
     if (config.maxIosPerDepth < 1 || config.maxIosPerDepth > DepthConfig::MaxIosPerDepth)
-        return fail(QStringLiteral("The reads per depth must be between 1 and %1 (got %2).")
+        return fail(Text::tr("The reads per depth must be between 1 and %1 (got %2).")
                         .arg(DepthConfig::MaxIosPerDepth)
                         .arg(config.maxIosPerDepth));
     DepthPlan plan;
@@ -92,11 +93,14 @@ std::optional<DepthPlan> planDepth(const DepthConfig &config, const DeviceInfo &
     plan.maxIosPerDepth = config.maxIosPerDepth;
     plan.alignment = directIoUnit(target);
     plan.readSize = config.readSize;
-    if (QString why = transferSizeProblem(u"read size", plan.readSize, target, qint64(1) << 30, u"one read");
-        !why.isEmpty())
+    //: %1 of the sentences on a transfer size ("The %1 must be positive (got %2 B).")
+    const QString readSize = Text::tr("read size");
+    //: %4 of "The %1 %2 is larger than the %3 %4 may be."
+    const QString oneRead = Text::tr("one read");
+    if (QString why = transferSizeProblem(readSize, plan.readSize, target, qint64(1) << 30, oneRead); !why.isEmpty())
         return fail(why);
     if (plan.readSize * plan.maxDepth() > (qint64(1) << 30))
-        return fail(QStringLiteral("%1 reads of %2 in flight would need more than 1 GiB of buffers.")
+        return fail(Text::tr("%1 reads of %2 in flight would need more than 1 GiB of buffers.")
                         .arg(plan.maxDepth())
                         .arg(formatBytesBinary(plan.readSize)));
     QString why;
@@ -105,7 +109,7 @@ std::optional<DepthPlan> planDepth(const DepthConfig &config, const DeviceInfo &
         return fail(why);
     plan.region = *region;
     if (OffsetGenerator::slotCount(plan.region, plan.readSize, plan.alignment) == 0)
-        return fail(QStringLiteral("The region '%1' is too small for one %2 read.")
+        return fail(Text::tr("The region '%1' is too small for one %2 read.")
                         .arg(plan.region.label, formatBytesBinary(plan.readSize)));
     plan.seed = runSeed(config.seed);
     return plan;

@@ -9,6 +9,7 @@
 #include "core/io/target.h"
 #include "core/run/runjson.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 namespace DriveScope {
 
@@ -19,14 +20,14 @@ class DepthKind : public BenchmarkKind {
 public:
     DepthKind()
         : BenchmarkKind({ .id = "depth",
-            .title = "Queue depth",
-            .reportTitle = "Queue depth sweep (IOPS and latency)",
+            .title = QT_TRANSLATE_NOOP("DriveScope", "Queue depth"),
+            .reportTitle = QT_TRANSLATE_NOOP("DriveScope", "Queue depth sweep (IOPS and latency)"),
             .usageLine = "IOPS and latency percentiles against queue depth, with the knee",
-            .description
-            = "Random reads (4 KiB unless set) at queue depths from 1 upwards through io_uring: IOPS and the "
-              "latency percentiles against depth, with the knee where more depth stops adding IOPS and only "
-              "adds waiting.",
-            .ioName = "reads" })
+            .description = QT_TRANSLATE_NOOP("DriveScope",
+                "Random reads (4 KiB unless set) at queue depths from 1 upwards through io_uring: IOPS and the "
+                "latency percentiles against depth, with the knee where more depth stops adding IOPS and only "
+                "adds waiting."),
+            .ioName = QT_TRANSLATE_NOOP("DriveScope", "reads") })
     {
     }
     bool countsWarmUp(const RunResult &) const override { return false; }
@@ -50,15 +51,19 @@ public:
         r.opsPerSecond = p.bestIops;
         const DepthRow *best = p.row(p.bestDepth);
         r.megabytesPerSecond = best ? best->megabytesPerSecond() : 0;
-        r.headline = p.rows.empty() ? QStringLiteral("no depth measured")
-                                    : QStringLiteral("best %1 IOPS at QD%2 · knee QD%3")
-                                          .arg(formatCount(std::llround(p.bestIops)))
-                                          .arg(p.bestDepth)
-                                          .arg(p.kneeDepth);
+        if (p.rows.empty())
+            r.headline = Text::tr("no depth measured");
+        else
+            //: The window shows the part before " · " large: keep " · ".
+            r.headline = Text::tr("best %1 IOPS at QD%2 · knee QD%3")
+                             .arg(formatCount(std::llround(p.bestIops)))
+                             .arg(p.bestDepth)
+                             .arg(p.kneeDepth);
         if (!p.rows.empty() && p.p99DoublingDepth)
-            r.headline += QStringLiteral(" · p99 ×2 from QD%1").arg(p.p99DoublingDepth);
+            r.headline += QStringLiteral(" · ") + Text::tr("p99 ×2 from QD%1").arg(p.p99DoublingDepth);
         const auto plan = DepthPlan::fromJson(run.config);
-        r.keyFigures = plan ? QStringLiteral("%1 · QD %2–%3")
+        //: key figures of a depth sweep: read size, then the queue depths from and to
+        r.keyFigures = plan ? Text::tr("%1 · QD %2–%3")
                                   .arg(formatBytesBinary(plan->readSize))
                                   .arg(plan->depths.front())
                                   .arg(plan->depths.back())
@@ -67,10 +72,10 @@ public:
         // what the drive does (the whole sweep's average mixes QD1 with QD256).
         for (Figure &f : r.figures) {
             if (f.key == u"mbps") {
-                f.name = QStringLiteral("Throughput at the best depth");
+                f.name = Text::tr("Throughput at the best depth");
                 f.value = r.megabytesPerSecond;
             } else if (f.key == u"ops_per_second") {
-                f.name = QStringLiteral("Reads per second at the best depth");
+                f.name = Text::tr("Reads per second at the best depth");
                 f.value = r.opsPerSecond;
             }
         }
@@ -97,10 +102,10 @@ public:
 
     QString methodNote(const RunResult &) const override
     {
-        return QStringLiteral("At each depth that many reads are kept in flight; IOPS are its reads over the time from "
-                              "the first submission to the last completion, each latency from submission to "
-                              "completion. The knee is where the plateau starts: the smallest depth with 80 % of the "
-                              "best IOPS that no deeper depth beats by 10 % per doubling of depth.");
+        return Text::tr("At each depth that many reads are kept in flight; IOPS are its reads over the time from "
+                        "the first submission to the last completion, each latency from submission to "
+                        "completion. The knee is where the plateau starts: the smallest depth with 80 % of the "
+                        "best IOPS that no deeper depth beats by 10 % per doubling of depth.");
     }
 
 protected:
@@ -147,21 +152,22 @@ private:
                       f.value = value;
                   figures.push_back(f);
               };
-        add(QStringLiteral("depth_best"), QStringLiteral("Best IOPS"), QStringLiteral("IOPS"), Figure::Better::Higher,
+        add(QStringLiteral("depth_best"), Text::tr("Best IOPS"), QStringLiteral("IOPS"), Figure::Better::Higher,
             p.bestIops);
-        add(QStringLiteral("depth_mbps"), QStringLiteral("Throughput at the best depth"), QStringLiteral("MB/s"),
+        add(QStringLiteral("depth_mbps"), Text::tr("Throughput at the best depth"), QStringLiteral("MB/s"),
             Figure::Better::Higher, bestMegabytes);
-        add(QStringLiteral("depth_knee"), QStringLiteral("Knee (plateau start)"), QStringLiteral("QD"),
+        add(QStringLiteral("depth_knee"), Text::tr("Knee (plateau start)"), QStringLiteral("QD"),
             Figure::Better::Neither, p.kneeDepth);
-        add(QStringLiteral("depth_p99x2"), QStringLiteral("p99 twice the first depth's from"), QStringLiteral("QD"),
+        //: a figure's name, its value a queue depth follows ("… from QD16")
+        add(QStringLiteral("depth_p99x2"), Text::tr("p99 twice the first depth's from"), QStringLiteral("QD"),
             Figure::Better::Higher, p.p99DoublingDepth);
         // Per depth, so compare lines drives up depth by depth.
         for (const DepthRow &r : p.rows) {
-            add(QStringLiteral("iops_qd%1").arg(r.depth), QStringLiteral("IOPS at QD%1").arg(r.depth),
-                QStringLiteral("IOPS"), Figure::Better::Higher, r.latency.opsPerSecond);
+            add(QStringLiteral("iops_qd%1").arg(r.depth), Text::tr("IOPS at QD%1").arg(r.depth), QStringLiteral("IOPS"),
+                Figure::Better::Higher, r.latency.opsPerSecond);
             Figure f;
             f.key = QStringLiteral("p99_qd%1").arg(r.depth);
-            f.name = QStringLiteral("p99 at QD%1").arg(r.depth);
+            f.name = Text::tr("p99 at QD%1").arg(r.depth);
             f.better = Figure::Better::Lower;
             f.group = Figure::Group::Benchmark;
             f.value = double(r.latency.p99Ns);

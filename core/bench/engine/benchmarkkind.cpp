@@ -7,6 +7,7 @@
 
 #include "core/run/runjson.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 namespace DriveScope {
 
@@ -32,12 +33,32 @@ const Figure *RunSummary::figure(const QString &key) const
 
 BenchmarkKind::BenchmarkKind(const KindNames &names)
     : m_id(QString::fromUtf8(names.id))
-    , m_title(QString::fromUtf8(names.title))
-    , m_reportTitle(names.reportTitle ? QString::fromUtf8(names.reportTitle) : m_title)
     , m_usageLine(QString::fromUtf8(names.usageLine))
-    , m_description(names.description ? QString::fromUtf8(names.description) : m_usageLine)
-    , m_ioName(QString::fromUtf8(names.ioName))
+    , m_title(names.title)
+    , m_reportTitle(names.reportTitle)
+    , m_description(names.description)
+    , m_ioName(names.ioName)
 {
+}
+
+QString BenchmarkKind::title() const
+{
+    return Text::tr(m_title);
+}
+
+QString BenchmarkKind::reportTitle() const
+{
+    return m_reportTitle ? Text::tr(m_reportTitle) : title();
+}
+
+QString BenchmarkKind::description() const
+{
+    return m_description ? Text::tr(m_description) : m_usageLine;
+}
+
+QString BenchmarkKind::ioName() const
+{
+    return Text::tr(m_ioName);
 }
 
 bool BenchmarkKind::countsWarmUp(const RunResult &) const
@@ -67,12 +88,13 @@ std::vector<Figure> BenchmarkKind::latencyFigures(const LatencySummary &s, const
     count.value = double(s.count);
     Figure rate;
     rate.key = QStringLiteral("ops_per_second");
-    rate.name = Ios + QStringLiteral(" per second");
+    //: %1: what the benchmark's I/Os are called, capitalised ("Reads")
+    rate.name = Text::tr("%1 per second").arg(Ios);
     rate.unit = QStringLiteral("1/s");
     rate.better = Figure::Better::Higher;
     Figure mbps;
     mbps.key = QStringLiteral("mbps");
-    mbps.name = QStringLiteral("Throughput");
+    mbps.name = Text::tr("Throughput");
     mbps.unit = QStringLiteral("MB/s");
     mbps.better = Figure::Better::Higher;
     if (timed) {
@@ -81,14 +103,14 @@ std::vector<Figure> BenchmarkKind::latencyFigures(const LatencySummary &s, const
     }
     return {
         count,
-        duration("mean", averageForMean ? QStringLiteral("Average (avg)") : QStringLiteral("Mean"), s.meanNs),
-        duration("median", QStringLiteral("Median"), double(s.p50Ns)),
-        duration("p90", QStringLiteral("90th percentile"), double(s.p90Ns)),
-        duration("p99", QStringLiteral("99th percentile"), double(s.p99Ns)),
-        duration("p999", QStringLiteral("99.9th percentile"), double(s.p999Ns)),
-        duration("stddev", QStringLiteral("Standard deviation"), s.stddevNs),
-        duration("min", QStringLiteral("Minimum"), double(s.minNs)),
-        duration("max", QStringLiteral("Maximum"), double(s.maxNs)),
+        duration("mean", averageForMean ? Text::tr("Average (avg)") : Text::tr("Mean"), s.meanNs),
+        duration("median", Text::tr("Median"), double(s.p50Ns)),
+        duration("p90", Text::tr("90th percentile"), double(s.p90Ns)),
+        duration("p99", Text::tr("99th percentile"), double(s.p99Ns)),
+        duration("p999", Text::tr("99.9th percentile"), double(s.p999Ns)),
+        duration("stddev", Text::tr("Standard deviation"), s.stddevNs),
+        duration("min", Text::tr("Minimum"), double(s.minNs)),
+        duration("max", Text::tr("Maximum"), double(s.maxNs)),
         rate,
         mbps,
     };
@@ -128,10 +150,13 @@ RunSummary BenchmarkKind::makeSummary(const RunResult &run) const
 {
     RunSummary r = latencySummary(run);
     const LatencySummary &s = r.latency;
-    r.headline = s.count == 0 ? QStringLiteral("no I/O counted")
-                              : QStringLiteral("mean %1 · p99 %2 · %3 %4/s")
-                                    .arg(formatDurationNs(s.meanNs), formatDurationNs(double(s.p99Ns)))
-                                    .arg(formatRate(s.opsPerSecond), ioName());
+    if (s.count == 0)
+        r.headline = Text::tr("no I/O counted");
+    else
+        //: The window shows the part before " · " large: keep " · ". %3 %4/s: "120 reads/s"
+        r.headline = Text::tr("mean %1 · p99 %2 · %3 %4/s")
+                         .arg(formatDurationNs(s.meanNs), formatDurationNs(double(s.p99Ns)))
+                         .arg(formatRate(s.opsPerSecond), ioName());
     return r;
 }
 
@@ -143,9 +168,9 @@ QJsonObject BenchmarkKind::reportJson(const RunResult &run, const RunSummary &su
 QString BenchmarkKind::methodNote(const RunResult &run) const
 {
     Q_UNUSED(run);
-    return QStringLiteral("Each latency is the time from submitting one I/O to its completion (CLOCK_MONOTONIC). "
-                          "Percentiles are nearest-rank over every counted I/O; the standard deviation is the "
-                          "population one.");
+    return Text::tr("Each latency is the time from submitting one I/O to its completion (CLOCK_MONOTONIC). "
+                    "Percentiles are nearest-rank over every counted I/O; the standard deviation is the "
+                    "population one.");
 }
 
 QString BenchmarkKind::compareDetail(const RunResult &run) const
@@ -173,7 +198,8 @@ QString BenchmarkKind::fioJob(const RunResult &run, QString *why) const
 
 bool BenchmarkKind::addFioJobs(const RunResult &, FioJobFile &, QString *why) const
 {
-    *why = QStringLiteral("A %1 run has no fio equivalent.").arg(title());
+    // Written into the fio job file's comment, which stays English: the untranslated title.
+    *why = QStringLiteral("A %1 run has no fio equivalent.").arg(QString::fromUtf8(m_title));
     return false;
 }
 

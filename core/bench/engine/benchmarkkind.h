@@ -68,7 +68,8 @@ struct RunSummary {
 };
 
 // What a benchmark is called, as data: each kind hands its own to BenchmarkKind.
-// UTF-8 literals.
+// UTF-8 literals; title, reportTitle, description and ioName are marked
+// QT_TRANSLATE_NOOP("DriveScope", ...) and translated when asked for.
 struct KindNames {
     const char *id = ""; // "seek": in session files, the CLI command, settings groups. Never changes.
     const char *title = ""; // "Seek": tabs, the runs table, compare
@@ -86,17 +87,20 @@ struct KindNames {
 // window iterate it, so nothing else names a benchmark.
 class BenchmarkKind {
 public:
-    // The names are decoded once here: id() and title() are asked for in loops
-    // (BenchmarkRegistry::find, every painted row of the runs table).
+    // The id and usage line are decoded once here: id() is asked for in loops
+    // (BenchmarkRegistry::find). The names a window user reads are kept as written and
+    // translated at each call (core/util/text.h), so the kinds, built before the window
+    // installs its translator, still speak its language; the command line never
+    // installs one and reads them in English.
     explicit BenchmarkKind(const KindNames &names);
     virtual ~BenchmarkKind() = default;
 
     QString id() const { return m_id; }
-    QString title() const { return m_title; }
-    QString reportTitle() const { return m_reportTitle; }
+    QString title() const;
+    QString reportTitle() const; // the title when the kind has none of its own
     QString usageLine() const { return m_usageLine; }
-    QString description() const { return m_description; }
-    QString ioName() const { return m_ioName; }
+    QString description() const; // the usage line when the kind has none
+    QString ioName() const;
     // Whether each worker's first (warm-up) I/O counts in this run's statistics, as its
     // plan says (false by default: the first I/O may wake a sleeping disk).
     virtual bool countsWarmUp(const RunResult &run) const;
@@ -136,7 +140,9 @@ protected:
     RunSummary latencySummary(const RunResult &run) const;
 
 private:
-    QString m_id, m_title, m_reportTitle, m_usageLine, m_description, m_ioName;
+    QString m_id, m_usageLine;
+    // As KindNames holds them, untranslated; m_reportTitle and m_description may be null.
+    const char *m_title, *m_reportTitle, *m_description, *m_ioName;
 };
 
 } // namespace DriveScope

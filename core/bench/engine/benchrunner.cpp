@@ -5,6 +5,7 @@
 
 #include "core/util/memorybudget.h"
 #include "core/util/monotonicclock.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -117,8 +118,8 @@ void BenchRunner::failToStart(int started, int workers, int errnoValue)
     // memory.max): the run fails with a sentence, no worker having done an I/O.
     QString message;
     try {
-        message = QStringLiteral("Cannot start worker %1 of %2: %3 (a limit on threads or memory: ulimit -u or -v, "
-                                 "or a cgroup's); nothing was measured.")
+        message = Text::tr("Cannot start worker %1 of %2: %3 (a limit on threads or memory: ulimit -u or -v, "
+                           "or a cgroup's); nothing was measured.")
                       .arg(started + 1)
                       .arg(workers)
                       .arg(QString::fromLocal8Bit(std::strerror(errnoValue)));
@@ -138,8 +139,8 @@ void BenchRunner::workerOutOfMemory(int worker) noexcept
 {
     QString message;
     try {
-        message = QStringLiteral("Worker %1 ran out of memory (a limit on memory: ulimit -v, or a cgroup's); the run "
-                                 "ends with what was measured.")
+        message = Text::tr("Worker %1 ran out of memory (a limit on memory: ulimit -v, or a cgroup's); the run "
+                           "ends with what was measured.")
                       .arg(worker + 1);
     } catch (const std::bad_alloc &) {
         // Not even the sentence fits: the errno still says why.

@@ -4,6 +4,7 @@
 #include "core/bench/engine/workercontext.h"
 #include "core/io/target.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <cerrno>
 #include <cstring>
@@ -26,11 +27,11 @@ bool recordIo(WorkerContext &ctx, const IoOutcome &outcome, const IoRecord &io, 
         // samples dropped silently.
         ctx.fail(ENOMEM, io.offset,
             ctx.log().memoryFull()
-                ? QStringLiteral("A worker kept %1 I/Os, as many as the memory this machine can spare holds "
-                                 "(at most half of what is available); the run stops here. Ask for fewer I/Os or "
-                                 "fewer workers to measure them all.")
+                ? Text::tr("A worker kept %1 I/Os, as many as the memory this machine can spare holds "
+                           "(at most half of what is available); the run stops here. Ask for fewer I/Os or "
+                           "fewer workers to measure them all.")
                       .arg(formatCount(qint64(ctx.log().size())))
-                : QStringLiteral("The run measured more than the %1 I/Os one worker can keep; it stops here.")
+                : Text::tr("The run measured more than the %1 I/Os one worker can keep; it stops here.")
                       .arg(quint64(SampleLog::MaxSamples)));
         return false;
     }
@@ -39,23 +40,26 @@ bool recordIo(WorkerContext &ctx, const IoOutcome &outcome, const IoRecord &io, 
 
     const bool write = io.flags & Sample::Write;
     if (outcome.result < 0) {
+        //: %1 the size, %2 how it was written (" (O_DIRECT|O_DSYNC)", often empty), %3 the offset in
+        //: bytes, %4 the target, %5 the system's reason
+        const QString writing = Text::tr("Writing %1%2 at offset %3 of %4 failed: %5.");
+        //: %1 the size, %2 how it was read (often empty), %3 the offset in bytes, %4 the target, %5 the
+        //: system's reason
+        const QString reading = Text::tr("Reading %1%2 at offset %3 of %4 failed: %5.");
         ctx.fail(outcome.err, io.offset,
-            QStringLiteral("%1 %2%3 at offset %4 of %5 failed: %6.")
-                .arg(write ? QStringLiteral("Writing") : QStringLiteral("Reading"), formatBytesBinary(io.size),
-                    io.detail)
+            (write ? writing : reading)
+                .arg(formatBytesBinary(io.size), io.detail)
                 .arg(io.offset)
                 .arg(targetPath, QString::fromLocal8Bit(std::strerror(outcome.err))));
     } else {
+        //: %1 the offset in bytes, %2 the target, %3 of %4 bytes: how many of how many asked for
+        const QString shortWrite = Text::tr("Short write at offset %1 of %2: %3 of %4 bytes written (is the device "
+                                            "full, or did it shrink or disappear?).");
+        //: %1 the offset in bytes, %2 the target, %3 of %4 bytes: how many of how many asked for
+        const QString shortRead
+            = Text::tr("Short read at offset %1 of %2: %3 of %4 bytes read (did the device shrink or disappear?).");
         ctx.fail(0, io.offset,
-            QStringLiteral("Short %1 at offset %2 of %3: %4 of %5 bytes %6 (%7).")
-                .arg(write ? QStringLiteral("write") : QStringLiteral("read"))
-                .arg(io.offset)
-                .arg(targetPath)
-                .arg(outcome.result)
-                .arg(io.size)
-                .arg(write ? QStringLiteral("written") : QStringLiteral("read"),
-                    write ? QStringLiteral("is the device full, or did it shrink or disappear?")
-                          : QStringLiteral("did the device shrink or disappear?")));
+            (write ? shortWrite : shortRead).arg(io.offset).arg(targetPath).arg(outcome.result).arg(io.size));
     }
     return false;
 }

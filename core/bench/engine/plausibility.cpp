@@ -3,6 +3,7 @@
 
 #include "core/bench/engine/benchmarkkind.h"
 #include "core/util/jsonreader.h"
+#include "core/util/text.h"
 
 #include <QJsonArray>
 
@@ -27,14 +28,14 @@ bool isWriteRun(const RunResult &run)
 QString likelyCause(const RunResult &run)
 {
     if (!run.direct)
-        return QStringLiteral("the host's page cache answered (the run went through it, without O_DIRECT)");
+        return Text::tr("the host's page cache answered (the run went through it, without O_DIRECT)");
     if (!run.target.linkNote.isEmpty())
         return run.target.linkNote;
     if (isWriteRun(run))
-        return QStringLiteral("the drive's write cache took the writes faster than the link can carry them, or the "
-                              "data never left the host");
-    return QStringLiteral("the host's page cache or the drive's RAM cache answered, or the data was never read "
-                          "(a compressing or deduplicating device)");
+        return Text::tr("the drive's write cache took the writes faster than the link can carry them, or the "
+                        "data never left the host");
+    return Text::tr("the host's page cache or the drive's RAM cache answered, or the data was never read "
+                    "(a compressing or deduplicating device)");
 }
 
 void checkLink(const RunResult &run, const RunSummary &summary, QStringList &out)
@@ -43,7 +44,7 @@ void checkLink(const RunResult &run, const RunSummary &summary, QStringList &out
     if (link <= 0)
         return;
     double fastest = summary.megabytesPerSecond;
-    QString what = QStringLiteral("the run's throughput");
+    QString what = Text::tr("the run's throughput");
     for (const Figure &f : summary.figures)
         if (f.unit == u"MB/s" && f.known() && f.value / f.divisor > fastest) {
             fastest = f.value / f.divisor;
@@ -51,7 +52,8 @@ void checkLink(const RunResult &run, const RunSummary &summary, QStringList &out
         }
     if (fastest * 1e6 <= link * LinkMargin)
         return;
-    out << QStringLiteral("%1 MB/s (%2) is faster than %3 can carry (%4 MB/s): %5.")
+    //: %2 which figure ("the run's throughput", a figure's name), %3 the link ("USB 2.0"), %5 the likely cause
+    out << Text::tr("%1 MB/s (%2) is faster than %3 can carry (%4 MB/s): %5.")
                .arg(QString::number(fastest, 'f', 1), what, run.target.linkName, QString::number(link / 1e6, 'f', 0),
                    likelyCause(run));
 }
@@ -74,9 +76,9 @@ void checkRotation(const RunResult &run, const RunSummary &summary, QStringList 
         return;
     if (summary.latency.meanNs >= FastestRotationalWaitNs)
         return;
-    out << QStringLiteral("Random reads averaged %1 ms on a disk that says it spins, faster than any spinning disk "
-                          "answers them (half a revolution alone is 2 ms at 15,000 rpm): a cache answered (the "
-                          "drive's, the host's page cache, or the host's disk under a virtual one).")
+    out << Text::tr("Random reads averaged %1 ms on a disk that says it spins, faster than any spinning disk "
+                    "answers them (half a revolution alone is 2 ms at 15,000 rpm): a cache answered (the "
+                    "drive's, the host's page cache, or the host's disk under a virtual one).")
                .arg(QString::number(summary.latency.meanNs / 1e6, 'f', 3));
 }
 
@@ -89,8 +91,9 @@ void checkFileSystem(const RunResult &run, QStringList &out)
     if (run.target.kind != DeviceInfo::Kind::RegularFile || fs.isEmpty())
         return;
     if (network.contains(fs) || fs.startsWith(u"fuse"))
-        out << QStringLiteral("The file is on %1, a network or FUSE file system: the figures include the network "
-                              "or the file system's process and the server's caches, not only a drive.")
+        //: %1 the file system's type ("nfs4", "cifs")
+        out << Text::tr("The file is on %1, a network or FUSE file system: the figures include the network "
+                        "or the file system's process and the server's caches, not only a drive.")
                    .arg(fs);
 }
 

@@ -5,6 +5,7 @@
 #include "core/bench/engine/workercontext.h"
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
+#include "core/util/text.h"
 
 #include <cerrno>
 #include <cstring>
@@ -93,7 +94,7 @@ private:
             return true;
         const int err = errno;
         m_ctx.fail(err, 0,
-            QStringLiteral("The kernel refused the queued I/Os on %1: %2.")
+            Text::tr("The kernel refused the queued I/Os on %1: %2.")
                 .arg(m_target.info().path, QString::fromLocal8Bit(std::strerror(err))));
         m_failed = true;
         m_stopIssuing = true;
@@ -107,7 +108,7 @@ private:
             return !m_failed;
         const int err = errno;
         m_ctx.fail(err, 0,
-            QStringLiteral("Waiting for I/O on %1 failed: %2.")
+            Text::tr("Waiting for I/O on %1 failed: %2.")
                 .arg(m_target.info().path, QString::fromLocal8Bit(std::strerror(err))));
         m_failed = true;
         m_stopIssuing = true;

@@ -3,6 +3,7 @@
 
 #include "core/util/byteunits.h"
 #include "core/util/jsonreader.h"
+#include "core/util/text.h"
 
 #include <cmath>
 
@@ -16,7 +17,7 @@ static std::optional<qint64> parseAmount(QStringView text, qint64 targetSize, QS
         const double pct = t.chopped(1).toDouble(&ok);
         if (!ok || pct < 0 || pct > 100) {
             if (error)
-                *error = QStringLiteral("'%1' is not a percentage between 0% and 100%").arg(t);
+                *error = Text::tr("'%1' is not a percentage between 0% and 100%").arg(t);
             return std::nullopt;
         }
         return qint64(std::floor(pct / 100.0 * double(targetSize)));
@@ -32,14 +33,15 @@ std::optional<Region> parseRegion(QStringView specIn, qint64 targetSize, QString
     if (spec.compare(u"all", Qt::CaseInsensitive) == 0 || spec.compare(u"whole", Qt::CaseInsensitive) == 0) {
         r.start = 0;
         r.length = targetSize;
-        r.label = QStringLiteral("whole target");
+        r.label = QStringLiteral("whole target"); // stored in English: shown through regionLabelText
         return r;
     }
     const qsizetype colon = spec.indexOf(u':');
     if (colon < 0) {
         if (error)
-            *error = QStringLiteral("Region '%1' is not understood; use all, first:SIZE, last:SIZE or START:LENGTH.")
-                         .arg(spec);
+            //: all, first:SIZE, last:SIZE and START:LENGTH are what to type: keep them as they are
+            *error
+                = Text::tr("Region '%1' is not understood; use all, first:SIZE, last:SIZE or START:LENGTH.").arg(spec);
         return std::nullopt;
     }
     const QStringView head = spec.left(colon).trimmed();
@@ -48,7 +50,7 @@ std::optional<Region> parseRegion(QStringView specIn, qint64 targetSize, QString
         const auto size = parseAmount(tail, targetSize, &err);
         if (!size) {
             if (error)
-                *error = QStringLiteral("Region '%1': %2.").arg(spec, err);
+                *error = Text::tr("Region '%1': %2.").arg(spec, err);
             return std::nullopt;
         }
         const bool first = head.compare(u"first", Qt::CaseInsensitive) == 0;
@@ -59,7 +61,7 @@ std::optional<Region> parseRegion(QStringView specIn, qint64 targetSize, QString
         const auto start = parseAmount(head, targetSize, &err);
         if (!start) {
             if (error)
-                *error = QStringLiteral("Region '%1': %2.").arg(spec, err);
+                *error = Text::tr("Region '%1': %2.").arg(spec, err);
             return std::nullopt;
         }
         r.start = *start;
@@ -69,7 +71,7 @@ std::optional<Region> parseRegion(QStringView specIn, qint64 targetSize, QString
             const auto length = parseAmount(tail, targetSize, &err);
             if (!length) {
                 if (error)
-                    *error = QStringLiteral("Region '%1': %2.").arg(spec, err);
+                    *error = Text::tr("Region '%1': %2.").arg(spec, err);
                 return std::nullopt;
             }
             r.length = *length;
@@ -79,12 +81,12 @@ std::optional<Region> parseRegion(QStringView specIn, qint64 targetSize, QString
     }
     if (r.length <= 0) {
         if (error)
-            *error = QStringLiteral("Region '%1' is empty.").arg(spec);
+            *error = Text::tr("Region '%1' is empty.").arg(spec);
         return std::nullopt;
     }
     if (r.start < 0 || r.start + r.length > targetSize) {
         if (error)
-            *error = QStringLiteral("Region '%1' (bytes %2 to %3) lies outside the target, which is %4 bytes (%5).")
+            *error = Text::tr("Region '%1' (bytes %2 to %3) lies outside the target, which is %4 bytes (%5).")
                          .arg(spec)
                          .arg(r.start)
                          .arg(r.start + r.length)
@@ -93,6 +95,28 @@ std::optional<Region> parseRegion(QStringView specIn, qint64 targetSize, QString
         return std::nullopt;
     }
     return r;
+}
+
+QString regionLabelText(const QString &label)
+{
+    // The shapes parseRegion writes, each translated as one phrase around what was typed.
+    if (label == u"whole target")
+        return Text::tr("whole target");
+    if (label.startsWith(u"first "))
+        //: a region: %1 bytes at the start of the target, as typed ("2GiB", "10%")
+        return Text::tr("first %1").arg(label.mid(6));
+    if (label.startsWith(u"last "))
+        //: a region: %1 bytes at the end of the target, as typed ("2GiB", "10%")
+        return Text::tr("last %1").arg(label.mid(5));
+    const qsizetype at = label.lastIndexOf(u" at ");
+    if (at < 0)
+        return label;
+    const QString start = label.mid(at + 4);
+    if (at == 10 && label.startsWith(u"to the end"))
+        //: a region: from %1, as typed ("1GiB", "50%"), to the end of the target
+        return Text::tr("to the end at %1").arg(start);
+    //: a region: %1 bytes from %2, each as typed ("2GiB at 1GiB")
+    return Text::tr("%1 at %2").arg(label.left(at), start);
 }
 
 std::optional<Region> planRegion(QStringView spec, qint64 targetSize, QString *error)

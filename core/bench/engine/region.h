@@ -29,6 +29,11 @@ struct Region {
 // target ("90%:10%"). A region that does not lie inside the target is an error.
 std::optional<Region> parseRegion(QStringView spec, qint64 targetSize, QString *error);
 
+// A label as the window shows it. Labels are stored as parseRegion writes them, in
+// English ("whole target", "first 2 GiB", "to the end at 1 GiB"), and translated only
+// here, when shown (core/util/text.h); a label of another shape is shown as it is.
+QString regionLabelText(const QString &label);
+
 // The one region a plan reads: the whole target when spec is empty (a config's default),
 // else parseRegion's. Every plan with a --region option reads it through this.
 std::optional<Region> planRegion(QStringView spec, qint64 targetSize, QString *error);

@@ -3,6 +3,7 @@
 
 #include "core/device/deviceinfo.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 
@@ -19,19 +20,23 @@ QString transferSizeProblem(
     const qint64 logical = std::max(1, target.logicalBlockSize);
     const qint64 dio = std::max(1, target.directIoAlignment);
     if (bytes <= 0)
-        return QStringLiteral("The %1 must be positive (got %2 B).").arg(what).arg(bytes);
+        //: %1 names the size ("read size", "block size")
+        return Text::tr("The %1 must be positive (got %2 B).").arg(what).arg(bytes);
     if (bytes % logical != 0)
-        return QStringLiteral("The %1 %2 B is not a multiple of the target's logical block size (%3 B).")
+        //: %1 names the size ("read size", "block size"), %2 its value
+        return Text::tr("The %1 %2 B is not a multiple of the target's logical block size (%3 B).")
             .arg(what)
             .arg(bytes)
             .arg(logical);
     if (bytes % dio != 0)
-        return QStringLiteral("The %1 %2 B is not a multiple of the %3 B that direct I/O needs here.")
+        //: %1 names the size ("read size", "block size"), %2 its value
+        return Text::tr("The %1 %2 B is not a multiple of the %3 B that direct I/O needs here.")
             .arg(what)
             .arg(bytes)
             .arg(dio);
     if (bytes > maxBytes)
-        return QStringLiteral("The %1 %2 is larger than the %3 %4 may be.")
+        //: %1 names the size ("read size"), %2 its value, %3 the largest it may be, %4 what that bounds ("one read")
+        return Text::tr("The %1 %2 is larger than the %3 %4 may be.")
             .arg(what, formatBytesBinary(bytes), formatBytesBinary(maxBytes), largest);
     return {};
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/seek/accesstime.h"
 
+#include "core/util/text.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -15,9 +17,9 @@ AccessTimeEstimate accessTimeOf(const RunResult &run)
     if (workers != 1 || depth != 1 || run.target.sizeBytes <= 0) {
         AccessTimeEstimate e;
         e.rotation.whyNot = e.seek.whyNot = run.target.sizeBytes <= 0
-            ? QStringLiteral("the target's size is not known")
-            : QStringLiteral("it needs one reader at queue depth 1 (with several reads in flight the drive chooses "
-                             "their order, and a read no longer waits one revolution at most)");
+            ? Text::tr("the target's size is not known")
+            : Text::tr("it needs one reader at queue depth 1 (with several reads in flight the drive chooses "
+                       "their order, and a read no longer waits one revolution at most)");
         return e;
     }
     std::vector<const Sample *> order;

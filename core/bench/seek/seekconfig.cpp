@@ -5,6 +5,7 @@
 #include "core/util/byteunits.h"
 #include "core/util/jsonreader.h"
 #include "core/util/random.h"
+#include "core/util/text.h"
 
 #include <QJsonArray>
 
@@ -19,21 +20,21 @@ std::optional<SeekPlan> planSeek(const SeekConfig &config, const DeviceInfo &tar
     };
     SeekPlan plan;
     if (config.count <= 0)
-        return fail(QStringLiteral("The read count must be at least 1 (got %1).").arg(config.count));
+        return fail(Text::tr("The read count must be at least 1 (got %1).").arg(config.count));
     // Every sample is kept (40 bytes in memory, a few in a session): a billion reads per
     // worker is already 40 GB, and more than a session file can hold.
     if (config.count > SeekConfig::MaxCount)
-        return fail(QStringLiteral("The read count %1 is more than the %2 reads per worker DriveScope can keep.")
+        return fail(Text::tr("The read count %1 is more than the %2 reads per worker DriveScope can keep.")
                         .arg(config.count)
                         .arg(SeekConfig::MaxCount));
     if (config.workers < 1 || config.workers > 256)
-        return fail(QStringLiteral("The number of workers must be between 1 and 256 (got %1).").arg(config.workers));
+        return fail(Text::tr("The number of workers must be between 1 and 256 (got %1).").arg(config.workers));
     if (config.queueDepth < 1 || config.queueDepth > SeekConfig::MaxQueueDepth)
-        return fail(QStringLiteral("The queue depth must be between 1 and %1 (got %2).")
+        return fail(Text::tr("The queue depth must be between 1 and %1 (got %2).")
                         .arg(SeekConfig::MaxQueueDepth)
                         .arg(config.queueDepth));
     if (qint64(config.queueDepth) * config.workers > SeekConfig::MaxInFlight)
-        return fail(QStringLiteral("Queue depth %1 × %2 workers would keep %3 reads in flight; at most %4 can be.")
+        return fail(Text::tr("Queue depth %1 × %2 workers would keep %3 reads in flight; at most %4 can be.")
                         .arg(config.queueDepth)
                         .arg(config.workers)
                         .arg(qint64(config.queueDepth) * config.workers)
@@ -46,22 +47,23 @@ std::optional<SeekPlan> planSeek(const SeekConfig &config, const DeviceInfo &tar
 
     const qint64 unit = directIoUnit(target);
     if (config.readSize < 0)
-        return fail(QStringLiteral("The read size must be positive."));
+        return fail(Text::tr("The read size must be positive."));
     plan.readSize = config.readSize > 0 ? config.readSize : unit;
-    if (QString why = transferSizeProblem(u"read size", plan.readSize, target, 64 * 1024 * 1024, u"a seek read");
+    if (QString why
+        = transferSizeProblem(Text::tr("read size"), plan.readSize, target, 64 * 1024 * 1024, Text::tr("a seek read"));
         !why.isEmpty())
         return fail(why);
     // Each read in flight has its own buffer: together they stay far from what memory holds.
     const qint64 buffers = qint64(plan.workers) * plan.queueDepth;
     if (plan.readSize * buffers > SeekConfig::MaxBufferBytes)
-        return fail(QStringLiteral("%1 buffers of %2 (workers × queue depth) would take %3; together they may take at "
-                                   "most %4.")
+        return fail(Text::tr("%1 buffers of %2 (workers × queue depth) would take %3; together they may take at "
+                             "most %4.")
                         .arg(buffers)
                         .arg(formatBytesBinary(plan.readSize), formatBytesBinary(plan.readSize * buffers),
                             formatBytesBinary(SeekConfig::MaxBufferBytes)));
     plan.alignment = config.alignment > 0 ? config.alignment : unit;
     if (plan.alignment % unit != 0)
-        return fail(QStringLiteral("The alignment %1 B is not a multiple of the target's block size (%2 B).")
+        return fail(Text::tr("The alignment %1 B is not a multiple of the target's block size (%2 B).")
                         .arg(plan.alignment)
                         .arg(unit));
 
@@ -76,15 +78,15 @@ std::optional<SeekPlan> planSeek(const SeekConfig &config, const DeviceInfo &tar
     }
     for (const Region &r : plan.regions) {
         if (OffsetGenerator::slotCount(r, plan.readSize, plan.alignment) == 0)
-            return fail(QStringLiteral("The region '%1' is too small for one %2 read.")
-                            .arg(r.label, formatBytesBinary(plan.readSize)));
+            return fail(Text::tr("The region '%1' is too small for one %2 read.")
+                            .arg(regionLabelText(r.label), formatBytesBinary(plan.readSize)));
     }
     if (plan.placement != Placement::Random && plan.regions.size() < 2 && plan.placement == Placement::Alternate)
-        return fail(QStringLiteral("Alternating placement needs at least two regions."));
+        return fail(Text::tr("Alternating placement needs at least two regions."));
     // Worker i reads region i: a region without a worker would silently never be read.
     if (plan.placement == Placement::PerWorker && plan.regions.size() > std::size_t(plan.workers))
-        return fail(QStringLiteral("Per-worker placement gives each worker one region, but %1 regions have only %2 "
-                                   "workers; use at least %1 workers.")
+        return fail(Text::tr("Per-worker placement gives each worker one region, but %1 regions have only %2 "
+                             "workers; use at least %1 workers.")
                         .arg(plan.regions.size())
                         .arg(plan.workers));
 

@@ -2,11 +2,14 @@
 #include "core/bench/seek/seekkind.h"
 
 #include "core/bench/engine/fiojob.h"
+#include "core/bench/engine/offsetgenerator.h"
+#include "core/bench/engine/region.h"
 #include "core/bench/seek/accesstime.h"
 #include "core/bench/seek/seekbenchmark.h"
 #include "core/bench/seek/seektextreport.h"
 #include "core/io/target.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QJsonArray>
 
@@ -19,14 +22,15 @@ class SeekKind : public BenchmarkKind {
 public:
     SeekKind()
         : BenchmarkKind({ .id = "seek",
-            .title = "Seek",
-            .reportTitle = "Seek (random reads)",
+            .title = QT_TRANSLATE_NOOP("DriveScope", "Seek"),
+            .reportTitle = QT_TRANSLATE_NOOP("DriveScope", "Seek (random reads)"),
             .usageLine = "random-access read latency histogram",
-            .description = "Reads one block at a time at random offsets and times each read. On a spinning disk the "
-                           "histogram's spread is the seek plus up to one revolution of waiting; on a solid-state "
-                           "drive it is the controller's latency. Several readers on outer and inner regions show "
-                           "how the head shares its time.",
-            .ioName = "reads" })
+            .description = QT_TRANSLATE_NOOP("DriveScope",
+                "Reads one block at a time at random offsets and times each read. On a spinning disk the "
+                "histogram's spread is the seek plus up to one revolution of waiting; on a solid-state "
+                "drive it is the controller's latency. Several readers on outer and inner regions show "
+                "how the head shares its time."),
+            .ioName = QT_TRANSLATE_NOOP("DriveScope", "reads") })
     {
     }
 
@@ -56,11 +60,14 @@ public:
         RunSummary r = latencySummary(run);
         const LatencySummary &s = r.latency;
         // What a seek run is for: the mean access time, and how many reads a second that allows.
-        r.headline = s.count == 0 ? QStringLiteral("no read counted")
-                                  : QStringLiteral("mean access %1 · %2 reads/s · p99 %3")
-                                        .arg(formatDurationNs(s.meanNs))
-                                        .arg(formatRate(s.opsPerSecond))
-                                        .arg(formatDurationNs(double(s.p99Ns)));
+        if (s.count == 0)
+            r.headline = Text::tr("no read counted");
+        else
+            //: The window shows the part before " · " large: keep " · ".
+            r.headline = Text::tr("mean access %1 · %2 reads/s · p99 %3")
+                             .arg(formatDurationNs(s.meanNs))
+                             .arg(formatRate(s.opsPerSecond))
+                             .arg(formatDurationNs(double(s.p99Ns)));
         r.keyFigures = keyFigures(run, s);
         r.accessTime = std::make_shared<const AccessTimeEstimate>(accessTimeOf(run));
         addAccessTimeFigures(*r.accessTime, run.target, r.figures);
@@ -113,10 +120,10 @@ private:
     // Compare, reports and JSON show what a run could estimate; nothing for the rest.
     static void addAccessTimeFigures(const AccessTimeEstimate &e, const DeviceInfo &target, std::vector<Figure> &out)
     {
-        auto add = [&out](const char *key, const char *name, double value, const QString &unit = {}) {
+        auto add = [&out](const char *key, const QString &name, double value, const QString &unit = {}) {
             Figure f;
             f.key = QLatin1String(key);
-            f.name = QLatin1String(name);
+            f.name = name;
             f.unit = unit;
             f.integer = !unit.isEmpty();
             f.group = Figure::Group::Estimate;
@@ -125,18 +132,33 @@ private:
             out.push_back(f);
         };
         if (e.rotation.known) {
-            add("rotation_rpm", "Rotation (estimated)", std::round(e.rotation.rpm() / 10) * 10, QStringLiteral("rpm"));
+            add("rotation_rpm", Text::tr("Rotation (estimated)"), std::round(e.rotation.rpm() / 10) * 10,
+                QStringLiteral("rpm"));
             out.back().better = Figure::Better::Neither;
-            add("revolution", "Revolution (estimated)", e.rotation.revolutionNs);
+            add("revolution", Text::tr("Revolution (estimated)"), e.rotation.revolutionNs);
             out.back().better = Figure::Better::Neither;
         }
         if (target.nominalRpm > 0)
-            add("rotation_nominal_rpm", "Rotation (drive reports)", target.nominalRpm, QStringLiteral("rpm"));
+            add("rotation_nominal_rpm", Text::tr("Rotation (drive reports)"), target.nominalRpm, QStringLiteral("rpm"));
         if (e.seek.known) {
-            add("seek_track_to_track", "Track-to-track seek (estimated)", e.seek.trackToTrackNs);
-            add("seek_average", "Average seek (estimated)", e.seek.averageNs);
-            add("seek_full_stroke", "Full-stroke seek (estimated)", e.seek.fullStrokeNs);
+            add("seek_track_to_track", Text::tr("Track-to-track seek (estimated)"), e.seek.trackToTrackNs);
+            add("seek_average", Text::tr("Average seek (estimated)"), e.seek.averageNs);
+            add("seek_full_stroke", Text::tr("Full-stroke seek (estimated)"), e.seek.fullStrokeNs);
         }
+    }
+
+    // The placement a run's JSON names ("per-worker"), as the window shows it.
+    static QString placementText(const QString &name)
+    {
+        const auto placement = parsePlacement(name);
+        if (!placement)
+            return name; // a file from a newer DriveScope: its own word
+        switch (*placement) {
+        case Placement::Random: return Text::tr("random", "placement of a seek run's reads over its regions");
+        case Placement::Alternate: return Text::tr("alternate", "placement of a seek run's reads over its regions");
+        case Placement::PerWorker: return Text::tr("per-worker", "placement of a seek run's reads over its regions");
+        }
+        return name;
     }
 
     // What sets one seek run apart: read size, readers and regions, as the outer/inner
@@ -147,17 +169,19 @@ private:
         const int readers = c.value(QStringLiteral("workers")).toInt();
         QStringList regions;
         for (const QJsonValue &r : c.value(QStringLiteral("regions")).toArray())
-            regions << r.toObject().value(QStringLiteral("label")).toString();
-        QString text
-            = QStringLiteral("%1 × %2 %3 · %4")
-                  .arg(formatBytesBinary(c.value(QStringLiteral("read_size")).toInteger()))
-                  .arg(readers)
-                  .arg(readers == 1 ? QStringLiteral("reader") : QStringLiteral("readers"))
-                  .arg(regions.isEmpty() ? QStringLiteral("whole target") : regions.join(QStringLiteral(" + ")));
+            regions << regionLabelText(r.toObject().value(QStringLiteral("label")).toString());
+        //: key figures of a seek run: read size × readers · regions ("4 KiB × 1 reader · whole target")
+        const QString one = Text::tr("%1 × %2 reader · %3");
+        //: key figures of a seek run: read size × readers · regions ("4 KiB × 2 readers · first 2GB + last 2GB")
+        const QString several = Text::tr("%1 × %2 readers · %3");
+        QString text = (readers == 1 ? one : several)
+                           .arg(formatBytesBinary(c.value(QStringLiteral("read_size")).toInteger()))
+                           .arg(readers)
+                           .arg(regions.isEmpty() ? Text::tr("whole target") : regions.join(QStringLiteral(" + ")));
         if (const int depth = c.value(QStringLiteral("queue_depth")).toInt(1); depth > 1)
             text += QStringLiteral(" · QD%1").arg(depth);
         if (regions.size() > 1)
-            text += QStringLiteral(" (%1)").arg(c.value(QStringLiteral("placement")).toString());
+            text += QStringLiteral(" (%1)").arg(placementText(c.value(QStringLiteral("placement")).toString()));
         if (summary.count > 0)
             text += QStringLiteral(" · p50 ") + formatDurationNs(double(summary.p50Ns));
         return text;

@@ -7,6 +7,7 @@
 #include "core/bench/engine/writestamp.h"
 #include "core/io/alignedbuffer.h"
 #include "core/util/random.h"
+#include "core/util/text.h"
 
 #include <cerrno>
 #include <chrono>
@@ -16,6 +17,15 @@
 namespace DriveScope {
 
 namespace {
+
+// A phase as a failure names it: SpeedPlan::phaseName with the direction in the user's
+// words (the phase name itself is what finished phases are found by).
+QString phaseTitle(const SpeedPlan &plan, const SpeedPlan::Phase &p)
+{
+    return QStringLiteral("%1 · %2 · %3")
+        .arg(plan.tests[std::size_t(p.test)].name(), speedDirectionTitle(p.direction))
+        .arg(p.run);
+}
 
 // Where one worker's I/Os of one test go, and which of them write.
 class PhaseIo {
@@ -188,8 +198,9 @@ bool SpeedBenchmark::flushWrites(WorkerContext &ctx, int phase)
         return true;
     const int err = errno;
     ctx.fail(err, 0,
-        QStringLiteral("Flushing the writes of %1 to %2 failed: %3.")
-            .arg(m_phases[std::size_t(phase)].phase, m_target.info().path, QString::fromLocal8Bit(std::strerror(err))));
+        Text::tr("Flushing the writes of %1 to %2 failed: %3.")
+            .arg(phaseTitle(m_plan, m_order[std::size_t(phase)]), m_target.info().path,
+                QString::fromLocal8Bit(std::strerror(err))));
     return false;
 }
 
@@ -205,7 +216,7 @@ bool SpeedBenchmark::runPhase(WorkerContext &ctx, int phase, AlignedBuffer &buff
     q.size = std::size_t(test.blockSize);
     q.durationNs = m_plan.durationNs;
     q.warmUp = false;
-    q.detail = QStringLiteral(" (%1)").arg(m_phases[std::size_t(phase)].phase);
+    q.detail = QStringLiteral(" (%1)").arg(phaseTitle(m_plan, p));
     q.tally = &tally;
     q.keepSamples = m_plan.keepSamplesPerThread;
     PhaseIo io(m_plan, test, p.direction, ctx.index(), phase, static_cast<char *>(buffer.data()));

@@ -7,6 +7,7 @@
 #include "core/util/frontendwords.h"
 #include "core/util/jsonreader.h"
 #include "core/util/random.h"
+#include "core/util/text.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -47,8 +48,8 @@ std::optional<SpeedTest> SpeedTest::parse(const QString &text, QString *error)
     const QString t = text.trimmed();
     const QRegularExpressionMatch m = form.match(t);
     if (!m.hasMatch()) {
-        *error = QStringLiteral("'%1' is not a test: write SEQ or RND, the block size (4K, 128K, 1M), a space, then "
-                                "Q<depth>T<threads>, as in 'RND4K Q32T1'.")
+        *error = Text::tr("'%1' is not a test: write SEQ or RND, the block size (4K, 128K, 1M), a space, then "
+                          "Q<depth>T<threads>, as in 'RND4K Q32T1'.")
                      .arg(t);
         return std::nullopt;
     }
@@ -58,21 +59,21 @@ std::optional<SpeedTest> SpeedTest::parse(const QString &text, QString *error)
     s.depth = m.captured(4).toInt();
     s.threads = m.captured(5).toInt();
     if (s.blockSize < 4 * KiB || s.blockSize > MaxBlock) {
-        *error = QStringLiteral("'%1': the block size must be from 4K to 64M.").arg(t);
+        *error = Text::tr("'%1': the block size must be from 4K to 64M.").arg(t);
         return std::nullopt;
     }
     if (s.depth < 1 || s.depth > MaxDepth) {
-        *error = QStringLiteral("'%1': the queue depth must be from 1 to %2.").arg(t).arg(MaxDepth);
+        *error = Text::tr("'%1': the queue depth must be from 1 to %2.").arg(t).arg(MaxDepth);
         return std::nullopt;
     }
     if (s.threads < 1 || s.threads > MaxThreads) {
-        *error = QStringLiteral("'%1': the threads must be from 1 to %2.").arg(t).arg(MaxThreads);
+        *error = Text::tr("'%1': the threads must be from 1 to %2.").arg(t).arg(MaxThreads);
         return std::nullopt;
     }
     // As seek's --queue-depth: what one process may keep in flight without raising limits.
     if (qint64(s.depth) * s.threads > 65536) {
-        *error = QStringLiteral("'%1': %2 I/Os in flight is more than the 65536 the kernel's io_uring allows one "
-                                "process here (depth × threads).")
+        *error = Text::tr("'%1': %2 I/Os in flight is more than the 65536 the kernel's io_uring allows one "
+                          "process here (depth × threads).")
                      .arg(t)
                      .arg(qint64(s.depth) * s.threads);
         return std::nullopt;
@@ -86,6 +87,16 @@ QString speedDirectionName(SpeedDirection d)
     case SpeedDirection::Read: return QStringLiteral("read");
     case SpeedDirection::Write: return QStringLiteral("write");
     case SpeedDirection::Mix: return QStringLiteral("mix");
+    }
+    return {};
+}
+
+QString speedDirectionTitle(SpeedDirection d)
+{
+    switch (d) {
+    case SpeedDirection::Read: return Text::tr("read", "direction");
+    case SpeedDirection::Write: return Text::tr("write", "direction");
+    case SpeedDirection::Mix: return Text::tr("mix", "direction: reads and writes mixed");
     }
     return {};
 }
@@ -104,9 +115,11 @@ std::optional<std::vector<SpeedTest>> speedProfile(const QString &name, QString 
     if (name == u"nvme")
         return std::vector<SpeedTest> { test(true, MiB, 8, 1), test(true, 128 * KiB, 32, 1),
             test(false, 4 * KiB, 32, 16), test(false, 4 * KiB, 1, 1) };
-    *error = QStringLiteral("There is no profile '%1': the profiles are %2 (or %3).")
-                 .arg(name, speedProfileNames().join(QStringLiteral(" and ")),
-                     frontEndWords(u"give --tests", u"list the tests"));
+    QStringList names = speedProfileNames();
+    const QString last = names.takeLast();
+    const QString profiles = names.isEmpty() ? last : Text::tr("%1 and %2").arg(names.join(QStringLiteral(", ")), last);
+    *error = Text::tr("There is no profile '%1': the profiles are %2 (or %3).")
+                 .arg(name, profiles, frontEndWords(u"give --tests", Text::tr("list the tests")));
     return std::nullopt;
 }
 
@@ -120,13 +133,13 @@ std::optional<std::vector<SpeedTest>> parseSpeedTests(const QString &text, QStri
         if (!t)
             return std::nullopt;
         if (std::find(tests.begin(), tests.end(), *t) != tests.end()) {
-            *error = QStringLiteral("'%1' is listed twice.").arg(t->name());
+            *error = Text::tr("'%1' is listed twice.").arg(t->name());
             return std::nullopt;
         }
         tests.push_back(*t);
     }
     if (tests.empty()) {
-        *error = QStringLiteral("No test given: list them as 'SEQ1M Q8T1,RND4K Q32T1'.");
+        *error = Text::tr("No test given: list them as 'SEQ1M Q8T1,RND4K Q32T1'.");
         return std::nullopt;
     }
     return tests;
@@ -177,27 +190,28 @@ std::optional<SpeedPlan> planSpeed(const SpeedConfig &config, const DeviceInfo &
         plan.directions.push_back(SpeedDirection::Write);
     if (config.mixReadPercent >= 0) {
         if (config.mixReadPercent > 100)
-            return fail(QStringLiteral("The mix must be from 0 to 100 % reads (got %1).").arg(config.mixReadPercent));
+            return fail(Text::tr("The mix must be from 0 to 100 % reads (got %1).").arg(config.mixReadPercent));
         plan.directions.push_back(SpeedDirection::Mix);
     }
     if (plan.directions.empty())
-        return fail(QStringLiteral("Nothing to measure: neither reads nor writes nor a mix."));
+        return fail(Text::tr("Nothing to measure: neither reads nor writes nor a mix."));
     plan.mixReadPercent = config.mixReadPercent;
     if (plan.writes() && !writable)
-        return fail(QStringLiteral("%1 was opened for reading only: writes need a directory (for a scratch file) or a "
-                                   "whole device %2.")
-                        .arg(target.path,
-                            frontEndWords(u"confirmed with --destroy-data-on", u"whose name you typed to confirm")));
+        return fail(
+            Text::tr("%1 was opened for reading only: writes need a directory (for a scratch file) or a "
+                     "whole device %2.")
+                .arg(target.path,
+                    frontEndWords(u"confirmed with --destroy-data-on", Text::tr("whose name you typed to confirm"))));
     if (config.runs < 1 || config.runs > SpeedConfig::MaxRuns)
-        return fail(QStringLiteral("The runs of each test must be from 1 to %1 (got %2).")
+        return fail(Text::tr("The runs of each test must be from 1 to %1 (got %2).")
                         .arg(SpeedConfig::MaxRuns)
                         .arg(config.runs));
     plan.runs = config.runs;
     if (config.durationNs < 10'000'000 || config.durationNs > 3600'000'000'000)
-        return fail(QStringLiteral("The time of each run must be between 0.01 s and one hour."));
+        return fail(Text::tr("The time of each run must be between 0.01 s and one hour."));
     plan.durationNs = config.durationNs;
     if (plan.phases().size() > std::size_t(PhaseStats::MaxPhasesPerRun))
-        return fail(QStringLiteral("%1 tests × %2 directions × %3 runs is more than %4 runs in all.")
+        return fail(Text::tr("%1 tests × %2 directions × %3 runs is more than %4 runs in all.")
                         .arg(plan.tests.size())
                         .arg(plan.directions.size())
                         .arg(plan.runs)
@@ -205,27 +219,27 @@ std::optional<SpeedPlan> planSpeed(const SpeedConfig &config, const DeviceInfo &
     plan.alignment = directIoUnit(target);
     plan.areaBytes = config.areaBytes;
     if (plan.areaBytes <= 0 || plan.areaBytes % plan.alignment != 0)
-        return fail(QStringLiteral("The test area must be a positive multiple of the %1 B block (got %2 B).")
+        return fail(Text::tr("The test area must be a positive multiple of the %1 B block (got %2 B).")
                         .arg(plan.alignment)
                         .arg(plan.areaBytes));
     if (target.sizeBytes < plan.areaBytes)
-        return fail(QStringLiteral("%1 holds %2, less than the %3 test area: %4.")
+        return fail(Text::tr("%1 holds %2, less than the %3 test area: %4.")
                         .arg(target.path, formatBytesBinary(target.sizeBytes), formatBytesBinary(plan.areaBytes),
-                            frontEndWords(u"give a smaller --area", u"choose a smaller test area")));
+                            frontEndWords(u"give a smaller --area", Text::tr("choose a smaller test area"))));
     for (const SpeedTest &t : plan.tests) {
-        if (QString why = transferSizeProblem(u"block size", t.blockSize, target, MaxBuffers, u"one transfer");
+        if (QString why
+            = transferSizeProblem(Text::tr("block size"), t.blockSize, target, MaxBuffers, Text::tr("one transfer"));
             !why.isEmpty())
             return fail(QStringLiteral("%1: %2").arg(t.name(), why));
         // Sequential threads each stream their own share of the area.
         if (t.blockSize * (t.sequential ? t.threads : 1) > plan.areaBytes)
-            return fail(QStringLiteral("%1 needs more than the %2 test area.")
-                            .arg(t.name(), formatBytesBinary(plan.areaBytes)));
-        if (t.blockSize * t.depth * t.threads > MaxBuffers)
             return fail(
-                QStringLiteral("%1 would need more than 1 GiB of buffers (block × depth × threads).").arg(t.name()));
+                Text::tr("%1 needs more than the %2 test area.").arg(t.name(), formatBytesBinary(plan.areaBytes)));
+        if (t.blockSize * t.depth * t.threads > MaxBuffers)
+            return fail(Text::tr("%1 would need more than 1 GiB of buffers (block × depth × threads).").arg(t.name()));
     }
     if (config.keepSamplesPerThread < 0 || config.keepSamplesPerThread > 1'000'000)
-        return fail(QStringLiteral("The samples kept per thread must be from 0 to 1000000."));
+        return fail(Text::tr("The samples kept per thread must be from 0 to 1000000."));
     plan.keepSamplesPerThread = config.keepSamplesPerThread;
     plan.seed = runSeed(config.seed);
     return plan;

@@ -33,6 +33,9 @@ struct SpeedTest {
 // What each test does: reads, writes, or a mix (mixReadPercent % of the I/Os read).
 enum class SpeedDirection { Read, Write, Mix };
 QString speedDirectionName(SpeedDirection d); // "read", "write", "mix"
+// The same words in the user's language, for what a person reads (headlines, figure
+// names, failures); speedDirectionName is for JSON, phase names and fio jobs.
+QString speedDirectionTitle(SpeedDirection d);
 
 // The profiles users know: "standard" (CrystalDiskMark's default) and "nvme" (its NVMe SSD set).
 std::optional<std::vector<SpeedTest>> speedProfile(const QString &name, QString *error);

@@ -8,6 +8,7 @@
 #include "core/io/target.h"
 #include "core/run/runjson.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <cmath>
 
@@ -20,13 +21,14 @@ class SpeedKind : public BenchmarkKind {
 public:
     SpeedKind()
         : BenchmarkKind({ .id = "speed",
-            .title = "Speed grid",
-            .reportTitle = "Speed grid (sequential and random, by queue depth)",
+            .title = QT_TRANSLATE_NOOP("DriveScope", "Speed grid"),
+            .reportTitle = QT_TRANSLATE_NOOP("DriveScope", "Speed grid (sequential and random, by queue depth)"),
             .usageLine = "MB/s, IOPS and latency of SEQ1M Q8T1 ... RND4K Q1T1, read and write",
-            .description = "The grid SSD owners know from CrystalDiskMark and KDiskMark: SEQ1M Q8T1, SEQ1M Q1T1, "
-                           "RND4K Q32T1 and RND4K Q1T1 (or the NVMe profile), each read and write for a few seconds, "
-                           "several times; the median of the runs and the best, in MB/s, IOPS and latency.",
-            .ioName = "I/Os" })
+            .description = QT_TRANSLATE_NOOP("DriveScope",
+                "The grid SSD owners know from CrystalDiskMark and KDiskMark: SEQ1M Q8T1, SEQ1M Q1T1, "
+                "RND4K Q32T1 and RND4K Q1T1 (or the NVMe profile), each read and write for a few seconds, "
+                "several times; the median of the runs and the best, in MB/s, IOPS and latency."),
+            .ioName = QT_TRANSLATE_NOOP("DriveScope", "I/Os") })
     {
     }
     bool countsWarmUp(const RunResult &) const override { return true; }
@@ -53,7 +55,7 @@ public:
         r.latency = summarizePhases(run.phases);
         const auto plan = SpeedPlan::fromJson(run.config);
         if (!plan) {
-            r.headline = QStringLiteral("the plan cannot be read back");
+            r.headline = Text::tr("the plan cannot be read back");
             return r;
         }
         const SpeedGrid grid = SpeedGrid::of(*plan, run.phases);
@@ -61,14 +63,14 @@ public:
         const SpeedCell *first = grid.cells.empty() ? nullptr : &grid.cells.front();
         r.megabytesPerSecond = first && first->measured() ? first->median.megabytesPerSecond : 0;
         r.opsPerSecond = first && first->measured() ? first->median.iops : 0;
-        r.headline = !first || !first->measured() ? QStringLiteral("no test measured")
+        r.headline = !first || !first->measured() ? Text::tr("no test measured")
                                                   : QStringLiteral("%1 %2 %3 MB/s")
-                                                        .arg(first->test.name(), speedDirectionName(first->direction),
+                                                        .arg(first->test.name(), speedDirectionTitle(first->direction),
                                                             QString::number(first->median.megabytesPerSecond, 'f', 1));
         for (const SpeedCell &c : grid.cells)
             if (c.measured() && c.test.name().startsWith(u"RND") && c.test.depth == 1 && c.test.threads == 1) {
                 r.headline += QStringLiteral(" · %1 %2 %3 IOPS")
-                                  .arg(c.test.name(), speedDirectionName(c.direction),
+                                  .arg(c.test.name(), speedDirectionTitle(c.direction),
                                       formatCount(std::llround(c.median.iops)));
                 break;
             }
@@ -98,29 +100,30 @@ public:
 
     QString methodNote(const RunResult &run) const override
     {
-        QString note
-            = QStringLiteral("Each test keeps its queue depth of I/Os in flight on each of its threads for the "
-                             "run's time; MB/s and IOPS are its I/Os over the time from the first submission "
-                             "to the last completion, the median of the runs and the best. Writes send random "
-                             "data.");
+        QString note = Text::tr("Each test keeps its queue depth of I/Os in flight on each of its threads for the "
+                                "run's time; MB/s and IOPS are its I/Os over the time from the first submission "
+                                "to the last completion, the median of the runs and the best. Writes send random "
+                                "data.");
         qint64 ios = 0, kept = 0;
         for (const PhaseStats &p : run.phases) {
             ios += p.ios;
             kept += p.keptSamples;
         }
         if (kept < ios)
-            note += QStringLiteral(" Every I/O counts in the figures; %1 of the %2 are kept as samples (capped: the "
-                                   "first of each thread and run).")
-                        .arg(kept)
-                        .arg(ios);
+            note += QLatin1Char(' ')
+                + Text::tr("Every I/O counts in the figures; %1 of the %2 are kept as samples (capped: the "
+                           "first of each thread and run).")
+                      .arg(kept)
+                      .arg(ios);
         return note;
     }
 
     QString compareDetail(const RunResult &run) const override
     {
         const auto plan = SpeedPlan::fromJson(run.config);
-        return plan ? QStringLiteral(" · %1 runs × %2 s").arg(plan->runs).arg(double(plan->durationNs) / 1e9)
-                    : QString();
+        return plan
+            ? QStringLiteral(" · ") + Text::tr("%1 runs × %2 s").arg(plan->runs).arg(double(plan->durationNs) / 1e9)
+            : QString();
     }
 
 protected:
@@ -164,12 +167,12 @@ private:
     {
         for (const SpeedCell &c : grid.cells) {
             const QString key = SpeedGrid::key(c);
-            const QString name = QStringLiteral("%1 %2").arg(c.test.name(), speedDirectionName(c.direction));
-            auto add = [&](const QString &suffix, const QString &what, const QString &unit, Figure::Better better,
+            const QString name = QStringLiteral("%1 %2").arg(c.test.name(), speedDirectionTitle(c.direction));
+            auto add = [&](const QString &suffix, const QString &shown, const QString &unit, Figure::Better better,
                            double value) {
                 Figure f;
                 f.key = key + suffix;
-                f.name = name + what;
+                f.name = shown;
                 f.unit = unit;
                 f.better = better;
                 f.group = Figure::Group::Benchmark;
@@ -177,13 +180,15 @@ private:
                     f.value = value;
                 figures.push_back(f);
             };
-            add(QStringLiteral("_mbps"), {}, QStringLiteral("MB/s"), Figure::Better::Higher,
+            add(QStringLiteral("_mbps"), name, QStringLiteral("MB/s"), Figure::Better::Higher,
                 c.median.megabytesPerSecond);
-            add(QStringLiteral("_iops"), {}, QStringLiteral("IOPS"), Figure::Better::Higher, c.median.iops);
-            add(QStringLiteral("_mean"), QStringLiteral(" mean"), {}, Figure::Better::Lower, c.median.meanNs);
-            add(QStringLiteral("_p99"), QStringLiteral(" p99"), {}, Figure::Better::Lower, c.median.p99Ns);
-            add(QStringLiteral("_best_mbps"), QStringLiteral(" best"), QStringLiteral("MB/s"), Figure::Better::Higher,
-                c.best.megabytesPerSecond);
+            add(QStringLiteral("_iops"), name, QStringLiteral("IOPS"), Figure::Better::Higher, c.median.iops);
+            //: a speed grid figure: the test and direction ("SEQ1M Q8T1 read"), then "mean"
+            add(QStringLiteral("_mean"), Text::tr("%1 mean").arg(name), {}, Figure::Better::Lower, c.median.meanNs);
+            add(QStringLiteral("_p99"), QStringLiteral("%1 p99").arg(name), {}, Figure::Better::Lower, c.median.p99Ns);
+            //: a speed grid figure: the test and direction ("SEQ1M Q8T1 read"), then its best run
+            add(QStringLiteral("_best_mbps"), Text::tr("%1 best").arg(name), QStringLiteral("MB/s"),
+                Figure::Better::Higher, c.best.megabytesPerSecond);
         }
     }
 };

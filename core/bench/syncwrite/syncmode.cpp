@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/bench/syncwrite/syncmode.h"
 
+#include "core/util/text.h"
+
 #include <QStringList>
 
 #include <algorithm>
@@ -27,6 +29,23 @@ QString syncModeFlags(SyncMode mode)
     case SyncMode::Fdatasync: return QStringLiteral("O_DIRECT write + fdatasync");
     case SyncMode::Fsync: return QStringLiteral("O_DIRECT write + fsync");
     case SyncMode::None: return QStringLiteral("buffered write, no sync");
+    }
+    return {};
+}
+
+QString syncModeTitle(SyncMode mode)
+{
+    return mode == SyncMode::None ? Text::tr("none", "sync mode: buffered writes, no sync") : syncModeName(mode);
+}
+
+QString syncModeFlagsText(SyncMode mode)
+{
+    switch (mode) {
+    case SyncMode::OSync:
+    case SyncMode::ODSync: return syncModeFlags(mode);
+    case SyncMode::Fdatasync: return Text::tr("O_DIRECT write + fdatasync");
+    case SyncMode::Fsync: return Text::tr("O_DIRECT write + fsync");
+    case SyncMode::None: return Text::tr("buffered write, no sync");
     }
     return {};
 }
@@ -76,8 +95,9 @@ std::optional<std::vector<SyncMode>> parseSyncModes(const QString &list, QString
             add = { *m };
         } else {
             if (error)
-                *error = QStringLiteral("'%1' is not a sync mode; use osync, odsync, fdatasync, fsync, none or all.")
-                             .arg(name);
+                //: keep osync, odsync, fdatasync, fsync, none and all: what --sync takes
+                *error
+                    = Text::tr("'%1' is not a sync mode; use osync, odsync, fdatasync, fsync, none or all.").arg(name);
             return std::nullopt;
         }
         for (SyncMode m : add) {
@@ -87,7 +107,7 @@ std::optional<std::vector<SyncMode>> parseSyncModes(const QString &list, QString
     }
     if (modes.empty()) {
         if (error)
-            *error = QStringLiteral("No sync mode given; use osync, odsync, fdatasync, fsync, none or all.");
+            *error = Text::tr("No sync mode given; use osync, odsync, fdatasync, fsync, none or all.");
         return std::nullopt;
     }
     return modes;

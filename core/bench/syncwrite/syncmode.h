@@ -25,6 +25,11 @@ enum class SyncMode {
 QString syncModeName(SyncMode mode);
 // "O_DIRECT|O_SYNC", "O_DIRECT write + fdatasync", "buffered, no sync".
 QString syncModeFlags(SyncMode mode);
+// The two above in the user's words, for what a person reads in the window (a form's
+// choices, headlines, failures): the system calls' names stay, the words between them
+// are translated. The untranslated ones are what JSON, the CLI and fio jobs take.
+QString syncModeTitle(SyncMode mode);
+QString syncModeFlagsText(SyncMode mode);
 // What a write's return means in this mode, one clause for reports.
 QString syncModeMeaning(SyncMode mode);
 std::optional<SyncMode> parseSyncMode(QStringView name);

@@ -6,6 +6,7 @@
 #include "core/bench/engine/simplebenchmark.h"
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
+#include "core/util/text.h"
 
 #include <cerrno>
 #include <cstring>
@@ -37,7 +38,7 @@ template<> void SyncWriteBenchmark::runWorker(WorkerContext &ctx)
     buffer.fillRandom((quint64(rd()) << 32) ^ rd());
     const PostWrite post = postWriteFor(m_plan.mode);
     const qint64 writes = m_plan.count + 1; // + the warm-up write
-    IoRecord what { 0, qint64(size), 0, 0, QStringLiteral(" (%1)").arg(syncModeFlags(m_plan.mode)) };
+    IoRecord what { 0, qint64(size), 0, 0, QStringLiteral(" (%1)").arg(syncModeFlagsText(m_plan.mode)) };
 
     for (qint64 i = 0; i < writes; ++i) {
         if (ctx.shouldStop())
@@ -54,8 +55,9 @@ template<> void SyncWriteBenchmark::runWorker(WorkerContext &ctx)
     // drive now, so it does not slow down the next run instead.
     if (!m_target.flush()) {
         const int err = errno;
+        // DriveScope::Text: lupdate finds no plain Text inside this specialization.
         ctx.fail(err, -1,
-            QStringLiteral("Flushing %1 after the last write failed: %2.")
+            DriveScope::Text::tr("Flushing %1 after the last write failed: %2.")
                 .arg(m_target.info().path, QString::fromLocal8Bit(strerror(err))));
     }
 }

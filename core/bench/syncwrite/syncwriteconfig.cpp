@@ -5,6 +5,7 @@
 
 #include "core/util/byteunits.h"
 #include "core/util/jsonreader.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 
@@ -45,34 +46,33 @@ std::optional<SyncWritePlan> planSyncWrite(
         return std::nullopt;
     };
     if (config.count <= 0)
-        return fail(QStringLiteral("The write count must be at least 1 (got %1).").arg(config.count));
+        return fail(Text::tr("The write count must be at least 1 (got %1).").arg(config.count));
     if (config.count > SyncWriteConfig::MaxCount)
-        return fail(QStringLiteral("The write count must be at most %1 (got %2).")
-                        .arg(SyncWriteConfig::MaxCount)
-                        .arg(config.count));
+        return fail(
+            Text::tr("The write count must be at most %1 (got %2).").arg(SyncWriteConfig::MaxCount).arg(config.count));
     if (writeSize <= 0)
-        return fail(QStringLiteral("The write size must be positive (got %1).").arg(writeSize));
+        return fail(Text::tr("The write size must be positive (got %1).").arg(writeSize));
     if (writeSize > SyncWriteConfig::MaxWriteSize)
-        return fail(QStringLiteral("The write size %1 is larger than the 64 MiB a sync write may be.")
+        return fail(Text::tr("The write size %1 is larger than the 64 MiB a sync write may be.")
                         .arg(formatBytesBinary(writeSize)));
     if (config.start < 0)
-        return fail(QStringLiteral("The start offset must not be negative (got %1).").arg(config.start));
+        return fail(Text::tr("The start offset must not be negative (got %1).").arg(config.start));
 
     // Buffered writes (mode none) may be any size; O_DIRECT needs the device's unit.
     const qint64 dio = std::max(1, target.directIoAlignment);
     if (writeSize % dio != 0)
-        return fail(QStringLiteral("The write size %1 B is not a multiple of the %2 B that direct I/O needs on %3.")
+        return fail(Text::tr("The write size %1 B is not a multiple of the %2 B that direct I/O needs on %3.")
                         .arg(writeSize)
                         .arg(dio)
                         .arg(target.path));
     if (config.start % dio != 0)
-        return fail(QStringLiteral("The start offset %1 is not a multiple of the %2 B that direct I/O needs on %3.")
+        return fail(Text::tr("The start offset %1 is not a multiple of the %2 B that direct I/O needs on %3.")
                         .arg(config.start)
                         .arg(dio)
                         .arg(target.path));
     const qint64 end = config.start + (config.count + 1) * writeSize;
     if (end > target.sizeBytes)
-        return fail(QStringLiteral("%1 writes of %2 from offset %3 end at byte %4, past the end of %5 (%6).")
+        return fail(Text::tr("%1 writes of %2 from offset %3 end at byte %4, past the end of %5 (%6).")
                         .arg(config.count + 1)
                         .arg(formatBytesBinary(writeSize))
                         .arg(config.start)

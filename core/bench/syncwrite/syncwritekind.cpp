@@ -7,6 +7,7 @@
 #include "core/bench/syncwrite/writerevolution.h"
 #include "core/io/target.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 namespace DriveScope {
 
@@ -17,12 +18,13 @@ class SyncWriteKind : public BenchmarkKind {
 public:
     SyncWriteKind()
         : BenchmarkKind({ .id = "syncwrite",
-            .title = "Sync write",
+            .title = QT_TRANSLATE_NOOP("DriveScope", "Sync write"),
             .usageLine = "latency of small synchronous O_DIRECT writes",
-            .description = "Writes small blocks with O_DIRECT and makes each durable (O_SYNC, O_DSYNC or fdatasync) "
-                           "before the next. With the drive's write cache on, a write returns when the cache has it; "
-                           "with it off, a disk waits about one revolution per write.",
-            .ioName = "writes" })
+            .description = QT_TRANSLATE_NOOP("DriveScope",
+                "Writes small blocks with O_DIRECT and makes each durable (O_SYNC, O_DSYNC or fdatasync) "
+                "before the next. With the drive's write cache on, a write returns when the cache has it; "
+                "with it off, a disk waits about one revolution per write."),
+            .ioName = QT_TRANSLATE_NOOP("DriveScope", "writes") })
     {
     }
 
@@ -50,19 +52,23 @@ public:
         // The mean latency first, then the write (its size, how it is made durable) and
         // the cache state it was measured with.
         const LatencySummary &s = r.latency;
-        r.headline = s.count == 0 ? QStringLiteral("no write counted")
-                                  : QStringLiteral("mean %1 per write · %2%3 · p99 %4 · %5 writes/s")
-                                        .arg(formatDurationNs(s.meanNs), sizeAndMode(run), cacheState(run),
-                                            formatDurationNs(double(s.p99Ns)), formatRate(s.opsPerSecond));
+        if (s.count == 0)
+            r.headline = Text::tr("no write counted");
+        else
+            //: The window shows the part before the first " · " large: keep " · ". %3 is empty or
+            //: " · cache on" / " · cache off".
+            r.headline = Text::tr("mean %1 per write · %2%3 · p99 %4 · %5 writes/s")
+                             .arg(formatDurationNs(s.meanNs), sizeAndMode(run), cacheState(run),
+                                 formatDurationNs(double(s.p99Ns)), formatRate(s.opsPerSecond));
         if (const auto plan = SyncWritePlan::fromJson(run.config))
             r.keyFigures
-                = QStringLiteral("%1 writes · %2").arg(formatBytesBinary(plan->writeSize), syncModeName(plan->mode));
+                = Text::tr("%1 writes · %2").arg(formatBytesBinary(plan->writeSize), syncModeTitle(plan->mode));
         r.figures = latencyFigures(r.latency, ioName(), true); // the report's "avg" line is the mean
         // Cache off, every write waits one revolution: a second figure beside the seek run's.
         if (const RotationEstimate rev = writeRevolutionOf(run); rev.known) {
             Figure f;
             f.key = QStringLiteral("write_rotation_rpm");
-            f.name = QStringLiteral("Rotation (from writes)");
+            f.name = Text::tr("Rotation (from writes)");
             f.unit = QStringLiteral("rpm");
             f.integer = true;
             f.group = Figure::Group::Estimate;
@@ -122,17 +128,17 @@ private:
     static QString cacheState(const RunResult &run)
     {
         if (run.target.writeCache == u"write back")
-            return QStringLiteral(" · cache on");
+            return QStringLiteral(" · ") + Text::tr("cache on");
         if (run.target.writeCache == u"write through")
-            return QStringLiteral(" · cache off");
+            return QStringLiteral(" · ") + Text::tr("cache off");
         return {};
     }
 
     static QString sizeAndMode(const RunResult &run)
     {
         const auto plan = SyncWritePlan::fromJson(run.config);
-        return plan ? QStringLiteral("%1 %2").arg(formatBytesBinary(plan->writeSize), syncModeName(plan->mode))
-                    : QStringLiteral("unknown write");
+        return plan ? QStringLiteral("%1 %2").arg(formatBytesBinary(plan->writeSize), syncModeTitle(plan->mode))
+                    : Text::tr("unknown write");
     }
 };
 

@@ -5,6 +5,7 @@
 #include "core/bench/engine/simplebenchmark.h"
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
+#include "core/util/text.h"
 
 #include <cerrno>
 #include <cstring>
@@ -107,8 +108,9 @@ template<> void ZoneBenchmark::runWorker(WorkerContext &ctx)
     // a flush that fails says so (the data may not be on the medium), as sync write does.
     if (writing && !m_target.flush()) {
         const int err = errno;
+        // DriveScope::Text: lupdate finds no plain Text inside this specialization.
         ctx.fail(err, m_plan.region.start,
-            QStringLiteral("Flushing %1 after the sweep's writes failed: %2.")
+            DriveScope::Text::tr("Flushing %1 after the sweep's writes failed: %2.")
                 .arg(m_target.info().path, QString::fromLocal8Bit(strerror(err))));
     }
 }

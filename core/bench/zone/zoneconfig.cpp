@@ -5,6 +5,7 @@
 #include "core/util/byteunits.h"
 #include "core/util/frontendwords.h"
 #include "core/util/jsonreader.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 
@@ -111,22 +112,23 @@ std::optional<ZonePlan> planZone(const ZoneConfig &config, const DeviceInfo &tar
         return std::nullopt;
     };
     if (config.points < 1 || config.points > MaxPoints)
-        return fail(QStringLiteral("The number of points must be between 1 and %1 (got %2).")
-                        .arg(MaxPoints)
-                        .arg(config.points));
+        return fail(
+            Text::tr("The number of points must be between 1 and %1 (got %2).").arg(MaxPoints).arg(config.points));
     const qint64 align = directIoUnit(target);
-    if (QString why = transferSizeProblem(u"block size", config.blockSize, target, MaxBlockSize, u"one read");
+    if (QString why
+        = transferSizeProblem(Text::tr("block size"), config.blockSize, target, MaxBlockSize, Text::tr("one read"));
         !why.isEmpty())
         return fail(why);
     if (config.bytesPerPoint <= 0 || config.bytesPerPoint % config.blockSize != 0)
-        return fail(QStringLiteral("The bytes per point (%1 B) must be a positive multiple of the block size (%2 B).")
+        return fail(Text::tr("The bytes per point (%1 B) must be a positive multiple of the block size (%2 B).")
                         .arg(config.bytesPerPoint)
                         .arg(config.blockSize));
     if (config.write == ZoneConfig::Write::Preserve && config.bytesPerPoint > MaxPreservedBytes)
         return fail(
-            QStringLiteral("Preserving writes keep a point's bytes in memory, so %1 may be at most %2 (got %3).")
-                .arg(frontEndWords(u"--bytes-per-point", u"Bytes per point"), formatBytesBinary(MaxPreservedBytes),
-                    formatBytesBinary(config.bytesPerPoint)));
+            //: %1 names the setting: the window's field "Bytes per point" (or the CLI's option)
+            Text::tr("Preserving writes keep a point's bytes in memory, so %1 may be at most %2 (got %3).")
+                .arg(frontEndWords(u"--bytes-per-point", Text::tr("Bytes per point")),
+                    formatBytesBinary(MaxPreservedBytes), formatBytesBinary(config.bytesPerPoint)));
 
     QString err;
     const auto parsed = planRegion(config.region, target.sizeBytes, &err);
@@ -139,8 +141,9 @@ std::optional<ZonePlan> planZone(const ZoneConfig &config, const DeviceInfo &tar
     region.length = std::max<qint64>(0, end - start);
     region.start = start;
     if (region.length < config.bytesPerPoint)
-        return fail(QStringLiteral("The region '%1' (%2) is smaller than the %3 to read at each point.")
-                        .arg(region.label, formatBytesBinary(region.length), formatBytesBinary(config.bytesPerPoint)));
+        return fail(Text::tr("The region '%1' (%2) is smaller than the %3 to read at each point.")
+                        .arg(regionLabelText(region.label), formatBytesBinary(region.length),
+                            formatBytesBinary(config.bytesPerPoint)));
 
     ZonePlan plan;
     plan.points = config.points;

@@ -9,6 +9,7 @@
 #include "core/bench/zone/zonetextreport.h"
 #include "core/io/target.h"
 #include "core/run/runjson.h"
+#include "core/util/text.h"
 
 namespace DriveScope {
 
@@ -19,13 +20,14 @@ class ZoneKind : public BenchmarkKind {
 public:
     ZoneKind()
         : BenchmarkKind({ .id = "zone",
-            .title = "Zone sweep",
+            .title = QT_TRANSLATE_NOOP("DriveScope", "Zone sweep"),
             .usageLine = "sequential throughput against offset, outer to inner",
-            .description = "Reads the target sequentially at evenly spaced points from the first to the last "
-                           "gigabyte and charts MB/s against offset. A spinning disk is fastest at its outer edge "
-                           "and loses up to half towards the inner tracks; a flat line is a solid-state drive, or a "
-                           "cache.",
-            .ioName = "blocks" })
+            .description = QT_TRANSLATE_NOOP("DriveScope",
+                "Reads the target sequentially at evenly spaced points from the first to the last "
+                "gigabyte and charts MB/s against offset. A spinning disk is fastest at its outer edge "
+                "and loses up to half towards the inner tracks; a flat line is a solid-state drive, or a "
+                "cache."),
+            .ioName = QT_TRANSLATE_NOOP("DriveScope", "blocks") })
     {
     }
 
@@ -44,7 +46,7 @@ public:
         const auto plan = ZonePlan::fromJson(run.config);
         if (!plan) {
             RunSummary r = latencySummary(run);
-            r.headline = QStringLiteral("the sweep's plan cannot be read back");
+            r.headline = Text::tr("the sweep's plan cannot be read back");
             return r;
         }
         const ZoneProfile p = ZoneProfile::compute(run.samples, *plan);
@@ -54,7 +56,7 @@ public:
         // compare show it (the bytes over all the time would count the seeks between).
         r.megabytesPerSecond = p.completePoints > 0 ? p.meanMBps : 0;
         r.opsPerSecond = r.latency.opsPerSecond;
-        r.headline = p.completePoints == 0 ? QStringLiteral("no complete point") : headlineText(p);
+        r.headline = p.completePoints == 0 ? Text::tr("no complete point") : headlineText(p);
         r.keyFigures = p.completePoints == 0 ? r.headline : profileText(p);
         r.figures = latencyFigures(r.latency, ioName(), false);
         addProfileFigures(r.figures, p);
@@ -81,8 +83,8 @@ public:
 
     QString methodNote(const RunResult &) const override
     {
-        return QStringLiteral("Each point's MB/s is its bytes over the time from its first block's start to its last "
-                              "block's end; the drop compares the first and last tenth of the points.");
+        return Text::tr("Each point's MB/s is its bytes over the time from its first block's start to its last "
+                        "block's end; the drop compares the first and last tenth of the points.");
     }
 
 protected:
@@ -126,11 +128,13 @@ private:
 
     static QString profileText(const ZoneProfile &p)
     {
-        QString text = QStringLiteral("max %1 · min %2 · mean %3 MB/s")
+        //: key figures of a zone sweep, in MB/s
+        QString text = Text::tr("max %1 · min %2 · mean %3 MB/s")
                            .arg(QString::number(p.maxMBps, 'f', 1), QString::number(p.minMBps, 'f', 1),
                                QString::number(p.meanMBps, 'f', 1));
         if (p.hasDrop)
-            text += QStringLiteral(" · drop %1 %").arg(QString::number(p.dropPercent, 'f', 1));
+            //: how much slower the inner tenth of a disk is than the outer, in percent
+            text += QStringLiteral(" · ") + Text::tr("drop %1 %").arg(QString::number(p.dropPercent, 'f', 1));
         return text;
     }
 
@@ -138,11 +142,14 @@ private:
     // much the inner gigabytes lose: "mean 661.4 MB/s · drop 48.2 % outer → inner · …".
     static QString headlineText(const ZoneProfile &p)
     {
-        QString text = QStringLiteral("mean %1 MB/s").arg(QString::number(p.meanMBps, 'f', 1));
+        //: a zone sweep's headline, which the window shows large: its mean throughput
+        QString text = Text::tr("mean %1 MB/s").arg(QString::number(p.meanMBps, 'f', 1));
         if (p.hasDrop)
-            text += QStringLiteral(" · drop %1 % outer → inner").arg(QString::number(p.dropPercent, 'f', 1));
-        return text
-            + QStringLiteral(" · max %1 · min %2 MB/s")
+            //: how much slower the inner tenth of a disk is than the outer, in percent
+            text += QStringLiteral(" · ")
+                + Text::tr("drop %1 % outer → inner").arg(QString::number(p.dropPercent, 'f', 1));
+        return text + QStringLiteral(" · ")
+            + Text::tr("max %1 · min %2 MB/s")
                   .arg(QString::number(p.maxMBps, 'f', 1), QString::number(p.minMBps, 'f', 1));
     }
 
@@ -162,20 +169,20 @@ private:
             return &figures.back();
         };
         const bool any = p.completePoints > 0;
-        add("zone_points", QStringLiteral("Complete points"), QStringLiteral("count"), Figure::Better::Neither, true,
+        add("zone_points", Text::tr("Complete points"), QStringLiteral("count"), Figure::Better::Neither, true,
             double(p.completePoints))
             ->integer
             = true;
-        add("zone_max", QStringLiteral("Maximum"), QStringLiteral("MB/s"), Figure::Better::Higher, any, p.maxMBps);
-        add("zone_min", QStringLiteral("Minimum"), QStringLiteral("MB/s"), Figure::Better::Higher, any, p.minMBps);
-        add("zone_mean", QStringLiteral("Mean"), QStringLiteral("MB/s"), Figure::Better::Higher, any, p.meanMBps);
+        add("zone_max", Text::tr("Maximum"), QStringLiteral("MB/s"), Figure::Better::Higher, any, p.maxMBps);
+        add("zone_min", Text::tr("Minimum"), QStringLiteral("MB/s"), Figure::Better::Higher, any, p.minMBps);
+        add("zone_mean", Text::tr("Mean"), QStringLiteral("MB/s"), Figure::Better::Higher, any, p.meanMBps);
         const bool drop = any && p.hasDrop;
-        add("zone_first", QStringLiteral("First tenth (outer)"), QStringLiteral("MB/s"), Figure::Better::Higher, drop,
+        add("zone_first", Text::tr("First tenth (outer)"), QStringLiteral("MB/s"), Figure::Better::Higher, drop,
             p.firstTenthMBps);
-        add("zone_last", QStringLiteral("Last tenth (inner)"), QStringLiteral("MB/s"), Figure::Better::Higher, drop,
+        add("zone_last", Text::tr("Last tenth (inner)"), QStringLiteral("MB/s"), Figure::Better::Higher, drop,
             p.lastTenthMBps);
         // How much a disk slows towards its inner tracks is its geometry, not a quality: not judged.
-        add("zone_drop", QStringLiteral("Drop first → last tenth"), QStringLiteral("%"), Figure::Better::Neither, drop,
+        add("zone_drop", Text::tr("Drop first → last tenth"), QStringLiteral("%"), Figure::Better::Neither, drop,
             p.dropPercent);
     }
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/export/chartexportdialog.h"
 
+#include "core/util/text.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
@@ -52,13 +54,13 @@ ChartExportDialog::ChartExportDialog(QChartView *view, QWidget *parent)
     , m_note(new QLabel(this))
     , m_error(new QLabel(this))
     , m_caption(new QCheckBox(this))
-    , m_light(new QCheckBox(QStringLiteral("Light background (for print and slides)"), this))
+    , m_light(new QCheckBox(Text::tr("Light background (for print and slides)"), this))
 {
-    setWindowTitle(QStringLiteral("Export chart"));
+    setWindowTitle(Text::tr("Export chart"));
     setMinimumWidth(480); // room for a whole path
-    m_format->addItem(QStringLiteral("PNG image"), int(ChartExporter::Format::Png));
-    m_format->addItem(QStringLiteral("SVG (vector)"), int(ChartExporter::Format::Svg));
-    m_format->addItem(QStringLiteral("PDF (vector)"), int(ChartExporter::Format::Pdf));
+    m_format->addItem(Text::tr("PNG image"), int(ChartExporter::Format::Png));
+    m_format->addItem(Text::tr("SVG (vector)"), int(ChartExporter::Format::Svg));
+    m_format->addItem(Text::tr("PDF (vector)"), int(ChartExporter::Format::Pdf));
     m_format->setObjectName(QStringLiteral("exportFormat"));
     const ChartExporter::Options d = ChartExporter::defaults(view);
     for (QSpinBox *box : { m_width, m_height }) {
@@ -72,7 +74,7 @@ ChartExportDialog::ChartExportDialog(QChartView *view, QWidget *parent)
     m_dpi->setSuffix(QStringLiteral(" DPI"));
     // What the chart shows, under it: an exported picture carries the drive and the date.
     m_caption->setText(
-        d.caption.isEmpty() ? QStringLiteral("Caption (no run shown)") : QStringLiteral("Caption: %1").arg(d.caption));
+        d.caption.isEmpty() ? Text::tr("Caption (no run shown)") : Text::tr("Caption: %1").arg(d.caption));
     m_caption->setChecked(!d.caption.isEmpty());
     m_caption->setEnabled(!d.caption.isEmpty());
     m_caption->setObjectName(QStringLiteral("exportCaption"));
@@ -89,7 +91,7 @@ ChartExportDialog::ChartExportDialog(QChartView *view, QWidget *parent)
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     m_path->setText(QDir(dir.isEmpty() ? QDir::homePath() : dir)
                         .filePath(fileNameFor(view->chart()->title()) + QStringLiteral(".png")));
-    auto *browseButton = new QPushButton(QStringLiteral("Browse…"), this);
+    auto *browseButton = new QPushButton(Text::tr("Browse…"), this);
     connect(browseButton, &QPushButton::clicked, this, &ChartExportDialog::browse);
     auto *pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
@@ -101,10 +103,10 @@ ChartExportDialog::ChartExportDialog(QChartView *view, QWidget *parent)
     sizeRow->addStretch();
 
     auto *form = new QFormLayout;
-    form->addRow(QStringLiteral("File:"), pathRow);
-    form->addRow(QStringLiteral("Format:"), m_format);
-    form->addRow(QStringLiteral("Size:"), sizeRow);
-    form->addRow(QStringLiteral("Resolution:"), m_dpi);
+    form->addRow(Text::tr("File:"), pathRow);
+    form->addRow(Text::tr("Format:"), m_format);
+    form->addRow(Text::tr("Size:"), sizeRow);
+    form->addRow(Text::tr("Resolution:"), m_dpi);
     form->addRow(m_caption);
     form->addRow(m_light);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
@@ -158,16 +160,18 @@ void ChartExportDialog::onFormatChanged()
     if (!info.fileName().isEmpty())
         m_path->setText(info.dir().filePath(info.completeBaseName() + u'.' + ChartExporter::suffix(format)));
     m_note->setText(format == ChartExporter::Format::Png
-            ? QStringLiteral("The PNG records its DPI. The chart is laid out at width × height × 96 / DPI "
-                             "(the size on screen by default) and scaled up.")
-            : QStringLiteral("Vector output, laid out at width × height × 96 / DPI; a PDF page is exactly the "
-                             "chart's size."));
+            ? Text::tr("The PNG records its DPI. The chart is laid out at width × height × 96 / DPI "
+                       "(the size on screen by default) and scaled up.")
+            : Text::tr("Vector output, laid out at width × height × 96 / DPI; a PDF page is exactly the "
+                       "chart's size."));
 }
 
 void ChartExportDialog::browse()
 {
-    const QString chosen = QFileDialog::getSaveFileName(this, QStringLiteral("Export chart"), path(),
-        QStringLiteral("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"));
+    const QString filters = Text::tr("PNG image (%1)").arg(QStringLiteral("*.png")) + QStringLiteral(";;")
+        + Text::tr("SVG image (%1)").arg(QStringLiteral("*.svg")) + QStringLiteral(";;")
+        + Text::tr("PDF document (%1)").arg(QStringLiteral("*.pdf"));
+    const QString chosen = QFileDialog::getSaveFileName(this, Text::tr("Export chart"), path(), filters);
     if (!chosen.isEmpty())
         setPath(chosen);
 }
@@ -178,7 +182,7 @@ void ChartExportDialog::accept()
         return;
     const QString target = path();
     if (target.isEmpty()) {
-        m_error->setText(QStringLiteral("Choose a file to export to."));
+        m_error->setText(Text::tr("Choose a file to export to."));
         m_error->show();
         return;
     }

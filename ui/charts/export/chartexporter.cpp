@@ -5,6 +5,7 @@
 
 #include "core/util/outputcheck.h"
 #include "core/util/safefile.h"
+#include "core/util/text.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -176,12 +177,12 @@ QImage ChartExporter::image(QChartView *view, const Options &options)
 QByteArray ChartExporter::render(QChartView *view, const Options &options, QString *error)
 {
     if (options.dpi < 24 || options.dpi > 2400) {
-        *error = QStringLiteral("The resolution must be between 24 and 2400 DPI.");
+        *error = Text::tr("The resolution must be between %1 and %2 DPI.").arg(24).arg(2400);
         return {};
     }
     if (options.pixels.width() < 16 || options.pixels.height() < 16 || options.pixels.width() > MaxPixels
         || options.pixels.height() > MaxPixels) {
-        *error = QStringLiteral("The size must be between 16 and %1 pixels each way.").arg(MaxPixels);
+        *error = Text::tr("The size must be between %1 and %2 pixels each way.").arg(16).arg(MaxPixels);
         return {};
     }
     QByteArray bytes;
@@ -192,7 +193,7 @@ QByteArray ChartExporter::render(QChartView *view, const Options &options, QStri
     switch (options.format) {
     case Format::Png: {
         if (!image(view, options).save(&buffer, "PNG")) {
-            *error = QStringLiteral("The chart could not be encoded as PNG.");
+            *error = Text::tr("The chart could not be encoded as PNG.");
             return {};
         }
         break;
@@ -204,7 +205,7 @@ QByteArray ChartExporter::render(QChartView *view, const Options &options, QStri
         svg.setViewBox(QRectF(QPointF(0, 0), logical));
         svg.setResolution(int(ScreenDpi));
         svg.setTitle(view->chart()->title());
-        svg.setDescription(QStringLiteral("DriveScope chart"));
+        svg.setDescription(Text::tr("DriveScope chart"));
         QPainter p(&svg);
         paint(view, &p, QRectF(QPointF(0, 0), logical), logical, options.caption);
         p.end();
@@ -231,7 +232,7 @@ QByteArray ChartExporter::render(QChartView *view, const Options &options, QStri
     }
     }
     if (bytes.isEmpty())
-        *error = QStringLiteral("The chart could not be drawn.");
+        *error = Text::tr("The chart could not be drawn.");
     return bytes;
 }
 
@@ -256,9 +257,11 @@ bool ChartExporter::writeFile(const QString &path, const QByteArray &data, QStri
         for (const auto &[what, file] : std::as_const(protectedFiles))
             files.reads(what, file);
     }
-    files.writes(QStringLiteral("The export"), path);
+    //: What is written, in OutputCheck's sentences ("%1 needs a file name.").
+    files.writes(Text::tr("The export"), path);
     if (const QString problem = files.problem(); !problem.isEmpty()) {
-        *error = problem + QStringLiteral(" Nothing was written.");
+        //: %1: why the file cannot be written, a sentence.
+        *error = Text::tr("%1 Nothing was written.").arg(problem);
         return false;
     }
     return SafeFile::write(path, data, SafeFile::Streams::Allowed, error);

@@ -5,6 +5,7 @@
 #include "ui/charts/axistitlefit.h"
 
 #include "core/bench/bandwidth/bandwidthconfig.h"
+#include "core/util/text.h"
 
 #include <QLineSeries>
 #include <QToolTip>
@@ -32,44 +33,44 @@ double midSeconds(qint64 startNs, qint64 endNs)
 
 BandwidthCharts::BandwidthCharts(QWidget *parent)
     : QWidget(parent)
-    , m_throughputView(new TipChart(QStringLiteral("Throughput over time")))
+    , m_throughputView(new TipChart(Text::tr("Throughput over time")))
     , m_ours(new QLineSeries(this))
     , m_device(new QLineSeries(this))
-    , m_deviceView(new TipChart(QStringLiteral("What the device received")))
+    , m_deviceView(new TipChart(Text::tr("What the device received")))
     , m_requestSize(new QLineSeries(this))
     , m_queue(new QLineSeries(this))
 {
     m_ours->setName(QStringLiteral("DriveScope"));
     m_ours->setPointsVisible(true);
-    m_device->setName(QStringLiteral("device counters"));
+    m_device->setName(Text::tr("device counters"));
     // The device's line is drawn first and thinner: DriveScope's, on top, stays in sight
     // where the two agree.
     m_throughputView->chart()->addSeries(m_device);
     m_throughputView->chart()->addSeries(m_ours);
     m_throughputView->styleSeries(m_ours, SeriesColors::Blue, 2.5);
     m_throughputView->styleSeries(m_device, SeriesColors::Vermillion, 1.5, Qt::DashLine);
-    m_tx = m_throughputView->addValueAxis(QStringLiteral("Time since start (s)"), Qt::AlignBottom);
+    m_tx = m_throughputView->addValueAxis(Text::tr("Time since start (s)"), Qt::AlignBottom);
     AxisTitleFit::setTitle(m_throughputView->chart(), m_tx, m_tx->titleText());
-    m_ty = m_throughputView->addValueAxis(QStringLiteral("Throughput (MB/s)"), Qt::AlignLeft);
+    m_ty = m_throughputView->addValueAxis(Text::tr("Throughput (MB/s)"), Qt::AlignLeft);
     AxisTitleFit::setTitle(m_throughputView->chart(), m_ty, m_ty->titleText());
     for (QLineSeries *s : { m_ours, m_device }) {
         s->attachAxis(m_tx);
         s->attachAxis(m_ty);
     }
 
-    m_requestSize->setName(QStringLiteral("request size (kB)"));
+    m_requestSize->setName(Text::tr("request size (kB)"));
     m_requestSize->setPointsVisible(true);
-    m_queue->setName(QStringLiteral("queue (aqu-sz)"));
+    m_queue->setName(Text::tr("queue (aqu-sz)"));
     m_queue->setPointsVisible(true);
     m_deviceView->chart()->addSeries(m_requestSize);
     m_deviceView->chart()->addSeries(m_queue);
     m_deviceView->styleSeries(m_requestSize, SeriesColors::Blue, 2);
     m_deviceView->styleSeries(m_queue, SeriesColors::Green, 2);
-    m_dx = m_deviceView->addValueAxis(QStringLiteral("Time since start (s)"), Qt::AlignBottom);
+    m_dx = m_deviceView->addValueAxis(Text::tr("Time since start (s)"), Qt::AlignBottom);
     AxisTitleFit::setTitle(m_deviceView->chart(), m_dx, m_dx->titleText());
-    m_dyRequest = m_deviceView->addValueAxis(QStringLiteral("Request size (kB)"), Qt::AlignLeft);
+    m_dyRequest = m_deviceView->addValueAxis(Text::tr("Request size (kB)"), Qt::AlignLeft);
     AxisTitleFit::setTitle(m_deviceView->chart(), m_dyRequest, m_dyRequest->titleText());
-    m_dyQueue = m_deviceView->addValueAxis(QStringLiteral("Queue (aqu-sz)"), Qt::AlignRight);
+    m_dyQueue = m_deviceView->addValueAxis(Text::tr("Queue (aqu-sz)"), Qt::AlignRight);
     AxisTitleFit::setTitle(m_deviceView->chart(), m_dyQueue, m_dyQueue->titleText());
     m_requestSize->attachAxis(m_dx);
     m_requestSize->attachAxis(m_dyRequest);
@@ -88,7 +89,8 @@ BandwidthCharts::BandwidthCharts(QWidget *parent)
                 return;
             const auto nearest = std::min_element(points.begin(), points.end(),
                 [&](const QPointF &a, const QPointF &b) { return std::abs(a.x() - p.x()) < std::abs(b.x() - p.x()); });
-            TipChart::showTip(QStringLiteral("%1\nat %2 s: %3 %4")
+            //: a line's name, then its point: "DriveScope", "at 1.20 s: 850.3 MB/s"
+            TipChart::showTip(Text::tr("%1\nat %2 s: %3 %4")
                                   .arg(series->name(), QString::number(nearest->x(), 'f', 2),
                                       QString::number(nearest->y(), 'f', decimals), unit));
         });
@@ -96,7 +98,7 @@ BandwidthCharts::BandwidthCharts(QWidget *parent)
     tipper(m_ours, QStringLiteral("MB/s"), 1);
     tipper(m_device, QStringLiteral("MB/s"), 1);
     tipper(m_requestSize, QStringLiteral("kB"), 1);
-    tipper(m_queue, QStringLiteral("requests"), 2);
+    tipper(m_queue, Text::tr("requests"), 2);
     m_throughputView->applyPalette();
     m_deviceView->applyPalette();
 
@@ -207,8 +209,8 @@ QString BandwidthCharts::figures() const
         last = std::max(last, s.startNs + s.latencyNs);
     }
     if (!blocks)
-        return QStringLiteral("no blocks yet");
-    return QStringLiteral("%1 blocks · %2 MB · %3 MB/s so far")
+        return Text::tr("no blocks yet");
+    return Text::tr("%1 blocks · %2 MB · %3 MB/s so far")
         .arg(blocks)
         .arg(QString::number(double(bytes) / 1e6, 'f', 1),
             QString::number(last > first ? double(bytes) * 1e3 / double(last - first) : 0, 'f', 1));

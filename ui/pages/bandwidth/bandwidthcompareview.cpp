@@ -2,12 +2,13 @@
 #include "ui/pages/bandwidth/bandwidthcompareview.h"
 
 #include "core/bench/bandwidth/bandwidthsummary.h"
+#include "core/util/text.h"
 
 namespace DriveScope {
 
 BandwidthCompareView::BandwidthCompareView(CompareRuns runs, QObject *parent)
     : CompareView(std::move(runs), parent)
-    , m_chart(new CompareLineChart(QStringLiteral("Throughput over time")))
+    , m_chart(new CompareLineChart(Text::tr("Throughput over time")))
 {
     m_chart->setObjectName(QStringLiteral("compareThroughputOverTime"));
     addChart(m_chart);
@@ -24,8 +25,8 @@ QList<QPointF> BandwidthCompareView::curve(const RunRecord &record)
 void BandwidthCompareView::redraw()
 {
     CompareLineChart::Axes axes;
-    axes.xTitle = QStringLiteral("Time since start (s)");
-    axes.yTitle = QStringLiteral("Throughput (MB/s)");
+    axes.xTitle = Text::tr("Time since start (s)");
+    axes.yTitle = Text::tr("Throughput (MB/s)");
     axes.markers = true;
     axes.xUnit = QStringLiteral("s");
     axes.yUnit = QStringLiteral("MB/s");

@@ -2,6 +2,7 @@
 #include "ui/pages/bandwidth/bandwidthform.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 #include "ui/pages/formfields.h"
 
 #include <QCheckBox>
@@ -32,30 +33,31 @@ BandwidthForm::BandwidthForm(QWidget *parent)
     , m_interval(new QDoubleSpinBox(this))
     , m_hugePages(FormFields::makeHugePagesBox(this))
 {
-    FormFields::addChoice(m_direction, QStringLiteral("Read (changes nothing)"), DirectionRead);
-    FormFields::addChoice(m_direction, QStringLiteral("Write random bytes"), DirectionWrite);
+    FormFields::addChoice(m_direction, Text::tr("Read (changes nothing)"), DirectionRead);
+    FormFields::addChoice(m_direction, Text::tr("Write random bytes"), DirectionWrite);
     m_direction->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_direction->setMinimumContentsLength(16);
-    m_direction->setToolTip(QStringLiteral("Writes go to a scratch file in the scratch target's folder, or to a "
-                                           "whole drive once you type its name to confirm"));
-    m_blockSize->setToolTip(QStringLiteral("Bytes per pread/pwrite (dd's bs=), a multiple of the logical block size"));
-    m_total->setToolTip(QStringLiteral("Bytes to transfer, one block after another; capped to the region"));
-    m_region->setPlaceholderText(QStringLiteral("whole target"));
-    m_region->setToolTip(QStringLiteral("all · first:SIZE · last:SIZE · START:LENGTH (10GiB:2GiB, 50%:)"));
+    m_direction->setToolTip(Text::tr("Writes go to a scratch file in the scratch target's folder, or to a "
+                                     "whole drive once you type its name to confirm"));
+    m_blockSize->setToolTip(Text::tr("Bytes per pread/pwrite (dd's bs=), a multiple of the logical block size"));
+    m_total->setToolTip(Text::tr("Bytes to transfer, one block after another; capped to the region"));
+    m_region->setPlaceholderText(Text::tr("whole target"));
+    //: keep all, first:, last: and the examples as they are: what the field takes
+    m_region->setToolTip(Text::tr("all · first:SIZE · last:SIZE · START:LENGTH (10GiB:2GiB, 50%:)"));
     m_interval->setRange(0.1, 3600); // planBandwidth's limits
     m_interval->setDecimals(2);
     m_interval->setSuffix(QStringLiteral(" s"));
-    m_interval->setToolTip(QStringLiteral("How often the device's counters are read (iostat -x INTERVAL)"));
+    m_interval->setToolTip(Text::tr("How often the device's counters are read (iostat -x INTERVAL)"));
 
     auto *outer = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     outer->addLayout(form);
     outer->addStretch(1);
-    form->addRow(QStringLiteral("Direction"), m_direction);
-    form->addRow(QStringLiteral("Block size"), m_blockSize);
-    form->addRow(QStringLiteral("Total"), m_total);
-    form->addRow(QStringLiteral("Region"), m_region);
-    form->addRow(QStringLiteral("Interval"), m_interval);
+    form->addRow(Text::tr("Direction"), m_direction);
+    form->addRow(Text::tr("Block size"), m_blockSize);
+    form->addRow(Text::tr("Total"), m_total);
+    form->addRow(Text::tr("Region"), m_region);
+    form->addRow(Text::tr("Interval"), m_interval);
     form->addRow(m_hugePages);
     form->addRow(errorLabel());
     // The direction is not remembered: a write is chosen afresh each time.
@@ -84,10 +86,10 @@ std::optional<BandwidthConfig> BandwidthForm::config(QString *error) const
 {
     BandwidthConfig c;
     c.write = FormFields::choiceKey(m_direction) == DirectionWrite;
-    const auto block = FormFields::size(m_blockSize, QStringLiteral("Block size"), error);
+    const auto block = FormFields::size(m_blockSize, Text::tr("Block size"), error);
     if (!block)
         return std::nullopt;
-    const auto total = FormFields::size(m_total, QStringLiteral("Total"), error);
+    const auto total = FormFields::size(m_total, Text::tr("Total"), error);
     if (!total)
         return std::nullopt;
     c.blockSize = *block;

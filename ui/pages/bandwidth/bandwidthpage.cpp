@@ -8,6 +8,7 @@
 #include "core/bench/bandwidth/bandwidthbenchmark.h"
 #include "core/bench/bandwidth/bandwidthkind.h"
 #include "core/bench/bandwidth/bandwidthsummary.h"
+#include "core/util/text.h"
 
 #include <QLabel>
 #include <QSettings>
@@ -62,7 +63,9 @@ bool BandwidthPage::prepareTarget(TargetChoice *choice)
         return true; // reads change nothing
     QString error;
     const auto config = m_form->config(&error);
-    if (WriteConfirmDialog::prepareWrite(this, choice, config->total, QStringLiteral("The bandwidth write"), &error))
+    if (WriteConfirmDialog::prepareWrite(this, choice, config->total,
+            //: who writes: the start of "%1 writes to the whole of /dev/sdb."
+            Text::tr("The bandwidth write"), &error))
         return true;
     if (!error.isEmpty())
         showBanner(error, true);
@@ -75,7 +78,7 @@ std::shared_ptr<BenchmarkJob> BandwidthPage::makeJob(Target &target, QString *er
     if (!plan)
         return nullptr;
     if (plan->write && !target.isWritable()) {
-        *error = QStringLiteral("The target was opened read-only; nothing was written.");
+        *error = Text::tr("The target was opened read-only; nothing was written.");
         return nullptr;
     }
     // The device's counters are found when it starts, on the controller's pool thread.
@@ -88,9 +91,9 @@ void BandwidthPage::beginCharts(const RunResult &header)
 {
     BenchmarkPage::beginCharts(header);
     if (header.deviceStats.empty() && header.samples.empty())
-        m_requestSize->setText(QStringLiteral("<b>Requests:</b> what the device received is known when the run ends."));
+        m_requestSize->setText(Text::tr("<b>Requests:</b> what the device received is known when the run ends."));
     else
-        m_requestSize->setText(QStringLiteral("<b>Requests:</b> ") + checkRequestSize(header).sentence.toHtmlEscaped());
+        m_requestSize->setText(Text::tr("<b>Requests:</b> %1").arg(checkRequestSize(header).sentence.toHtmlEscaped()));
 }
 
 void BandwidthPage::refreshCharts(bool final)

@@ -4,6 +4,7 @@
 #include "ui/charts/seriescolors.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -16,9 +17,9 @@
 namespace DriveScope {
 
 BlockSizeChart::BlockSizeChart(QWidget *parent)
-    : ChartView(QStringLiteral("Sequential MB/s by transfer size"), parent)
+    : ChartView(Text::tr("Sequential MB/s by transfer size"), parent)
 {
-    setEmptyHint(QStringLiteral("Press Start: each transfer size gets a bar for reads (and writes) as it finishes."));
+    setEmptyHint(Text::tr("Press Start: each transfer size gets a bar for reads (and writes) as it finishes."));
     connect(chart(), &QChart::plotAreaChanged, this, &BlockSizeChart::fitLabels);
 }
 
@@ -66,10 +67,13 @@ void BlockSizeChart::refresh(bool final)
     auto *series = new QHorizontalBarSeries;
     const QColor base = palette().color(QPalette::Base);
     double top = 0;
+    QBarSet *writeSet = nullptr;
     for (const bool write : { false, true }) {
         if (write && !m_plan->write)
             continue;
-        auto *set = new QBarSet(write ? QStringLiteral("write") : QStringLiteral("read"));
+        auto *set = new QBarSet(write ? Text::tr("write", "direction") : Text::tr("read", "direction"));
+        if (write)
+            writeSet = set;
         set->setColor(SeriesColors::of(write ? SeriesColors::Vermillion : SeriesColors::Blue, base));
         set->setLabelColor(palette().color(QPalette::Text));
         // The category axis counts upwards: the largest size first, so 512 B is on top.
@@ -84,8 +88,8 @@ void BlockSizeChart::refresh(bool final)
     // are thinner (many sizes on a short chart) the labels would overprint each other, and
     // hovering a bar says its value instead.
     m_series = series;
-    connect(series, &QHorizontalBarSeries::hovered, this, [this](bool on, int index, QBarSet *set) {
-        const std::vector<double> values = drawnMegabytes(set->label() == u"write");
+    connect(series, &QHorizontalBarSeries::hovered, this, [this, writeSet](bool on, int index, QBarSet *set) {
+        const std::vector<double> values = drawnMegabytes(set == writeSet);
         const auto at = values.size() - 1 - std::size_t(index); // bars run bottom up
         if (!on || index < 0 || at >= values.size())
             return QToolTip::hideText();
@@ -137,13 +141,18 @@ QString BlockSizeChart::figures() const
 {
     if (m_profile.rows.empty())
         return {};
-    QString text = QStringLiteral("best read %1 MB/s").arg(formatGrouped(m_profile.bestReadMBps, 1));
-    if (m_profile.readFullFrom)
-        text += QStringLiteral(", 95 % from %1").arg(transferSizeName(m_profile.readFullFrom));
+    const QString bestRead = formatGrouped(m_profile.bestReadMBps, 1);
+    //: the best read MB/s, and the smallest transfer size that reaches 95 % of it
+    QString text = m_profile.readFullFrom
+        ? Text::tr("best read %1 MB/s, 95 % from %2").arg(bestRead, transferSizeName(m_profile.readFullFrom))
+        : Text::tr("best read %1 MB/s").arg(bestRead);
     if (m_profile.writes()) {
-        text += QStringLiteral(" · best write %1 MB/s").arg(formatGrouped(m_profile.bestWriteMBps, 1));
-        if (m_profile.writeFullFrom)
-            text += QStringLiteral(", 95 % from %1").arg(transferSizeName(m_profile.writeFullFrom));
+        const QString bestWrite = formatGrouped(m_profile.bestWriteMBps, 1);
+        //: the best write MB/s, and the smallest transfer size that reaches 95 % of it
+        text += QStringLiteral(" · ")
+            + (m_profile.writeFullFrom ? Text::tr("best write %1 MB/s, 95 % from %2")
+                                             .arg(bestWrite, transferSizeName(m_profile.writeFullFrom))
+                                       : Text::tr("best write %1 MB/s").arg(bestWrite));
     }
     return text;
 }

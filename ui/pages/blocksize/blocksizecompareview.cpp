@@ -2,13 +2,14 @@
 #include "ui/pages/blocksize/blocksizecompareview.h"
 
 #include "core/bench/blocksize/blocksizeprofile.h"
+#include "core/util/text.h"
 
 namespace DriveScope {
 
 BlockSizeCompareView::BlockSizeCompareView(CompareRuns runs, QObject *parent)
     : CompareView(std::move(runs), parent)
-    , m_read(new CompareLineChart(QStringLiteral("Read MB/s against transfer size")))
-    , m_write(new CompareLineChart(QStringLiteral("Write MB/s against transfer size")))
+    , m_read(new CompareLineChart(Text::tr("Read MB/s against transfer size")))
+    , m_write(new CompareLineChart(Text::tr("Write MB/s against transfer size")))
 {
     m_read->setObjectName(QStringLiteral("compareBlockSizeRead"));
     m_write->setObjectName(QStringLiteral("compareBlockSizeWrite"));
@@ -36,7 +37,8 @@ void BlockSizeCompareView::redraw()
         const QList<CompareLineChart::Line> lines
             = linesOf([write](const RunRecord &run) { return curve(run, write); });
         CompareLineChart::Axes axes;
-        axes.xTitle = QStringLiteral("Transfer size (KiB, log₂)");
+        //: keep the unit first in the brackets: a short axis shows it alone
+        axes.xTitle = Text::tr("Transfer size (KiB, log₂)");
         axes.logX = true;
         axes.logXBase = 2;
         axes.yTitle = QStringLiteral("MB/s (10^6 B/s)");

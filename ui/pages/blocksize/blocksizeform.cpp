@@ -2,6 +2,7 @@
 #include "ui/pages/blocksize/blocksizeform.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 #include "ui/pages/formfields.h"
 
 #include <QCheckBox>
@@ -16,48 +17,48 @@ namespace DriveScope {
 BlockSizeForm::BlockSizeForm(QWidget *parent)
     : BenchmarkForm(parent)
     , m_sizes(new QLineEdit(this))
-    , m_write(new QCheckBox(QStringLiteral("Writes too"), this))
+    , m_write(new QCheckBox(Text::tr("Writes too"), this))
     , m_depth(new QSpinBox(this))
     , m_area(new QLineEdit(this))
     , m_duration(new QDoubleSpinBox(this))
     , m_keep(new QSpinBox(this))
 {
     const BlockSizeConfig defaults;
-    m_sizes->setPlaceholderText(QStringLiteral("block size .. 64 MiB"));
-    m_sizes->setToolTip(QStringLiteral("Powers of two from 512 B to 64 MiB, ascending: 4KiB..8MiB is every one "
-                                       "between, 4KiB,64KiB,1MiB just those. Empty: from the drive's block size "
-                                       "to 64 MiB"));
+    m_sizes->setPlaceholderText(Text::tr("block size .. 64 MiB"));
+    m_sizes->setToolTip(Text::tr("Powers of two from 512 B to 64 MiB, ascending: 4KiB..8MiB is every one "
+                                 "between, 4KiB,64KiB,1MiB just those. Empty: from the drive's block size "
+                                 "to 64 MiB"));
     m_write->setChecked(true);
-    m_write->setToolTip(QStringLiteral("On the scratch target a scratch file of the test area is made and removed; a "
-                                       "whole drive is written only after you type its name, and never while in use"));
+    m_write->setToolTip(Text::tr("On the scratch target a scratch file of the test area is made and removed; a "
+                                 "whole drive is written only after you type its name, and never while in use"));
     m_depth->setRange(1, BlockSizeConfig::MaxDepth);
     m_depth->setValue(defaults.queueDepth);
-    m_depth->setToolTip(QStringLiteral("Transfers in flight (io_uring)"));
+    m_depth->setToolTip(Text::tr("Transfers in flight (io_uring)"));
     m_area->setText(exactSizeText(defaults.areaBytes));
-    m_area->setToolTip(QStringLiteral("Bytes streamed at each size, from the start of the target; a multiple of "
-                                      "the largest size"));
+    m_area->setToolTip(Text::tr("Bytes streamed at each size, from the start of the target; a multiple of "
+                                "the largest size"));
     m_duration->setRange(0.01, 3600);
     m_duration->setDecimals(2);
     m_duration->setSuffix(QStringLiteral(" s"));
     m_duration->setValue(double(defaults.durationNs) / 1e9);
-    m_duration->setToolTip(QStringLiteral("Time of each size and direction at most: a size ends at the end of the "
-                                          "area or of its time, whichever comes first"));
+    m_duration->setToolTip(Text::tr("Time of each size and direction at most: a size ends at the end of the "
+                                    "area or of its time, whichever comes first"));
     m_keep->setRange(0, int(BlockSizeConfig::MaxKeepSamples));
     m_keep->setGroupSeparatorShown(true);
     m_keep->setValue(int(defaults.keepSamplesPerPhase));
-    m_keep->setToolTip(QStringLiteral("Transfers kept as samples (the first) of each size and direction; every "
-                                      "transfer counts in the figures"));
+    m_keep->setToolTip(Text::tr("Transfers kept as samples (the first) of each size and direction; every "
+                                "transfer counts in the figures"));
 
     auto *outer = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     outer->addLayout(form);
     outer->addStretch(1);
-    form->addRow(QStringLiteral("Transfer sizes"), m_sizes);
+    form->addRow(Text::tr("Transfer sizes"), m_sizes);
     form->addRow(m_write);
-    form->addRow(QStringLiteral("Queue depth"), m_depth);
-    form->addRow(QStringLiteral("Test area"), m_area);
-    form->addRow(QStringLiteral("Time per size"), m_duration);
-    form->addRow(QStringLiteral("Samples kept"), m_keep);
+    form->addRow(Text::tr("Queue depth"), m_depth);
+    form->addRow(Text::tr("Test area"), m_area);
+    form->addRow(Text::tr("Time per size"), m_duration);
+    form->addRow(Text::tr("Samples kept"), m_keep);
     form->addRow(addBufferedBox());
     form->addRow(errorLabel());
     remember(m_sizes, "sizes");
@@ -84,12 +85,12 @@ std::optional<BlockSizeConfig> BlockSizeForm::config(QString *error) const
     if (!m_sizes->text().trimmed().isEmpty()) {
         const auto sizes = parseTransferSizes(m_sizes->text(), error);
         if (!sizes) {
-            *error = QStringLiteral("Transfer sizes: ") + *error;
+            *error = QStringLiteral("%1: %2").arg(Text::tr("Transfer sizes"), *error);
             return std::nullopt;
         }
         c.sizes = *sizes;
     }
-    const auto area = FormFields::size(m_area, QStringLiteral("Test area"), error);
+    const auto area = FormFields::size(m_area, Text::tr("Test area"), error);
     if (!area)
         return std::nullopt;
     c.areaBytes = *area;

@@ -8,6 +8,7 @@
 #include "core/bench/blocksize/blocksizebenchmark.h"
 #include "core/bench/blocksize/blocksizekind.h"
 #include "core/io/uringqueue.h"
+#include "core/util/text.h"
 
 namespace DriveScope {
 
@@ -39,8 +40,9 @@ bool BlockSizePage::prepareTarget(TargetChoice *choice)
     QString error;
     const auto config = m_form->config(&error);
     const qint64 area = config ? config->areaBytes : BlockSizeConfig().areaBytes;
-    if (WriteConfirmDialog::prepareWrite(
-            this, choice, area, QStringLiteral("The transfer-size sweep's writes"), &error))
+    if (WriteConfirmDialog::prepareWrite(this, choice, area,
+            //: who writes: the start of "%1 writes to the whole of /dev/sdb."
+            Text::tr("The transfer-size sweep's writes"), &error))
         return true;
     if (!error.isEmpty())
         showBanner(error, true);

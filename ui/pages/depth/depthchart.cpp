@@ -5,6 +5,7 @@
 #include "ui/charts/axistitlefit.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QBoxLayout>
 #include <QChart>
@@ -37,14 +38,13 @@ QLogValueAxis *makeLogAxis(int base, const QString &title)
 
 DepthChart::DepthChart(Mode mode, QWidget *parent)
     : ChartView(
-        mode == Mode::Iops ? QStringLiteral("IOPS against queue depth") : QStringLiteral("Latency against queue depth"),
-        parent)
+        mode == Mode::Iops ? Text::tr("IOPS against queue depth") : Text::tr("Latency against queue depth"), parent)
     , m_mode(mode)
-    , m_x(makeLogAxis(2, QStringLiteral("Queue depth (log₂)")))
+    , m_x(makeLogAxis(2, Text::tr("Queue depth (log₂)")))
 {
     const QStringList names = mode == Mode::Iops
         ? QStringList { QStringLiteral("IOPS") }
-        : QStringList { QStringLiteral("mean"), QStringLiteral("p50"), QStringLiteral("p99"), QStringLiteral("p99.9") };
+        : QStringList { Text::tr("mean"), QStringLiteral("p50"), QStringLiteral("p99"), QStringLiteral("p99.9") };
     for (int i = 0; i < names.size(); ++i) {
         auto *line = new QLineSeries(this);
         line->setName(names[i]);
@@ -56,7 +56,7 @@ DepthChart::DepthChart(Mode mode, QWidget *parent)
     chart()->addAxis(m_x, Qt::AlignBottom);
     if (mode == Mode::Iops) {
         m_knee = new QScatterSeries(this);
-        m_knee->setName(QStringLiteral("knee"));
+        m_knee->setName(Text::tr("knee", "where more queue depth stops paying"));
         m_knee->setMarkerSize(12);
         chart()->addSeries(m_knee);
         styleSeries(m_knee, SeriesColors::Vermillion);
@@ -64,7 +64,8 @@ DepthChart::DepthChart(Mode mode, QWidget *parent)
         m_yLinear->setLabelFormat(QStringLiteral("%.0f")); // 125000, not 1.25e+05
         AxisTitleFit::setTitle(chart(), m_yLinear, m_yLinear->titleText());
     } else {
-        m_yLog = makeLogAxis(10, QStringLiteral("Latency (µs, logarithmic)"));
+        //: keep the unit first in the brackets: a short axis shows it alone
+        m_yLog = makeLogAxis(10, Text::tr("Latency (µs, logarithmic)"));
         chart()->addAxis(m_yLog, Qt::AlignLeft);
         // "µs" alone when a short chart has no room for the whole title.
         AxisTitleFit::setTitle(chart(), m_yLog, m_yLog->titleText());
@@ -174,7 +175,8 @@ void DepthChart::refresh(bool final)
         const DepthRow *knee = m_profile.row(m_profile.kneeDepth);
         m_knee->replace(
             knee ? QList<QPointF> { { double(knee->depth), knee->latency.opsPerSecond } } : QList<QPointF> {});
-        m_knee->setName(knee ? QStringLiteral("knee QD%1").arg(knee->depth) : QStringLiteral("knee"));
+        m_knee->setName(
+            knee ? Text::tr("knee QD%1").arg(knee->depth) : Text::tr("knee", "where more queue depth stops paying"));
     }
     updateAxes();
 }
@@ -194,7 +196,8 @@ void DepthChart::updateAxes()
         growRange(m_yLinear, m_profile.bestIops * 1.1);
         return;
     }
-    const QString title = QStringLiteral("Latency (%1, logarithmic)").arg(m_latencyDivisor == 1e6 ? u"ms" : u"µs");
+    //: keep the unit first in the brackets: a short axis shows it alone
+    const QString title = Text::tr("Latency (%1, logarithmic)").arg(m_latencyDivisor == 1e6 ? u"ms" : u"µs");
     AxisTitleFit::setTitle(chart(), m_yLog, title);
     double lo = 0, hi = 0;
     for (const DepthRow &r : m_profile.rows) {
@@ -215,9 +218,9 @@ void DepthChart::updateAxes()
 QString DepthChart::figures() const
 {
     if (m_profile.rows.empty())
-        return QStringLiteral("no depth measured yet");
+        return Text::tr("no depth measured yet");
     const DepthRow &last = m_profile.rows.back();
-    return QStringLiteral("QD%1: %2 IOPS · p99 %3 · best %4 IOPS at QD%5 · knee QD%6")
+    return Text::tr("QD%1: %2 IOPS · p99 %3 · best %4 IOPS at QD%5 · knee QD%6")
         .arg(last.depth)
         .arg(formatRate(last.latency.opsPerSecond), formatDurationNs(double(last.latency.p99Ns)),
             formatRate(m_profile.bestIops))

@@ -2,6 +2,7 @@
 #include "ui/pages/depth/depthcompareview.h"
 
 #include "core/bench/depth/depthprofile.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 #include <limits>
@@ -30,8 +31,8 @@ bool spansDecades(const QList<CompareLineChart::Line> &lines)
 
 DepthCompareView::DepthCompareView(CompareRuns runs, QObject *parent)
     : CompareView(std::move(runs), parent)
-    , m_iops(new CompareLineChart(QStringLiteral("IOPS against queue depth")))
-    , m_latency(new CompareLineChart(QStringLiteral("p99 latency against queue depth")))
+    , m_iops(new CompareLineChart(Text::tr("IOPS against queue depth")))
+    , m_latency(new CompareLineChart(Text::tr("p99 latency against queue depth")))
 {
     m_iops->setObjectName(QStringLiteral("compareDepthIops"));
     m_latency->setObjectName(QStringLiteral("compareDepthLatency"));
@@ -64,12 +65,13 @@ void DepthCompareView::redraw()
                     p.setY(p.y() / (ms ? 1e6 : 1e3));
         const QString latencyUnit = ms ? QStringLiteral("ms") : QStringLiteral("µs");
         CompareLineChart::Axes axes;
-        axes.xTitle = QStringLiteral("Queue depth (log₂)");
+        axes.xTitle = Text::tr("Queue depth (log₂)");
         axes.logX = true;
         axes.logXBase = 2;
         axes.logY = !iops || spansDecades(lines);
-        axes.yTitle = !iops ? QStringLiteral("p99 (%1, logarithmic)").arg(latencyUnit)
-            : axes.logY     ? QStringLiteral("IOPS (logarithmic)")
+        //: keep the unit first in the brackets: a short axis shows it alone
+        axes.yTitle = !iops ? Text::tr("p99 (%1, logarithmic)").arg(latencyUnit)
+            : axes.logY     ? Text::tr("IOPS (logarithmic)")
                             : QStringLiteral("IOPS");
         axes.markers = true;
         axes.xUnit = QStringLiteral("QD");

@@ -6,6 +6,7 @@
 #include "ui/charts/timelinechart.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -17,11 +18,11 @@ namespace DriveScope {
 SeekCharts::SeekCharts(QWidget *parent)
     : QWidget(parent)
     , m_histogram(new LatencyHistogramChart(this))
-    , m_distance(new ScatterChart(QStringLiteral("Latency by seek distance"), QStringLiteral("Reads (sample)"),
-          QStringLiteral("Seek distance"), &AxisUnit::forBytes, QStringLiteral("Latency"), &AxisUnit::forNanoseconds,
-          SeekChartData::DistancePoints, this))
-    , m_timeline(new TimelineChart(QStringLiteral("Latency over time"), QStringLiteral("Latency"),
-          &AxisUnit::forNanoseconds, SeekChartData::TimelineBins, this))
+    , m_distance(
+          new ScatterChart(Text::tr("Latency by seek distance"), Text::tr("Reads (sample)"), Text::tr("Seek distance"),
+              &AxisUnit::forBytes, Text::tr("Latency"), &AxisUnit::forNanoseconds, SeekChartData::DistancePoints, this))
+    , m_timeline(new TimelineChart(Text::tr("Latency over time"), Text::tr("Latency"), &AxisUnit::forNanoseconds,
+          SeekChartData::TimelineBins, this))
     , m_scale(new QComboBox(this))
     , m_estimate(new QLabel(this))
 {
@@ -31,18 +32,18 @@ SeekCharts::SeekCharts(QWidget *parent)
     m_estimate->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // Short items, so the closed box shows its whole choice; the rule behind
     // "Automatic" in its tooltip.
-    m_scale->addItem(QStringLiteral("Automatic"));
+    m_scale->addItem(Text::tr("Automatic"));
     m_scale->setItemData(
-        0, QStringLiteral("1 ms buckets when the median is 1 ms or more, else logarithmic µs"), Qt::ToolTipRole);
-    m_scale->addItem(QStringLiteral("1 ms buckets (disks)"));
-    m_scale->addItem(QStringLiteral("Logarithmic µs (fast devices)"));
+        0, Text::tr("1 ms buckets when the median is 1 ms or more, else logarithmic µs"), Qt::ToolTipRole);
+    m_scale->addItem(Text::tr("1 ms buckets (disks)"));
+    m_scale->addItem(Text::tr("Logarithmic µs (fast devices)"));
     m_scale->setObjectName(QStringLiteral("histogramScale"));
     m_scale->setToolTip(m_scale->itemData(0, Qt::ToolTipRole).toString());
     m_scale->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(m_scale, &QComboBox::currentIndexChanged, this, &SeekCharts::applyScale);
 
     auto *scaleRow = new QHBoxLayout;
-    scaleRow->addWidget(new QLabel(QStringLiteral("Histogram:"), this));
+    scaleRow->addWidget(new QLabel(Text::tr("Histogram:"), this));
     scaleRow->addWidget(m_scale);
     scaleRow->addStretch();
 
@@ -156,7 +157,8 @@ QStringList otherRotations(const RunRecord &record, const QList<RunRecordPtr> &s
         for (const Figure &f : other->summary.figures)
             if (f.group == Figure::Group::Estimate && f.known() && f.key.endsWith(u"rotation_rpm")
                 && f.key != u"rotation_rpm" && f.key != u"rotation_nominal_rpm")
-                out << QStringLiteral("%1 %2 (run of %3)")
+                //: a figure's name, its rpm, and the start time of the run it is from
+                out << Text::tr("%1 %2 (run of %3)")
                            .arg(f.name, rpmText(f.value),
                                other->result.startedAt.toLocalTime().toString(QStringLiteral("HH:mm")));
     }
@@ -174,28 +176,28 @@ void SeekCharts::showSummary(const RunRecord &record, const QList<RunRecordPtr> 
     const SeekCurveEstimate &s = e->seek;
     QStringList parts;
     if (r.known)
-        parts << QStringLiteral("<b>%1</b> (%2 ± %3 ms per revolution)")
+        parts << Text::tr("<b>%1</b> (%2 ± %3 ms per revolution)")
                      .arg(rpmText(r.rpm()), QString::number(r.revolutionNs / 1e6, 'f', 2),
                          QString::number(std::max(r.halfWidthNs, 5e3) / 1e6, 'f', 2));
     if (s.known)
-        parts << QStringLiteral("seek <b>%1 ms</b> average, %2 ms track-to-track, %3 ms full stroke")
+        parts << Text::tr("seek <b>%1 ms</b> average, %2 ms track-to-track, %3 ms full stroke")
                      .arg(QString::number(s.averageNs / 1e6, 'f', 1), QString::number(s.trackToTrackNs / 1e6, 'f', 1),
                          QString::number(s.fullStrokeNs / 1e6, 'f', 1));
     if (record.result.target.nominalRpm > 0)
-        parts << QStringLiteral("the drive reports %1").arg(rpmText(record.result.target.nominalRpm));
+        parts << Text::tr("the drive reports %1").arg(rpmText(record.result.target.nominalRpm));
     parts << otherRotations(record, session);
-    QString text = QStringLiteral("Estimated from %1 reads: ").arg(r.reads) + parts.join(QStringLiteral(" · "));
+    QString text
+        = Text::tr("Estimated from %1 reads: %2").arg(QString::number(r.reads), parts.join(QStringLiteral(" · ")));
     if (!r.known)
-        text = QStringLiteral("No rotation or seek curve estimated: ") + r.whyNot.toHtmlEscaped() + u'.';
+        text = Text::tr("No rotation or seek curve estimated: %1.").arg(r.whyNot.toHtmlEscaped());
     else if (!s.known)
-        text += QStringLiteral(" · no seek curve: ") + s.whyNot.toHtmlEscaped();
+        text += QStringLiteral(" · ") + Text::tr("no seek curve: %1").arg(s.whyNot.toHtmlEscaped());
     m_estimate->setText(text);
     m_estimate->show();
-    m_estimate->setToolTip(
-        QStringLiteral("Rotation (estimated): %1\nSeek curve (estimated): %2\n\nA read waits for its "
-                       "seek, then up to one revolution for its sector: the band over the scatter is "
-                       "the fitted seek curve and one revolution above it (docs/estimates.md).")
-            .arg(rotationText(r), seekCurveText(s)));
+    m_estimate->setToolTip(Text::tr("Rotation (estimated): %1\nSeek curve (estimated): %2\n\nA read waits for its "
+                                    "seek, then up to one revolution for its sector: the band over the scatter is "
+                                    "the fitted seek curve and one revolution above it (docs/estimates.md).")
+                               .arg(rotationText(r), seekCurveText(s)));
     if (!r.known || !s.known) {
         m_distance->setBand({}, 0, {});
         return;
@@ -211,7 +213,7 @@ void SeekCharts::showSummary(const RunRecord &record, const QList<RunRecordPtr> 
         const double x = largest * i / Steps;
         lower.emplace_back(x, s.meanSeekAtDistanceNs(x / size));
     }
-    m_distance->setBand(std::move(lower), r.revolutionNs, QStringLiteral("Fitted band"));
+    m_distance->setBand(std::move(lower), r.revolutionNs, Text::tr("Fitted band"));
 }
 
 QString SeekCharts::figures() const

@@ -7,6 +7,7 @@
 
 #include "core/bench/engine/offsetgenerator.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -39,14 +40,16 @@ struct Preset {
 const QList<Preset> &presets()
 {
     static const QList<Preset> list = {
-        { "Whole-disk seek, 1500 × 512 B", 1500, "512", {}, Placement::Random, 1 },
-        { "Outer 2 GB / inner 2 GB / alternating, 2 readers", 1000, "8KiB",
+        { QT_TRANSLATE_NOOP("DriveScope", "Whole-disk seek, 1500 × 512 B"), 1500, "512", {}, Placement::Random, 1 },
+        { QT_TRANSLATE_NOOP("DriveScope", "Outer 2 GB / inner 2 GB / alternating, 2 readers"), 1000, "8KiB",
             { QStringLiteral("first:2GB"), QStringLiteral("last:2GB") }, Placement::Alternate, 2 },
-        { "Outer 2 GB, 2 readers", 1000, "8KiB", { QStringLiteral("first:2GB") }, Placement::Random, 2 },
-        { "Inner 2 GB, 2 readers", 1000, "8KiB", { QStringLiteral("last:2GB") }, Placement::Random, 2 },
-        { "Outer and inner 2 GB, one reader each", 1000, "8KiB",
+        { QT_TRANSLATE_NOOP("DriveScope", "Outer 2 GB, 2 readers"), 1000, "8KiB", { QStringLiteral("first:2GB") },
+            Placement::Random, 2 },
+        { QT_TRANSLATE_NOOP("DriveScope", "Inner 2 GB, 2 readers"), 1000, "8KiB", { QStringLiteral("last:2GB") },
+            Placement::Random, 2 },
+        { QT_TRANSLATE_NOOP("DriveScope", "Outer and inner 2 GB, one reader each"), 1000, "8KiB",
             { QStringLiteral("first:2GB"), QStringLiteral("last:2GB") }, Placement::PerWorker, 2 },
-        { "Fast device, 20000 × 4 KiB", 20000, "4KiB", {}, Placement::Random, 1 },
+        { QT_TRANSLATE_NOOP("DriveScope", "Fast device, 20000 × 4 KiB"), 20000, "4KiB", {}, Placement::Random, 1 },
     };
     return list;
 }
@@ -64,51 +67,52 @@ SeekForm::SeekForm(QWidget *parent)
     , m_workers(new QSpinBox(this))
     , m_queueDepth(new QSpinBox(this))
     , m_seed(new QLineEdit(this))
-    , m_warmUp(new QCheckBox(QStringLiteral("Count first reads"), this))
+    , m_warmUp(new QCheckBox(Text::tr("Count first reads"), this))
 {
     // Short, so the form fits a 1024 px screen at a 12 pt font.
-    m_warmUp->setToolTip(QStringLiteral("Count each reader's first read, whose seek starts wherever the head "
-                                        "happened to be; left out by default."));
+    m_warmUp->setToolTip(Text::tr("Count each reader's first read, whose seek starts wherever the head "
+                                  "happened to be; left out by default."));
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_preset->setMinimumContentsLength(18);
     m_placement->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_placement->setMinimumContentsLength(14);
-    m_preset->addItem(QStringLiteral("Custom"));
+    m_preset->addItem(Text::tr("Custom", "preset: the user's own values"));
     m_preset->addItems(presetNames());
     m_preset->setToolTip(
-        QStringLiteral("Random reads over the whole disk, or over 2 GB at its start (outer) and end (inner)"));
+        Text::tr("Random reads over the whole disk, or over 2 GB at its start (outer) and end (inner)"));
     m_count->setRange(1, 1'000'000'000);
     m_count->setGroupSeparatorShown(true);
-    m_count->setToolTip(QStringLiteral("Timed reads per reader (the warm-up read comes on top)"));
-    m_readSize->setPlaceholderText(QStringLiteral("logical block size"));
-    m_readSize->setToolTip(QStringLiteral("Bytes per read: 512, 4KiB, 8KiB… a multiple of the logical block size"));
-    m_alignment->setPlaceholderText(QStringLiteral("logical block size"));
-    m_alignment->setToolTip(QStringLiteral("Offsets are multiples of this"));
-    m_regions->setToolTip(QStringLiteral("Empty: the whole target. all · first:SIZE · last:SIZE · START:LENGTH "
-                                         "(e.g. first:2GB, last:2GB, 10GiB:2GiB, 90%:10%). Double-click to edit."));
+    m_count->setToolTip(Text::tr("Timed reads per reader (the warm-up read comes on top)"));
+    m_readSize->setPlaceholderText(Text::tr("logical block size"));
+    m_readSize->setToolTip(Text::tr("Bytes per read: 512, 4KiB, 8KiB… a multiple of the logical block size"));
+    m_alignment->setPlaceholderText(Text::tr("logical block size"));
+    m_alignment->setToolTip(Text::tr("Offsets are multiples of this"));
+    //: keep all, first:, last: and the examples as they are: what the field takes
+    m_regions->setToolTip(Text::tr("Empty: the whole target. all · first:SIZE · last:SIZE · START:LENGTH "
+                                   "(e.g. first:2GB, last:2GB, 10GiB:2GiB, 90%:10%). Double-click to edit."));
     m_regions->setMaximumHeight(70);
-    FormFields::addChoice(m_placement, QStringLiteral("Random over all regions"), placementName(Placement::Random));
-    FormFields::addChoice(
-        m_placement, QStringLiteral("Alternate between regions"), placementName(Placement::Alternate));
-    FormFields::addChoice(m_placement, QStringLiteral("One region per reader"), placementName(Placement::PerWorker));
+    FormFields::addChoice(m_placement, Text::tr("Random over all regions"), placementName(Placement::Random));
+    FormFields::addChoice(m_placement, Text::tr("Alternate between regions"), placementName(Placement::Alternate));
+    FormFields::addChoice(m_placement, Text::tr("One region per reader"), placementName(Placement::PerWorker));
     m_workers->setRange(1, 256);
-    m_workers->setToolTip(QStringLiteral("Concurrent readers, each its own thread"));
+    m_workers->setToolTip(Text::tr("Concurrent readers, each its own thread"));
     m_queueDepth->setRange(1, SeekConfig::MaxQueueDepth);
-    m_queueDepth->setToolTip(QStringLiteral("Reads each reader keeps in flight: above 1 through io_uring (32 with 1 "
-                                            "reader is CrystalDiskMark's Q32T1)"));
-    m_seed->setPlaceholderText(QStringLiteral("random"));
-    m_seed->setToolTip(QStringLiteral("A whole number makes the offsets reproducible"));
+    m_queueDepth->setToolTip(Text::tr("Reads each reader keeps in flight: above 1 through io_uring (32 with 1 "
+                                      "reader is CrystalDiskMark's Q32T1)"));
+    m_seed->setPlaceholderText(Text::tr("random", "seed: none given, a new one each run"));
+    m_seed->setToolTip(Text::tr("A whole number makes the offsets reproducible"));
 
-    auto *add = new QPushButton(QStringLiteral("Add"), this);
-    auto *remove = new QPushButton(QStringLiteral("Remove"), this);
-    add->setToolTip(QStringLiteral("Add a region (first:2GB by default; edit it in place)"));
+    auto *add = new QPushButton(Text::tr("Add", "add a region"), this);
+    auto *remove = new QPushButton(Text::tr("Remove", "remove a region"), this);
+    add->setToolTip(Text::tr("Add a region (first:2GB by default; edit it in place)"));
     auto *regionButtons = new QHBoxLayout;
     regionButtons->addWidget(add);
     regionButtons->addWidget(remove);
     regionButtons->addStretch();
     auto *regionBox = new QVBoxLayout;
     auto *regionHint
-        = new HintLabel(QStringLiteral("None: the whole target. first:2GB, last:2GB, 10GiB:2GiB, 90%:10%"), this);
+        //: keep first:, last: and the examples as they are: what the field takes
+        = new HintLabel(Text::tr("None: the whole target. first:2GB, last:2GB, 10GiB:2GiB, 90%:10%"), this);
     regionBox->addWidget(m_regions);
     regionBox->addWidget(regionHint);
     regionBox->addLayout(regionButtons);
@@ -117,16 +121,16 @@ SeekForm::SeekForm(QWidget *parent)
     auto *form = new QFormLayout;
     outer->addLayout(form);
     outer->addStretch(1);
-    form->addRow(QStringLiteral("Preset"), m_preset);
-    form->addRow(QStringLiteral("Reads per reader"), m_count);
-    form->addRow(QStringLiteral("Read size"), m_readSize);
-    form->addRow(QStringLiteral("Alignment"), m_alignment);
-    form->addRow(QStringLiteral("Regions"), regionBox);
-    form->addRow(QStringLiteral("Placement"), m_placement);
-    form->addRow(QStringLiteral("Readers"), m_workers);
-    form->addRow(QStringLiteral("Queue depth"), m_queueDepth);
-    form->addRow(QStringLiteral("Seed"), m_seed);
-    form->addRow(QStringLiteral("Warm-up"), m_warmUp);
+    form->addRow(Text::tr("Preset"), m_preset);
+    form->addRow(Text::tr("Reads per reader"), m_count);
+    form->addRow(Text::tr("Read size"), m_readSize);
+    form->addRow(Text::tr("Alignment"), m_alignment);
+    form->addRow(Text::tr("Regions"), regionBox);
+    form->addRow(Text::tr("Placement"), m_placement);
+    form->addRow(Text::tr("Readers"), m_workers);
+    form->addRow(Text::tr("Queue depth"), m_queueDepth);
+    form->addRow(Text::tr("Seed"), m_seed);
+    form->addRow(Text::tr("Warm-up"), m_warmUp);
     form->addRow(addBufferedBox());
     form->addRow(errorLabel());
     remember(m_count, "count");
@@ -169,7 +173,7 @@ QStringList SeekForm::presetNames()
 {
     QStringList names;
     for (const Preset &p : presets())
-        names << QString::fromUtf8(p.name);
+        names << Text::tr(p.name);
     return names;
 }
 
@@ -188,7 +192,7 @@ void SeekForm::fitPresetsTo(qint64 targetBytes)
         QStandardItem *item = items->item(i + 1); // after "Custom"
         item->setEnabled(fits);
         item->setToolTip(fits ? QString()
-                              : QStringLiteral("Needs a target of at least %1; this one has %2.")
+                              : Text::tr("Needs a target of at least %1; this one has %2.")
                                     .arg(formatBytesDecimal(needed), formatBytesDecimal(targetBytes)));
     }
 }
@@ -266,15 +270,16 @@ std::optional<SeekConfig> SeekForm::config(QString *error) const
         const auto v = parseByteSize(text, &why);
         if (!v || *v <= 0) {
             // parseByteSize's sentence names the text already: said once.
-            *error = why.isEmpty() ? QStringLiteral("%1 must be positive (got %2).").arg(what, text)
+            //: %1 is the field's name: keep it first (the form marks the field its error starts with)
+            *error = why.isEmpty() ? Text::tr("%1 must be positive (got %2).").arg(what, text)
                                    : QStringLiteral("%1: %2.").arg(what, why);
             return false;
         }
         *out = *v;
         return true;
     };
-    if (!size(m_readSize, QStringLiteral("Read size"), &c.readSize)
-        || !size(m_alignment, QStringLiteral("Alignment"), &c.alignment))
+    if (!size(m_readSize, Text::tr("Read size"), &c.readSize)
+        || !size(m_alignment, Text::tr("Alignment"), &c.alignment))
         return std::nullopt;
     c.regions = regionSpecs();
     c.placement = parsePlacement(FormFields::choiceKey(m_placement)).value_or(Placement::Random);
@@ -285,7 +290,8 @@ std::optional<SeekConfig> SeekForm::config(QString *error) const
         bool ok = false;
         c.seed = seed.toULongLong(&ok);
         if (!ok) {
-            *error = QStringLiteral("Seed: '%1' is not a number from 0 to 18446744073709551615.").arg(seed);
+            *error = QStringLiteral("%1: %2").arg(
+                Text::tr("Seed"), Text::tr("'%1' is not a number from 0 to 18446744073709551615.").arg(seed));
             return std::nullopt;
         }
     }

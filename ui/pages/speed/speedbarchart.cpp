@@ -2,6 +2,7 @@
 #include "ui/pages/speed/speedbarchart.h"
 
 #include "core/bench/speed/speedgrid.h"
+#include "core/util/text.h"
 #include "ui/charts/seriescolors.h"
 
 #include <QBarCategoryAxis>
@@ -22,7 +23,7 @@ QColor speedDirectionColor(SpeedDirection direction, const QColor &background)
 }
 
 SpeedBarChart::SpeedBarChart(QWidget *parent)
-    : ChartView(QStringLiteral("Speed grid (median run, MB/s)"), parent)
+    : ChartView(Text::tr("Speed grid (median run, MB/s)"), parent)
 {
 }
 
@@ -41,7 +42,7 @@ void SpeedBarChart::setRun(const RunResult &run)
     auto *series = new QHorizontalBarSeries;
     double top = 0;
     for (std::size_t d = 0; d < plan->directions.size(); ++d) {
-        auto *set = new QBarSet(speedDirectionName(plan->directions[d]));
+        auto *set = new QBarSet(speedDirectionTitle(plan->directions[d]));
         set->setColor(speedDirectionColor(plan->directions[d], palette().color(QPalette::Base)));
         // Bars run top to bottom in the grid's order: the category axis counts upwards.
         for (auto t = plan->tests.size(); t-- > 0;) {

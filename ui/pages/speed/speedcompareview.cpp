@@ -6,6 +6,7 @@
 #include "ui/pages/speed/speedtiles.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -24,9 +25,9 @@ namespace {
 QString directionTitle(SpeedDirection direction)
 {
     switch (direction) {
-    case SpeedDirection::Read: return QStringLiteral("Read (MB/s)");
-    case SpeedDirection::Write: return QStringLiteral("Write (MB/s)");
-    case SpeedDirection::Mix: return QStringLiteral("Mix (MB/s)");
+    case SpeedDirection::Read: return Text::tr("Read (MB/s)");
+    case SpeedDirection::Write: return Text::tr("Write (MB/s)");
+    case SpeedDirection::Mix: return Text::tr("Mix (MB/s)");
     }
     return {};
 }
@@ -84,7 +85,7 @@ SpeedCompareView::SpeedCompareView(CompareRuns compared, QObject *parent)
     }
     addChart(scroll);
 
-    m_bars = new ChartView(QStringLiteral("Median MB/s per test, a bar per run"));
+    m_bars = new ChartView(Text::tr("Median MB/s per test, a bar per run"));
     m_bars->setObjectName(QStringLiteral("compareSpeedBars"));
     addChart(m_bars);
 }
@@ -100,8 +101,9 @@ void SpeedCompareView::buildTiles(QGridLayout *grid)
             tests << c.test;
     for (int r = 0; r < int(m_grids.size()); ++r) {
         // Each run's block under its label, a little apart from the next.
-        auto *header = boldLabel(
-            runs().labels.value(r) + (r == 0 ? QStringLiteral(" (baseline)") : QString()), grid->parentWidget());
+        auto *header
+            = boldLabel(r == 0 ? Text::tr("%1 (baseline)").arg(runs().labels.value(r)) : runs().labels.value(r),
+                grid->parentWidget());
         header->setObjectName(QStringLiteral("compareSpeedRun"));
         header->setWordWrap(true);
         header->setAlignment(Qt::AlignCenter);
@@ -154,7 +156,7 @@ void SpeedCompareView::redraw()
             m_tiles[r][i]->update();
             const SpeedCell *cell = m_cells[i].perRun[r];
             if (r == 0 || !cell) {
-                m_tiles[r][i]->setDifference(r == 0 ? QStringLiteral("baseline") : QString(), {});
+                m_tiles[r][i]->setDifference(r == 0 ? Text::tr("baseline") : QString(), {});
                 continue;
             }
             const double percent = CompareFiguresModel::percentDifference(
@@ -198,7 +200,7 @@ void SpeedCompareView::drawBars()
     c->addSeries(series);
     QStringList names;
     for (auto i = m_cells.size(); i-- > 0;)
-        names << QStringLiteral("%1 %2").arg(m_cells[i].test, speedDirectionName(m_cells[i].direction));
+        names << QStringLiteral("%1 %2").arg(m_cells[i].test, speedDirectionTitle(m_cells[i].direction));
     auto *categories = new QBarCategoryAxis;
     categories->append(names);
     c->addAxis(categories, Qt::AlignLeft);

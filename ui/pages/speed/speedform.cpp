@@ -2,6 +2,7 @@
 #include "ui/pages/speed/speedform.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 #include "ui/pages/benchmarkpage.h"
 #include "ui/pages/formfields.h"
 
@@ -36,8 +37,8 @@ SpeedForm::SpeedForm(QWidget *parent)
     : BenchmarkForm(parent)
     , m_profile(new QComboBox(this))
     , m_tests(new QLineEdit(this))
-    , m_write(new QCheckBox(QStringLiteral("Writes too"), this))
-    , m_mix(new QCheckBox(QStringLiteral("Mixed"), this))
+    , m_write(new QCheckBox(Text::tr("Writes too"), this))
+    , m_mix(new QCheckBox(Text::tr("Mixed"), this))
     , m_mixPercent(new QSpinBox(this))
     , m_area(new QLineEdit(this))
     , m_duration(new QDoubleSpinBox(this))
@@ -47,27 +48,29 @@ SpeedForm::SpeedForm(QWidget *parent)
     const SpeedConfig defaults;
     for (const QString &name : speedProfileNames())
         m_profile->addItem(name, name);
-    m_profile->addItem(QStringLiteral("your own list"), Custom);
-    m_profile->setToolTip(QStringLiteral("standard: CrystalDiskMark's default set · nvme: its NVMe SSD set"));
-    m_tests->setToolTip(QStringLiteral("SEQ or RND, the block size (4K, 128K, 1M), then Q<depth>T<threads>, "
-                                       "separated by commas: RND4K Q32T1, SEQ1M Q8T1"));
+    m_profile->addItem(Text::tr("your own list"), Custom);
+    //: keep standard and nvme: the profiles' names, as the command line takes them
+    m_profile->setToolTip(Text::tr("standard: CrystalDiskMark's default set · nvme: its NVMe SSD set"));
+    //: keep SEQ, RND, Q<depth>T<threads> and the examples: what the field takes
+    m_tests->setToolTip(Text::tr("SEQ or RND, the block size (4K, 128K, 1M), then Q<depth>T<threads>, "
+                                 "separated by commas: RND4K Q32T1, SEQ1M Q8T1"));
     m_write->setChecked(true);
-    m_write->setToolTip(QStringLiteral("On the scratch target a scratch file of the test area is made and removed; a "
-                                       "whole drive is written only after you type its name, and never while in use"));
+    m_write->setToolTip(Text::tr("On the scratch target a scratch file of the test area is made and removed; a "
+                                 "whole drive is written only after you type its name, and never while in use"));
     m_mixPercent->setRange(0, 100);
     m_mixPercent->setValue(70);
-    m_mixPercent->setSuffix(QStringLiteral(" % reads"));
+    m_mixPercent->setSuffix(Text::tr(" % reads", "after the share of reads in a mixed test: 70 % reads"));
     m_mixPercent->setEnabled(false);
     m_area->setText(exactSizeText(defaults.areaBytes));
-    m_area->setToolTip(QStringLiteral("Bytes the tests use, from the start of the target"));
+    m_area->setToolTip(Text::tr("Bytes the tests use, from the start of the target"));
     m_duration->setRange(0.01, 3600);
     m_duration->setDecimals(2);
     m_duration->setSuffix(QStringLiteral(" s"));
     m_duration->setValue(double(defaults.durationNs) / 1e9);
-    m_duration->setToolTip(QStringLiteral("Time of each run of each test"));
+    m_duration->setToolTip(Text::tr("Time of each run of each test"));
     m_runs->setRange(1, SpeedConfig::MaxRuns);
     m_runs->setValue(defaults.runs);
-    m_runs->setToolTip(QStringLiteral("Runs of each test: the tiles show the median run, the best beside it"));
+    m_runs->setToolTip(Text::tr("Runs of each test: the tiles show the median run, the best beside it"));
 
     auto *mixRow = new QHBoxLayout;
     mixRow->addWidget(m_mix);
@@ -76,16 +79,16 @@ SpeedForm::SpeedForm(QWidget *parent)
     auto *form = new QFormLayout;
     outer->addLayout(form);
     outer->addStretch(1);
-    form->addRow(QStringLiteral("Profile"), m_profile);
-    form->addRow(QStringLiteral("Tests"), m_tests);
+    form->addRow(Text::tr("Profile"), m_profile);
+    form->addRow(Text::tr("Tests"), m_tests);
     form->addRow(m_write);
-    form->addRow(QStringLiteral("Mix"), mixRow);
-    form->addRow(QStringLiteral("Test area"), m_area);
-    form->addRow(QStringLiteral("Time per run"), m_duration);
-    form->addRow(QStringLiteral("Runs"), m_runs);
+    form->addRow(Text::tr("Mix", "a test that reads and writes"), mixRow);
+    form->addRow(Text::tr("Test area"), m_area);
+    form->addRow(Text::tr("Time per run"), m_duration);
+    form->addRow(Text::tr("Runs"), m_runs);
     m_estimate->setWordWrap(true);
     m_estimate->setObjectName(QStringLiteral("speedEstimate"));
-    form->addRow(QStringLiteral("Takes"), m_estimate);
+    form->addRow(Text::tr("Takes", "how long the grid takes"), m_estimate);
     form->addRow(addBufferedBox());
     form->addRow(errorLabel());
     remember(m_profile, "profile"); // first: choosing it fills the tests in
@@ -123,15 +126,15 @@ void SpeedForm::updateEstimate()
     // before the test area is made (random bytes, with progress) and between phases.
     const int directions = 1 + (m_write->isChecked() ? 1 : 0) + (m_mix->isChecked() ? 1 : 0);
     const double seconds = double(tests->size()) * directions * m_runs->value() * m_duration->value();
-    m_estimate->setText(QStringLiteral("about %1 (%2 test%3 × %4 direction%5 × %6 run%7 × %8 s)")
-                            .arg(BenchmarkPage::etaText(seconds))
-                            .arg(tests->size())
-                            .arg(tests->size() == 1 ? QString() : QStringLiteral("s"))
-                            .arg(directions)
-                            .arg(directions == 1 ? QString() : QStringLiteral("s"))
-                            .arg(m_runs->value())
-                            .arg(m_runs->value() == 1 ? QString() : QStringLiteral("s"))
-                            .arg(QString::number(m_duration->value(), 'g', 4)));
+    const qsizetype testCount = qsizetype(tests->size());
+    const int runs = m_runs->value();
+    //: how long the grid takes, then what it is made of: "about 1 min 12 s (6 tests × 2 directions × 3 runs × 2 s)"
+    m_estimate->setText(Text::tr("about %1 (%2 × %3 × %4 × %5 s)")
+                            .arg(BenchmarkPage::etaText(seconds),
+                                testCount == 1 ? Text::tr("1 test") : Text::tr("%1 tests").arg(testCount),
+                                directions == 1 ? Text::tr("1 direction") : Text::tr("%1 directions").arg(directions),
+                                runs == 1 ? Text::tr("1 run") : Text::tr("%1 runs").arg(runs),
+                                QString::number(m_duration->value(), 'g', 4)));
 }
 
 void SpeedForm::onProfileChanged()
@@ -179,11 +182,11 @@ std::optional<SpeedConfig> SpeedForm::config(QString *error) const
     SpeedConfig c;
     const auto tests = parseSpeedTests(m_tests->text(), error);
     if (!tests) {
-        *error = QStringLiteral("Tests: ") + *error;
+        *error = QStringLiteral("%1: %2").arg(Text::tr("Tests"), *error);
         return std::nullopt;
     }
     c.tests = *tests;
-    const auto area = FormFields::size(m_area, QStringLiteral("Test area"), error);
+    const auto area = FormFields::size(m_area, Text::tr("Test area"), error);
     if (!area)
         return std::nullopt;
     c.areaBytes = *area;

@@ -10,6 +10,7 @@
 #include "core/io/uringqueue.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 namespace DriveScope {
 
@@ -41,7 +42,9 @@ bool SpeedPage::prepareTarget(TargetChoice *choice)
     QString error;
     const auto config = m_form->config(&error);
     const qint64 area = config ? config->areaBytes : SpeedConfig().areaBytes;
-    if (WriteConfirmDialog::prepareWrite(this, choice, area, QStringLiteral("The speed grid's writes"), &error))
+    if (WriteConfirmDialog::prepareWrite(this, choice, area,
+            //: who writes: the start of "%1 writes to the whole of /dev/sdb."
+            Text::tr("The speed grid's writes"), &error))
         return true;
     if (!error.isEmpty())
         showBanner(error, true);
@@ -75,9 +78,10 @@ QString SpeedPage::liveStatus(qint64 done, qint64 total, const QString &rate) co
 {
     Q_UNUSED(rate);
     const QString now = m_charts->currentText();
-    return QStringLiteral("%1%2 of %3 s of tests · ")
-        .arg(now.isEmpty() ? QString() : now + QStringLiteral(" · "), formatCount(qRound64(double(done) / 1e3)),
-            formatCount(qRound64(double(total) / 1e3)));
+    const QString progress
+        = Text::tr("%1 of %2 s of tests")
+              .arg(formatCount(qRound64(double(done) / 1e3)), formatCount(qRound64(double(total) / 1e3)));
+    return (now.isEmpty() ? QString() : now + QStringLiteral(" · ")) + progress + QStringLiteral(" · ");
 }
 
 } // namespace DriveScope

@@ -2,6 +2,7 @@
 #include "ui/pages/speed/speedtiles.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 #include "ui/pages/speed/speedbarchart.h"
 
 #include <QGridLayout>
@@ -18,11 +19,11 @@ namespace {
 
 QString describe(const SpeedTest &t)
 {
-    return QStringLiteral("%1 %2 · %3 in flight · %4 thread%5")
-        .arg(formatBytesBinary(t.blockSize), t.sequential ? QStringLiteral("sequential") : QStringLiteral("random"))
-        .arg(t.depth)
-        .arg(t.threads)
-        .arg(t.threads == 1 ? QString() : QStringLiteral("s"));
+    const QString size = formatBytesBinary(t.blockSize);
+    return QStringLiteral("%1 · %2 · %3")
+        .arg(t.sequential ? Text::tr("%1 sequential").arg(size) : Text::tr("%1 random").arg(size),
+            Text::tr("%1 in flight").arg(t.depth),
+            t.threads == 1 ? Text::tr("1 thread") : Text::tr("%1 threads").arg(t.threads));
 }
 
 QLabel *scaled(const QString &text, double factor, bool bold, QWidget *parent)
@@ -107,20 +108,20 @@ void SpeedTile::setCell(const SpeedCell &cell, int measuringRun, int runs)
             const int magnitude = shown > 0 ? int(std::floor(std::log10(shown))) : 0;
             return formatGrouped(shown, std::clamp(3 - magnitude, 0, 4)) + QLatin1Char(' ') + m_latencyUnit.name;
         };
-        m_detail->setText(QStringLiteral("%1 IOPS\nmean %2\np99 %3")
+        m_detail->setText(Text::tr("%1 IOPS\nmean %2\np99 %3")
                               .arg(formatCount(std::llround(cell.median.iops)), latency(cell.median.meanNs),
                                   latency(cell.median.p99Ns)));
-        setToolTip(QStringLiteral("Median of %1 run%2; best %3 MB/s")
-                       .arg(cell.runs.size())
-                       .arg(cell.runs.size() == 1 ? QString() : QStringLiteral("s"))
-                       .arg(QString::number(cell.best.megabytesPerSecond, 'f', 1)));
+        const QString best = QString::number(cell.best.megabytesPerSecond, 'f', 1);
+        setToolTip(cell.runs.size() == 1
+                ? Text::tr("Median of 1 run; best %1 MB/s").arg(best)
+                : Text::tr("Median of %1 runs; best %2 MB/s").arg(QString::number(cell.runs.size()), best));
     } else {
         m_value->setText(QStringLiteral("–"));
         m_detail->clear();
         setToolTip({});
     }
     if (m_active)
-        m_detail->setText(QStringLiteral("measuring run %1 of %2").arg(measuringRun).arg(runs)
+        m_detail->setText(Text::tr("measuring run %1 of %2").arg(measuringRun).arg(runs)
             + (cell.measured() ? QStringLiteral("\n") + m_detail->text() : QString()));
     update();
 }
@@ -162,7 +163,7 @@ void SpeedTile::paintEvent(QPaintEvent *event)
 SpeedTiles::SpeedTiles(QWidget *parent)
     : QWidget(parent)
     , m_layout(new QGridLayout(this))
-    , m_empty(new QLabel(QStringLiteral("Press Start: each test's tiles fill in as its runs finish."), this))
+    , m_empty(new QLabel(Text::tr("Press Start: each test's tiles fill in as its runs finish."), this))
 {
     m_layout->setHorizontalSpacing(10);
     m_layout->setVerticalSpacing(10);
@@ -197,9 +198,9 @@ void SpeedTiles::rebuild()
         return;
     for (std::size_t d = 0; d < m_plan->directions.size(); ++d) {
         const SpeedDirection dir = m_plan->directions[d];
-        QString name = dir == SpeedDirection::Read ? QStringLiteral("Read")
-            : dir == SpeedDirection::Write         ? QStringLiteral("Write")
-                                                   : QStringLiteral("Mix (%1 % reads)").arg(m_plan->mixReadPercent);
+        QString name = dir == SpeedDirection::Read ? Text::tr("Read", "direction")
+            : dir == SpeedDirection::Write         ? Text::tr("Write", "direction")
+                                                   : Text::tr("Mix (%1 % reads)").arg(m_plan->mixReadPercent);
         auto *header = scaled(name, 1.2, true, this);
         header->setAlignment(Qt::AlignCenter);
         m_layout->addWidget(header, 0, int(d) + 1);
@@ -260,8 +261,9 @@ QString SpeedTiles::currentText() const
     if (m_current >= int(order.size()))
         return {};
     const SpeedPlan::Phase &p = order[std::size_t(m_current)];
-    return QStringLiteral("%1 %2, run %3 of %4")
-        .arg(m_plan->tests[std::size_t(p.test)].name(), speedDirectionName(p.direction))
+    //: the test, its direction, and which of its runs: "RND4K Q32T1 write, run 2 of 5"
+    return Text::tr("%1 %2, run %3 of %4")
+        .arg(m_plan->tests[std::size_t(p.test)].name(), speedDirectionTitle(p.direction))
         .arg(p.run)
         .arg(m_plan->runs);
 }

@@ -6,6 +6,7 @@
 
 #include "core/bench/benchmarkregistry.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QVBoxLayout>
 
@@ -15,9 +16,9 @@ SyncWriteCharts::SyncWriteCharts(QWidget *parent)
     : QWidget(parent)
     , m_histogram(new LatencyHistogramChart)
     , m_timeline(new TimelineChart(
-          QStringLiteral("Latency of each write over time"), QStringLiteral("Latency"), &AxisUnit::forNanoseconds))
+          Text::tr("Latency of each write over time"), Text::tr("Latency"), &AxisUnit::forNanoseconds))
 {
-    m_histogram->setCountName(QStringLiteral("Writes"));
+    m_histogram->setCountName(Text::tr("Writes"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_histogram, 1);

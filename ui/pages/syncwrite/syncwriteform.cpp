@@ -6,6 +6,7 @@
 #include "ui/pages/formfields.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -25,39 +26,40 @@ SyncWriteForm::SyncWriteForm(QWidget *parent)
     , m_sizes(new QLineEdit(this))
     , m_start(new QLineEdit(this))
     , m_mode(new QComboBox(this))
-    , m_warmUp(new QCheckBox(QStringLiteral("Count each run's first write"), this))
+    , m_warmUp(new QCheckBox(Text::tr("Count each run's first write"), this))
 {
-    m_preset->addItem(QStringLiteral("Custom"));
+    m_preset->addItem(Text::tr("Custom", "preset: the user's own values"));
     m_preset->addItems(presetNames());
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_preset->setMinimumContentsLength(18);
-    m_preset->setToolTip(QStringLiteral("Small synchronous writes: 2000 contiguous O_DIRECT|O_SYNC writes of 512 B"));
+    m_preset->setToolTip(Text::tr("Small synchronous writes: 2000 contiguous O_DIRECT|O_SYNC writes of 512 B"));
     m_count->setRange(1, 100'000'000);
     m_count->setGroupSeparatorShown(true);
-    m_count->setToolTip(QStringLiteral("Timed writes per run (the warm-up write comes on top)"));
-    m_sizes->setToolTip(QStringLiteral("Bytes per write, comma-separated, one run each: 512,1024,4KiB"));
-    m_start->setToolTip(QStringLiteral("Offset of the first write in the scratch file or device"));
+    m_count->setToolTip(Text::tr("Timed writes per run (the warm-up write comes on top)"));
+    m_sizes->setToolTip(Text::tr("Bytes per write, comma-separated, one run each: 512,1024,4KiB"));
+    m_start->setToolTip(Text::tr("Offset of the first write in the scratch file or device"));
     for (SyncMode mode : allSyncModes())
-        m_mode->addItem(QStringLiteral("%1 (%2)").arg(syncModeName(mode), syncModeFlags(mode)), syncModeName(mode));
-    m_mode->addItem(QStringLiteral("all (one run per mode)"), QStringLiteral("all"));
+        m_mode->addItem(
+            QStringLiteral("%1 (%2)").arg(syncModeTitle(mode), syncModeFlagsText(mode)), syncModeName(mode));
+    m_mode->addItem(Text::tr("all (one run per mode)"), QStringLiteral("all"));
     m_mode->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_mode->setMinimumContentsLength(18);
-    m_mode->setToolTip(QStringLiteral("How each write reaches stable storage (pg_test_fsync's choices)"));
+    m_mode->setToolTip(Text::tr("How each write reaches stable storage (pg_test_fsync's choices)"));
 
     auto *outer = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     outer->addLayout(form);
-    auto *where = new HintLabel(QStringLiteral("Writes go to a scratch file in the scratch target's folder (removed "
-                                               "after the run), or to a whole drive once you type its name."),
+    auto *where = new HintLabel(Text::tr("Writes go to a scratch file in the scratch target's folder (removed "
+                                         "after the run), or to a whole drive once you type its name."),
         this);
     outer->addWidget(where);
     outer->addStretch(1);
-    form->addRow(QStringLiteral("Preset"), m_preset);
-    form->addRow(QStringLiteral("Writes per run"), m_count);
-    form->addRow(QStringLiteral("Sizes"), m_sizes);
-    form->addRow(QStringLiteral("Start"), m_start);
-    form->addRow(QStringLiteral("Sync mode"), m_mode);
-    form->addRow(QStringLiteral("Warm-up"), m_warmUp);
+    form->addRow(Text::tr("Preset"), m_preset);
+    form->addRow(Text::tr("Writes per run"), m_count);
+    form->addRow(Text::tr("Sizes"), m_sizes);
+    form->addRow(Text::tr("Start", "offset of the first write"), m_start);
+    form->addRow(Text::tr("Sync mode"), m_mode);
+    form->addRow(Text::tr("Warm-up"), m_warmUp);
     form->addRow(errorLabel());
     remember(m_count, "count");
     remember(m_sizes, "sizes");
@@ -79,7 +81,7 @@ SyncWriteForm::SyncWriteForm(QWidget *parent)
 
 QStringList SyncWriteForm::presetNames()
 {
-    return { QStringLiteral("2000 synchronous 512 B writes") };
+    return { Text::tr("2000 synchronous 512 B writes") };
 }
 
 void SyncWriteForm::applyPreset(int index)
@@ -118,15 +120,15 @@ std::optional<SyncWriteConfig> SyncWriteForm::config(QString *error) const
     c.sizes.clear();
     const QStringList parts = m_sizes->text().split(u',', Qt::SkipEmptyParts);
     if (parts.isEmpty()) {
-        *error = QStringLiteral("Sizes: give at least one size (512, 4KiB).");
+        *error = QStringLiteral("%1: %2").arg(Text::tr("Sizes"), Text::tr("give at least one size (512, 4KiB)."));
         return std::nullopt;
     }
     for (const QString &part : parts) {
         QString why;
         const auto size = parseByteSize(QStringView(part).trimmed(), &why);
         if (!size || *size <= 0) {
-            *error = why.isEmpty() ? QStringLiteral("Sizes: \"%1\" must be positive.").arg(part.trimmed())
-                                   : QStringLiteral("Sizes: %1.").arg(why);
+            *error = QStringLiteral("%1: %2").arg(Text::tr("Sizes"),
+                why.isEmpty() ? Text::tr("\"%1\" must be positive.").arg(part.trimmed()) : why + u'.');
             return std::nullopt;
         }
         c.sizes.push_back(*size);
@@ -134,7 +136,8 @@ std::optional<SyncWriteConfig> SyncWriteForm::config(QString *error) const
     QString why;
     const auto start = parseByteSize(QStringView(m_start->text()).trimmed(), &why);
     if (!start || *start < 0) {
-        *error = QStringLiteral("Start: \"%1\" is not an offset.").arg(m_start->text());
+        *error = QStringLiteral("%1: %2").arg(
+            Text::tr("Start", "offset of the first write"), Text::tr("\"%1\" is not an offset.").arg(m_start->text()));
         return std::nullopt;
     }
     c.start = *start;

@@ -13,6 +13,7 @@
 #include "core/bench/syncwrite/syncwritekind.h"
 #include "core/device/writecacheprobe.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QFutureWatcher>
 #include <QGridLayout>
@@ -48,13 +49,13 @@ void SyncWritePage::probeWriteCache(const TargetChoice &target)
     const int generation = ++m_probeGeneration;
     m_probeDone = false;
     if (!target.isValid()) {
-        m_probeLine = QStringLiteral("no target chosen");
+        m_probeLine = Text::tr("no target chosen");
         showCacheLines();
         return;
     }
     // Write cache on or off (0.15 ms vs 8.4 ms a write) is told apart before a run.
     // hdparm may take seconds on a sleeping drive: on a pool thread.
-    m_probeLine = QStringLiteral("checking %1 (sysfs, hdparm -W)…").arg(target.path.toHtmlEscaped());
+    m_probeLine = Text::tr("checking %1 (sysfs, hdparm -W)…").arg(target.path.toHtmlEscaped());
     showCacheLines();
     auto *watcher = new QFutureWatcher<WriteCacheProbe::Result>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
@@ -71,7 +72,7 @@ void SyncWritePage::probeWriteCache(const TargetChoice &target)
 
 void SyncWritePage::showCacheLines()
 {
-    QString text = QStringLiteral("<b>Write cache:</b> ") + m_probeLine;
+    QString text = Text::tr("<b>Write cache:</b> %1").arg(m_probeLine);
     if (!m_runLine.isEmpty())
         text += QStringLiteral("<br>") + m_runLine;
     m_cache->setText(text);
@@ -117,8 +118,9 @@ bool SyncWritePage::prepareTarget(TargetChoice *choice)
     m_queue = m_config.runs();
     m_current = m_queue.front();
     m_queue.erase(m_queue.begin());
-    if (!WriteConfirmDialog::prepareWrite(
-            this, choice, m_config.scratchFileSize(), QStringLiteral("The sync write benchmark"), &error)) {
+    if (!WriteConfirmDialog::prepareWrite(this, choice, m_config.scratchFileSize(),
+            //: who writes: the start of "%1 writes to the whole of /dev/sdb."
+            Text::tr("The sync write benchmark"), &error)) {
         m_queue.clear();
         if (!error.isEmpty())
             showBanner(error, true);
@@ -136,7 +138,7 @@ std::shared_ptr<BenchmarkJob> SyncWritePage::makeJob(Target &target, QString *er
         return nullptr;
     }
     if (!target.isWritable()) {
-        *error = QStringLiteral("The target was opened read-only; nothing was written.");
+        *error = Text::tr("The target was opened read-only; nothing was written.");
         m_queue.clear();
         return nullptr;
     }
@@ -168,10 +170,10 @@ void SyncWritePage::beginCharts(const RunResult &header)
     if (!plan)
         m_runLine.clear();
     else
-        m_runLine = QStringLiteral("<b>Run:</b> %2 writes, %3 (%4), to %5; cache as recorded: %1")
+        m_runLine = Text::tr("<b>Run:</b> %2 writes, %3 (%4), to %5; cache as recorded: %1")
                         .arg(WriteCacheProbe::Result::fromJson(plan->writeCache).describe().toHtmlEscaped(),
-                            formatBytesBinary(plan->writeSize), syncModeName(plan->mode), syncModeFlags(plan->mode),
-                            breakablePath(header.target.path.toHtmlEscaped()));
+                            formatBytesBinary(plan->writeSize), syncModeTitle(plan->mode),
+                            syncModeFlagsText(plan->mode), breakablePath(header.target.path.toHtmlEscaped()));
     showCacheLines();
 }
 

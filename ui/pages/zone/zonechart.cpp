@@ -4,6 +4,8 @@
 
 #include "ui/charts/axistitlefit.h"
 
+#include "core/util/text.h"
+
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -13,18 +15,18 @@
 namespace DriveScope {
 
 ZoneChart::ZoneChart(QWidget *parent)
-    : ChartView(QStringLiteral("Sequential throughput against offset"), parent)
+    : ChartView(Text::tr("Sequential throughput against offset"), parent)
     , m_curve(new QLineSeries(this))
     , m_markers(new QScatterSeries(this))
     , m_min(new QLineSeries(this))
     , m_mean(new QLineSeries(this))
     , m_max(new QLineSeries(this))
 {
-    m_curve->setName(QStringLiteral("MB/s per point"));
+    m_curve->setName(Text::tr("MB/s per point"));
     m_markers->setMarkerSize(6);
-    m_min->setName(QStringLiteral("min"));
-    m_mean->setName(QStringLiteral("mean"));
-    m_max->setName(QStringLiteral("max"));
+    m_min->setName(Text::tr("min"));
+    m_mean->setName(Text::tr("mean"));
+    m_max->setName(Text::tr("max"));
     for (QXYSeries *s : std::initializer_list<QXYSeries *> { m_min, m_mean, m_max, m_curve, m_markers })
         chart()->addSeries(s);
     styleSeries(m_curve, SeriesColors::Blue, 2);
@@ -33,9 +35,9 @@ ZoneChart::ZoneChart(QWidget *parent)
     styleSeries(m_mean, SeriesColors::Green, 1.2, Qt::DashLine);
     styleSeries(m_max, SeriesColors::Purple, 1.2, Qt::DashLine);
     // The markers are the curve's points: one legend entry is enough.
-    m_x = addValueAxis(QStringLiteral("Offset (GB)"), Qt::AlignBottom);
+    m_x = addValueAxis(Text::tr("Offset (GB)"), Qt::AlignBottom);
     AxisTitleFit::setTitle(chart(), m_x, m_x->titleText());
-    m_y = addValueAxis(QStringLiteral("Throughput (MB/s)"), Qt::AlignLeft);
+    m_y = addValueAxis(Text::tr("Throughput (MB/s)"), Qt::AlignLeft);
     AxisTitleFit::setTitle(chart(), m_y, m_y->titleText());
     for (QXYSeries *s : std::initializer_list<QXYSeries *> { m_min, m_mean, m_max, m_curve, m_markers }) {
         s->attachAxis(m_x);
@@ -108,14 +110,13 @@ QString ZoneChart::tipFor(int index) const
     if (index < 0 || index >= int(m_profile.points.size()))
         return {};
     const ZonePoint &p = m_profile.points[std::size_t(index)];
-    return QStringLiteral("Point %1 of %2%3\noffset %4 GB (%5 % of the target)\n%6 MB/s (%7 MB in %8 s)")
-        .arg(p.index + 1)
-        .arg(m_plan ? m_plan->points : 0)
-        .arg(p.complete ? QString() : QStringLiteral(" (partial)"))
-        .arg(QString::number(double(p.offset) / 1e9, 'f', 3),
-            QString::number(m_targetSize > 0 ? 100.0 * double(p.offset) / double(m_targetSize) : 0, 'f', 1),
-            QString::number(p.megabytesPerSecond(), 'f', 1), QString::number(double(p.bytes) / 1e6, 'f', 1),
-            QString::number(p.seconds(), 'f', 3));
+    const QString point = p.complete ? Text::tr("Point %1 of %2") : Text::tr("Point %1 of %2 (partial)");
+    return QStringLiteral("%1\n%2").arg(point.arg(p.index + 1).arg(m_plan ? m_plan->points : 0),
+        Text::tr("offset %1 GB (%2 % of the target)\n%3 MB/s (%4 MB in %5 s)")
+            .arg(QString::number(double(p.offset) / 1e9, 'f', 3),
+                QString::number(m_targetSize > 0 ? 100.0 * double(p.offset) / double(m_targetSize) : 0, 'f', 1),
+                QString::number(p.megabytesPerSecond(), 'f', 1), QString::number(double(p.bytes) / 1e6, 'f', 1),
+                QString::number(p.seconds(), 'f', 3)));
 }
 
 void ZoneChart::refresh(bool final)
@@ -137,8 +138,7 @@ void ZoneChart::refresh(bool final)
     }
     m_curve->replace(curve);
     m_markers->replace(curve);
-    const QString xTitle
-        = m_xAxis == XAxis::Percent ? QStringLiteral("Offset (% of the target)") : QStringLiteral("Offset (GB)");
+    const QString xTitle = m_xAxis == XAxis::Percent ? Text::tr("Offset (% of the target)") : Text::tr("Offset (GB)");
     if (m_x->titleText() != xTitle)
         AxisTitleFit::setTitle(chart(), m_x, xTitle);
     // The whole sweep's width from the start, so the curve grows left to right.
@@ -156,21 +156,22 @@ void ZoneChart::refresh(bool final)
             s->setName(name);
         }
     };
-    level(m_min, QStringLiteral("min"), m_profile.minMBps);
-    level(m_mean, QStringLiteral("mean"), m_profile.meanMBps);
-    level(m_max, QStringLiteral("max"), m_profile.maxMBps);
+    level(m_min, Text::tr("min"), m_profile.minMBps);
+    level(m_mean, Text::tr("mean"), m_profile.meanMBps);
+    level(m_max, Text::tr("max"), m_profile.maxMBps);
     growRange(m_y, top * 1.1);
 }
 
 QString ZoneChart::figures() const
 {
     if (m_profile.points.empty())
-        return QStringLiteral("no points yet");
-    QString text = QStringLiteral("point %1 of %2").arg(m_profile.points.size()).arg(m_plan ? m_plan->points : 0);
+        return Text::tr("no points yet");
+    QString text = Text::tr("point %1 of %2").arg(m_profile.points.size()).arg(m_plan ? m_plan->points : 0);
     if (m_profile.completePoints > 0)
-        text += QStringLiteral(" · max %1 · min %2 · mean %3 MB/s")
-                    .arg(QString::number(m_profile.maxMBps, 'f', 1), QString::number(m_profile.minMBps, 'f', 1),
-                        QString::number(m_profile.meanMBps, 'f', 1));
+        text += QStringLiteral(" · ")
+            + Text::tr("max %1 · min %2 · mean %3 MB/s")
+                  .arg(QString::number(m_profile.maxMBps, 'f', 1), QString::number(m_profile.minMBps, 'f', 1),
+                      QString::number(m_profile.meanMBps, 'f', 1));
     return text;
 }
 

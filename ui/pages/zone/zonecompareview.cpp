@@ -3,6 +3,7 @@
 
 #include "core/bench/zone/zoneconfig.h"
 #include "core/bench/zone/zoneprofile.h"
+#include "core/util/text.h"
 
 #include <QComboBox>
 
@@ -10,16 +11,16 @@ namespace DriveScope {
 
 ZoneCompareView::ZoneCompareView(CompareRuns runs, QObject *parent)
     : CompareView(std::move(runs), parent)
-    , m_chart(new CompareLineChart(QStringLiteral("Throughput against offset")))
+    , m_chart(new CompareLineChart(Text::tr("Throughput against offset")))
     , m_offsetAxis(new QComboBox)
 {
     m_chart->setObjectName(QStringLiteral("compareZone"));
     addChart(m_chart);
     m_offsetAxis->setObjectName(QStringLiteral("compareOffsetAxis"));
-    m_offsetAxis->addItem(QStringLiteral("Automatic (% when the sizes differ)"));
-    m_offsetAxis->addItem(QStringLiteral("Offset in GB"));
-    m_offsetAxis->addItem(QStringLiteral("Offset in % of each target"));
-    addControl(QStringLiteral("X axis:"), m_offsetAxis);
+    m_offsetAxis->addItem(Text::tr("Automatic (% when the sizes differ)"));
+    m_offsetAxis->addItem(Text::tr("Offset in GB"));
+    m_offsetAxis->addItem(Text::tr("Offset in % of each target"));
+    addControl(Text::tr("X axis:"), m_offsetAxis);
     connect(m_offsetAxis, &QComboBox::currentIndexChanged, this, &ZoneCompareView::redraw);
 }
 
@@ -67,8 +68,8 @@ void ZoneCompareView::redraw()
     const OffsetAxis axis = offsetAxis();
     const bool percent = axis == OffsetAxis::Percent;
     CompareLineChart::Axes axes;
-    axes.xTitle = percent ? QStringLiteral("Offset (% of each target)") : QStringLiteral("Offset (GB)");
-    axes.yTitle = QStringLiteral("Throughput (MB/s)");
+    axes.xTitle = percent ? Text::tr("Offset (% of each target)") : Text::tr("Offset (GB)");
+    axes.yTitle = Text::tr("Throughput (MB/s)");
     if (percent)
         axes.xMax = 100;
     axes.markers = true;

@@ -4,6 +4,7 @@
 #include "ui/pages/formfields.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -27,44 +28,42 @@ ZoneForm::ZoneForm(QWidget *parent)
     , m_scratchSize(new QLineEdit(this))
     , m_hugePages(FormFields::makeHugePagesBox(this))
 {
-    m_preset->addItem(QStringLiteral("Custom"));
+    m_preset->addItem(Text::tr("Custom", "preset: the user's own values"));
     m_preset->addItems(presetNames());
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_preset->setMinimumContentsLength(18);
-    m_preset->setToolTip(
-        QStringLiteral("Outer to inner tracks: 128 MiB read in 1 MiB blocks at 100 evenly spaced points"));
+    m_preset->setToolTip(Text::tr("Outer to inner tracks: 128 MiB read in 1 MiB blocks at 100 evenly spaced points"));
     m_points->setRange(1, 1'000'000);
     m_points->setGroupSeparatorShown(true);
-    m_points->setToolTip(QStringLiteral("Evenly spaced points from the region's start to its end"));
-    m_bytesPerPoint->setToolTip(QStringLiteral("Bytes read (or written) at each point, a multiple of the block size"));
-    m_blockSize->setToolTip(QStringLiteral("Bytes per I/O, a multiple of the logical block size (dd bs=)"));
-    m_region->setPlaceholderText(QStringLiteral("whole target"));
+    m_points->setToolTip(Text::tr("Evenly spaced points from the region's start to its end"));
+    m_bytesPerPoint->setToolTip(Text::tr("Bytes read (or written) at each point, a multiple of the block size"));
+    m_blockSize->setToolTip(Text::tr("Bytes per I/O, a multiple of the logical block size (dd bs=)"));
+    m_region->setPlaceholderText(Text::tr("whole target"));
     m_region->setToolTip(
-        QStringLiteral("One region: all · first:SIZE · last:SIZE · START:LENGTH (10GiB:100GiB, 50%:)"));
+        //: keep all, first:, last: and the examples as they are: what the field takes
+        Text::tr("One region: all · first:SIZE · last:SIZE · START:LENGTH (10GiB:100GiB, 50%:)"));
+    FormFields::addChoice(m_write, Text::tr("None: read (changes nothing)"), zoneWriteName(ZoneConfig::Write::None));
     FormFields::addChoice(
-        m_write, QStringLiteral("None: read (changes nothing)"), zoneWriteName(ZoneConfig::Write::None));
+        m_write, Text::tr("Write back what was read (preserve)"), zoneWriteName(ZoneConfig::Write::Preserve));
     FormFields::addChoice(
-        m_write, QStringLiteral("Write back what was read (preserve)"), zoneWriteName(ZoneConfig::Write::Preserve));
-    FormFields::addChoice(
-        m_write, QStringLiteral("Write random bytes (destroys data)"), zoneWriteName(ZoneConfig::Write::Random));
+        m_write, Text::tr("Write random bytes (destroys data)"), zoneWriteName(ZoneConfig::Write::Random));
     m_write->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_write->setMinimumContentsLength(18);
-    m_write->setToolTip(QStringLiteral("Writes go to a scratch file in the scratch target's folder, or to a whole "
-                                       "drive once you type its name to confirm"));
-    m_scratchSize->setToolTip(
-        QStringLiteral("Write sweeps on a folder: the scratch file's size (removed after the run)"));
+    m_write->setToolTip(Text::tr("Writes go to a scratch file in the scratch target's folder, or to a whole "
+                                 "drive once you type its name to confirm"));
+    m_scratchSize->setToolTip(Text::tr("Write sweeps on a folder: the scratch file's size (removed after the run)"));
 
     auto *outer = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     outer->addLayout(form);
     outer->addStretch(1);
-    form->addRow(QStringLiteral("Preset"), m_preset);
-    form->addRow(QStringLiteral("Points"), m_points);
-    form->addRow(QStringLiteral("Bytes per point"), m_bytesPerPoint);
-    form->addRow(QStringLiteral("Block size"), m_blockSize);
-    form->addRow(QStringLiteral("Region"), m_region);
-    form->addRow(QStringLiteral("Write"), m_write);
-    form->addRow(QStringLiteral("Scratch file"), m_scratchSize);
+    form->addRow(Text::tr("Preset"), m_preset);
+    form->addRow(Text::tr("Points"), m_points);
+    form->addRow(Text::tr("Bytes per point"), m_bytesPerPoint);
+    form->addRow(Text::tr("Block size"), m_blockSize);
+    form->addRow(Text::tr("Region"), m_region);
+    form->addRow(Text::tr("Write", "zone sweep: what it writes"), m_write);
+    form->addRow(Text::tr("Scratch file"), m_scratchSize);
     form->addRow(addBufferedBox());
     form->addRow(m_hugePages);
     form->addRow(errorLabel());
@@ -91,7 +90,7 @@ ZoneForm::ZoneForm(QWidget *parent)
 
 QStringList ZoneForm::presetNames()
 {
-    return { QStringLiteral("128 MiB at 100 points") };
+    return { Text::tr("128 MiB at 100 points") };
 }
 
 void ZoneForm::applyPreset(int index)
@@ -123,15 +122,17 @@ std::optional<ZoneConfig> ZoneForm::config(QString *error) const
 {
     ZoneConfig c;
     c.points = m_points->value();
-    const auto bpp = FormFields::size(m_bytesPerPoint, QStringLiteral("Bytes per point"), error);
+    const auto bpp = FormFields::size(m_bytesPerPoint, Text::tr("Bytes per point"), error);
     if (!bpp)
         return std::nullopt;
-    const auto block = FormFields::size(m_blockSize, QStringLiteral("Block size"), error);
+    const auto block = FormFields::size(m_blockSize, Text::tr("Block size"), error);
     if (!block)
         return std::nullopt;
     c.write = parseZoneWriteName(FormFields::choiceKey(m_write)).value_or(ZoneConfig::Write::None);
     if (c.write != ZoneConfig::Write::None) {
-        if (!FormFields::size(m_scratchSize, QStringLiteral("Scratch file size"), error))
+        if (!FormFields::size(m_scratchSize,
+                //: begins with the field's name, "Scratch file" (the form marks the field its error starts with)
+                Text::tr("Scratch file size"), error))
             return std::nullopt;
     }
     c.bytesPerPoint = *bpp;
@@ -139,7 +140,7 @@ std::optional<ZoneConfig> ZoneForm::config(QString *error) const
     c.region = m_region->text().trimmed();
     c.bufferPages = m_hugePages->isChecked() ? BufferPages::Huge : BufferPages::Normal;
     if (!c.region.isEmpty() && c.region.contains(u',')) {
-        *error = QStringLiteral("A zone sweep covers one region (got \"%1\").").arg(c.region);
+        *error = Text::tr("A zone sweep covers one region (got \"%1\").").arg(c.region);
         return std::nullopt;
     }
     return c;

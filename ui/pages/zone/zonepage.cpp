@@ -7,6 +7,7 @@
 
 #include "core/bench/zone/zonebenchmark.h"
 #include "core/bench/zone/zonekind.h"
+#include "core/util/text.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -20,15 +21,15 @@ ZonePage::ZonePage(QWidget *parent)
     : FormChartsPage(zoneKind(), parent)
     , m_xAxis(new QComboBox)
 {
-    m_xAxis->addItem(QStringLiteral("Offset in GB"));
-    m_xAxis->addItem(QStringLiteral("Offset in % of the target"));
+    m_xAxis->addItem(Text::tr("Offset in GB"));
+    m_xAxis->addItem(Text::tr("Offset in % of the target"));
     m_xAxis->setObjectName(QStringLiteral("zoneXAxis"));
     connect(m_xAxis, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_charts->setXAxis(index == 1 ? ZoneChart::XAxis::Percent : ZoneChart::XAxis::Gigabytes);
     });
     auto *charts = new QWidget;
     auto *row = new QHBoxLayout;
-    row->addWidget(new QLabel(QStringLiteral("X axis:")));
+    row->addWidget(new QLabel(Text::tr("X axis:")));
     row->addWidget(m_xAxis);
     row->addStretch();
     auto *layout = new QVBoxLayout(charts);
@@ -50,7 +51,9 @@ bool ZonePage::prepareTarget(TargetChoice *choice)
     if (!writes())
         return true; // a read sweep changes nothing
     QString error;
-    if (WriteConfirmDialog::prepareWrite(this, choice, m_form->scratchSize(), QStringLiteral("A write sweep"), &error))
+    if (WriteConfirmDialog::prepareWrite(this, choice, m_form->scratchSize(),
+            //: who writes: the start of "%1 writes to the whole of /dev/sdb."
+            Text::tr("A write sweep"), &error))
         return true;
     if (!error.isEmpty())
         showBanner(error, true);
@@ -63,7 +66,7 @@ std::shared_ptr<BenchmarkJob> ZonePage::makeJob(Target &target, QString *error)
     if (!plan)
         return nullptr;
     if (plan->write != ZoneConfig::Write::None && !target.isWritable()) {
-        *error = QStringLiteral("The target was opened read-only; nothing was written.");
+        *error = Text::tr("The target was opened read-only; nothing was written.");
         return nullptr;
     }
     return makeZoneBenchmark(target, *plan);
