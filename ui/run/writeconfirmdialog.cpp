@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/run/writeconfirmdialog.h"
 
+#include "core/util/text.h"
+
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -13,21 +15,22 @@ WriteConfirmDialog::WriteConfirmDialog(const QString &device, const QString &wha
     : QDialog(parent)
     , m_name(new QLineEdit(this))
 {
-    setWindowTitle(QStringLiteral("Destroy the data on %1?").arg(device));
+    setWindowTitle(Text::tr("Destroy the data on %1?").arg(device));
     setObjectName(QStringLiteral("writeConfirmDialog"));
-    auto *text = new QLabel(QStringLiteral("<p><b>%1 writes to the whole of %2.</b> Everything on it may be "
-                                           "overwritten: files, partitions, file systems.</p>"
-                                           "<p>Even a sweep that writes back what it read reverts anything another "
-                                           "program writes to the drive meanwhile: close every program that uses "
-                                           "it.</p>"
-                                           "<p>To go ahead, type the drive's name exactly: <b>%2</b></p>")
-                                .arg(what.toHtmlEscaped(), device.toHtmlEscaped()),
-        this);
+    const QString escapedDevice = device.toHtmlEscaped();
+    //: %1: what writes (a benchmark); %2: the drive.
+    const QString danger = Text::tr("<b>%1 writes to the whole of %2.</b> Everything on it may be overwritten: "
+                                    "files, partitions, file systems.")
+                               .arg(what.toHtmlEscaped(), escapedDevice);
+    const QString others = Text::tr("Even a sweep that writes back what it read reverts anything another program "
+                                    "writes to the drive meanwhile: close every program that uses it.");
+    const QString typeName = Text::tr("To go ahead, type the drive's name exactly: <b>%1</b>").arg(escapedDevice);
+    auto *text = new QLabel(QStringLiteral("<p>%1</p><p>%2</p><p>%3</p>").arg(danger, others, typeName), this);
     text->setWordWrap(true);
     m_name->setObjectName(QStringLiteral("confirmName"));
     m_name->setPlaceholderText(device);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(QStringLiteral("Write to the drive"));
+    buttons->button(QDialogButtonBox::Ok)->setText(Text::tr("Write to the drive"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
@@ -48,8 +51,8 @@ bool WriteConfirmDialog::prepareWrite(
     error->clear();
     switch (choice->kind) {
     case TargetChoice::Kind::File:
-        *error = QStringLiteral("DriveScope never writes into a file it did not create (%1). Add a folder for a "
-                                "scratch file, or pick a whole drive.")
+        *error = Text::tr("DriveScope never writes into a file it did not create (%1). Add a folder for a "
+                          "scratch file, or pick a whole drive.")
                      .arg(choice->path);
         return false;
     case TargetChoice::Kind::ScratchFile:
@@ -65,8 +68,8 @@ bool WriteConfirmDialog::prepareWrite(
             return false;
         // Exactly the name shown; WriteGuard checks again (same device, nothing mounted).
         if (dialog.typed() != choice->path) {
-            *error = QStringLiteral("The name typed (\"%1\") is not %2; nothing was written.")
-                         .arg(dialog.typed(), choice->path);
+            *error
+                = Text::tr("The name typed (\"%1\") is not %2; nothing was written.").arg(dialog.typed(), choice->path);
             return false;
         }
         choice->write.confirmedDevice = dialog.typed();

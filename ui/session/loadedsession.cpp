@@ -4,6 +4,7 @@
 #include "ui/pages/pageregistry.h"
 
 #include "core/session/sessionfile.h"
+#include "core/util/text.h"
 
 #include <QFileInfo>
 
@@ -35,12 +36,12 @@ std::optional<LoadedSession> LoadedSession::fromFile(const QString &path, QStrin
         *missing = !info.exists();
     if (!info.exists()) {
         if (error)
-            *error = QStringLiteral("%1 is not there any more (moved or deleted).").arg(path);
+            *error = Text::tr("%1 is not there any more (moved or deleted).").arg(path);
         return std::nullopt;
     }
     if (info.isDir()) {
         if (error)
-            *error = QStringLiteral("%1 is a folder, not a session file.").arg(path);
+            *error = Text::tr("%1 is a folder, not a session file.").arg(path);
         return std::nullopt;
     }
     // Runs on a pool thread: an exception escaping it would end the window
@@ -52,7 +53,7 @@ std::optional<LoadedSession> LoadedSession::fromFile(const QString &path, QStrin
         return fromSession(std::move(*session), info.absoluteFilePath());
     } catch (const std::bad_alloc &) {
         if (error)
-            *error = QStringLiteral("There is not enough memory to open %1.").arg(path);
+            *error = Text::tr("There is not enough memory to open %1.").arg(path);
         return std::nullopt;
     }
 }

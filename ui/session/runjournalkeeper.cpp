@@ -5,6 +5,7 @@
 
 #include "core/bench/engine/benchrunner.h"
 #include "core/session/runjournal.h"
+#include "core/util/text.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -71,11 +72,11 @@ void RunJournalKeeper::begin(const QString &page, int runId, const std::shared_p
     watcher->setFuture(QtConcurrent::run(
         &m_pool, [a, directory, interval, header = std::move(header), phases = std::move(phases)]() mutable {
             if (!QDir().mkpath(directory))
-                return QStringLiteral("Cannot create the journal folder %1.").arg(directory);
+                return Text::tr("Cannot create the journal folder %1.").arg(directory);
             header.host = HostInfo::current(); // reads /proc: not on the GUI thread
             QString error;
             if (!a.journal->start(a.path, header, a.runner->logs(), &error, interval, std::move(phases)))
-                return error.isEmpty() ? QStringLiteral("Cannot start the journal %1.").arg(a.path) : error;
+                return error.isEmpty() ? Text::tr("Cannot start the journal %1.").arg(a.path) : error;
             return QString();
         }));
 }
@@ -164,7 +165,7 @@ void RunJournalKeeper::scan()
                 if (auto run = RunJournal::recover(path, &i.error, &i.finished))
                     i.record = LoadedSession::recordFor(std::move(*run)); // summarised here, not on the GUI thread
             } catch (const std::bad_alloc &) {
-                i.error = QStringLiteral("There is not enough memory to recover %1.").arg(path);
+                i.error = Text::tr("There is not enough memory to recover %1.").arg(path);
             }
             found.push_back(std::move(i));
         }

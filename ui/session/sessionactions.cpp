@@ -6,6 +6,7 @@
 
 #include "core/session/sessionfile.h"
 #include "core/util/outputcheck.h"
+#include "core/util/text.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -19,7 +20,7 @@ namespace {
 
 QString runs(qsizetype n)
 {
-    return n == 1 ? QStringLiteral("1 run") : QStringLiteral("%1 runs").arg(n);
+    return n == 1 ? Text::tr("1 run") : Text::tr("%1 runs").arg(n);
 }
 
 } // namespace
@@ -40,26 +41,37 @@ bool SessionActions::needsSaving(int running) const
 QString SessionActions::unsavedQuestion(const QString &action, int running) const
 {
     const int unsaved = m_document->unsavedRunCount() + running;
+    const QString name = m_document->displayName();
     QString text;
-    if (unsaved > 0) {
-        text = QStringLiteral("%1 has %2 that %3 not saved")
-                   .arg(m_document->displayName(), runs(unsaved),
-                       unsaved == 1 ? QStringLiteral("is") : QStringLiteral("are"));
-        if (running > 0)
-            text += QStringLiteral(" (%1 still running: it will be stopped and its partial run kept)")
-                        .arg(running == 1 ? QStringLiteral("one") : QString::number(running));
-        text += QStringLiteral(".");
-    } else {
-        QStringList what;
-        if (m_document->runsRemoved())
-            what << QStringLiteral("runs were removed");
-        if (m_document->propertiesEdited())
-            what << QStringLiteral("its title or notes were edited");
-        text = QStringLiteral("%1 has changes that are not saved%2.")
-                   .arg(m_document->displayName(),
-                       what.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(what.join(QStringLiteral("; "))));
-    }
-    return text + QStringLiteral(" Save them before %1?").arg(action);
+    // Whole sentences (a translation may order them otherwise); %1 is the session's file.
+    if (unsaved == 1 && running == 0)
+        text = Text::tr("%1 has 1 run that is not saved.").arg(name);
+    else if (unsaved == 1)
+        text = Text::tr("%1 has 1 run that is not saved (one still running: it will be stopped and its partial "
+                        "run kept).")
+                   .arg(name);
+    else if (unsaved > 1 && running == 0)
+        text = Text::tr("%1 has %2 runs that are not saved.").arg(name, QString::number(unsaved));
+    else if (unsaved > 1 && running == 1)
+        text = Text::tr("%1 has %2 runs that are not saved (one still running: it will be stopped and its partial "
+                        "run kept).")
+                   .arg(name, QString::number(unsaved));
+    else if (unsaved > 1)
+        //: %1: the session's file; %2: how many runs are not saved; %3: how many of them still run.
+        text = Text::tr("%1 has %2 runs that are not saved (%3 still running: it will be stopped and its partial "
+                        "run kept).")
+                   .arg(name, QString::number(unsaved), QString::number(running));
+    else if (m_document->runsRemoved() && m_document->propertiesEdited())
+        text = Text::tr("%1 has changes that are not saved (runs were removed; its title or notes were edited).")
+                   .arg(name);
+    else if (m_document->runsRemoved())
+        text = Text::tr("%1 has changes that are not saved (runs were removed).").arg(name);
+    else if (m_document->propertiesEdited())
+        text = Text::tr("%1 has changes that are not saved (its title or notes were edited).").arg(name);
+    else
+        text = Text::tr("%1 has changes that are not saved.").arg(name);
+    //: %1: what is about to happen ("closing", "opening disks.dss").
+    return text + u' ' + Text::tr("Save them before %1?").arg(action);
 }
 
 void SessionActions::maybeSave(const QString &action, const Then &then)
@@ -68,7 +80,7 @@ void SessionActions::maybeSave(const QString &action, const Then &then)
         then(true);
         return;
     }
-    m_prompts.ask(m_window, QStringLiteral("Unsaved runs"), unsavedQuestion(action, 0),
+    m_prompts.ask(m_window, Text::tr("Unsaved runs"), unsavedQuestion(action, 0),
         { WindowPrompts::Answer::Save, WindowPrompts::Answer::Discard, WindowPrompts::Answer::Cancel },
         [this, then](WindowPrompts::Answer answer) {
             switch (answer) {
@@ -81,13 +93,14 @@ void SessionActions::maybeSave(const QString &action, const Then &then)
 
 void SessionActions::newSession()
 {
-    maybeSave(QStringLiteral("starting a new session"), [this](bool ok) {
+    //: Completes "Save them before %1?".
+    maybeSave(Text::tr("starting a new session"), [this](bool ok) {
         if (!ok)
             return;
         // Behind any open or save still going, so it is not undone by one.
         enqueue([this] {
             m_document->reset();
-            emit statusMessage(QStringLiteral("New session: its runs are saved when you choose File > Save."));
+            emit statusMessage(Text::tr("New session: its runs are saved when you choose File > Save."));
             next();
         });
     });
@@ -95,14 +108,15 @@ void SessionActions::newSession()
 
 void SessionActions::openDialog()
 {
-    const QString path = m_prompts.openFileName(m_window, QStringLiteral("Open a DriveScope session"));
+    const QString path = m_prompts.openFileName(m_window, Text::tr("Open a DriveScope session"));
     if (!path.isEmpty())
         open(path);
 }
 
 void SessionActions::open(const QString &path)
 {
-    maybeSave(QStringLiteral("opening %1").arg(QFileInfo(path).fileName()), [this, path](bool ok) {
+    //: Completes "Save them before %1?"; %1: a session file's name.
+    maybeSave(Text::tr("opening %1").arg(QFileInfo(path).fileName()), [this, path](bool ok) {
         if (ok)
             load(path, LoadMode::Replace, false);
     });
@@ -110,7 +124,8 @@ void SessionActions::open(const QString &path)
 
 void SessionActions::openRecent(const QString &path)
 {
-    maybeSave(QStringLiteral("opening %1").arg(QFileInfo(path).fileName()), [this, path](bool ok) {
+    //: Completes "Save them before %1?"; %1: a session file's name.
+    maybeSave(Text::tr("opening %1").arg(QFileInfo(path).fileName()), [this, path](bool ok) {
         if (ok)
             load(path, LoadMode::Replace, true);
     });
@@ -118,8 +133,7 @@ void SessionActions::openRecent(const QString &path)
 
 void SessionActions::addDialog()
 {
-    const QString path
-        = m_prompts.openFileName(m_window, QStringLiteral("Add the runs of another session beside this one"));
+    const QString path = m_prompts.openFileName(m_window, Text::tr("Add the runs of another session beside this one"));
     if (!path.isEmpty())
         addBeside(path);
 }
@@ -143,7 +157,7 @@ void SessionActions::openFiles(const QStringList &paths)
 void SessionActions::load(const QString &path, LoadMode mode, bool fromRecent)
 {
     enqueue([this, path, mode, fromRecent] {
-        emit statusMessage(QStringLiteral("Opening %1…").arg(path));
+        emit statusMessage(Text::tr("Opening %1…").arg(path));
         struct Outcome {
             std::optional<LoadedSession> session;
             QString error;
@@ -157,11 +171,12 @@ void SessionActions::load(const QString &path, LoadMode mode, bool fromRecent)
                 QString message = o.error;
                 if (o.missing && fromRecent) {
                     RecentSessions::remove(path);
-                    message += QStringLiteral(" It was removed from Open Recent.");
+                    message += u' ' + Text::tr("It was removed from Open Recent.");
                 }
-                message += mode == LoadMode::Replace ? QStringLiteral(" The open session is unchanged.")
-                                                     : QStringLiteral(" No runs were added.");
-                fail(QStringLiteral("Cannot open the session"), message);
+                message += u' '
+                    + (mode == LoadMode::Replace ? Text::tr("The open session is unchanged.")
+                                                 : Text::tr("No runs were added."));
+                fail(Text::tr("Cannot open the session"), message);
                 emit sessionOpened(false, message);
                 next();
                 return;
@@ -170,11 +185,13 @@ void SessionActions::load(const QString &path, LoadMode mode, bool fromRecent)
             if (mode == LoadMode::Replace) {
                 m_document->replace(*o.session);
                 RecentSessions::add(o.session->path);
-                message = QStringLiteral("Opened %1: %2.").arg(o.session->path, runs(o.session->records.size()));
+                //: %1: the session file; %2: "1 run", "3 runs".
+                message = Text::tr("Opened %1: %2.").arg(o.session->path, runs(o.session->records.size()));
             } else {
                 m_document->addRuns(*o.session);
-                message = QStringLiteral("Added %1 from %2 beside this session's runs; they are part of it now "
-                                         "(save to keep them).")
+                //: %1: "1 run", "3 runs"; %2: the session file they came from.
+                message = Text::tr("Added %1 from %2 beside this session's runs; they are part of it now "
+                                   "(save to keep them).")
                               .arg(runs(o.session->records.size()), o.session->path);
             }
             emit statusMessage(message);
@@ -201,7 +218,7 @@ void SessionActions::saveAsDialog(const Then &then)
 {
     const QString current = m_document->path();
     const QString suggestion = current.isEmpty() ? QDir::home().filePath(QStringLiteral("session.dss")) : current;
-    const QString path = m_prompts.saveFileName(m_window, QStringLiteral("Save the session as"), suggestion);
+    const QString path = m_prompts.saveFileName(m_window, Text::tr("Save the session as"), suggestion);
     if (path.isEmpty()) {
         if (then)
             then(false);
@@ -217,7 +234,7 @@ void SessionActions::saveAs(const QString &path, const Then &then)
         SessionDocument::Snapshot snapshot = m_document->snapshot();
         if (snapshot.title.isEmpty())
             snapshot.title = QFileInfo(absolute).completeBaseName();
-        emit statusMessage(QStringLiteral("Saving %1…").arg(absolute));
+        emit statusMessage(Text::tr("Saving %1…").arg(absolute));
         auto *watcher = new QFutureWatcher<QString>(this);
         connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, absolute, snapshot, then] {
             watcher->deleteLater();
@@ -227,13 +244,14 @@ void SessionActions::saveAs(const QString &path, const Then &then)
             if (ok) {
                 m_document->markSaved(absolute, snapshot);
                 RecentSessions::add(absolute);
-                message = QStringLiteral("Saved %1 to %2.").arg(runs(qsizetype(snapshot.runs.size())), absolute);
+                //: %1: "1 run", "3 runs"; %2: the session file.
+                message = Text::tr("Saved %1 to %2.").arg(runs(qsizetype(snapshot.runs.size())), absolute);
                 emit statusMessage(message);
             } else {
-                message = error
-                    + QStringLiteral(" Nothing was lost: the runs are still open here, unsaved, and any file "
-                                     "already at that place is as it was.");
-                fail(QStringLiteral("Cannot save the session"), message);
+                message = error + u' '
+                    + Text::tr("Nothing was lost: the runs are still open here, unsaved, and any file "
+                               "already at that place is as it was.");
+                fail(Text::tr("Cannot save the session"), message);
             }
             emit sessionSaved(ok, message);
             if (then)
@@ -244,16 +262,16 @@ void SessionActions::saveAs(const QString &path, const Then &then)
         const QList<std::pair<QString, QString>> targets = m_document->runTargets();
         watcher->setFuture(QtConcurrent::run([absolute, snapshot, targets] {
             if (QFileInfo(absolute).isDir())
-                return QStringLiteral("%1 is a folder; choose a file name to save to.").arg(absolute);
+                return Text::tr("%1 is a folder; choose a file name to save to.").arg(absolute);
             OutputCheck files;
             for (const auto &[what, path] : targets)
                 files.reads(what, path);
-            files.writes(QStringLiteral("The session"), absolute);
+            files.writes(Text::tr("The session"), absolute);
             if (const QString problem = files.problem(); !problem.isEmpty())
-                return QString(problem + QStringLiteral(" Nothing was saved."));
+                return QString(problem + u' ' + Text::tr("Nothing was saved."));
             QString error;
             if (!SessionFile::save(SessionDocument::toSession(snapshot), absolute, &error))
-                return error.isEmpty() ? QStringLiteral("Cannot save the session to %1.").arg(absolute) : error;
+                return error.isEmpty() ? Text::tr("Cannot save the session to %1.").arg(absolute) : error;
             return QString();
         }));
     });
@@ -288,7 +306,7 @@ void SessionActions::fillRecentMenu(QMenu *menu)
     menu->clear();
     const QStringList recent = RecentSessions::list();
     if (recent.isEmpty()) {
-        menu->addAction(QStringLiteral("No recent sessions"))->setEnabled(false);
+        menu->addAction(Text::tr("No recent sessions"))->setEnabled(false);
     } else {
         for (qsizetype i = 0; i < recent.size(); ++i) {
             const QString path = recent[i];
@@ -300,7 +318,7 @@ void SessionActions::fillRecentMenu(QMenu *menu)
         }
     }
     menu->addSeparator();
-    QAction *clear = menu->addAction(QStringLiteral("&Clear list"), this, [] { RecentSessions::clear(); });
+    QAction *clear = menu->addAction(Text::tr("&Clear list"), this, [] { RecentSessions::clear(); });
     clear->setEnabled(!recent.isEmpty());
 }
 

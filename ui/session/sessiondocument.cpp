@@ -3,6 +3,8 @@
 
 #include "ui/models/runsmodel.h"
 
+#include "core/util/text.h"
+
 #include <QFileInfo>
 
 namespace DriveScope {
@@ -15,7 +17,7 @@ SessionDocument::SessionDocument(QObject *parent)
 
 QString SessionDocument::displayName() const
 {
-    return m_path.isEmpty() ? QStringLiteral("Untitled session") : QFileInfo(m_path).fileName();
+    return m_path.isEmpty() ? Text::tr("Untitled session") : QFileInfo(m_path).fileName();
 }
 
 bool SessionDocument::isEmpty() const
@@ -205,7 +207,7 @@ QList<std::pair<QString, QString>> SessionDocument::filesRead() const
 {
     QList<std::pair<QString, QString>> files;
     if (!m_path.isEmpty())
-        files.append({ QStringLiteral("the open session"), m_path });
+        files.append({ Text::tr("the open session"), m_path });
     return files + runTargets();
 }
 
@@ -216,7 +218,7 @@ QList<std::pair<QString, QString>> SessionDocument::runTargets() const
         if (const RunRecordPtr record = m_model->record(row))
             // The path as it was resolved when measured: a name the CLI recorded
             // relative to its own folder means nothing in the window's.
-            files.append({ QStringLiteral("the target of run %1").arg(row + 1),
+            files.append({ Text::tr("the target of run %1").arg(row + 1),
                 record->result.target.canonicalPath.isEmpty() ? record->result.target.path
                                                               : record->result.target.canonicalPath });
     return files;

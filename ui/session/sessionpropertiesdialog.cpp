@@ -5,6 +5,8 @@
 #include "ui/session/sessiondocument.h"
 #include "ui/widgets/hintlabel.h"
 
+#include "core/util/text.h"
+
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFormLayout>
@@ -22,12 +24,12 @@ namespace {
 
 QString runsText(int runs, int unsaved)
 {
-    QString text = runs == 1 ? QStringLiteral("1 run") : QStringLiteral("%1 runs").arg(runs);
     if (unsaved > 0 && unsaved < runs)
-        text += QStringLiteral(" (%1 not saved yet)").arg(unsaved);
-    else if (unsaved > 0)
-        text += runs == 1 ? QStringLiteral(" (not saved yet)") : QStringLiteral(" (none saved yet)");
-    return text;
+        //: %1: how many runs the session has; %2: how many of them no file holds.
+        return Text::tr("%1 runs (%2 not saved yet)").arg(runs).arg(unsaved);
+    if (unsaved > 0)
+        return runs == 1 ? Text::tr("1 run (not saved yet)") : Text::tr("%1 runs (none saved yet)").arg(runs);
+    return runs == 1 ? Text::tr("1 run") : Text::tr("%1 runs").arg(runs);
 }
 
 // First start to last finish of the runs, in local time as the runs table shows them.
@@ -45,15 +47,15 @@ QString measuredText(const SessionDocument *document)
             last = r.finishedAt;
     }
     if (!first.isValid())
-        return QStringLiteral("no runs yet");
+        return Text::tr("no runs yet");
     const QString format = QStringLiteral("yyyy-MM-dd HH:mm");
     const QDateTime from = first.toLocalTime();
     if (!last.isValid())
-        return QStringLiteral("from %1").arg(from.toString(format));
+        return Text::tr("from %1", "measured from a date").arg(from.toString(format));
     const QDateTime to = last.toLocalTime();
     // One day: the date once ("2026-11-30 07:12 to 07:40").
     const QString toText = to.date() == from.date() ? to.toString(QStringLiteral("HH:mm")) : to.toString(format);
-    return QStringLiteral("%1 to %2 (local time)").arg(from.toString(format), toText);
+    return Text::tr("%1 to %2 (local time)").arg(from.toString(format), toText);
 }
 
 } // namespace
@@ -68,29 +70,29 @@ SessionPropertiesDialog::SessionPropertiesDialog(SessionDocument *document, QWid
     , m_shownNotes(document->notes())
 {
     setObjectName(QStringLiteral("sessionProperties"));
-    setWindowTitle(QStringLiteral("Session Properties — %1").arg(document->displayName()));
+    setWindowTitle(Text::tr("Session Properties — %1").arg(document->displayName()));
 
     m_title->setObjectName(QStringLiteral("sessionTitle"));
     m_title->setText(m_shownTitle);
-    m_title->setPlaceholderText(QStringLiteral("e.g. Three SATA drives for the NAS"));
+    m_title->setPlaceholderText(Text::tr("e.g. Three SATA drives for the NAS"));
     m_title->setClearButtonEnabled(true);
     // Typing replaces the title shown (it appended to it): the whole text selected.
     m_title->selectAll();
     m_title->setFocus();
     m_notes->setObjectName(QStringLiteral("sessionNotes"));
     m_notes->setPlainText(m_shownNotes);
-    m_notes->setPlaceholderText(QStringLiteral("e.g. SATA cable swapped before run 3; room at 28 °C"));
+    m_notes->setPlaceholderText(Text::tr("e.g. SATA cable swapped before run 3; room at 28 °C"));
     m_notes->setTabChangesFocus(true); // Tab goes on to OK, as in the other fields
     m_notes->setMinimumHeight(fontMetrics().lineSpacing() * 6);
 
     auto *form = new QFormLayout;
-    form->addRow(QStringLiteral("&Title:"), m_title);
-    form->addRow(QStringLiteral("&Notes:"), m_notes);
+    form->addRow(Text::tr("&Title:"), m_title);
+    form->addRow(Text::tr("&Notes:"), m_notes);
     form->addRow(QString(),
-        new HintLabel(QStringLiteral("The title names the window and the PDF/HTML reports; the notes are printed "
-                                     "under the report's title. Both are saved in the session file.")));
+        new HintLabel(Text::tr("The title names the window and the PDF/HTML reports; the notes are printed "
+                               "under the report's title. Both are saved in the session file.")));
 
-    auto *facts = new QGroupBox(QStringLiteral("This session"));
+    auto *facts = new QGroupBox(Text::tr("This session"));
     facts->setObjectName(QStringLiteral("sessionFacts"));
     facts->setLayout(m_facts);
 
@@ -104,20 +106,22 @@ SessionPropertiesDialog::SessionPropertiesDialog(SessionDocument *document, QWid
     layout->addWidget(buttons);
 
     const QString path = document->path();
-    addFact(QStringLiteral("File"), path.isEmpty() ? QStringLiteral("not saved yet") : QDir::toNativeSeparators(path))
+    // The first name is the fact's id (its label's object name, fact()), the second what is shown.
+    addFact(QStringLiteral("File"), Text::tr("File:", "a session's file"),
+        path.isEmpty() ? Text::tr("not saved yet") : QDir::toNativeSeparators(path))
         ->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    addFact(QStringLiteral("Runs"), runsText(document->runCount(), document->unsavedRunCount()));
-    addFact(QStringLiteral("Measured"), measuredText(document));
+    addFact(QStringLiteral("Runs"), Text::tr("Runs:"), runsText(document->runCount(), document->unsavedRunCount()));
+    addFact(QStringLiteral("Measured"), Text::tr("Measured:", "when the runs were measured"), measuredText(document));
 
     resize(560, sizeHint().height());
 }
 
-QLabel *SessionPropertiesDialog::addFact(const QString &name, const QString &value)
+QLabel *SessionPropertiesDialog::addFact(const QString &name, const QString &shownName, const QString &value)
 {
     auto *label = new QLabel(value);
     label->setObjectName(QStringLiteral("fact") + name);
     label->setWordWrap(true);
-    m_facts->addRow(name + QStringLiteral(":"), label);
+    m_facts->addRow(shownName, label);
     return label;
 }
 

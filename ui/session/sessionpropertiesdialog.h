@@ -35,7 +35,8 @@ public:
     void apply();
 
 private:
-    QLabel *addFact(const QString &name, const QString &value);
+    // name: the fact's id ("File", for fact()); shownName: its translated label ("File:").
+    QLabel *addFact(const QString &name, const QString &shownName, const QString &value);
 
     SessionDocument *m_document;
     QLineEdit *m_title;

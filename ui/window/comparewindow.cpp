@@ -2,6 +2,7 @@
 #include "ui/window/comparewindow.h"
 
 #include "core/bench/benchmarkregistry.h"
+#include "core/util/text.h"
 
 #include "ui/compare/comparefiguresmodel.h"
 #include "ui/compare/comparestyle.h"
@@ -26,14 +27,14 @@ QString CompareWindow::benchmarkName(const QString &benchmark)
 {
     if (const BenchmarkKind *kind = BenchmarkRegistry::find(benchmark))
         return kind->title();
-    return benchmark.isEmpty() ? QStringLiteral("unknown") : benchmark;
+    return benchmark.isEmpty() ? Text::tr("unknown", "a benchmark") : benchmark;
 }
 
 QString CompareWindow::whyNotComparable(const QList<RunRecordPtr> &runs)
 {
     if (runs.size() < 2 || std::any_of(runs.begin(), runs.end(), [](const RunRecordPtr &r) { return !r; }))
-        return QStringLiteral("Pick at least two runs of the same benchmark to compare "
-                              "(Ctrl+click or Shift+click in the runs table).");
+        return Text::tr("Pick at least two runs of the same benchmark to compare "
+                        "(Ctrl+click or Shift+click in the runs table).");
     QStringList names;
     for (const RunRecordPtr &r : runs) {
         const QString name = benchmarkName(r->result.benchmark);
@@ -42,7 +43,8 @@ QString CompareWindow::whyNotComparable(const QList<RunRecordPtr> &runs)
     }
     if (names.size() > 1) {
         const QString last = names.takeLast();
-        return QStringLiteral("Only runs of the same benchmark can be compared; these are %1 and %2 runs.")
+        //: %1: benchmarks' titles, comma-separated; %2: the last one.
+        return Text::tr("Only runs of the same benchmark can be compared; these are %1 and %2 runs.")
             .arg(names.join(QStringLiteral(", ")), last);
     }
     return {};
@@ -67,7 +69,8 @@ CompareWindow::CompareWindow(QList<RunRecordPtr> runs, QWidget *parent)
     , m_model(new CompareFiguresModel(this))
     , m_table(new QTableView)
 {
-    setWindowTitle(QStringLiteral("Compare %1 runs — DriveScope").arg(benchmarkName(m_benchmark)));
+    //: %1: a benchmark's title.
+    setWindowTitle(Text::tr("Compare %1 runs — DriveScope").arg(benchmarkName(m_benchmark)));
     setObjectName(QStringLiteral("compareWindow"));
     fitToScreen(this, { 1200, 1000 });
     // A window that only shows: Esc and Ctrl+W close it, as a viewer's do.
@@ -76,8 +79,9 @@ CompareWindow::CompareWindow(QList<RunRecordPtr> runs, QWidget *parent)
 
     m_heading->setObjectName(QStringLiteral("compareHeading"));
     m_heading->setWordWrap(true);
-    m_heading->setText(QStringLiteral("<b>%1</b>: %2 runs. The first, %3, is the baseline: the other columns give "
-                                      "their difference from it (green better, red worse).")
+    //: %1: a benchmark's title; %2: how many runs; %3: the first run's label.
+    m_heading->setText(Text::tr("<b>%1</b>: %2 runs. The first, %3, is the baseline: the other columns give "
+                                "their difference from it (green better, red worse).")
                            .arg(benchmarkName(m_benchmark))
                            .arg(m_runs.size())
                            .arg(m_labels.value(0).toHtmlEscaped()));
@@ -90,8 +94,8 @@ CompareWindow::CompareWindow(QList<RunRecordPtr> runs, QWidget *parent)
     const PageEntry *page = PageRegistry::find(m_benchmark);
     if (page && page->createCompareView) {
         const BenchmarkKind *kind = BenchmarkRegistry::find(m_benchmark);
-        m_view = page->createCompareView(
-            CompareRuns { m_runs, m_labels, kind ? kind->ioName() : QStringLiteral("I/Os") }, this);
+        m_view
+            = page->createCompareView(CompareRuns { m_runs, m_labels, kind ? kind->ioName() : Text::tr("I/Os") }, this);
     }
     if (m_view) {
         for (QWidget *chart : m_view->charts())

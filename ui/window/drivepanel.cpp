@@ -8,6 +8,7 @@
 #include "core/io/target.h"
 #include "core/opening/scratchfile.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 #include "ui/window/simulateddrivedialog.h"
 
 #include <QDir>
@@ -40,19 +41,17 @@ DrivePanel::DrivePanel(QWidget *parent)
     m_facts->setObjectName(QStringLiteral("driveFacts"));
 
     auto *add = new QToolButton(this);
-    add->setText(QStringLiteral("Add…"));
-    add->setToolTip(
-        QStringLiteral("Add a file to read, a folder (a scratch file is made in it), or a simulated drive"));
+    add->setText(Text::tr("Add…", "drive list: add a file, folder or simulated drive"));
+    add->setToolTip(Text::tr("Add a file to read, a folder (a scratch file is made in it), or a simulated drive"));
     add->setPopupMode(QToolButton::InstantPopup);
     add->setToolButtonStyle(Qt::ToolButtonTextOnly);
     auto *menu = new QMenu(add);
-    menu->addAction(QStringLiteral("File (read as it is)…"), this, &DrivePanel::chooseFile);
-    menu->addAction(QStringLiteral("Folder (a 1 GiB scratch file in it)…"), this, &DrivePanel::chooseFolder);
-    menu->addAction(
-        QStringLiteral("Simulated drive (a model with known answers)…"), this, &DrivePanel::chooseSimulated);
+    menu->addAction(Text::tr("File (read as it is)…"), this, &DrivePanel::chooseFile);
+    menu->addAction(Text::tr("Folder (a 1 GiB scratch file in it)…"), this, &DrivePanel::chooseFolder);
+    menu->addAction(Text::tr("Simulated drive (a model with known answers)…"), this, &DrivePanel::chooseSimulated);
     add->setMenu(menu);
 
-    auto *title = new QLabel(QStringLiteral("<b>Drives</b>"), this);
+    auto *title = new QLabel(QStringLiteral("<b>%1</b>").arg(Text::tr("Drives")), this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(title);
@@ -179,7 +178,7 @@ void DrivePanel::restoreSimulated(const QStringList &specs)
 
 void DrivePanel::chooseFile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Measure reads of a file"));
+    const QString path = QFileDialog::getOpenFileName(this, Text::tr("Measure reads of a file"));
     if (!path.isEmpty())
         addPath(path);
 }
@@ -194,7 +193,7 @@ void DrivePanel::chooseSimulated()
 void DrivePanel::chooseFolder()
 {
     const QString path = QFileDialog::getExistingDirectory(
-        this, QStringLiteral("Measure the drive under a folder (a scratch file is made in it)"));
+        this, Text::tr("Measure the drive under a folder (a scratch file is made in it)"));
     if (!path.isEmpty())
         addPath(path);
 }
@@ -233,52 +232,55 @@ void DrivePanel::renderFacts(const std::optional<bool> &scratchExists)
             : QStringLiteral("<tr><td><i>%1</i>&nbsp;</td><td>%2</td></tr>").arg(name, value.toHtmlEscaped());
     };
     QString html = QStringLiteral("<b>%1</b><table>").arg(c.path.toHtmlEscaped());
-    html += line(QStringLiteral("Size"),
-        QStringLiteral("%1 (%2 B)").arg(formatBytesDecimal(c.info.sizeBytes)).arg(c.info.sizeBytes));
+    html += line(
+        Text::tr("Size"), QStringLiteral("%1 (%2 B)").arg(formatBytesDecimal(c.info.sizeBytes)).arg(c.info.sizeBytes));
     if (d) {
         const DeviceInfo &i = d->info;
-        html += line(QStringLiteral("Kind"),
-            d->isPartition() ? QStringLiteral("partition of %1").arg(d->parentName) : d->mediaName());
-        html += line(QStringLiteral("Block sizes"),
-            QStringLiteral("%1 B logical, %2 B physical").arg(i.logicalBlockSize).arg(i.physicalBlockSize));
-        html += line(QStringLiteral("Medium"), i.mediumName());
+        html += line(Text::tr("Kind", "what a drive is"),
+            d->isPartition() ? Text::tr("partition of %1").arg(d->parentName) : d->mediaName());
+        html += line(Text::tr("Block sizes"),
+            Text::tr("%1 B logical, %2 B physical").arg(i.logicalBlockSize).arg(i.physicalBlockSize));
+        html += line(Text::tr("Medium"), i.mediumName());
         if (i.nominalRpm > 0)
-            html += line(QStringLiteral("Rotation"),
-                QStringLiteral("%1 rpm (the drive reports)").arg(formatCount(i.nominalRpm)));
-        html += line(QStringLiteral("Link"), i.linkName);
-        html += line(QStringLiteral("Model"), (i.vendor.isEmpty() ? QString() : i.vendorName() + u' ') + i.model);
-        html += line(QStringLiteral("Serial"), i.serial);
-        html += line(QStringLiteral("Write cache"), i.writeCache);
-        html += line(QStringLiteral("Scheduler"), i.scheduler);
-        html += line(QStringLiteral("Backing file"), i.loopBackingFile);
-        html += line(QStringLiteral("Writable"),
-            d->readOnly ? QStringLiteral("no: read-only (set by the system); DriveScope only reads it")
-                        : QStringLiteral("yes, when nothing uses it and you confirm"));
-        html += line(QStringLiteral("Mounted"),
-            d->mounts.isEmpty() ? QStringLiteral("nothing") : d->mounts.join(QStringLiteral("; ")));
-        html += line(QStringLiteral("Held by"), d->holders.join(QStringLiteral("; ")));
-        html += line(QStringLiteral("Swap"), d->swaps.join(QStringLiteral("; ")));
+            html += line(Text::tr("Rotation"), Text::tr("%1 rpm (the drive reports)").arg(formatCount(i.nominalRpm)));
+        html += line(Text::tr("Link", "how a drive is attached"), i.linkName);
+        html += line(Text::tr("Model", "a drive's model name"),
+            (i.vendor.isEmpty() ? QString() : i.vendorName() + u' ') + i.model);
+        html += line(Text::tr("Serial"), i.serial);
+        html += line(Text::tr("Write cache"), i.writeCache);
+        html += line(Text::tr("Scheduler"), i.scheduler);
+        html += line(Text::tr("Backing file"), i.loopBackingFile);
+        html += line(Text::tr("Writable"),
+            d->readOnly ? Text::tr("no: read-only (set by the system); DriveScope only reads it")
+                        : Text::tr("yes, when nothing uses it and you confirm"));
+        html += line(Text::tr("Mounted"),
+            d->mounts.isEmpty() ? Text::tr("nothing", "mounted: nothing") : d->mounts.join(QStringLiteral("; ")));
+        html += line(Text::tr("Held by"), d->holders.join(QStringLiteral("; ")));
+        html += line(Text::tr("Swap"), d->swaps.join(QStringLiteral("; ")));
     } else if (c.kind == TargetChoice::Kind::ScratchFile) {
-        html += line(QStringLiteral("Kind"), QStringLiteral("scratch file of random bytes, made once and reused"));
-        html += line(QStringLiteral("Exists"),
-            !scratchExists       ? QStringLiteral("checking…")
-                : *scratchExists ? QStringLiteral("yes")
-                                 : QStringLiteral("no: made (with progress) when you press Start"));
+        html += line(
+            Text::tr("Kind", "what a drive is"), Text::tr("scratch file of random bytes, made once and reused"));
+        html += line(Text::tr("Exists", "the scratch file"),
+            !scratchExists       ? Text::tr("checking…")
+                : *scratchExists ? Text::tr("yes", "the scratch file exists")
+                                 : Text::tr("no: made (with progress) when you press Start"));
     } else if (c.kind == TargetChoice::Kind::Simulated) {
-        html += line(QStringLiteral("Kind"),
-            QStringLiteral("simulated %1: a model with known ground truth (docs/simulated-drive.md); it stores "
-                           "nothing, so writes need no confirmation")
-                .arg(c.info.rotational == DeviceInfo::Rotational::Rotational ? QStringLiteral("hard disk")
-                                                                             : QStringLiteral("SSD")));
-        html += line(QStringLiteral("Block sizes"),
-            QStringLiteral("%1 B logical, %2 B physical").arg(c.info.logicalBlockSize).arg(c.info.physicalBlockSize));
+        html += line(Text::tr("Kind", "what a drive is"),
+            c.info.rotational == DeviceInfo::Rotational::Rotational
+                ? Text::tr("simulated hard disk: a model with known ground truth (docs/simulated-drive.md); it "
+                           "stores nothing, so writes need no confirmation")
+                : Text::tr("simulated SSD: a model with known ground truth (docs/simulated-drive.md); it stores "
+                           "nothing, so writes need no confirmation"));
+        html += line(Text::tr("Block sizes"),
+            Text::tr("%1 B logical, %2 B physical").arg(c.info.logicalBlockSize).arg(c.info.physicalBlockSize));
     } else {
-        html += line(QStringLiteral("Kind"), QStringLiteral("file, read as it is"));
+        html += line(Text::tr("Kind", "what a drive is"), Text::tr("file, read as it is"));
     }
     html += QStringLiteral("</table>");
     if (d)
-        html += QStringLiteral("<p>Reads never change anything. A drive you may not read is opened through polkit "
-                               "(the system asks for a password once).</p>");
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(Text::tr("Reads never change anything. A drive you may not read is opened through polkit "
+                                  "(the system asks for a password once)."));
     m_facts->setText(html);
 }
 

@@ -2,27 +2,28 @@
 #include "ui/window/helpmenu.h"
 
 #include "core/bench/benchmarkregistry.h"
+#include "core/util/text.h"
 
 #include <QMessageBox>
 
 namespace DriveScope {
 
 HelpMenu::HelpMenu(QWidget *window)
-    : QMenu(QStringLiteral("&Help"), window)
+    : QMenu(Text::tr("&Help"), window)
 {
     setObjectName(QStringLiteral("helpMenu"));
-    addAction(QStringLiteral("&Keyboard shortcuts"), this, [this] {
+    addAction(Text::tr("&Keyboard shortcuts"), this, [this] {
         QStringList titles;
         for (const BenchmarkKind *kind : BenchmarkRegistry::all())
             titles << kind->title();
-        showText(QStringLiteral("Keyboard shortcuts"), shortcutsText(titles));
+        showText(Text::tr("Keyboard shortcuts"), shortcutsText(titles));
     })->setObjectName(QStringLiteral("helpShortcuts"));
-    addAction(QStringLiteral("&What each benchmark measures"), this, [this] {
-        showText(QStringLiteral("What each benchmark measures"), benchmarksText());
+    addAction(Text::tr("&What each benchmark measures"), this, [this] {
+        showText(Text::tr("What each benchmark measures"), benchmarksText());
     })->setObjectName(QStringLiteral("helpBenchmarks"));
     addSeparator();
-    addAction(QStringLiteral("&About DriveScope"), this, [this] {
-        showText(QStringLiteral("About DriveScope"), aboutText());
+    addAction(Text::tr("&About DriveScope"), this, [this] {
+        showText(Text::tr("About DriveScope"), aboutText());
     })->setObjectName(QStringLiteral("helpAbout"));
 }
 
@@ -32,17 +33,19 @@ QString HelpMenu::shortcutsText(const QStringList &pageTitles)
     auto row = [&rows](const QString &key, const QString &what) {
         rows += QStringLiteral("<tr><td><b>%1</b></td><td>&nbsp;&nbsp;%2</td></tr>").arg(key, what);
     };
-    row(QStringLiteral("Ctrl+R"), QStringLiteral("start or stop the run on the page shown"));
-    row(QStringLiteral("Esc"), QStringLiteral("stop every run (while one runs)"));
+    // The keys as the keyboard names them (Ctrl is Strg on a German one): translated too.
+    row(Text::tr("Ctrl+R", "keyboard shortcut"), Text::tr("start or stop the run on the page shown"));
+    row(Text::tr("Esc", "keyboard shortcut"), Text::tr("stop every run (while one runs)"));
     for (int i = 0; i < pageTitles.size() && i < 9; ++i)
-        row(QStringLiteral("Ctrl+%1").arg(i + 1), QStringLiteral("the %1 page").arg(pageTitles[i]));
-    row(QStringLiteral("Ctrl+D"), QStringLiteral("compare the runs selected in the runs table"));
-    row(QStringLiteral("Delete"), QStringLiteral("remove the selected runs from the session (runs table)"));
-    row(QStringLiteral("Ctrl+Z"), QStringLiteral("put the removed runs back"));
-    row(QStringLiteral("Ctrl+N / Ctrl+O"), QStringLiteral("new session / open a session"));
-    row(QStringLiteral("Ctrl+S / Ctrl+Shift+S"), QStringLiteral("save the session / save it as"));
-    row(QStringLiteral("Ctrl+W or Esc"), QStringLiteral("close a Compare window"));
-    row(QStringLiteral("Ctrl+Q"), QStringLiteral("quit"));
+        //: %1: a page's title.
+        row(Text::tr("Ctrl+%1", "keyboard shortcut").arg(i + 1), Text::tr("the %1 page").arg(pageTitles[i]));
+    row(Text::tr("Ctrl+D", "keyboard shortcut"), Text::tr("compare the runs selected in the runs table"));
+    row(Text::tr("Delete", "keyboard shortcut"), Text::tr("remove the selected runs from the session (runs table)"));
+    row(Text::tr("Ctrl+Z", "keyboard shortcut"), Text::tr("put the removed runs back"));
+    row(Text::tr("Ctrl+N / Ctrl+O", "keyboard shortcut"), Text::tr("new session / open a session"));
+    row(Text::tr("Ctrl+S / Ctrl+Shift+S", "keyboard shortcut"), Text::tr("save the session / save it as"));
+    row(Text::tr("Ctrl+W or Esc", "keyboard shortcut"), Text::tr("close a Compare window"));
+    row(Text::tr("Ctrl+Q", "keyboard shortcut"), Text::tr("quit", "what Ctrl+Q does"));
     return QStringLiteral("<table>%1</table>").arg(rows);
 }
 
@@ -52,8 +55,9 @@ QString HelpMenu::benchmarksText()
     for (const BenchmarkKind *kind : BenchmarkRegistry::all())
         html += QStringLiteral("<p><b>%1</b> — %2</p>")
                     .arg(kind->title().toHtmlEscaped(), kind->description().toHtmlEscaped());
-    html += QStringLiteral("<p>Reads never change anything. Writes go to a scratch file DriveScope creates, or to a "
-                           "whole drive only when nothing uses it and you typed its name.</p>");
+    html += QStringLiteral("<p>%1</p>")
+                .arg(Text::tr("Reads never change anything. Writes go to a scratch file DriveScope creates, or to a "
+                              "whole drive only when nothing uses it and you typed its name."));
     return html;
 }
 
@@ -61,13 +65,15 @@ QString HelpMenu::benchmarksText()
 // program's main() set, and an embedder (or a test) may set nothing.
 QString HelpMenu::aboutText()
 {
-    return QStringLiteral("<p><b>DriveScope %1</b></p><p>See how a drive behaves: seek latency, throughput from the "
-                          "first to the last gigabyte, synchronous writes and the write cache, bandwidth and the "
-                          "request sizes the device receives, queue depth and the speed grid.</p>"
-                          "<p>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).<br>"
-                          "Built with Qt %2 (running on Qt %3).</p>")
-        .arg(QStringLiteral(DRIVESCOPE_VERSION).toHtmlEscaped(), QStringLiteral(QT_VERSION_STR),
-            QString::fromLatin1(qVersion()));
+    return QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3<br>%4</p>")
+        .arg(Text::tr("DriveScope %1").arg(QStringLiteral(DRIVESCOPE_VERSION).toHtmlEscaped()),
+            Text::tr("See how a drive behaves: seek latency, throughput from the first to the last gigabyte, "
+                     "synchronous writes and the write cache, bandwidth and the request sizes the device receives, "
+                     "queue depth and the speed grid."),
+            Text::tr("Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later)."),
+            //: %1: the Qt version DriveScope was built with; %2: the one it runs on.
+            Text::tr("Built with Qt %1 (running on Qt %2).")
+                .arg(QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion())));
 }
 
 void HelpMenu::showText(const QString &title, const QString &html)

@@ -5,6 +5,7 @@
 
 #include "core/bench/benchmarkregistry.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include "ui/charts/export/chartexporter.h"
 #include "ui/models/runsmodel.h"
@@ -51,8 +52,9 @@ namespace DriveScope {
 namespace {
 
 // How a run recovered from a crash journal is labelled: cut short, or whole but unsaved.
-const QString RecoveredLabel = QStringLiteral("recovered (partial)");
-const QString RecoveredFinishedLabel = QStringLiteral("recovered (finished, unsaved)");
+// Session files store the label in English (docs/session-format.md); it is shown translated.
+constexpr const char *RecoveredLabel = QT_TRANSLATE_NOOP("DriveScope", "recovered (partial)");
+constexpr const char *RecoveredFinishedLabel = QT_TRANSLATE_NOOP("DriveScope", "recovered (finished, unsaved)");
 
 QStringList droppedSessions(const QMimeData *mime)
 {
@@ -185,12 +187,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(
         m_journals, &RunJournalKeeper::journalStarted, this, [this](const QString &, bool ok, const QString &error) {
             if (!ok)
-                statusBar()->showMessage(error + QStringLiteral(" The run goes on without crash recovery."));
+                statusBar()->showMessage(error + u' ' + Text::tr("The run goes on without crash recovery."));
         });
     connect(m_journals, &RunJournalKeeper::interruptedFound, this, &MainWindow::onJournalsFound);
 
     statusBar()->showMessage(
-        QStringLiteral("Reads never change anything. Pick a drive on the left, or keep the scratch file."));
+        Text::tr("Reads never change anything. Pick a drive on the left, or keep the scratch file."));
     updateTitle();
     restoreSettings();
 }
@@ -199,46 +201,46 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::buildMenus()
 {
-    QMenu *file = menuBar()->addMenu(QStringLiteral("&File"));
+    QMenu *file = menuBar()->addMenu(Text::tr("&File"));
     m_fileMenu = file;
-    file->addAction(QStringLiteral("&New session"), QKeySequence::New, m_actions, &SessionActions::newSession);
-    file->addAction(QStringLiteral("&Open session…"), QKeySequence::Open, m_actions, &SessionActions::openDialog);
-    m_recentMenu = file->addMenu(QStringLiteral("Open &Recent"));
+    file->addAction(Text::tr("&New session"), QKeySequence::New, m_actions, &SessionActions::newSession);
+    file->addAction(Text::tr("&Open session…"), QKeySequence::Open, m_actions, &SessionActions::openDialog);
+    m_recentMenu = file->addMenu(Text::tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_actions->fillRecentMenu(m_recentMenu); });
     m_actions->fillRecentMenu(m_recentMenu); // so the submenu is not empty before it is first shown
-    file->addAction(QStringLiteral("A&dd runs from session…"), m_actions, &SessionActions::addDialog)
-        ->setStatusTip(QStringLiteral("Opens another session file beside this one: its runs join this session, to "
-                                      "compare them"));
+    file->addAction(Text::tr("A&dd runs from session…"), m_actions, &SessionActions::addDialog)
+        ->setStatusTip(Text::tr("Opens another session file beside this one: its runs join this session, to "
+                                "compare them"));
     file->addSeparator();
-    file->addAction(QStringLiteral("&Save"), QKeySequence::Save, m_actions, [this] { m_actions->save(); });
-    file->addAction(QStringLiteral("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), m_actions,
+    file->addAction(Text::tr("&Save"), QKeySequence::Save, m_actions, [this] { m_actions->save(); });
+    file->addAction(Text::tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), m_actions,
         [this] { m_actions->saveAsDialog(); });
     QAction *properties = file->addAction(
-        QStringLiteral("Session &Properties…"), this, [this] { SessionPropertiesDialog::edit(m_document, this); });
+        Text::tr("Session &Properties…"), this, [this] { SessionPropertiesDialog::edit(m_document, this); });
     properties->setObjectName(QStringLiteral("sessionPropertiesAction")); // the test finds it by this name
-    properties->setStatusTip(QStringLiteral("The session's title (names the window and its reports) and notes"));
+    properties->setStatusTip(Text::tr("The session's title (names the window and its reports) and notes"));
     file->addSeparator();
-    file->addAction(QStringLiteral("Add &file to measure…"), m_drives, &DrivePanel::chooseFile);
-    file->addAction(QStringLiteral("Add f&older to measure…"), m_drives, &DrivePanel::chooseFolder);
+    file->addAction(Text::tr("Add &file to measure…"), m_drives, &DrivePanel::chooseFile);
+    file->addAction(Text::tr("Add f&older to measure…"), m_drives, &DrivePanel::chooseFolder);
     file->addSeparator();
-    file->addAction(QStringLiteral("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &QWidget::close);
+    file->addAction(Text::tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &QWidget::close);
 
-    QMenu *edit = menuBar()->addMenu(QStringLiteral("&Edit"));
+    QMenu *edit = menuBar()->addMenu(Text::tr("&Edit"));
     edit->addAction(m_remover->undoAction());
 
-    buildRunMenu(menuBar()->addMenu(QStringLiteral("&Run")));
+    buildRunMenu(menuBar()->addMenu(Text::tr("&Run")));
 
     // Samples, JSON, text and PDF/HTML reports of the selected runs or the whole session.
     auto *exportMenu = new ExportMenu(
         this, [this] { return selectedRuns(); }, [this] { return allRuns(); });
     exportMenu->setHeader([this] { return std::pair(m_document->title(), m_document->notes()); });
     connect(exportMenu, &ExportMenu::exported, this, [this](const QString &path) {
-        statusBar()->showMessage(QStringLiteral("Saved %1.").arg(QDir::toNativeSeparators(path)));
+        statusBar()->showMessage(Text::tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
     });
     menuBar()->addMenu(exportMenu);
 
-    QMenu *view = menuBar()->addMenu(QStringLiteral("&View"));
+    QMenu *view = menuBar()->addMenu(Text::tr("&View"));
     for (int i = 0; i < m_benchmarkPages.size(); ++i) {
         const QKeySequence key = i < 9 ? QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)) : QKeySequence();
         view->addAction(m_benchmarkPages[i]->title(), key, this, [this, i] { showPage(i); });
@@ -248,11 +250,11 @@ void MainWindow::buildMenus()
 
 void MainWindow::buildRunMenu(QMenu *run)
 {
-    run->addAction(QStringLiteral("&Start / Stop"), QKeySequence(Qt::CTRL | Qt::Key_R), this, [this] {
+    run->addAction(Text::tr("&Start / Stop"), QKeySequence(Qt::CTRL | Qt::Key_R), this, [this] {
         if (BenchmarkPage *p = currentBenchmarkPage())
             p->toggleRun();
     });
-    QAction *stop = run->addAction(QStringLiteral("S&top"), QKeySequence(Qt::Key_Escape), this, [this] {
+    QAction *stop = run->addAction(Text::tr("S&top"), QKeySequence(Qt::Key_Escape), this, [this] {
         for (BenchmarkPage *p : std::as_const(m_benchmarkPages))
             p->stop();
     });
@@ -261,14 +263,14 @@ void MainWindow::buildRunMenu(QMenu *run)
     m_stopAction = stop;
     run->addSeparator();
     // Ctrl/Shift+click runs in the table, then compare them (issue 5); the topmost is the baseline.
-    QAction *compare = run->addAction(QStringLiteral("&Compare selected runs"), QKeySequence(Qt::CTRL | Qt::Key_D),
-        this, &MainWindow::compareSelectedRuns);
+    QAction *compare = run->addAction(
+        Text::tr("&Compare selected runs"), QKeySequence(Qt::CTRL | Qt::Key_D), this, &MainWindow::compareSelectedRuns);
     compare->setObjectName(QStringLiteral("compareSelectedRuns")); // the test finds it by this name
     m_runsView->addAction(compare);
     // A run of another drive, or of a loaded session, measured again here.
-    QAction *use = run->addAction(QStringLiteral("&Use These Settings"), this, &MainWindow::useSettingsOfCurrentRun);
+    QAction *use = run->addAction(Text::tr("&Use These Settings"), this, &MainWindow::useSettingsOfCurrentRun);
     use->setObjectName(QStringLiteral("useSettings"));
-    use->setStatusTip(QStringLiteral("Sets the run's page to the options the run in the runs table was measured with"));
+    use->setStatusTip(Text::tr("Sets the run's page to the options the run in the runs table was measured with"));
     m_runsView->addAction(use);
 }
 
@@ -289,18 +291,22 @@ void MainWindow::updateTitle()
     // name (a save gives an untitled session its name) is said once.
     const QString title = m_document->title().simplified();
     const bool ownTitle = !title.isEmpty() && title != QFileInfo(m_document->displayName()).completeBaseName();
-    setWindowTitle(ownTitle ? QStringLiteral("%1 — %2[*] — DriveScope").arg(title, m_document->displayName())
-                            : QStringLiteral("%1[*] — DriveScope").arg(m_document->displayName()));
+    //: The window's title: the session's title, its file, the program.
+    setWindowTitle(ownTitle ? Text::tr("%1 — %2[*] — DriveScope").arg(title, m_document->displayName())
+                            //: The window's title: the session's file, the program.
+                            : Text::tr("%1[*] — DriveScope").arg(m_document->displayName()));
     setWindowModified(m_document->isModified());
     // The title bar is not always in sight (a tiled or full-screen window): the table says it too.
     const int unsaved = m_document->unsavedRunCount();
     QString state;
     if (m_document->isModified())
-        state = unsaved > 0 ? QStringLiteral(" — %1 not saved yet")
-                                  .arg(unsaved == 1 ? QStringLiteral("1 run") : QStringLiteral("%1 runs").arg(unsaved))
-                            : QStringLiteral(" — changed, not saved yet");
-    m_runsTitle->setText(QStringLiteral("<b>Runs of %1</b>%2 &nbsp; (select one to see its charts again; drop "
-                                        ".dss files here to add theirs)")
+        state = QStringLiteral(" — ")
+            + (unsaved > 0
+                    ? (unsaved == 1 ? Text::tr("1 run not saved yet") : Text::tr("%1 runs not saved yet").arg(unsaved))
+                    : Text::tr("changed, not saved yet"));
+    //: %1: the session's file; %2: " — 2 runs not saved yet", or nothing.
+    m_runsTitle->setText(Text::tr("<b>Runs of %1</b>%2 &nbsp; (select one to see its charts again; drop "
+                                  ".dss files here to add theirs)")
                              .arg(m_document->displayName().toHtmlEscaped(), state.toHtmlEscaped()));
 }
 
@@ -337,8 +343,9 @@ QString MainWindow::driveInUse(const BenchmarkPage *asking, const QString &path,
         const bool samePath = other->measuringPath() == path;
         const bool sameDisk = !disk.isEmpty() && other->measuringDisk() == disk;
         if (samePath || sameDisk)
-            return QStringLiteral("%1 is measuring %2 now: two runs on one drive would each measure the other's "
-                                  "I/O. Wait for it to finish, or stop it (Esc), then press Start.")
+            //: %1: a benchmark's title; %2: a drive or file.
+            return Text::tr("%1 is measuring %2 now: two runs on one drive would each measure the other's "
+                            "I/O. Wait for it to finish, or stop it (Esc), then press Start.")
                 .arg(other->title(), sameDisk && !samePath ? disk : path);
     }
     return {};
@@ -400,7 +407,7 @@ void MainWindow::useSettingsOfCurrentRun()
 {
     const RunRecordPtr record = m_document->model()->record(m_runsView->currentIndex().row());
     if (!record) {
-        statusBar()->showMessage(QStringLiteral("Pick a run in the runs table first."));
+        statusBar()->showMessage(Text::tr("Pick a run in the runs table first."));
         return;
     }
     for (BenchmarkPage *page : std::as_const(m_benchmarkPages)) {
@@ -409,13 +416,13 @@ void MainWindow::useSettingsOfCurrentRun()
         showPage(m_pages->indexOf(page));
         if (page->useSettingsOf(record->result))
             statusBar()->showMessage(
-                QStringLiteral("%1: the options that run was measured with. Press Start (Ctrl+R) "
-                               "to measure %2 with them.")
+                Text::tr("%1: the options that run was measured with. Press Start (Ctrl+R) "
+                         "to measure %2 with them.")
                     .arg(page->title(),
-                        page->target().isValid() ? page->target().label() : QStringLiteral("the drive you pick")));
+                        page->target().isValid() ? page->target().label() : Text::tr("the drive you pick")));
         return;
     }
-    statusBar()->showMessage(QStringLiteral("This window has no page for that run's benchmark."));
+    statusBar()->showMessage(Text::tr("This window has no page for that run's benchmark."));
 }
 
 void MainWindow::showPage(int index)
@@ -442,8 +449,9 @@ QString MainWindow::runningStatus(const BenchmarkPage *started) const
         if (!shown && p->isRunning())
             shown = p;
     if (!shown)
-        return QStringLiteral("Ready.");
-    return QStringLiteral("%1 running on %2… (Esc stops)").arg(shown->title(), shown->measuringPath());
+        return Text::tr("Ready.");
+    //: %1: a benchmark's title; %2: the drive or file it measures.
+    return Text::tr("%1 running on %2… (Esc stops)").arg(shown->title(), shown->measuringPath());
 }
 
 int MainWindow::runningCount() const
@@ -486,16 +494,19 @@ void MainWindow::onJournalsFound(const std::vector<RunJournalKeeper::Interrupted
             continue;
         }
         recovery.runs.append(i.record);
-        recovery.labels.append(i.finished ? RecoveredFinishedLabel : RecoveredLabel);
+        recovery.labels.append(QString::fromUtf8(i.finished ? RecoveredFinishedLabel : RecoveredLabel));
         recovery.paths.append(i.path);
         const RunResult &r = i.record->result;
-        list += QStringLiteral("\n•  %1 of %2 — %3 samples, started %4, %5")
-                    .arg(r.benchmark, r.target.path, formatCount(qint64(r.samples.size())),
-                        r.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                        i.finished ? QStringLiteral("finished but not saved") : QStringLiteral("cut short"));
+        //: %1: a benchmark; %2: the drive or file; %3: a count; %4: date and time; %5: "cut short" or
+        //: "finished but not saved".
+        list += QStringLiteral("\n•  ")
+            + Text::tr("%1 of %2 — %3 samples, started %4, %5")
+                  .arg(r.benchmark, r.target.path, formatCount(qint64(r.samples.size())),
+                      r.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                      i.finished ? Text::tr("finished but not saved") : Text::tr("cut short"));
     }
     if (!unreadable.isEmpty())
-        statusBar()->showMessage(QStringLiteral("%1 run journal(s) in %2 could not be read and were left there: %3")
+        statusBar()->showMessage(Text::tr("%1 run journal(s) in %2 could not be read and were left there: %3")
                                      .arg(unreadable.size())
                                      .arg(m_journals->directory(), unreadable.join(QLatin1Char(' '))));
     const qsizetype count = recovery.runs.size();
@@ -503,19 +514,23 @@ void MainWindow::onJournalsFound(const std::vector<RunJournalKeeper::Interrupted
         emit recoveryHandled(0);
         return;
     }
-    const QString it = count == 1 ? QStringLiteral("it") : QStringLiteral("them");
-    const QString text
-        = QStringLiteral("DriveScope found %1 that no session file holds (DriveScope was closed unexpectedly or "
-                         "crashed):\n%2\n\nRecover adds %3 to this session: a run cut short labelled “%4”, one "
-                         "that had finished “%5”. Discard deletes %3. Later keeps %3 for the next start.")
-              .arg(count == 1 ? QStringLiteral("a run") : QStringLiteral("%1 runs").arg(count), list, it,
-                  RecoveredLabel, RecoveredFinishedLabel);
+    //: %1: the runs found, one a line; %2, %3: the labels the recovered runs get.
+    const QString text = count == 1
+        ? Text::tr("DriveScope found a run that no session file holds (DriveScope was closed unexpectedly or "
+                   "crashed):\n%1\n\nRecover adds it to this session: a run cut short labelled “%2”, one "
+                   "that had finished “%3”. Discard deletes it. Later keeps it for the next start.")
+              .arg(list, Text::tr(RecoveredLabel), Text::tr(RecoveredFinishedLabel))
+        //: %1: how many; %2: the runs found, one a line; %3, %4: the labels the recovered runs get.
+        : Text::tr("DriveScope found %1 runs that no session file holds (DriveScope was closed unexpectedly or "
+                   "crashed):\n%2\n\nRecover adds them to this session: a run cut short labelled “%3”, one "
+                   "that had finished “%4”. Discard deletes them. Later keeps them for the next start.")
+              .arg(QString::number(count), list, Text::tr(RecoveredLabel), Text::tr(RecoveredFinishedLabel));
     offerRecovery(recovery, text);
 }
 
 void MainWindow::offerRecovery(const Recovery &recovery, const QString &text)
 {
-    m_actions->prompts().ask(this, QStringLiteral("Recover unsaved runs"), text,
+    m_actions->prompts().ask(this, Text::tr("Recover unsaved runs"), text,
         { WindowPrompts::Answer::Recover, WindowPrompts::Answer::Discard, WindowPrompts::Answer::Later },
         [this, recovery](WindowPrompts::Answer answer) {
             const qsizetype count = recovery.runs.size();
@@ -525,16 +540,16 @@ void MainWindow::offerRecovery(const Recovery &recovery, const QString &text)
                 // In the session in memory now, like a run that finished normally.
                 m_journals->removeFiles(recovery.paths);
                 statusBar()->showMessage(
-                    QStringLiteral("Recovered %1 run(s) into this session; save to keep them.").arg(count));
+                    Text::tr("Recovered %1 run(s) into this session; save to keep them.").arg(count));
                 emit recoveryHandled(int(count));
                 return;
             }
             if (answer == WindowPrompts::Answer::Discard) {
                 m_journals->removeFiles(recovery.paths);
-                statusBar()->showMessage(QStringLiteral("Deleted %1 unsaved run(s).").arg(count));
+                statusBar()->showMessage(Text::tr("Deleted %1 unsaved run(s).").arg(count));
             } else {
                 statusBar()->showMessage(
-                    QStringLiteral("The unsaved run(s) stay in %1 and are offered again at the next start.")
+                    Text::tr("The unsaved run(s) stay in %1 and are offered again at the next start.")
                         .arg(QDir::toNativeSeparators(m_journals->directory())));
             }
             emit recoveryHandled(0);
@@ -608,8 +623,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // accepts this very event: a close() from inside closeEvent would be ignored by Qt.
     auto asking = std::make_shared<bool>(true);
     auto closeNow = std::make_shared<bool>(false);
-    m_actions->prompts().ask(this, QStringLiteral("Unsaved runs"),
-        m_actions->unsavedQuestion(QStringLiteral("closing"), running),
+    m_actions->prompts().ask(this, Text::tr("Unsaved runs"),
+        //: Completes "Save them before %1?".
+        m_actions->unsavedQuestion(Text::tr("closing"), running),
         { WindowPrompts::Answer::Save, WindowPrompts::Answer::Discard, WindowPrompts::Answer::Cancel },
         [this, asking, closeNow](WindowPrompts::Answer answer) {
             if (answer == WindowPrompts::Answer::Discard) {

@@ -2,6 +2,7 @@
 #include "ui/window/runremover.h"
 
 #include "core/bench/benchmarkregistry.h"
+#include "core/util/text.h"
 #include "ui/models/runsmodel.h"
 #include "ui/session/sessiondocument.h"
 
@@ -17,8 +18,8 @@ RunRemover::RunRemover(QTableView *runsView, SessionDocument *document, QObject 
     : QObject(parent)
     , m_view(runsView)
     , m_document(document)
-    , m_remove(new QAction(QStringLiteral("&Remove run from session"), runsView))
-    , m_undo(new QAction(QStringLiteral("&Undo remove run"), this))
+    , m_remove(new QAction(Text::tr("&Remove run from session"), runsView))
+    , m_undo(new QAction(Text::tr("&Undo remove run"), this))
 {
     m_remove->setShortcut(QKeySequence::Delete);
     m_remove->setShortcutContext(Qt::WidgetShortcut);
@@ -42,22 +43,24 @@ void RunRemover::removeSelected()
         rows.append(m_view->currentIndex());
     // Bottom up, so the rows still to go keep their numbers.
     std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() > b.row(); });
-    QString last;
+    QString lastTitle;
+    QString lastPath;
     std::vector<Removed> removed;
     for (const QModelIndex &index : std::as_const(rows)) {
         const RunRecordPtr record = m_document->model()->record(index.row());
         if (!record)
             continue;
-        last = QStringLiteral("the %1 run of %2")
-                   .arg(BenchmarkRegistry::of(record->result).title(), record->result.target.path);
+        lastTitle = BenchmarkRegistry::of(record->result).title();
+        lastPath = record->result.target.path;
         removed.push_back({ index.row(), record, m_document->model()->label(index.row()) });
         m_document->removeRun(index.row());
     }
     if (removed.empty())
         return;
     emit statusMessage(removed.size() == 1
-            ? QStringLiteral("Removed %1 from the session (Ctrl+Z puts it back).").arg(last)
-            : QStringLiteral("Removed %1 runs from the session (Ctrl+Z puts them back).").arg(removed.size()));
+            //: %1: a benchmark's title; %2: the drive or file the run measured.
+            ? Text::tr("Removed the %1 run of %2 from the session (Ctrl+Z puts it back).").arg(lastTitle, lastPath)
+            : Text::tr("Removed %1 runs from the session (Ctrl+Z puts them back).").arg(removed.size()));
     m_removed.push_back(std::move(removed));
     // Removed runs keep their samples in memory while they can come back: the last few
     // Deletes only, so removing runs to free memory does free it.
@@ -78,9 +81,8 @@ void RunRemover::undo()
     for (const Removed &r : batch)
         m_document->insertRun(r.row, r.record, r.label);
     m_view->selectRow(batch.front().row);
-    emit statusMessage(batch.size() == 1
-            ? QStringLiteral("The removed run is back in the session.")
-            : QStringLiteral("The %1 removed runs are back in the session.").arg(batch.size()));
+    emit statusMessage(batch.size() == 1 ? Text::tr("The removed run is back in the session.")
+                                         : Text::tr("The %1 removed runs are back in the session.").arg(batch.size()));
 }
 
 } // namespace DriveScope
