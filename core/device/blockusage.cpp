@@ -2,6 +2,7 @@
 #include "core/device/blockusage.h"
 
 #include "core/device/deviceusage.h"
+#include "core/util/text.h"
 
 #include <QFile>
 
@@ -27,8 +28,8 @@ BlockUsage BlockUsage::of(const QString &devicePath, const QString &sysRoot, con
     struct stat st = {};
     if (::stat(QFile::encodeName(devicePath).constData(), &st) != 0 || !S_ISBLK(st.st_mode)) {
         u.m_firstUse
-            = QStringLiteral("DriveScope cannot tell whether %1 is in use: it is not a block device").arg(devicePath);
-        u.m_writeRefusal = QStringLiteral("%1; DriveScope will not write to %2.").arg(u.m_firstUse, devicePath);
+            = Text::tr("DriveScope cannot tell whether %1 is in use: it is not a block device").arg(devicePath);
+        u.m_writeRefusal = Text::tr("%1; DriveScope will not write to %2.").arg(u.m_firstUse, devicePath);
         return u;
     }
     DeviceUsageRoots roots;

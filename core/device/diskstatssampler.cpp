@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/device/diskstatssampler.h"
+#include "core/util/text.h"
 
 #include <chrono>
 
@@ -42,7 +43,7 @@ void DiskStatsSampler::start(qint64 originNs)
         m_thread = std::thread([this] { run(); });
     } catch (const std::exception &) { // a limit on threads (ulimit -u, pids.max), no memory
         std::lock_guard lock(m_mutex);
-        m_error = QStringLiteral("device statistics could not start: no thread could be made for them");
+        m_error = Text::tr("device statistics could not start: no thread could be made for them");
         m_broken = true;
     }
 }
@@ -54,7 +55,7 @@ bool DiskStatsSampler::takeRow(bool final)
     const auto s = DiskStatsSnapshot::readFile(m_source.statPath, &why);
     std::lock_guard lock(m_mutex);
     if (!s) {
-        m_error = QStringLiteral("device statistics stopped: %1").arg(why);
+        m_error = Text::tr("device statistics stopped: %1").arg(why);
         m_broken = true;
         return false;
     }

@@ -3,6 +3,7 @@
 
 #include "core/util/byteunits.h"
 #include "core/util/random.h"
+#include "core/util/text.h"
 #include "core/util/textfile.h"
 
 #include <QRegularExpression>
@@ -86,8 +87,7 @@ AlignedBuffer AlignedBuffer::allocate(std::size_t size, std::size_t alignment, B
             return AlignedBuffer(size, alignment);
         } catch (const std::bad_alloc &) {
             if (why)
-                *why = QStringLiteral("There is not enough memory for a %1 I/O buffer.")
-                           .arg(formatBytesBinary(qint64(size)));
+                *why = Text::tr("There is not enough memory for a %1 I/O buffer.").arg(formatBytesBinary(qint64(size)));
             return {};
         }
     }
@@ -128,13 +128,13 @@ AlignedBuffer AlignedBuffer::allocate(std::size_t size, std::size_t alignment, B
 
     if (why) {
         const QString thp = readTrimmedFile(QStringLiteral("/sys/kernel/mm/transparent_hugepage/enabled"));
-        *why = QStringLiteral("The %1 I/O buffer could not be put in huge pages: no hugetlb pages were free "
-                              "(reserve some as root: sysctl vm.nr_hugepages=%2) and transparent huge pages "
-                              "were not given (/sys/kernel/mm/transparent_hugepage/enabled: %3). Run without "
-                              "huge pages, or reserve them.")
+        *why = Text::tr("The %1 I/O buffer could not be put in huge pages: no hugetlb pages were free "
+                        "(reserve some as root: sysctl vm.nr_hugepages=%2) and transparent huge pages "
+                        "were not given (/sys/kernel/mm/transparent_hugepage/enabled: %3). Run without "
+                        "huge pages, or reserve them.")
                    .arg(formatBytesBinary(qint64(size)))
                    .arg(tlbPage ? roundUp(size, tlbPage) / tlbPage : 1)
-                   .arg(thp.isEmpty() ? QStringLiteral("not available") : thp);
+                   .arg(thp.isEmpty() ? Text::tr("not available") : thp);
     }
     return {};
 }

@@ -3,6 +3,7 @@
 
 #include "core/util/byteunits.h"
 #include "core/util/jsonreader.h"
+#include "core/util/text.h"
 
 namespace DriveScope {
 
@@ -45,8 +46,8 @@ QString hugePagesReportLine(const QJsonObject &runConfig)
     if (runConfig.value(QStringLiteral("buffer_pages")).toString() != u"huge")
         return {};
     if (!runConfig.contains(QStringLiteral("buffer_backing")))
-        return QStringLiteral("I/O buffer: huge pages asked for, none allocated (the run ended before its first I/O)");
-    return QStringLiteral("I/O buffer: %1 (huge pages asked for)")
+        return Text::tr("I/O buffer: huge pages asked for, none allocated (the run ended before its first I/O)");
+    return Text::tr("I/O buffer: %1 (huge pages asked for)")
         .arg(describeBufferBacking(runConfig.value(QStringLiteral("buffer_backing")).toString(),
             JsonReader::wholeOr(runConfig.value(QStringLiteral("buffer_page_bytes")), 0, 0)));
 }

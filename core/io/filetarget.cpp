@@ -10,6 +10,7 @@
 #include "core/io/directioalignment.h"
 #include "core/util/byteunits.h"
 #include "core/util/monotonicclock.h"
+#include "core/util/text.h"
 #include "core/util/textfile.h"
 
 #include <QFile>
@@ -50,18 +51,17 @@ OpenError errorFromErrno(const QString &path, int err)
     case ENOTDIR:
         // A name Qt could not decode names another file (or none): say why it is missing.
         return makeError(OpenError::Code::NotFound, err,
-            hasUndecodedBytes(path) ? notUtf8NameSentence(path) : QStringLiteral("%1 does not exist.").arg(path));
+            hasUndecodedBytes(path) ? notUtf8NameSentence(path) : Text::tr("%1 does not exist.").arg(path));
     case EACCES:
     case EPERM:
         return makeError(OpenError::Code::PermissionDenied, err,
-            QStringLiteral("Permission denied opening %1: you may not read it as this user "
-                           "(drives usually need administrator rights).")
+            Text::tr("Permission denied opening %1: you may not read it as this user "
+                     "(drives usually need administrator rights).")
                 .arg(path));
     case EISDIR:
-        return makeError(OpenError::Code::IsDirectory, err,
-            QStringLiteral("%1 is a directory; give a file or a block device.").arg(path));
-    default:
-        return makeError(OpenError::Code::Other, err, QStringLiteral("Cannot open %1: %2.").arg(path, errnoText(err)));
+        return makeError(
+            OpenError::Code::IsDirectory, err, Text::tr("%1 is a directory; give a file or a block device.").arg(path));
+    default: return makeError(OpenError::Code::Other, err, Text::tr("Cannot open %1: %2.").arg(path, errnoText(err)));
     }
 }
 
@@ -165,7 +165,7 @@ std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOpti
     err = {};
     const QByteArray native = QFile::encodeName(path);
     if (path.isEmpty()) {
-        err = makeError(OpenError::Code::NotFound, ENOENT, QStringLiteral("No target was given."));
+        err = makeError(OpenError::Code::NotFound, ENOENT, Text::tr("No target was given."));
         return nullptr;
     }
 
@@ -178,12 +178,12 @@ std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOpti
     }
     if (S_ISDIR(st.st_mode)) {
         err = makeError(OpenError::Code::IsDirectory, EISDIR,
-            QStringLiteral("%1 is a directory; give a file or a block device.").arg(path));
+            Text::tr("%1 is a directory; give a file or a block device.").arg(path));
         return nullptr;
     }
     if (!S_ISREG(st.st_mode) && !S_ISBLK(st.st_mode)) {
         err = makeError(OpenError::Code::NotFileOrDevice, ENODEV,
-            QStringLiteral("%1 is neither a regular file nor a block device.").arg(path));
+            Text::tr("%1 is neither a regular file nor a block device.").arg(path));
         return nullptr;
     }
 
@@ -205,7 +205,7 @@ std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOpti
     // opened without following a link and checked after the open.
     if (writeFile && !options.createdFile.isSet()) {
         err = makeError(OpenError::Code::NotFileOrDevice, EPERM,
-            QStringLiteral("%1 is an existing file; DriveScope writes only to a scratch file it creates.").arg(path));
+            Text::tr("%1 is an existing file; DriveScope writes only to a scratch file it creates.").arg(path));
         return nullptr;
     }
     if (writeFile)
@@ -218,15 +218,15 @@ std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOpti
     int fd = ::open(native.constData(), flags);
     if (fd < 0 && errno == EINVAL && options.direct) {
         err = makeError(OpenError::Code::DirectIoUnsupported, EINVAL,
-            QStringLiteral("The file system holding %1 refuses direct I/O (O_DIRECT), so reads would "
-                           "come from the page cache; %2 to measure anyway, labelled \"page cache in the way\".")
-                .arg(path, frontEndWords(u"run with --buffered", u"tick Buffered")));
+            Text::tr("The file system holding %1 refuses direct I/O (O_DIRECT), so reads would "
+                     "come from the page cache; %2 to measure anyway, labelled \"page cache in the way\".")
+                .arg(path, frontEndWords(u"run with --buffered", Text::tr("tick Buffered"))));
         return nullptr;
     }
     if (fd < 0 && errno == EBUSY) {
         err = makeError(OpenError::Code::Busy, EBUSY,
-            QStringLiteral("%1 is in use (mounted, or claimed by another program or device); "
-                           "DriveScope will not write to it.")
+            Text::tr("%1 is in use (mounted, or claimed by another program or device); "
+                     "DriveScope will not write to it.")
                 .arg(path));
         return nullptr;
     }
@@ -240,7 +240,7 @@ std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOpti
             || !(FileIdentity { quint64(opened.st_dev), quint64(opened.st_ino) } == options.createdFile)) {
             ::close(fd);
             err = makeError(OpenError::Code::Busy, EBUSY,
-                QStringLiteral("%1 is no longer the scratch file DriveScope created; nothing was written.").arg(path));
+                Text::tr("%1 is no longer the scratch file DriveScope created; nothing was written.").arg(path));
             return nullptr;
         }
     }
@@ -254,7 +254,7 @@ std::unique_ptr<FileTarget> FileTarget::open(const QString &path, const OpenOpti
             ::close(fd);
             err = same ? deviceInUse(path, usage)
                        : makeError(OpenError::Code::Busy, EBUSY,
-                           QStringLiteral("%1 changed while it was being opened; nothing was written.").arg(path));
+                           Text::tr("%1 changed while it was being opened; nothing was written.").arg(path));
             return nullptr;
         }
     }
@@ -294,7 +294,7 @@ std::unique_ptr<FileTarget> FileTarget::adopt(int fd, const QString &path, const
         quint64 bytes = 0;
         if (::ioctl(fd, BLKGETSIZE64, &bytes) != 0)
             return fail(makeError(OpenError::Code::Other, errno,
-                QStringLiteral("Cannot read the size of %1: %2.").arg(path, errnoText(errno))));
+                Text::tr("Cannot read the size of %1: %2.").arg(path, errnoText(errno))));
         info.sizeBytes = qint64(bytes);
         int logical = 0;
         unsigned int physical = 0;
@@ -319,10 +319,10 @@ std::unique_ptr<FileTarget> FileTarget::adopt(int fd, const QString &path, const
             // from memory: measuring there would report RAM as a drive.
             if (options.direct && (sfs.f_type == TMPFS_MAGIC || sfs.f_type == RAMFS_MAGIC))
                 return fail(makeError(OpenError::Code::DirectIoUnsupported, EINVAL,
-                    QStringLiteral(
-                        "%1 is on %2, which keeps files in memory: direct I/O cannot "
-                        "reach a drive there. %3 to measure memory anyway, labelled \"page cache in the way\".")
-                        .arg(path, info.fileSystemType, frontEndWords(u"Run with --buffered", u"Tick Buffered"))));
+                    Text::tr("%1 is on %2, which keeps files in memory: direct I/O cannot "
+                             "reach a drive there. %3 to measure memory anyway, labelled \"page cache in the way\".")
+                        .arg(path, info.fileSystemType,
+                            frontEndWords(u"Run with --buffered", Text::tr("Tick Buffered")))));
         }
         const int dio = directIoOffsetAlignment(fd);
         info.directIoAlignment = dio > 0 ? dio : (info.logicalBlockSize > 0 ? info.logicalBlockSize : 4096);
@@ -330,7 +330,7 @@ std::unique_ptr<FileTarget> FileTarget::adopt(int fd, const QString &path, const
             info.logicalBlockSize = info.directIoAlignment;
     } else {
         return fail(makeError(OpenError::Code::NotFileOrDevice, ENODEV,
-            QStringLiteral("%1 is neither a regular file nor a block device.").arg(path)));
+            Text::tr("%1 is neither a regular file nor a block device.").arg(path)));
     }
     if (!options.direct)
         info.directIoAlignment = 1;
@@ -338,12 +338,12 @@ std::unique_ptr<FileTarget> FileTarget::adopt(int fd, const QString &path, const
         info.physicalBlockSize = info.logicalBlockSize;
 
     if (info.sizeBytes == 0)
-        return fail(makeError(OpenError::Code::Empty, 0,
-            QStringLiteral("%1 is empty (0 bytes); there is nothing to measure.").arg(path)));
+        return fail(makeError(
+            OpenError::Code::Empty, 0, Text::tr("%1 is empty (0 bytes); there is nothing to measure.").arg(path)));
     const int unit = std::max(info.directIoAlignment, info.logicalBlockSize);
     if (info.sizeBytes < unit)
         return fail(makeError(OpenError::Code::TooSmall, 0,
-            QStringLiteral("%1 is %2, smaller than one %3-byte block.")
+            Text::tr("%1 is %2, smaller than one %3-byte block.")
                 .arg(path, formatBytesBinary(info.sizeBytes))
                 .arg(unit)));
 
@@ -354,12 +354,12 @@ std::unique_ptr<FileTarget> FileTarget::adopt(int fd, const QString &path, const
         const ssize_t n = ::pread(fd, probe.data(), std::size_t(unit), 0);
         if (n < 0 && errno == EINVAL)
             return fail(makeError(OpenError::Code::DirectIoUnsupported, EINVAL,
-                QStringLiteral("Direct I/O (O_DIRECT) reads fail on %1; %2 to measure anyway, labelled \"page "
-                               "cache in the way\".")
-                    .arg(path, frontEndWords(u"run with --buffered", u"tick Buffered"))));
+                Text::tr("Direct I/O (O_DIRECT) reads fail on %1; %2 to measure anyway, labelled \"page "
+                         "cache in the way\".")
+                    .arg(path, frontEndWords(u"run with --buffered", Text::tr("tick Buffered")))));
         if (n < 0)
             return fail(makeError(OpenError::Code::Other, errno,
-                QStringLiteral("Reading the first block of %1 failed: %2.").arg(path, errnoText(errno))));
+                Text::tr("Reading the first block of %1 failed: %2.").arg(path, errnoText(errno))));
     }
 
     const bool writable = options.access == OpenOptions::Access::ReadWrite;

@@ -6,6 +6,7 @@
 #include "core/io/filetarget.h"
 #include "core/io/sim/simulateddrive.h"
 #include "core/io/sim/simulateddriveconfig.h"
+#include "core/util/text.h"
 
 namespace DriveScope {
 
@@ -21,7 +22,7 @@ std::unique_ptr<IoQueue> Target::makeQueue(
 {
     if (fd() >= 0)
         return makeUringQueue(fd(), depth, buffers, error);
-    *error = QStringLiteral("%1 cannot keep several I/Os in flight.").arg(info().path);
+    *error = Text::tr("%1 cannot keep several I/Os in flight.").arg(info().path);
     return nullptr;
 }
 

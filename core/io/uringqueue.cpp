@@ -2,6 +2,7 @@
 #include "core/io/uringqueue.h"
 
 #include "core/util/monotonicclock.h"
+#include "core/util/text.h"
 
 #include <liburing.h>
 
@@ -16,11 +17,11 @@ namespace {
 QString describeUringRefusal(int err)
 {
     if (err == EPERM || err == ENOSYS || err == EACCES)
-        return QStringLiteral("This kernel does not let DriveScope use io_uring (%1: disabled by "
-                              "kernel.io_uring_disabled, a seccomp filter, or not built in), so it cannot keep "
-                              "several I/Os in flight.")
+        return Text::tr("This kernel does not let DriveScope use io_uring (%1: disabled by "
+                        "kernel.io_uring_disabled, a seccomp filter, or not built in), so it cannot keep "
+                        "several I/Os in flight.")
             .arg(QString::fromLocal8Bit(std::strerror(err)));
-    return QStringLiteral("io_uring could not be set up: %1.").arg(QString::fromLocal8Bit(std::strerror(err)));
+    return Text::tr("io_uring could not be set up: %1.").arg(QString::fromLocal8Bit(std::strerror(err)));
 }
 
 // An I/O between submit() and its completion: the caller's tag and its submit stamp.

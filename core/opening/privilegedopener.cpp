@@ -5,6 +5,7 @@
 
 #include "core/opening/descriptorpassing.h"
 #include "core/util/environment.h"
+#include "core/util/text.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -34,10 +35,10 @@ QString notAuthorised(const QString &path, const QStringList &launcher, const QS
     const QString said = launcherSaid.section(u'\n', 0, 0).trimmed();
     const QString helper = launcher.value(launcher.size() - 1);
     if (launcher.size() > 1 && !QFileInfo::exists(helper))
-        return QStringLiteral("Cannot open %1 through polkit: the privileged helper %2 is not installed (%3); "
-                              "nothing was run.")
+        return Text::tr("Cannot open %1 through polkit: the privileged helper %2 is not installed (%3); "
+                        "nothing was run.")
             .arg(path, helper, said.isEmpty() ? QStringLiteral("pkexec exited with 127") : said);
-    return QStringLiteral("Not authorised to open %1 (polkit refused, or no password was given%2); nothing was run.")
+    return Text::tr("Not authorised to open %1 (polkit refused, or no password was given%2); nothing was run.")
         .arg(path, said.isEmpty() ? QString() : QStringLiteral(": ") + said);
 }
 
@@ -137,8 +138,7 @@ std::unique_ptr<FileTarget> PrivilegedOpener::open(
         switch (exitCode) {
         case 126: // pkexec: the authentication dialog was dismissed
             err.code = OpenError::Code::NotAuthorised;
-            err.message
-                = QStringLiteral("The request for permission to open %1 was dismissed; nothing was run.").arg(path);
+            err.message = Text::tr("The request for permission to open %1 was dismissed; nothing was run.").arg(path);
             break;
         case 127: // pkexec: not authorised, authorisation could not be obtained, or no helper
             err.code = OpenError::Code::NotAuthorised;
@@ -146,8 +146,8 @@ std::unique_ptr<FileTarget> PrivilegedOpener::open(
             break;
         case ExecFailed:
             err.code = OpenError::Code::NotAuthorised;
-            err.message = QStringLiteral("Cannot ask for permission to open %1: %2 could not be started (is polkit's "
-                                         "pkexec installed?).")
+            err.message = Text::tr("Cannot ask for permission to open %1: %2 could not be started (is polkit's "
+                                   "pkexec installed?).")
                               .arg(path, launcher.value(0));
             break;
         case 67:
@@ -162,7 +162,7 @@ std::unique_ptr<FileTarget> PrivilegedOpener::open(
         default:
             err.code = OpenError::Code::Other;
             err.message = message.isEmpty()
-                ? QStringLiteral("The privileged helper could not open %1 (exit code %2).").arg(path).arg(exitCode)
+                ? Text::tr("The privileged helper could not open %1 (exit code %2).").arg(path).arg(exitCode)
                 : message;
         }
         return nullptr;
@@ -172,11 +172,11 @@ std::unique_ptr<FileTarget> PrivilegedOpener::open(
     if (options.writeSync != OpenOptions::WriteSync::None) {
         close(fd);
         err.code = OpenError::Code::Other;
-        err.message
-            = QStringLiteral("O_SYNC/O_DSYNC cannot be added to a descriptor opened by the privileged helper; "
-                             "%1 for %2.")
-                  .arg(frontEndWords(u"use --sync fdatasync or fsync", u"choose the fdatasync or fsync sync mode"),
-                      path);
+        err.message = Text::tr("O_SYNC/O_DSYNC cannot be added to a descriptor opened by the privileged helper; "
+                               "%1 for %2.")
+                          .arg(frontEndWords(u"use --sync fdatasync or fsync",
+                                   Text::tr("choose the fdatasync or fsync sync mode")),
+                              path);
         return nullptr;
     }
     if (!options.direct)

@@ -3,6 +3,7 @@
 
 #include "core/io/alignedbuffer.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QDir>
 #include <QFile>
@@ -61,7 +62,7 @@ bool ScratchFile::create(const QString &path, qint64 size, const std::function<b
     };
     const QString dir = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(dir))
-        return fail(QStringLiteral("Cannot create the folder %1 for the scratch file.").arg(dir));
+        return fail(Text::tr("Cannot create the folder %1 for the scratch file.").arg(dir));
 
     const QString partial = path + QStringLiteral(".partial");
     const QByteArray native = QFile::encodeName(partial);
@@ -76,15 +77,15 @@ bool ScratchFile::create(const QString &path, qint64 size, const std::function<b
     if (fd < 0 && errno == EINVAL)
         fd = ::open(native.constData(), Flags, 0644);
     if (fd < 0)
-        return fail(QStringLiteral("Cannot create the scratch file %1: %2.")
-                        .arg(partial, QString::fromLocal8Bit(strerror(errno))));
+        return fail(
+            Text::tr("Cannot create the scratch file %1: %2.").arg(partial, QString::fromLocal8Bit(strerror(errno))));
     auto abandon = [&](const QString &message) {
         ::close(fd);
         ::unlink(native.constData());
         return fail(message);
     };
     if (int rc = posix_fallocate(fd, 0, size); rc != 0)
-        return abandon(QStringLiteral("Cannot reserve %1 for the scratch file in %2: %3.")
+        return abandon(Text::tr("Cannot reserve %1 for the scratch file in %2: %3.")
                            .arg(formatBytesBinary(size), dir, QString::fromLocal8Bit(strerror(rc))));
 
     constexpr std::size_t chunk = 4 << 20;
@@ -99,15 +100,15 @@ bool ScratchFile::create(const QString &path, qint64 size, const std::function<b
         if (w < 0 && errno == EINTR)
             continue;
         if (w <= 0)
-            return abandon(QStringLiteral("Writing the scratch file %1 failed: %2.")
+            return abandon(Text::tr("Writing the scratch file %1 failed: %2.")
                                .arg(partial, QString::fromLocal8Bit(strerror(w < 0 ? errno : EIO))));
         written += w;
         if (progress && !progress(written))
-            return abandon(QStringLiteral("Creating the scratch file was cancelled."));
+            return abandon(Text::tr("Creating the scratch file was cancelled."));
     }
     if (::fdatasync(fd) != 0)
-        return abandon(QStringLiteral("Flushing the scratch file %1 failed: %2.")
-                           .arg(partial, QString::fromLocal8Bit(strerror(errno))));
+        return abandon(
+            Text::tr("Flushing the scratch file %1 failed: %2.").arg(partial, QString::fromLocal8Bit(strerror(errno))));
     struct stat st = {};
     ::fstat(fd, &st);
     if (::renameat2(
@@ -116,7 +117,7 @@ bool ScratchFile::create(const QString &path, qint64 size, const std::function<b
         const int err = errno;
         ::close(fd);
         ::unlink(native.constData());
-        return fail(QStringLiteral("Cannot move the scratch file into place at %1: %2.")
+        return fail(Text::tr("Cannot move the scratch file into place at %1: %2.")
                         .arg(path, QString::fromLocal8Bit(strerror(err))));
     }
     if (identity)

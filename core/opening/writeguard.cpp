@@ -5,6 +5,7 @@
 
 #include "core/device/blockusage.h"
 #include "core/io/sim/simulateddriveconfig.h"
+#include "core/util/text.h"
 
 #include <QFile>
 
@@ -20,34 +21,34 @@ WriteGuard::Decision WriteGuard::check(const QString &targetPath, const QString 
         return { Verdict::Simulated, {} };
     struct stat st = {};
     if (::stat(QFile::encodeName(targetPath).constData(), &st) != 0)
-        return refuse(QStringLiteral("%1 does not exist.").arg(targetPath));
+        return refuse(Text::tr("%1 does not exist.").arg(targetPath));
     // A confirmation names the one device it lets be destroyed: beside a directory it
     // confirms nothing, and a user who typed it meant some other target.
     if (S_ISDIR(st.st_mode) && !confirmedDevice.isEmpty())
-        return refuse(QStringLiteral("The confirmation names %1, but the target %2 is a directory (for a scratch "
-                                     "file); give that device as the target, or leave out the confirmation. Nothing "
-                                     "was written.")
+        return refuse(Text::tr("The confirmation names %1, but the target %2 is a directory (for a scratch "
+                               "file); give that device as the target, or leave out the confirmation. Nothing "
+                               "was written.")
                           .arg(confirmedDevice, targetPath));
     if (S_ISDIR(st.st_mode))
         return { Verdict::ScratchInDirectory, {} };
     if (S_ISREG(st.st_mode))
-        return refuse(QStringLiteral("%1 is an existing file; DriveScope writes only to a scratch file it creates, so "
-                                     "give a directory to create it in.")
+        return refuse(Text::tr("%1 is an existing file; DriveScope writes only to a scratch file it creates, so "
+                               "give a directory to create it in.")
                           .arg(targetPath));
     if (!S_ISBLK(st.st_mode))
-        return refuse(QStringLiteral("%1 is neither a directory nor a block device.").arg(targetPath));
+        return refuse(Text::tr("%1 is neither a directory nor a block device.").arg(targetPath));
 
     // Confirmation must name this very device: compared by device number, so
     // /dev/disk/by-id/... and /dev/sdb confirm each other but /dev/sdc never does.
     if (confirmedDevice.isEmpty())
-        return refuse(QStringLiteral("Writing to %1 destroys the data on it; to confirm, %2.")
+        return refuse(Text::tr("Writing to %1 destroys the data on it; to confirm, %2.")
                           .arg(targetPath,
                               frontEndWords(QStringLiteral("pass --destroy-data-on %1").arg(targetPath),
-                                  QStringLiteral("type %1 when the window asks").arg(targetPath))));
+                                  Text::tr("type %1 when the window asks").arg(targetPath))));
     struct stat confirmed = {};
     if (::stat(QFile::encodeName(confirmedDevice).constData(), &confirmed) != 0 || !S_ISBLK(confirmed.st_mode)
         || confirmed.st_rdev != st.st_rdev)
-        return refuse(QStringLiteral("The confirmation names %1, but the target is %2; nothing was written.")
+        return refuse(Text::tr("The confirmation names %1, but the target is %2; nothing was written.")
                           .arg(confirmedDevice, targetPath));
 
     // Read-only (blockdev --setro, a write-protect switch): the kernel opens it for

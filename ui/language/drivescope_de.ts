@@ -225,6 +225,7 @@
         <location filename="../../core/bench/speed/speedkind.cpp" line="+31"/>
         <location filename="../pages/benchmarkpage.cpp" line="+548"/>
         <location filename="../report/reportsections.cpp" line="+2"/>
+        <location filename="../window/comparewindow.cpp" line="+98"/>
         <source>I/Os</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2005,13 +2006,13 @@
     <message>
         <location filename="../../core/util/outputcheck.cpp" line="+74"/>
         <source>%1 needs a file name.</source>
-        <extracomment>%1: what is written (&quot;The session&quot;, &quot;--fio-job&quot;).</extracomment>
+        <extracomment>%1: what is written (&quot;The session&quot;, &quot;the fio job&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 %2 is %3 itself; writing it would replace what is read.</source>
-        <extracomment>%1: what is written (&quot;The session&quot;, &quot;--fio-job&quot;), %2: its file, %3: what is read (&quot;the target&quot;).</extracomment>
+        <extracomment>%1: what is written (&quot;The session&quot;, &quot;the fio job&quot;), %2: its file, %3: what is read (&quot;the target&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2034,12 +2035,102 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location filename="../../core/io/filetarget.cpp" line="+54"/>
+        <location filename="../../core/opening/writeguard.cpp" line="+24"/>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Permission denied opening %1: you may not read it as this user (drives usually need administrator rights).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+118"/>
+        <source>%1 is a directory; give a file or a block device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>No target was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+147"/>
+        <source>%1 is neither a regular file nor a block device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-125"/>
+        <source>%1 is an existing file; DriveScope writes only to a scratch file it creates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The file system holding %1 refuses direct I/O (O_DIRECT), so reads would come from the page cache; %2 to measure anyway, labelled &quot;page cache in the way&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+136"/>
+        <source>tick Buffered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-131"/>
+        <source>%1 is in use (mounted, or claimed by another program or device); DriveScope will not write to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is no longer the scratch file DriveScope created; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../../core/util/safefile.cpp" line="-114"/>
         <source>%1 changed while it was being opened; nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+40"/>
+        <source>Cannot read the size of %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 is on %2, which keeps files in memory: direct I/O cannot reach a drive there. %3 to measure memory anyway, labelled &quot;page cache in the way&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tick Buffered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is empty (0 bytes); there is nothing to measure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is %2, smaller than one %3-byte block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Direct I/O (O_DIRECT) reads fail on %1; %2 to measure anyway, labelled &quot;page cache in the way&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reading the first block of %1 failed: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/util/safefile.cpp" line="+70"/>
         <source>%1 is a symbolic link</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2101,12 +2192,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../core/io/filetarget.cpp" line="-298"/>
+        <location filename="../../core/util/safefile.cpp" line="+16"/>
         <source>Cannot open %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../core/util/safefile.cpp" line="+6"/>
         <source>%1, not %2.</source>
         <extracomment>%1: what the path is (&quot;/dev/sda is a block device&quot;), %2: what it should be (&quot;a DriveScope session file&quot;).</extracomment>
         <translation type="unfinished"></translation>
@@ -2710,6 +2802,7 @@ at %2 s: %3 %4</source>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../session/sessionactions.cpp" line="+160"/>
         <source>Opening %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3484,11 +3577,15 @@ A read waits for its seek, then up to one revolution for its sector: the band ov
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../session/sessionactions.cpp" line="-137"/>
+        <location filename="../session/sessionpropertiesdialog.cpp" line="+32"/>
         <source>1 run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../session/sessionactions.cpp" line="+0"/>
+        <location filename="../session/sessionpropertiesdialog.cpp" line="+0"/>
         <source>%1 runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4010,6 +4107,7 @@ p99 %3</source>
     </message>
     <message>
         <location line="+26"/>
+        <location filename="../window/drivepanel.cpp" line="+54"/>
         <source>Drives</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4326,6 +4424,7 @@ p99 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../window/drivepanel.cpp" line="+182"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4336,11 +4435,13 @@ p99 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../window/drivepanel.cpp" line="+7"/>
         <source>Medium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../window/drivepanel.cpp" line="+7"/>
         <source>Write cache</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4464,6 +4565,1400 @@ p99 %3</source>
     <message>
         <location line="+2"/>
         <source>How these figures were obtained:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/device/blockusage.cpp" line="+31"/>
+        <source>DriveScope cannot tell whether %1 is in use: it is not a block device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; DriveScope will not write to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/device/diskstatssampler.cpp" line="+46"/>
+        <source>device statistics could not start: no thread could be made for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>device statistics stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/io/alignedbuffer.cpp" line="+90"/>
+        <source>There is not enough memory for a %1 I/O buffer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The %1 I/O buffer could not be put in huge pages: no hugetlb pages were free (reserve some as root: sysctl vm.nr_hugepages=%2) and transparent huge pages were not given (/sys/kernel/mm/transparent_hugepage/enabled: %3). Run without huge pages, or reserve them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bufferpages.cpp" line="+49"/>
+        <source>I/O buffer: huge pages asked for, none allocated (the run ended before its first I/O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I/O buffer: %1 (huge pages asked for)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/io/sim/hddmodel.cpp" line="+75"/>
+        <source>The seek times must satisfy 0 &lt; t2t &lt; avg &lt; full (got t2t=%1 ms, avg=%2 ms, full=%3 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>With t2t=%1 ms and full=%2 ms, avg must lie between %3 ms and %4 ms for a seek time that rises ever more slowly with distance (got avg=%5 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/io/sim/simulateddriveconfig.cpp" line="+132"/>
+        <source>&apos;%1&apos; is not a simulated drive (those start with sim:).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is not a simulated drive type; use sim:hdd or sim:ssd.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Unknown simulated drive parameter &apos;%1&apos; in %2; known ones: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The parameter &apos;%1&apos; does not apply to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The simulated drive parameter &apos;%1&apos; is given twice in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>paced takes on or off (got &apos;%1&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The simulated drive parameter &apos;%1&apos; needs a value, as in %1=VALUE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+6"/>
+        <source>on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a whole number of flash channels from 1 to 256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>revolutions per minute between 1000 and 20000, e.g. 7200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a duration with a unit (ns, us, ms or s), e.g. 8.5ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a positive rate with a unit, e.g. 150MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1=%2 is not valid: expected %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A simulated drive needs a capacity of at least 1 MiB (got %1 B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The simulated capacity %1 B is not a multiple of the 512 B logical block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fail-at=%1 lies beyond the simulated capacity (%2 B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>inner=%1 is faster than outer=%2: a disk spinning at constant speed carries more bytes per revolution on its longer outer tracks, never fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/io/target.cpp" line="+25"/>
+        <source>%1 cannot keep several I/Os in flight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/io/uringqueue.cpp" line="+20"/>
+        <source>This kernel does not let DriveScope use io_uring (%1: disabled by kernel.io_uring_disabled, a seccomp filter, or not built in), so it cannot keep several I/Os in flight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>io_uring could not be set up: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/opening/privilegedopener.cpp" line="+38"/>
+        <source>Cannot open %1 through polkit: the privileged helper %2 is not installed (%3); nothing was run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not authorised to open %1 (polkit refused, or no password was given%2); nothing was run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>The request for permission to open %1 was dismissed; nothing was run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot ask for permission to open %1: %2 could not be started (is polkit&apos;s pkexec installed?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The privileged helper could not open %1 (exit code %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>O_SYNC/O_DSYNC cannot be added to a descriptor opened by the privileged helper; %1 for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>choose the fdatasync or fsync sync mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/opening/scratchfile.cpp" line="+65"/>
+        <source>Cannot create the folder %1 for the scratch file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot create the scratch file %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot reserve %1 for the scratch file in %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Writing the scratch file %1 failed: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Creating the scratch file was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Flushing the scratch file %1 failed: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot move the scratch file into place at %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/opening/writeguard.cpp" line="+4"/>
+        <source>The confirmation names %1, but the target %2 is a directory (for a scratch file); give that device as the target, or leave out the confirmation. Nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is an existing file; DriveScope writes only to a scratch file it creates, so give a directory to create it in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is neither a directory nor a block device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Writing to %1 destroys the data on it; to confirm, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>type %1 when the window asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The confirmation names %1, but the target is %2; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/drivemodel.cpp" line="+174"/>
+        <source>Scratch file  %1  no privilege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: a scratch file of random bytes, made once; measuring it needs no privilege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/runsmodel.cpp" line="+158"/>
+        <source>I/Os per s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Key figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../run/targetchoice.cpp" line="+12"/>
+        <source>Scratch file (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Simulated %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../run/targetopener.cpp" line="+88"/>
+        <source>Creating a %1 scratch file of random bytes to write to (removed after the run)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Creating the %1 scratch file of random bytes (once)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Asking for permission to open the drive (polkit)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../run/writeconfirmdialog.cpp" line="+18"/>
+        <source>Destroy the data on %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;%1 writes to the whole of %2.&lt;/b&gt; Everything on it may be overwritten: files, partitions, file systems.</source>
+        <extracomment>%1: what writes (a benchmark); %2: the drive.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Even a sweep that writes back what it read reverts anything another program writes to the drive meanwhile: close every program that uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To go ahead, type the drive&apos;s name exactly: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write to the drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>DriveScope never writes into a file it did not create (%1). Add a folder for a scratch file, or pick a whole drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The name typed (&quot;%1&quot;) is not %2; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../session/loadedsession.cpp" line="+39"/>
+        <source>%1 is not there any more (moved or deleted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is a folder, not a session file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>There is not enough memory to open %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../session/runjournalkeeper.cpp" line="+75"/>
+        <source>Cannot create the journal folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot start the journal %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>There is not enough memory to recover %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../session/sessionactions.cpp" line="+25"/>
+        <source>%1 has 1 run that is not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has 1 run that is not saved (one still running: it will be stopped and its partial run kept).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has %2 runs that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has %2 runs that are not saved (one still running: it will be stopped and its partial run kept).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has %2 runs that are not saved (%3 still running: it will be stopped and its partial run kept).</source>
+        <extracomment>%1: the session&apos;s file; %2: how many runs are not saved; %3: how many of them still run.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has changes that are not saved (runs were removed; its title or notes were edited).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has changes that are not saved (runs were removed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has changes that are not saved (its title or notes were edited).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save them before %1?</source>
+        <extracomment>%1: what is about to happen (&quot;closing&quot;, &quot;opening disks.dss&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../window/mainwindow.cpp" line="+626"/>
+        <source>Unsaved runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>starting a new session</source>
+        <extracomment>Completes &quot;Save them before %1?&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New session: its runs are saved when you choose File &gt; Save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open a DriveScope session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <source>opening %1</source>
+        <extracomment>Completes &quot;Save them before %1?&quot;; %1: a session file&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Add the runs of another session beside this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>It was removed from Open Recent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The open session is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No runs were added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Opened %1: %2.</source>
+        <extracomment>%1: the session file; %2: &quot;1 run&quot;, &quot;3 runs&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Added %1 from %2 beside this session&apos;s runs; they are part of it now (save to keep them).</source>
+        <extracomment>%1: &quot;1 run&quot;, &quot;3 runs&quot;; %2: the session file they came from.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Save the session as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Saving %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved %1 to %2.</source>
+        <extracomment>%1: &quot;1 run&quot;, &quot;3 runs&quot;; %2: the session file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing was lost: the runs are still open here, unsaved, and any file already at that place is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a folder; choose a file name to save to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot save the session to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No recent sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Clear list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../session/sessiondocument.cpp" line="+20"/>
+        <source>Untitled session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+190"/>
+        <source>the open session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the target of run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../session/sessionpropertiesdialog.cpp" line="-3"/>
+        <source>%1 runs (%2 not saved yet)</source>
+        <extracomment>%1: how many runs the session has; %2: how many of them no file holds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 run (not saved yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 runs (none saved yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no runs yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>from %1</source>
+        <comment>measured from a date</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to %2 (local time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Session Properties — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. Three SATA drives for the NAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>e.g. SATA cable swapped before run 3; room at 28 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The title names the window and the PDF/HTML reports; the notes are printed under the report&apos;s title. Both are saved in the session file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>File:</source>
+        <comment>a session&apos;s file</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured:</source>
+        <comment>when the runs were measured</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/windowprompts.cpp" line="+18"/>
+        <source>DriveScope sessions (*.dss);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../window/comparewindow.cpp" line="-68"/>
+        <source>unknown</source>
+        <comment>a benchmark</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pick at least two runs of the same benchmark to compare (Ctrl+click or Shift+click in the runs table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Only runs of the same benchmark can be compared; these are %1 and %2 runs.</source>
+        <extracomment>%1: benchmarks&apos; titles, comma-separated; %2: the last one.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Compare %1 runs — DriveScope</source>
+        <extracomment>%1: a benchmark&apos;s title.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 runs. The first, %3, is the baseline: the other columns give their difference from it (green better, red worse).</source>
+        <extracomment>%1: a benchmark&apos;s title; %2: how many runs; %3: the first run&apos;s label.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../window/drivepanel.cpp" line="-206"/>
+        <source>Add…</source>
+        <comment>drive list: add a file, folder or simulated drive</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a file to read, a folder (a scratch file is made in it), or a simulated drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>File (read as it is)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder (a 1 GiB scratch file in it)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Simulated drive (a model with known answers)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>Measure reads of a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Measure the drive under a folder (a scratch file is made in it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+23"/>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>Kind</source>
+        <comment>what a drive is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>partition of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+33"/>
+        <source>Block sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <location line="+33"/>
+        <source>%1 B logical, %2 B physical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Rotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 rpm (the drive reports)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link</source>
+        <comment>how a drive is attached</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <comment>a drive&apos;s model name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scheduler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backing file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no: read-only (set by the system); DriveScope only reads it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes, when nothing uses it and you confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mounted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing</source>
+        <comment>mounted: nothing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>scratch file of random bytes, made once and reused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exists</source>
+        <comment>the scratch file</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <comment>the scratch file exists</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no: made (with progress) when you press Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>simulated hard disk: a model with known ground truth (docs/simulated-drive.md); it stores nothing, so writes need no confirmation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>simulated SSD: a model with known ground truth (docs/simulated-drive.md); it stores nothing, so writes need no confirmation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>file, read as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reads never change anything. A drive you may not read is opened through polkit (the system asks for a password once).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../window/helpmenu.cpp" line="+12"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;What each benchmark measures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What each benchmark measures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About DriveScope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About DriveScope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ctrl+R</source>
+        <comment>keyboard shortcut</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>start or stop the run on the page shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Esc</source>
+        <comment>keyboard shortcut</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stop every run (while one runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+%1</source>
+        <comment>keyboard shortcut</comment>
+        <extracomment>%1: a page&apos;s title.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the %1 page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+D</source>
+        <comment>keyboard shortcut</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>compare the runs selected in the runs table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <comment>keyboard shortcut</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>remove the selected runs from the session (runs table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Z</source>
+        <comment>keyboard shortcut</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>put the removed runs back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+N / Ctrl+O</source>
+        <comment>keyboard shortcut</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>new session / open a session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+S / Ctrl+Shift+S</source>
+        <comment>keyboard shortcut</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>save the session / save it as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+W or Esc</source>
+        <comment>keyboard shortcut</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>close a Compare window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Q</source>
+        <comment>keyboard shortcut</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>quit</source>
+        <comment>what Ctrl+Q does</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Reads never change anything. Writes go to a scratch file DriveScope creates, or to a whole drive only when nothing uses it and you typed its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>DriveScope %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See how a drive behaves: seek latency, throughput from the first to the last gigabyte, synchronous writes and the write cache, bandwidth and the request sizes the device receives, queue depth and the speed grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt %1 (running on Qt %2).</source>
+        <extracomment>%1: the Qt version DriveScope was built with; %2: the one it runs on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../window/mainwindow.cpp" line="-570"/>
+        <source>recovered (partial)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recovered (finished, unsaved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>The run goes on without crash recovery.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reads never change anything. Pick a drive on the left, or keep the scratch file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A&amp;dd runs from session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opens another session file beside this one: its runs join this session, to compare them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Session &amp;Properties…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The session&apos;s title (names the window and its reports) and notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add &amp;file to measure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add f&amp;older to measure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Start / Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Compare selected runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Use These Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sets the run&apos;s page to the options the run in the runs table was measured with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 — %2[*] — DriveScope</source>
+        <extracomment>The window&apos;s title: the session&apos;s title, its file, the program.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1[*] — DriveScope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 run not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 runs not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed, not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Runs of %1&lt;/b&gt;%2 &amp;nbsp; (select one to see its charts again; drop .dss files here to add theirs)</source>
+        <extracomment>%1: the session&apos;s file; %2: &quot; — 2 runs not saved yet&quot;, or nothing.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 is measuring %2 now: two runs on one drive would each measure the other&apos;s I/O. Wait for it to finish, or stop it (Esc), then press Start.</source>
+        <extracomment>%1: a benchmark&apos;s title; %2: a drive or file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Pick a run in the runs table first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: the options that run was measured with. Press Start (Ctrl+R) to measure %2 with them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the drive you pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This window has no page for that run&apos;s benchmark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 running on %2… (Esc stops)</source>
+        <extracomment>%1: a benchmark&apos;s title; %2: the drive or file it measures.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1 of %2 — %3 samples, started %4, %5</source>
+        <extracomment>%1: a benchmark; %2: the drive or file; %3: a count; %4: date and time; %5: &quot;cut short&quot; or &quot;finished but not saved&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>finished but not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 run journal(s) in %2 could not be read and were left there: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>DriveScope found a run that no session file holds (DriveScope was closed unexpectedly or crashed):
+%1
+
+Recover adds it to this session: a run cut short labelled “%2”, one that had finished “%3”. Discard deletes it. Later keeps it for the next start.</source>
+        <extracomment>%1: the runs found, one a line; %2, %3: the labels the recovered runs get.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Recover unsaved runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Recovered %1 run(s) into this session; save to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deleted %1 unsaved run(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The unsaved run(s) stay in %1 and are offered again at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>closing</source>
+        <extracomment>Completes &quot;Save them before %1?&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../window/runremover.cpp" line="+21"/>
+        <source>&amp;Remove run from session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo remove run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Removed the %1 run of %2 from the session (Ctrl+Z puts it back).</source>
+        <extracomment>%1: a benchmark&apos;s title; %2: the drive or file the run measured.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed %1 runs from the session (Ctrl+Z puts them back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The removed run is back in the session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 removed runs are back in the session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../window/simulateddrivedialog.cpp" line="+28"/>
+        <source>Hard disk, 7200 rpm, 500 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard disk, write cache off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laptop hard disk, 5400 rpm, 1 TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server hard disk, 15000 rpm, 300 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SSD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Add simulated drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Add</source>
+        <comment>button: add the simulated drive</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Model:</source>
+        <comment>a simulated drive&apos;s model</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A model with known ground truth: seek curve, rotation, zone rates and write cache as the parameters say (rpm, t2t, avg, full, outer, inner, cache=on|off, capacity, seed; an SSD: read, write, channels). It stores nothing; &quot;paced&quot; runs it in real time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>A simulated drive starts with sim:hdd or sim:ssd.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DriveScope::Text::Text::Text</name>
+    <message>
+        <location filename="../window/mainwindow.cpp" line="-104"/>
+        <source>DriveScope found %1 runs that no session file holds (DriveScope was closed unexpectedly or crashed):
+%2
+
+Recover adds them to this session: a run cut short labelled “%3”, one that had finished “%4”. Discard deletes them. Later keeps them for the next start.</source>
+        <extracomment>%1: how many; %2: the runs found, one a line; %3, %4: the labels the recovered runs get.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3,6 +3,7 @@
 
 #include "core/opening/scratchfile.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QFont>
 #include <QHash>
@@ -170,7 +171,7 @@ QVariant DriveModel::data(const QModelIndex &index, int role) const
         }
         if (row == 0)
             // Short: the panel is ~270 px wide at 1280×820 and a longer line was elided.
-            return QStringLiteral("Scratch file  %1  no privilege").arg(formatBytesBinary(c.info.sizeBytes));
+            return Text::tr("Scratch file  %1  no privilege").arg(formatBytesBinary(c.info.sizeBytes));
         return c.path;
     case Qt::DecorationRole:
         if (d) {
@@ -196,7 +197,7 @@ QVariant DriveModel::data(const QModelIndex &index, int role) const
                 .arg(d->info.path, d->mediaName(),
                     d->mounts.isEmpty() ? QString() : QStringLiteral(", ") + d->mounts.join(QStringLiteral(", ")));
         if (row == 0)
-            return QStringLiteral("%1: a scratch file of random bytes, made once; measuring it needs no privilege")
+            return Text::tr("%1: a scratch file of random bytes, made once; measuring it needs no privilege")
                 .arg(c.path);
         return c.path;
     default: return {};

@@ -3,6 +3,7 @@
 
 #include "core/bench/benchmarkregistry.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 
@@ -154,9 +155,9 @@ QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int rol
     case Reads: return QStringLiteral("I/Os");
     case Mean: return QStringLiteral("Mean");
     case P99: return QStringLiteral("p99");
-    case Rate: return QStringLiteral("I/Os per s");
+    case Rate: return Text::tr("I/Os per s");
     case Throughput: return QStringLiteral("Throughput");
-    case KeyFigures: return QStringLiteral("Key figures");
+    case KeyFigures: return Text::tr("Key figures");
     case ColumnCount: break;
     }
     return {};

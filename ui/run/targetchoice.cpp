@@ -2,15 +2,16 @@
 #include "ui/run/targetchoice.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 namespace DriveScope {
 
 QString TargetChoice::label() const
 {
     switch (kind) {
-    case Kind::ScratchFile: return QStringLiteral("Scratch file (%1)").arg(formatBytesBinary(info.sizeBytes));
+    case Kind::ScratchFile: return Text::tr("Scratch file (%1)").arg(formatBytesBinary(info.sizeBytes));
     case Kind::Drive: return info.model.isEmpty() ? path : QStringLiteral("%1 (%2)").arg(path, info.model);
-    case Kind::Simulated: return QStringLiteral("Simulated %1").arg(path);
+    case Kind::Simulated: return Text::tr("Simulated %1").arg(path);
     case Kind::File: break;
     }
     return path;

@@ -5,6 +5,7 @@
 #include "core/opening/targetopening.h"
 
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 #include <QDir>
 #include <QFileInfo>
 
@@ -84,15 +85,15 @@ void TargetOpener::open(const TargetChoice &choice, const OpenOptions &options)
     auto *watcher = new QFutureWatcher<Outcome>(this);
     m_watcher = watcher;
     const QString scratchText = choice.write.enabled
-        ? QStringLiteral("Creating a %1 scratch file of random bytes to write to (removed after the run)…")
+        ? Text::tr("Creating a %1 scratch file of random bytes to write to (removed after the run)…")
               .arg(formatBytesBinary(choice.write.scratchSize))
-        : QStringLiteral("Creating the %1 scratch file of random bytes (once)…")
+        : Text::tr("Creating the %1 scratch file of random bytes (once)…")
               .arg(formatBytesBinary(ScratchFile::DefaultSize));
     connect(watcher, &QFutureWatcherBase::progressValueChanged, this, [this, watcher, scratchText](int value) {
         if (watcher != m_watcher)
             return;
         if (value == PolkitStep)
-            emit progress(QStringLiteral("Asking for permission to open the drive (polkit)…"), -1);
+            emit progress(Text::tr("Asking for permission to open the drive (polkit)…"), -1);
         else
             emit progress(scratchText, value);
     });

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/windowprompts.h"
 
+#include "core/util/text.h"
+
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHash>
@@ -11,7 +13,10 @@ namespace DriveScope {
 
 namespace {
 
-const QString SessionFilter = QStringLiteral("DriveScope sessions (*.dss);;All files (*)");
+QString sessionFilter()
+{
+    return Text::tr("DriveScope sessions (*.dss);;All files (*)");
+}
 
 QAbstractButton *addButton(QMessageBox *box, WindowPrompts::Answer answer)
 {
@@ -54,13 +59,13 @@ WindowPrompts WindowPrompts::defaults()
         box->open();
     };
     p.saveFileName = [](QWidget *parent, const QString &caption, const QString &suggestion) {
-        QString path = QFileDialog::getSaveFileName(parent, caption, suggestion, SessionFilter);
+        QString path = QFileDialog::getSaveFileName(parent, caption, suggestion, sessionFilter());
         if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
             path += QStringLiteral(".dss");
         return path;
     };
     p.openFileName = [](QWidget *parent, const QString &caption) {
-        return QFileDialog::getOpenFileName(parent, caption, {}, SessionFilter);
+        return QFileDialog::getOpenFileName(parent, caption, {}, sessionFilter());
     };
     return p;
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/sim/hddmodel.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -71,8 +72,7 @@ HddModel::HddModel(const SimulatedDriveConfig &c)
 QString HddModel::fitError(const SimulatedDriveConfig &c)
 {
     if (!(c.trackToTrackNs > 0 && c.trackToTrackNs < c.averageSeekNs && c.averageSeekNs < c.fullStrokeNs))
-        return QStringLiteral(
-            "The seek times must satisfy 0 < t2t < avg < full (got t2t=%1 ms, avg=%2 ms, full=%3 ms).")
+        return Text::tr("The seek times must satisfy 0 < t2t < avg < full (got t2t=%1 ms, avg=%2 ms, full=%3 ms).")
             .arg(c.trackToTrackNs / 1e6)
             .arg(c.averageSeekNs / 1e6)
             .arg(c.fullStrokeNs / 1e6);
@@ -83,8 +83,8 @@ QString HddModel::fitError(const SimulatedDriveConfig &c)
     const double lowNs = c.trackToTrackNs + span * mo.meanS;
     const double highNs = c.trackToTrackNs + span * (2 * mo.meanSqrtS - mo.meanS);
     if (c.averageSeekNs < lowNs || c.averageSeekNs > highNs)
-        return QStringLiteral("With t2t=%1 ms and full=%2 ms, avg must lie between %3 ms and %4 ms for a seek time "
-                              "that rises ever more slowly with distance (got avg=%5 ms).")
+        return Text::tr("With t2t=%1 ms and full=%2 ms, avg must lie between %3 ms and %4 ms for a seek time "
+                        "that rises ever more slowly with distance (got avg=%5 ms).")
             .arg(c.trackToTrackNs / 1e6)
             .arg(c.fullStrokeNs / 1e6)
             .arg(lowNs / 1e6, 0, 'f', 2)

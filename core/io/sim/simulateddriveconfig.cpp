@@ -3,6 +3,7 @@
 
 #include "core/io/sim/hddmodel.h"
 #include "core/util/byteunits.h"
+#include "core/util/text.h"
 
 #include <QRegularExpression>
 
@@ -128,7 +129,7 @@ std::optional<SimulatedDriveConfig> parseSimulatedDriveSpec(QStringView specIn, 
         return std::nullopt;
     };
     if (!isSimulatedDrivePath(spec))
-        return fail(QStringLiteral("'%1' is not a simulated drive (those start with sim:).").arg(spec));
+        return fail(Text::tr("'%1' is not a simulated drive (those start with sim:).").arg(spec));
     const QList<QStringView> parts = spec.mid(4).split(u',');
     SimulatedDriveConfig c;
     const QStringView kind = parts.first().trimmed();
@@ -137,7 +138,7 @@ std::optional<SimulatedDriveConfig> parseSimulatedDriveSpec(QStringView specIn, 
     else if (kind.compare(u"ssd", Qt::CaseInsensitive) == 0)
         c.kind = SimulatedDriveConfig::Kind::Ssd;
     else
-        return fail(QStringLiteral("'%1' is not a simulated drive type; use sim:hdd or sim:ssd.").arg(kind));
+        return fail(Text::tr("'%1' is not a simulated drive type; use sim:hdd or sim:ssd.").arg(kind));
     const bool hdd = c.kind == SimulatedDriveConfig::Kind::Hdd;
     const QString kindName = hdd ? QStringLiteral("sim:hdd") : QStringLiteral("sim:ssd");
 
@@ -150,23 +151,23 @@ std::optional<SimulatedDriveConfig> parseSimulatedDriveSpec(QStringView specIn, 
         const QString key = (eq < 0 ? part : part.left(eq)).trimmed().toString().toLower();
         const QStringView value = eq < 0 ? QStringView() : part.mid(eq + 1).trimmed();
         if (!commonKeys().contains(key) && !hddKeys().contains(key) && !ssdKeys().contains(key))
-            return fail(QStringLiteral("Unknown simulated drive parameter '%1' in %2; known ones: %3.")
+            return fail(Text::tr("Unknown simulated drive parameter '%1' in %2; known ones: %3.")
                             .arg(key, spec, (commonKeys() + (hdd ? hddKeys() : ssdKeys())).join(QStringLiteral(", "))));
         if ((hdd && ssdKeys().contains(key)) || (!hdd && hddKeys().contains(key)))
-            return fail(QStringLiteral("The parameter '%1' does not apply to %2.").arg(key, kindName));
+            return fail(Text::tr("The parameter '%1' does not apply to %2.").arg(key, kindName));
         // Given twice, one value would silently lose: say so instead.
         if (seenKeys.contains(key) && key != u"fail-at") // fail-at is repeatable
-            return fail(QStringLiteral("The simulated drive parameter '%1' is given twice in %2.").arg(key, spec));
+            return fail(Text::tr("The simulated drive parameter '%1' is given twice in %2.").arg(key, spec));
         seenKeys << key;
         if (key == u"paced") {
             const auto on = eq < 0 ? std::optional<bool>(true) : parseSwitch(value);
             if (!on)
-                return fail(QStringLiteral("paced takes on or off (got '%1').").arg(value));
+                return fail(Text::tr("paced takes on or off (got '%1').").arg(value));
             c.paced = *on;
             continue;
         }
         if (eq < 0 || value.isEmpty())
-            return fail(QStringLiteral("The simulated drive parameter '%1' needs a value, as in %1=VALUE.").arg(key));
+            return fail(Text::tr("The simulated drive parameter '%1' needs a value, as in %1=VALUE.").arg(key));
 
         auto duration = [&](double *out) -> bool {
             const auto v = parseDurationNs(value);
@@ -203,26 +204,26 @@ std::optional<SimulatedDriveConfig> parseSimulatedDriveSpec(QStringView specIn, 
         } else if (key == u"cache") {
             const auto on = parseSwitch(value);
             ok = on.has_value();
-            expected = QStringLiteral("on or off");
+            expected = Text::tr("on or off");
             if (on)
                 c.writeCache = *on;
         } else if (key == u"ncq") {
             const auto on = parseSwitch(value);
             ok = on.has_value();
-            expected = QStringLiteral("on or off");
+            expected = Text::tr("on or off");
             if (on)
                 c.commandReordering = *on;
         } else if (key == u"seed") {
             c.seed = value.toULongLong(&ok);
-            expected = QStringLiteral("a whole number");
+            expected = Text::tr("a whole number");
         } else if (key == u"channels") {
             c.ssdChannels = value.toInt(&ok);
             ok = ok && c.ssdChannels >= 1 && c.ssdChannels <= 256;
-            expected = QStringLiteral("a whole number of flash channels from 1 to 256");
+            expected = Text::tr("a whole number of flash channels from 1 to 256");
         } else if (key == u"rpm") {
             c.rpm = value.toDouble(&ok);
             ok = ok && c.rpm >= 1000 && c.rpm <= 20000;
-            expected = QStringLiteral("revolutions per minute between 1000 and 20000, e.g. 7200");
+            expected = Text::tr("revolutions per minute between 1000 and 20000, e.g. 7200");
         } else if (key == u"t2t" || key == u"avg" || key == u"full" || key == u"cached" || key == u"read"
             || key == u"write" || key == u"jitter") {
             double *target = key == u"t2t" ? &c.trackToTrackNs
@@ -233,33 +234,31 @@ std::optional<SimulatedDriveConfig> parseSimulatedDriveSpec(QStringView specIn, 
                 : key == u"write"          ? &c.ssdWriteNs
                                            : &c.ssdJitterNs;
             ok = duration(target);
-            expected = QStringLiteral("a duration with a unit (ns, us, ms or s), e.g. 8.5ms");
+            expected = Text::tr("a duration with a unit (ns, us, ms or s), e.g. 8.5ms");
         } else {
             double *target = key == u"outer" ? &c.outerBytesPerSecond
                 : key == u"inner"            ? &c.innerBytesPerSecond
                 : key == u"rate"             ? &c.ssdBytesPerSecond
                                              : &c.interfaceBytesPerSecond;
             ok = rate(target);
-            expected = QStringLiteral("a positive rate with a unit, e.g. 150MB/s");
+            expected = Text::tr("a positive rate with a unit, e.g. 150MB/s");
         }
         if (!ok)
-            return fail(QStringLiteral("%1=%2 is not valid: expected %3.").arg(key, value, expected));
+            return fail(Text::tr("%1=%2 is not valid: expected %3.").arg(key, value, expected));
     }
 
     if (c.capacityBytes < (1 << 20))
-        return fail(
-            QStringLiteral("A simulated drive needs a capacity of at least 1 MiB (got %1 B).").arg(c.capacityBytes));
+        return fail(Text::tr("A simulated drive needs a capacity of at least 1 MiB (got %1 B).").arg(c.capacityBytes));
     if (c.capacityBytes % 512 != 0)
-        return fail(QStringLiteral("The simulated capacity %1 B is not a multiple of the 512 B logical block.")
-                        .arg(c.capacityBytes));
+        return fail(
+            Text::tr("The simulated capacity %1 B is not a multiple of the 512 B logical block.").arg(c.capacityBytes));
     for (const qint64 f : c.failAt)
         if (f >= c.capacityBytes)
-            return fail(
-                QStringLiteral("fail-at=%1 lies beyond the simulated capacity (%2 B).").arg(f).arg(c.capacityBytes));
+            return fail(Text::tr("fail-at=%1 lies beyond the simulated capacity (%2 B).").arg(f).arg(c.capacityBytes));
     if (hdd) {
         if (c.innerBytesPerSecond > c.outerBytesPerSecond)
-            return fail(QStringLiteral("inner=%1 is faster than outer=%2: a disk spinning at constant speed carries "
-                                       "more bytes per revolution on its longer outer tracks, never fewer.")
+            return fail(Text::tr("inner=%1 is faster than outer=%2: a disk spinning at constant speed carries "
+                                 "more bytes per revolution on its longer outer tracks, never fewer.")
                             .arg(specRate(c.innerBytesPerSecond), specRate(c.outerBytesPerSecond)));
         QString why = HddModel::fitError(c);
         if (!why.isEmpty())
