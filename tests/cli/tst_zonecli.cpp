@@ -76,7 +76,8 @@ private slots:
         QTest::newRow("region too small") << QStringList { f, QStringLiteral("-r"), QStringLiteral("first:64MiB"),
             QStringLiteral("-b"), QStringLiteral("128MiB") }
                                           << 2 << "smaller than the 128 MiB";
-        QTest::newRow("target smaller than a point") << QStringList { f } << 2 << "smaller than the 128 MiB";
+        QTest::newRow("typed point larger than the target")
+            << QStringList { f, QStringLiteral("-b"), QStringLiteral("128MiB") } << 2 << "smaller than the 128 MiB";
         QTest::newRow("points 0") << QStringList { f, QStringLiteral("-n"), QStringLiteral("0") } << 2
                                   << "--points must be at least 1";
         QTest::newRow("points not a number")
@@ -141,6 +142,21 @@ private slots:
             { m_file, QStringLiteral("-n"), QStringLiteral("4"), QStringLiteral("-b"), QStringLiteral("8MiB") });
         QCOMPARE(apart.exitCode, 0);
         QVERIFY(!apart.out.contains(QStringLiteral("overlap")));
+    }
+
+    // Without -b the 128 MiB default fits itself to a 64 MiB file: 8 points of 8 MiB that
+    // tile it to its last byte, no overlap.
+    void defaultPointsTileASmallTarget()
+    {
+        const CliResult r = runZone({ m_file, QStringLiteral("-n"), QStringLiteral("8"), QStringLiteral("--json") });
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject zone
+            = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("zone")).toObject();
+        QCOMPARE(zone.value(QStringLiteral("points_overlap")).toBool(true), false);
+        const QJsonArray offsets
+            = zone.value(QStringLiteral("per_point")).toObject().value(QStringLiteral("offset")).toArray();
+        QCOMPARE(offsets.size(), 8);
+        QCOMPARE(offsets.at(7).toDouble(), double(56 << 20));
     }
 
     // The JSON per-point MB/s is bytes over time recomputed from the sample columns.

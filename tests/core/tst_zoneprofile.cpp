@@ -106,6 +106,48 @@ private slots:
         QCOMPARE(p.pointOffset(99) + p.bytesPerPoint, qint64(1) << 30);
     }
 
+    void defaultsTileASmallTarget_data()
+    {
+        QTest::addColumn<qint64>("size");
+        QTest::newRow("268 MB stick") << qint64(268'435'456);
+        QTest::newRow("1 GiB scratch file") << (qint64(1) << 30);
+        QTest::newRow("odd size, 4 KiB aligned") << qint64(3'000'004'608);
+        QTest::newRow("smaller than points x block") << qint64(64 << 20);
+    }
+    void defaultsTileASmallTarget()
+    {
+        QFETCH(qint64, size);
+        QString error;
+        const ZoneConfig defaults;
+        const auto p = planZone(defaults, device(size), &error);
+        QVERIFY2(p, qPrintable(error));
+        QVERIFY(p->bytesPerPoint <= defaults.bytesPerPoint);
+        QCOMPARE(p->bytesPerPoint % defaults.blockSize, qint64(0));
+        const qint64 last = p->pointOffset(p->points - 1) + p->bytesPerPoint;
+        QVERIFY(last <= size);
+        if (size >= defaults.points * defaults.blockSize) {
+            // The points tile the target: none shares a byte, the last ends within a
+            // point's length of the end (the curve spans the drive, not its first half).
+            QVERIFY(!p->pointsOverlap());
+            QVERIFY2(size - last < p->bytesPerPoint + defaults.blockSize, qPrintable(QString::number(size - last)));
+        } else {
+            QCOMPARE(p->bytesPerPoint, defaults.blockSize); // one block each, the least there is
+        }
+        // A typed value is kept, overlapping or not.
+        ZoneConfig typed = defaults;
+        typed.shrinkToFit = false;
+        const auto asTyped = planZone(typed, device(std::max<qint64>(size, defaults.bytesPerPoint)), &error);
+        QVERIFY2(asTyped, qPrintable(error));
+        QCOMPARE(asTyped->bytesPerPoint, defaults.bytesPerPoint);
+    }
+    void defaultsKeepTheirSizeOnALargeTarget()
+    {
+        QString error;
+        const auto p = planZone(ZoneConfig(), device(qint64(500) * 1000 * 1000 * 1000), &error);
+        QVERIFY2(p, qPrintable(error));
+        QCOMPARE(p->bytesPerPoint, ZoneConfig().bytesPerPoint);
+    }
+
     void refusesWhatCannotWork_data()
     {
         QTest::addColumn<qint64>("points");

@@ -16,12 +16,13 @@
 namespace DriveScope::Test {
 
 // points points of bytesPerPoint bytes each, read in blocks of blockSize, spread over
-// region (empty: the whole target).
+// region (empty: the whole target); exactly those bytes, even where the points overlap.
 inline ZoneConfig zoneConfig(qint64 points, qint64 bytesPerPoint, qint64 blockSize, const QString &region = {})
 {
     ZoneConfig c;
     c.points = points;
     c.bytesPerPoint = bytesPerPoint;
+    c.shrinkToFit = false;
     c.blockSize = blockSize;
     c.region = region;
     return c;

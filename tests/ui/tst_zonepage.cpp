@@ -64,6 +64,7 @@ private slots:
     void readOnlyDriveIsRefusedBeforeAnyConfirmation();
     void writeSweepOnAFolderUsesAScratchFile();
     void hugePagesBoxIsKeptByPresetsAndSettings();
+    void presetFitsASmallDriveTypedValuesStay();
 
 private:
     ZonePage *chooseTarget(MainWindow &w, const QString &path);
@@ -297,6 +298,41 @@ void TestZonePage::hugePagesBoxIsKeptByPresetsAndSettings()
     ZoneConfig normal;
     again.setConfig(normal);
     QVERIFY(!again.hugePagesBox()->isChecked());
+}
+
+// The preset on a 268 MB stick tiles it (2 MiB at each of 100 points), also after a
+// restart restores the same fields; 128 MiB typed into the field is read as typed.
+void TestZonePage::presetFitsASmallDriveTypedValuesStay()
+{
+    DeviceInfo stick;
+    stick.path = QStringLiteral("/dev/sdz");
+    stick.sizeBytes = 268'435'456;
+    stick.logicalBlockSize = stick.physicalBlockSize = 512;
+    stick.directIoAlignment = 512;
+    ZoneForm form;
+    QString error;
+    auto plan = form.plan(stick, &error);
+    QVERIFY2(plan, qPrintable(error));
+    QCOMPARE(plan->bytesPerPoint, qint64(2) << 20);
+    QVERIFY(!plan->pointsOverlap());
+
+    const QString ini = freshScratchPath(QStringLiteral("zone-preset.ini"));
+    {
+        QSettings s(ini, QSettings::IniFormat);
+        form.save(s);
+    }
+    ZoneForm restarted;
+    restarted.restore(QSettings(ini, QSettings::IniFormat));
+    plan = restarted.plan(stick, &error);
+    QVERIFY2(plan, qPrintable(error));
+    QCOMPARE(plan->bytesPerPoint, qint64(2) << 20);
+
+    form.bytesPerPointEdit()->selectAll();
+    QTest::keyClicks(form.bytesPerPointEdit(), QStringLiteral("128MiB"));
+    plan = form.plan(stick, &error);
+    QVERIFY2(plan, qPrintable(error));
+    QCOMPARE(plan->bytesPerPoint, qint64(128) << 20);
+    QVERIFY(plan->pointsOverlap());
 }
 
 QTEST_MAIN(TestZonePage)

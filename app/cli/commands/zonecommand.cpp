@@ -26,7 +26,9 @@ Method (the classic outer vs inner tracks dd, done at every point instead of at 
   another (queue depth 1). MB/s = bytes / (last block's end - first block's start),
   MB = 10^6 bytes. Every block is kept as a sample; the untimed ones are flagged warm-up.
   On a hard disk the outer tracks (low offsets) are faster than the inner ones.
-  Points may overlap (a small target, many points): allowed and said in a note.
+  Without --bytes-per-point, a region smaller than --points x 128 MiB is tiled: each
+  point reads region / points (whole blocks). A --bytes-per-point you give is kept, and
+  points may then overlap (a small target, many points): allowed and said in a note.
 
 Target:
   A block device or a regular file to read. Without a TARGET the sweep reads the 1 GiB
@@ -116,6 +118,7 @@ int runZoneCommand(const QStringList &arguments)
         return command.usageError(error);
     if (config.points < 1)
         return command.usageError(QStringLiteral("--points must be at least 1 (got %1).").arg(config.points));
+    config.shrinkToFit = !p.isSet(QStringLiteral("bytes-per-point"));
     const QStringList regions = p.values(QStringLiteral("region"));
     if (regions.size() > 1)
         return command.usageError(

@@ -140,14 +140,17 @@ std::optional<ZonePlan> planZone(const ZoneConfig &config, const DeviceInfo &tar
     const qint64 end = region.end() / align * align;
     region.length = std::max<qint64>(0, end - start);
     region.start = start;
-    if (region.length < config.bytesPerPoint)
+    qint64 bytesPerPoint = config.bytesPerPoint;
+    if (config.shrinkToFit && region.length / config.points < bytesPerPoint)
+        bytesPerPoint = std::max(config.blockSize, region.length / config.points / config.blockSize * config.blockSize);
+    if (region.length < bytesPerPoint)
         return fail(Text::tr("The region '%1' (%2) is smaller than the %3 to read at each point.")
                         .arg(regionLabelText(region.label), formatBytesBinary(region.length),
-                            formatBytesBinary(config.bytesPerPoint)));
+                            formatBytesBinary(bytesPerPoint)));
 
     ZonePlan plan;
     plan.points = config.points;
-    plan.bytesPerPoint = config.bytesPerPoint;
+    plan.bytesPerPoint = bytesPerPoint;
     plan.blockSize = config.blockSize;
     plan.alignment = align;
     plan.region = region;
@@ -161,6 +164,7 @@ ZoneConfig configFromPlan(const ZonePlan &plan, const DeviceInfo &measured)
     ZoneConfig c;
     c.points = plan.points;
     c.bytesPerPoint = plan.bytesPerPoint;
+    c.shrinkToFit = false; // the run's own values, as they were measured
     c.blockSize = plan.blockSize;
     c.region = regionSpec(plan.region, measured.sizeBytes, plan.alignment - 1);
     c.write = plan.write;

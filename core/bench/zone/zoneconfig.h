@@ -24,6 +24,11 @@ struct ZoneConfig {
 
     qint64 points = 100;
     qint64 bytesPerPoint = 128 * 1024 * 1024;
+    // The defaults are a recipe, not a demand: on a region smaller than points ×
+    // bytesPerPoint the points would overlap (100 × 128 MiB on a 256 MB stick draws a curve
+    // over its first half only), so each point reads less, in whole blocks, and the points
+    // tile the region. A user who names the bytes per point clears this and gets them.
+    bool shrinkToFit = true;
     qint64 blockSize = 1024 * 1024;
     QString region; // one region spec (see region.h); empty: the whole target
     Write write = Write::None;

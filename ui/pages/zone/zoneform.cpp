@@ -32,7 +32,9 @@ ZoneForm::ZoneForm(QWidget *parent)
     m_preset->addItems(presetNames());
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_preset->setMinimumContentsLength(18);
-    m_preset->setToolTip(Text::tr("Outer to inner tracks: 128 MiB read in 1 MiB blocks at 100 evenly spaced points"));
+    m_preset->setToolTip(
+        Text::tr("Outer to inner tracks: 128 MiB read in 1 MiB blocks at 100 evenly spaced points "
+                 "(less at each point on a drive smaller than 12.5 GiB, so the points cover it end to end)"));
     m_points->setRange(1, 1'000'000);
     m_points->setGroupSeparatorShown(true);
     m_points->setToolTip(Text::tr("Evenly spaced points from the region's start to its end"));
@@ -136,6 +138,8 @@ std::optional<ZoneConfig> ZoneForm::config(QString *error) const
             return std::nullopt;
     }
     c.bytesPerPoint = *bpp;
+    // The preset is a recipe that fits itself to the drive; values the user typed are kept.
+    c.shrinkToFit = m_preset->currentIndex() == 1;
     c.blockSize = *block;
     c.region = m_region->text().trimmed();
     c.bufferPages = m_hugePages->isChecked() ? BufferPages::Huge : BufferPages::Normal;
@@ -165,7 +169,14 @@ void ZoneForm::restore(const QSettings &s)
     if (!s.contains(QStringLiteral("points")))
         return; // nothing saved yet: the first preset stays
     BenchmarkForm::restore(s);
-    m_preset->setCurrentIndex(0); // the fields were set, not typed: say they are the user's own
+    // The fields were set, not typed: they are the preset again if they say what it says.
+    QString ignored;
+    const auto restored = config(&ignored);
+    const ZoneConfig preset;
+    const bool isPreset = restored && restored->points == preset.points
+        && restored->bytesPerPoint == preset.bytesPerPoint && restored->blockSize == preset.blockSize
+        && restored->region.isEmpty() && restored->write == preset.write;
+    m_preset->setCurrentIndex(isPreset ? 1 : 0);
 }
 
 bool ZoneForm::applyPlan(const RunResult &run, QString *why)
