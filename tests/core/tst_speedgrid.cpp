@@ -126,6 +126,21 @@ private slots:
             qPrintable(QStringLiteral("%1 against %2").arg(q1->median.megabytesPerSecond).arg(q1Model)));
     }
 
+    // The runs table's throughput and I/Os per s are the headline's: the sequential
+    // test's MB/s and the random Q1T1 test's IOPS, not the sequential test's IOPS.
+    void summaryCarriesTheHeadlinesFigures()
+    {
+        const RunResult r = run(Flash, configOf(QStringLiteral("SEQ1M Q8T1,RND4K Q1T1"), false, 0.05, 1));
+        const SpeedGrid grid = gridOf(r);
+        const SpeedCell *seq = grid.cell(QStringLiteral("SEQ1M Q8T1"), SpeedDirection::Read);
+        const SpeedCell *rnd = grid.cell(QStringLiteral("RND4K Q1T1"), SpeedDirection::Read);
+        QVERIFY(seq && rnd);
+        const RunSummary s = speedKind().summarize(r);
+        QCOMPARE(s.megabytesPerSecond, seq->median.megabytesPerSecond);
+        QCOMPARE(s.opsPerSecond, rnd->median.iops);
+        QVERIFY(std::abs(s.opsPerSecond - seq->median.iops) > 0.1 * s.opsPerSecond);
+    }
+
     // The median run by MB/s (the lower middle of an even count) and the fastest.
     void medianAndBestOfTheRuns()
     {

@@ -67,8 +67,11 @@ public:
                                                   : QStringLiteral("%1 %2 %3 MB/s")
                                                         .arg(first->test.name(), speedDirectionTitle(first->direction),
                                                             QString::number(first->median.megabytesPerSecond, 'f', 1));
+        // The runs table's throughput and I/Os per s are the headline's two figures: a
+        // sequential test's IOPS say little, the first random Q1T1 test's say most.
         for (const SpeedCell &c : grid.cells)
             if (c.measured() && c.test.name().startsWith(u"RND") && c.test.depth == 1 && c.test.threads == 1) {
+                r.opsPerSecond = c.median.iops;
                 r.headline += QStringLiteral(" · %1 %2 %3 IOPS")
                                   .arg(c.test.name(), speedDirectionTitle(c.direction),
                                       formatCount(std::llround(c.median.iops)));
