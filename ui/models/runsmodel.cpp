@@ -124,7 +124,7 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     case Status:
         if (!m_labels[index.row()].isEmpty())
             return m_labels[index.row()];
-        return r.result.isPartial() ? QStringLiteral("%1 (partial)").arg(runStatusName(r.result.status))
+        return r.result.isPartial() ? Text::tr("%1 (partial)").arg(runStatusName(r.result.status))
                                     : runStatusName(r.result.status);
     // The headline's large part, as the page shows it ("mean access 8.41 ms").
     case Result: return r.summary.headlineLead();
@@ -147,16 +147,16 @@ QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int rol
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (Column(section)) {
-    case When: return QStringLiteral("When");
-    case Target: return QStringLiteral("Target");
-    case Benchmark: return QStringLiteral("Benchmark");
-    case Status: return QStringLiteral("Status");
-    case Result: return QStringLiteral("Result");
+    case When: return Text::tr("When");
+    case Target: return Text::tr("Target");
+    case Benchmark: return Text::tr("Benchmark");
+    case Status: return Text::tr("Status");
+    case Result: return Text::tr("Result");
     case Reads: return QStringLiteral("I/Os");
-    case Mean: return QStringLiteral("Mean");
+    case Mean: return Text::tr("Mean");
     case P99: return QStringLiteral("p99");
     case Rate: return Text::tr("I/Os per s");
-    case Throughput: return QStringLiteral("Throughput");
+    case Throughput: return Text::tr("Throughput");
     case KeyFigures: return Text::tr("Key figures");
     case ColumnCount: break;
     }
