@@ -634,6 +634,12 @@ void TestSeekPage::formStaysPutThroughRunsAndErrors()
         const auto *headline = page->findChild<QLabel *>(QStringLiteral("headline"));
         QVERIFY(headline);
         QVERIFY2(headline->toolTip().contains(other->result.target.path), qPrintable(headline->toolTip()));
+        // Only the path is shortened: the time says which run this is.
+        const QString time = other->result.startedAt.toLocalTime().toString(QStringLiteral("HH:mm:ss"));
+        QVERIFY2(headline->text().contains(time), qPrintable(headline->text()));
+        auto *narrowed = const_cast<QLabel *>(headline);
+        narrowed->resize(headline->width() * 2 / 3, headline->height()); // a narrower window
+        QVERIFY2(headline->text().contains(time), qPrintable(headline->text()));
         page->showRun(w.runsModel()->record(0));
         if (QTest::currentTestFailed())
             return;

@@ -408,7 +408,7 @@ void BenchmarkPage::showRun(const RunRecordPtr &record)
     refreshCharts(true);
     m_pageCharts->showSummary(*record, m_sessionRuns ? m_sessionRuns() : QList<RunRecordPtr> {});
     m_figures->setText(summaryText(*record));
-    m_headline->showSummary(record->summary, runContext(*record));
+    m_headline->showSummary(record->summary, runContext(*record), breakablePath(record->result.target.path));
     setChartCaption(&record->result);
 }
 
@@ -503,7 +503,7 @@ QString BenchmarkPage::runContext(const RunRecord &record) const
     // A run of another target than the one chosen says whose it is.
     if (record.result.target.path != m_target.path)
         //: whose run the headline shows, then its target: "run of 14:03:11 on /dev/sdb"
-        context = Text::tr("%1 on %2").arg(context, breakablePath(record.result.target.path));
+        context = Text::tr("%1 on %2").arg(context, QStringLiteral("%1")); // the path, fitted by the headline
     return context;
 }
 
@@ -542,7 +542,7 @@ void BenchmarkPage::onFinished(const RunRecordPtr &record)
     m_pageCharts->showSummary(*record, m_sessionRuns ? m_sessionRuns() : QList<RunRecordPtr> {});
     // The exact summary now (the live figures came from the histogram, within 0.4 %).
     m_figures->setText(summaryText(*record));
-    m_headline->showSummary(record->summary, runContext(*record));
+    m_headline->showSummary(record->summary, runContext(*record), breakablePath(record->result.target.path));
     setChartCaption(&record->result);
     // Counts as the tables print them (12,900, not 12900), named as the benchmark's I/Os.
     const QString ios = m_kind->ioName().isEmpty() ? Text::tr("I/Os") : m_kind->ioName();

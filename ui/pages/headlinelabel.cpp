@@ -30,11 +30,12 @@ HeadlineLabel::HeadlineLabel(QWidget *parent)
     render();
 }
 
-void HeadlineLabel::showSummary(const RunSummary &summary, const QString &context)
+void HeadlineLabel::showSummary(const RunSummary &summary, const QString &context, const QString &path)
 {
     m_lead = summary.headlineLead();
     m_rest = summary.headlineRest();
     m_context = context;
+    m_path = context.contains(QStringLiteral("%1")) ? path : QString();
     m_warnings = summary.warnings;
     m_hint = false;
     render();
@@ -66,19 +67,27 @@ void HeadlineLabel::resizeEvent(QResizeEvent *event)
 
 QString HeadlineLabel::fittedContext(const QFont &largeFont)
 {
-    // Whose run this is fits the line the figures leave, shortened in the middle (a long
-    // path would wrap the headline onto a second line and push the form down, so a click
-    // meant for one field found the next); the whole of it is the tooltip.
+    // Whose run this is fits the line the figures leave (a long path would wrap the
+    // headline onto a second line and push the form down, so a click meant for one field
+    // found the next). Only the path is shortened, in the middle: the time and the status
+    // say which run this is and stay whole. The whole path is the tooltip.
     const QFontMetricsF normal(font());
+    const QString words = m_path.isEmpty() ? m_context : QString(m_context).replace(QStringLiteral("%1"), QString());
     const double used = QFontMetricsF(largeFont).horizontalAdvance(m_lead)
-        + normal.horizontalAdvance(QStringLiteral("  · ") + m_rest + QStringLiteral("  ()"))
+        + normal.horizontalAdvance(QStringLiteral("  · ") + m_rest + QStringLiteral("  ()") + words)
         + normal.averageCharWidth();
     const double room = contentsRect().width() - used;
-    const QString fitted = normal.elidedText(m_context, Qt::ElideMiddle, std::max(0.0, room));
-    QString whole = m_context;
+    if (m_path.isEmpty()) {
+        const QString fitted
+            = normal.elidedText(m_context, Qt::ElideMiddle, std::max(0.0, room + normal.horizontalAdvance(words)));
+        setToolTip(fitted == m_context ? QString() : m_context);
+        return fitted.isEmpty() ? QStringLiteral("…") : fitted;
+    }
+    const QString fitted = normal.elidedText(m_path, Qt::ElideMiddle, std::max(0.0, room));
+    QString whole = m_path;
     whole.remove(QChar(0x200B)); // a path's break opportunities (breakablePath)
-    setToolTip(fitted == m_context ? QString() : whole);
-    return fitted.isEmpty() ? QStringLiteral("…") : fitted;
+    setToolTip(fitted == m_path ? QString() : whole);
+    return QString(m_context).replace(QStringLiteral("%1"), fitted.isEmpty() ? QStringLiteral("…") : fitted);
 }
 
 void HeadlineLabel::render()

@@ -18,11 +18,12 @@ class HeadlineLabel : public QLabel {
 public:
     explicit HeadlineLabel(QWidget *parent = nullptr);
 
-    // context says whose run it is ("run of 14:03:11 on /dev/sdb"), in the quiet colour,
-    // shortened in the middle to the room the figures leave (whole in the tooltip);
-    // a result the target cannot have produced (RunSummary::warnings) follows on its own
-    // line, marked, so nobody takes a cache's figure for the drive's.
-    void showSummary(const RunSummary &summary, const QString &context);
+    // context says whose run it is ("run of 14:03:11 on %1"), in the quiet colour; its
+    // %1, if any, is path, shortened in the middle to the room the figures leave (the
+    // time and status are never cut; the whole path is the tooltip). A result the target
+    // cannot have produced (RunSummary::warnings) follows on its own line, marked, so
+    // nobody takes a cache's figure for the drive's.
+    void showSummary(const RunSummary &summary, const QString &context, const QString &path = {});
     void showHint(const QString &text);
     const QStringList &warnings() const { return m_warnings; }
 
@@ -32,12 +33,13 @@ protected:
 
 private:
     void render();
-    // m_context shortened to what the first line has room for; sets the tooltip.
+    // m_context with m_path shortened to what the first line has room for; sets the tooltip.
     QString fittedContext(const QFont &largeFont);
 
     QString m_lead;
     QString m_rest;
     QString m_context;
+    QString m_path;
     QStringList m_warnings; // RunSummary::warnings: under the headline, in the error colour
     bool m_hint = true;
 };
