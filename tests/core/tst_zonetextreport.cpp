@@ -17,6 +17,7 @@ ZonePlan makePlan(qint64 points, qint64 size)
     c.points = points;
     c.bytesPerPoint = 4 << 20;
     c.blockSize = 1 << 20;
+    c.shrinkToFit = false; // explicit sizes, as --bytes-per-point gives: the overlap test needs them kept
     DeviceInfo d;
     d.sizeBytes = size;
     d.logicalBlockSize = 512;
