@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/device/deviceinfo.h"
 
+#include "core/util/text.h"
+
 #include <QHash>
 
 namespace DriveScope {
@@ -20,11 +22,40 @@ QString DeviceInfo::kindName() const
 QString DeviceInfo::mediumName() const
 {
     switch (rotational) {
-    case Rotational::Rotational: return QStringLiteral("spinning disk (rotational)");
-    case Rotational::NonRotational: return QStringLiteral("solid state (non-rotational)");
+    case Rotational::Rotational: return Text::tr("spinning disk (rotational)");
+    case Rotational::NonRotational: return Text::tr("solid state (non-rotational)");
     case Rotational::Unknown: break;
     }
-    return QStringLiteral("unknown");
+    return Text::tr("unknown", "what a drive's medium is");
+}
+
+QString DeviceInfo::shownLinkName() const
+{
+    if (linkName == QLatin1String(LoopLinkName))
+        return Text::tr(LoopLinkName);
+    const QString on = QLatin1String(LoopLinkName) + QStringLiteral(" on ");
+    if (linkName.startsWith(on))
+        return Text::tr("loop device on %1", "the host link under a loop device's file").arg(linkName.mid(on.size()));
+    return linkName;
+}
+
+QString shownWriteCacheMode(const QString &mode)
+{
+    if (mode == u"write back")
+        return Text::tr("write back", "the kernel's write cache mode: the drive caches writes");
+    if (mode == u"write through")
+        return Text::tr("write through", "the kernel's write cache mode: no write cache");
+    return mode;
+}
+
+QString DeviceInfo::shownWriteCache() const
+{
+    return shownWriteCacheMode(writeCache);
+}
+
+QString DeviceInfo::shownModel() const
+{
+    return model == QLatin1String(LoopDeviceModel) ? Text::tr(LoopDeviceModel) : model;
 }
 
 QString DeviceInfo::vendorName() const

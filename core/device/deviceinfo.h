@@ -8,6 +8,10 @@ namespace DriveScope {
 
 // What is known about a benchmark target. A plain value: copied into every run so a
 // saved session still says what was measured after the drive is gone.
+inline constexpr const char *LoopDeviceModel = QT_TRANSLATE_NOOP("DriveScope", "Loop device");
+// The link of a loop device whose backing file's disk is not known (linkName).
+inline constexpr const char *LoopLinkName = QT_TRANSLATE_NOOP("DriveScope", "loop device");
+
 struct DeviceInfo {
     enum class Kind { Unknown, BlockDevice, Partition, RegularFile, Simulated };
     enum class Rotational { Unknown, Rotational, NonRotational };
@@ -26,7 +30,7 @@ struct DeviceInfo {
     // The whole disk this target lives on: itself, the parent of a partition, or the
     // disk holding a file's file system ("vda", "sda", "loop3", "nvme0n1").
     QString diskName;
-    QString model;
+    QString model; // as the drive reports it; LoopDeviceModel for a loop device
     QString vendor;
     QString serial;
     QString writeCache; // "write back", "write through", or empty when unknown
@@ -44,11 +48,24 @@ struct DeviceInfo {
 
     QString kindName() const;
     QString rotationalName() const;
-    // "spinning disk (rotational)", "solid state (non-rotational)", "unknown": for people.
+    // "spinning disk (rotational)", "solid state (non-rotational)", "unknown": for people,
+    // in the window's language (sessions store rotationalName()).
     QString mediumName() const;
     // vendor as a person reads it: sysfs gives NVMe and virtio vendors as PCI ids
     // ("0x1af4" is "Red Hat (virtio)"); an id not known here stays as "PCI vendor 0x…".
     QString vendorName() const;
+    // The model as the window shows it: the model a loop device is given (LoopDeviceModel,
+    // stored in English like every model) in the window's language; a drive's own as it is.
+    QString shownModel() const;
+    // linkName as the window shows it: the loop device's link DriveScope names itself
+    // ("loop device", "loop device on …", stored in English) translated; a bus as it is.
+    QString shownLinkName() const;
+    // writeCache as the window shows it: the kernel's two words translated, anything else as is.
+    QString shownWriteCache() const;
 };
+
+// The kernel's write cache mode ("write back", "write through") in the window's language;
+// anything else as it is.
+QString shownWriteCacheMode(const QString &mode);
 
 } // namespace DriveScope

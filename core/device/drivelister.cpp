@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/device/drivelister.h"
 
+#include "core/util/text.h"
 #include "core/util/textfile.h"
 
 #include "core/device/blockusage.h"
@@ -88,7 +89,8 @@ DriveEntry describe(
 
     const BlockUsage usage = BlockUsage::of(e.info.path, sysRoot, procRoot);
     for (const BlockUsage::Mount &m : usage.mounts)
-        e.mounts << QStringLiteral("/dev/%1 at %2 (%3)").arg(m.device, m.mountPoint, m.fsType);
+        e.mounts << Text::tr("/dev/%1 at %2 (%3)", "a mounted file system: device, mount point, type")
+                        .arg(m.device, m.mountPoint, m.fsType);
     e.holders = usage.holders + usage.loops;
     e.swaps = usage.swaps;
     e.readOnly = usage.readOnly;
@@ -101,13 +103,13 @@ DriveEntry describe(
 QString DriveEntry::mediaName() const
 {
     switch (media) {
-    case Media::HardDisk: return QStringLiteral("hard disk");
-    case Media::Ssd: return QStringLiteral("SSD");
-    case Media::Usb: return QStringLiteral("USB drive");
-    case Media::Loop: return QStringLiteral("loop device");
+    case Media::HardDisk: return Text::tr("hard disk");
+    case Media::Ssd: return Text::tr("SSD");
+    case Media::Usb: return Text::tr("USB drive");
+    case Media::Loop: return Text::tr("loop device");
     case Media::Other: break;
     }
-    return QStringLiteral("drive");
+    return Text::tr("drive");
 }
 
 bool DriveEntry::operator==(const DriveEntry &o) const

@@ -77,7 +77,7 @@ void SysfsBlock::describe(DeviceInfo &info) const
         info.serial = readAttribute(QStringLiteral("serial")); // virtio-blk puts it here
     info.loopBackingFile = readAttribute(QStringLiteral("loop/backing_file"));
     if (info.model.isEmpty() && !info.loopBackingFile.isEmpty())
-        info.model = QStringLiteral("Loop device");
+        info.model = QString::fromLatin1(LoopDeviceModel);
     if (info.loopBackingFile.isEmpty() && info.nominalRpm == 0) // a loop device turns nothing
         info.nominalRpm = reportedRotationRate(m_diskDir, readAttribute(QStringLiteral("dev")), m_udevDataDir);
     describeLink(info);
@@ -100,8 +100,8 @@ void SysfsBlock::describeLink(DeviceInfo &info) const
         if (disk.exists() && disk.readAttribute(QStringLiteral("loop/backing_file")).isEmpty())
             backing = probeHostLink(disk.diskDir(), m_sysRoot);
     }
-    info.linkName = backing.name.isEmpty() ? QStringLiteral("loop device")
-                                           : QStringLiteral("loop device on %1").arg(backing.name);
+    info.linkName = backing.name.isEmpty() ? QString::fromLatin1(LoopLinkName)
+                                           : QString::fromLatin1(LoopLinkName) + QStringLiteral(" on ") + backing.name;
     info.linkBytesPerSecond = backing.bytesPerSecond;
     if (readAttribute(QStringLiteral("loop/dio")) != u"1")
         info.linkNote = QStringLiteral("a loop device over %1 without direct I/O: the host's page cache may answer "

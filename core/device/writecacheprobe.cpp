@@ -1,12 +1,51 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/device/writecacheprobe.h"
 
+#include "core/util/text.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 
 namespace DriveScope {
+
+namespace {
+
+// Reasons there is no answer from the drive: stored in English (a run's JSON), shown
+// translated (shownDetail).
+const char *const SimulatedDetail = QT_TRANSLATE_NOOP("DriveScope", "simulated drive: cache= in its model");
+const char *const NoDeviceDetail = QT_TRANSLATE_NOOP("DriveScope", "no block device to ask");
+const char *const NotInstalledDetail = QT_TRANSLATE_NOOP("DriveScope", "hdparm is not installed");
+const char *const NotStartedDetail = QT_TRANSLATE_NOOP("DriveScope", "hdparm did not start");
+const char *const NoAnswerDetail = QT_TRANSLATE_NOOP("DriveScope", "hdparm gave no answer within %1 ms");
+const char *const NoStateDetail
+    = QT_TRANSLATE_NOOP("DriveScope", "hdparm reported no write-caching state for this device");
+
+} // namespace
+
+QString WriteCacheProbe::shownStateName(State state)
+{
+    switch (state) {
+    case State::NotProbed: return Text::tr("not probed", "the drive's write cache");
+    case State::On: return Text::tr("on", "the drive's write cache");
+    case State::Off: return Text::tr("off", "the drive's write cache");
+    case State::Unknown: return Text::tr("unknown", "the drive's write cache");
+    }
+    return {};
+}
+
+QString WriteCacheProbe::shownDetail(const QString &detail)
+{
+    for (const char *own : { SimulatedDetail, NoDeviceDetail, NotInstalledDetail, NotStartedDetail, NoStateDetail })
+        if (detail == QLatin1String(own))
+            return Text::tr(own);
+    static const QRegularExpression noAnswer(QRegularExpression::anchoredPattern(
+        QString::fromLatin1(NoAnswerDetail).replace(QStringLiteral("%1"), QStringLiteral("(\\d+)"))));
+    if (const auto m = noAnswer.match(detail); m.hasMatch())
+        return Text::tr(NoAnswerDetail).arg(m.captured(1));
+    return detail;
+}
 
 QString WriteCacheProbe::stateName(State state)
 {
@@ -52,29 +91,28 @@ WriteCacheProbe::Result WriteCacheProbe::probe(const DeviceInfo &target, bool ru
     r.hdparmDevice = hdparmDeviceFor(target);
     r.hdparm = State::Unknown;
     if (target.kind == DeviceInfo::Kind::Simulated || r.hdparmDevice.isEmpty()) {
-        r.hdparmDetail = target.kind == DeviceInfo::Kind::Simulated
-            ? QStringLiteral("simulated drive: cache= in its model")
-            : QStringLiteral("no block device to ask");
+        r.hdparmDetail = target.kind == DeviceInfo::Kind::Simulated ? QString::fromLatin1(SimulatedDetail)
+                                                                    : QString::fromLatin1(NoDeviceDetail);
         return r;
     }
     const QString hdparm = QStandardPaths::findExecutable(QStringLiteral("hdparm"),
         { QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/bin"), QStringLiteral("/bin") });
     if (hdparm.isEmpty()) {
-        r.hdparmDetail = QStringLiteral("hdparm is not installed");
+        r.hdparmDetail = QString::fromLatin1(NotInstalledDetail);
         return r;
     }
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
     p.start(hdparm, { QStringLiteral("-W"), r.hdparmDevice });
     if (!p.waitForStarted(timeoutMs)) {
-        r.hdparmDetail = QStringLiteral("hdparm did not start");
+        r.hdparmDetail = QString::fromLatin1(NotStartedDetail);
         return r;
     }
     // A sleeping or dying drive can stall the ioctl: give up rather than stall the run.
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         p.waitForFinished(1000);
-        r.hdparmDetail = QStringLiteral("hdparm gave no answer within %1 ms").arg(timeoutMs);
+        r.hdparmDetail = QString::fromLatin1(NoAnswerDetail).arg(timeoutMs);
         return r;
     }
     const QString output = QString::fromLocal8Bit(p.readAll());
@@ -91,7 +129,7 @@ WriteCacheProbe::Result WriteCacheProbe::probe(const DeviceInfo &target, bool ru
         if (!s.isEmpty() && s != r.hdparmDevice + u':')
             lines << s;
     }
-    r.hdparmDetail = lines.isEmpty() ? QStringLiteral("hdparm reported no write-caching state for this device")
+    r.hdparmDetail = lines.isEmpty() ? QString::fromLatin1(NoStateDetail)
                                      : QStringLiteral("hdparm: ") + lines.join(QStringLiteral("; "));
     return r;
 }
@@ -127,16 +165,16 @@ WriteCacheProbe::Result WriteCacheProbe::Result::fromJson(const QJsonObject &o)
 
 QString WriteCacheProbe::Result::describe() const
 {
-    QString s = sysfs.isEmpty() ? QStringLiteral("unknown to the kernel") : sysfs;
+    QString s = sysfs.isEmpty() ? Text::tr("unknown to the kernel") : shownWriteCacheMode(sysfs);
     if (!disk.isEmpty())
-        s += QStringLiteral(" (kernel, /sys/block/%1/queue/write_cache)").arg(disk);
+        s += Text::tr(" (kernel, /sys/block/%1/queue/write_cache)").arg(disk);
     switch (hdparm) {
     case State::NotProbed: break;
     case State::On:
     case State::Off:
-        s += QStringLiteral("; drive: %1 (hdparm -W %2: %3)").arg(stateName(hdparm), hdparmDevice, hdparmDetail);
+        s += Text::tr("; drive: %1 (hdparm -W %2: %3)").arg(shownStateName(hdparm), hdparmDevice, hdparmDetail);
         break;
-    case State::Unknown: s += QStringLiteral("; drive: unknown (%1)").arg(hdparmDetail); break;
+    case State::Unknown: s += Text::tr("; drive: unknown (%1)").arg(shownDetail(hdparmDetail)); break;
     }
     return s;
 }

@@ -32,7 +32,8 @@ public:
 
         QJsonObject toJson() const;
         static Result fromJson(const QJsonObject &o); // a reopened run's
-        // "write back (kernel, /sys/block/sda/queue/write_cache); drive: on (hdparm -W /dev/sda)"
+        // "write back (kernel, /sys/block/sda/queue/write_cache); drive: on (hdparm -W /dev/sda)",
+        // in the window's language (stored fields stay English).
         QString describe() const;
     };
 
@@ -43,7 +44,11 @@ public:
     static QString hdparmDeviceFor(const DeviceInfo &target);
     // Parses `hdparm -W` output: true/false from "write-caching =  1 (on)", nullopt when absent.
     static std::optional<bool> parseHdparmW(const QString &output);
-    static QString stateName(State state);
+    static QString stateName(State state); // stored: "on", "off", …
+    static QString shownStateName(State state); // the same in the window's language
+    // hdparmDetail in the window's language: DriveScope's own reasons translated, hdparm's
+    // own output as it printed it.
+    static QString shownDetail(const QString &detail);
 };
 
 } // namespace DriveScope

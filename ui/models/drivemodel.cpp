@@ -164,9 +164,9 @@ QVariant DriveModel::data(const QModelIndex &index, int role) const
             QString text = (d->isPartition() ? QStringLiteral("    ") : QString()) + d->name + QStringLiteral("  ")
                 + formatBytesDecimal(d->info.sizeBytes);
             if (!d->isPartition() && !d->info.model.isEmpty())
-                text += QStringLiteral("  ") + d->info.model;
+                text += QStringLiteral("  ") + d->info.shownModel();
             if (!d->mounts.isEmpty())
-                text += QStringLiteral("  · mounted");
+                text += QStringLiteral("  · ") + Text::tr("mounted");
             return text;
         }
         if (row == 0)

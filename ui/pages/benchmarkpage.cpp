@@ -279,8 +279,9 @@ void BenchmarkPage::setChartCaption(const RunResult *run)
     if (run) {
         const RunResult &r = *run;
         const QDateTime when = r.startedAt.isValid() ? r.startedAt : QDateTime::currentDateTimeUtc();
-        const QString drive
-            = r.target.model.isEmpty() ? r.target.path : QStringLiteral("%1 (%2)").arg(r.target.path, r.target.model);
+        const QString drive = r.target.model.isEmpty()
+            ? r.target.path
+            : QStringLiteral("%1 (%2)").arg(r.target.path, r.target.shownModel());
         caption = QStringLiteral("DriveScope %1 · %2 · %3")
                       .arg(m_kind->title(), drive, when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
     }

@@ -3,6 +3,7 @@
 
 #include "core/device/sysfsblock.h"
 #include "core/io/sim/simulateddriveconfig.h"
+#include "core/util/text.h"
 
 #include <QDir>
 #include <QFile>
@@ -58,38 +59,39 @@ QString WriteCacheStatus::summary(const WriteCacheProbe::Result &r)
 {
     using State = WriteCacheProbe::State;
     // The drive's own answer wins when there is one; else the kernel's belief.
-    QString verdict = QStringLiteral("unknown");
+    State verdict = State::Unknown;
     if (r.hdparm == State::On || r.hdparm == State::Off)
-        verdict = WriteCacheProbe::stateName(r.hdparm);
+        verdict = r.hdparm;
     else if (r.sysfs == u"write back")
-        verdict = QStringLiteral("on");
+        verdict = State::On;
     else if (r.sysfs == u"write through")
-        verdict = QStringLiteral("off");
+        verdict = State::Off;
+    const QString shownVerdict = WriteCacheProbe::shownStateName(verdict);
 
     if (r.disk == SimulatedModel)
-        return QStringLiteral("%1 (%2: %3)")
-            .arg(verdict, SimulatedModel, r.sysfs.isEmpty() ? QStringLiteral("not known") : r.sysfs);
-    QString sysfs = r.sysfs.isEmpty() ? QStringLiteral("sysfs: not known") : QStringLiteral("sysfs: ") + r.sysfs;
-    if (!r.disk.isEmpty())
-        sysfs += QStringLiteral(" on ") + r.disk;
+        return Text::tr("%1 (the simulated drive's model: %2)")
+            .arg(shownVerdict, r.sysfs.isEmpty() ? Text::tr("not known") : shownWriteCacheMode(r.sysfs));
+    const QString kernel = r.sysfs.isEmpty() ? Text::tr("not known") : shownWriteCacheMode(r.sysfs);
+    const QString sysfs
+        = r.disk.isEmpty() ? Text::tr("sysfs: %1").arg(kernel) : Text::tr("sysfs: %1 on %2").arg(kernel, r.disk);
     QString hdparm;
     switch (r.hdparm) {
-    case State::NotProbed: hdparm = QStringLiteral("hdparm not asked"); break;
+    case State::NotProbed: hdparm = Text::tr("hdparm not asked"); break;
     case State::On:
     case State::Off:
         hdparm = QStringLiteral("hdparm -W %1: %2").arg(r.hdparmDevice, r.hdparm == State::On ? u"1" : u"0");
         break;
     case State::Unknown: {
-        QString detail = r.hdparmDetail;
+        QString detail = WriteCacheProbe::shownDetail(r.hdparmDetail);
         // EACCES as a user, EPERM from a virtual disk's driver: the drive was not asked.
         if (detail.contains(QStringLiteral("Permission denied"), Qt::CaseInsensitive)
             || detail.contains(QStringLiteral("not permitted"), Qt::CaseInsensitive))
-            detail = QStringLiteral("hdparm -W %1 not permitted").arg(r.hdparmDevice);
+            detail = Text::tr("hdparm -W %1 not permitted").arg(r.hdparmDevice);
         hdparm = detail;
         break;
     }
     }
-    return QStringLiteral("%1 (%2; %3)").arg(verdict, sysfs, hdparm);
+    return QStringLiteral("%1 (%2; %3)").arg(shownVerdict, sysfs, hdparm);
 }
 
 } // namespace DriveScope

@@ -243,11 +243,11 @@ void DrivePanel::renderFacts(const std::optional<bool> &scratchExists)
         html += line(Text::tr("Medium"), i.mediumName());
         if (i.nominalRpm > 0)
             html += line(Text::tr("Rotation"), Text::tr("%1 rpm (the drive reports)").arg(formatCount(i.nominalRpm)));
-        html += line(Text::tr("Link", "how a drive is attached"), i.linkName);
+        html += line(Text::tr("Link", "how a drive is attached"), i.shownLinkName());
         html += line(Text::tr("Model", "a drive's model name"),
-            (i.vendor.isEmpty() ? QString() : i.vendorName() + u' ') + i.model);
+            (i.vendor.isEmpty() ? QString() : i.vendorName() + u' ') + i.shownModel());
         html += line(Text::tr("Serial"), i.serial);
-        html += line(Text::tr("Write cache"), i.writeCache);
+        html += line(Text::tr("Write cache"), i.shownWriteCache());
         html += line(Text::tr("Scheduler"), i.scheduler);
         html += line(Text::tr("Backing file"), i.loopBackingFile);
         html += line(Text::tr("Writable"),

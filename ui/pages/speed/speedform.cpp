@@ -46,8 +46,9 @@ SpeedForm::SpeedForm(QWidget *parent)
     , m_estimate(new QLabel(this))
 {
     const SpeedConfig defaults;
-    for (const QString &name : speedProfileNames())
-        m_profile->addItem(name, name);
+    for (const QString &name : speedProfileNames()) // the data stays the command line's name
+        m_profile->addItem(
+            name == u"standard" ? Text::tr("standard", "the speed grid's default set of tests") : name, name);
     m_profile->addItem(Text::tr("your own list"), Custom);
     //: keep standard and nvme: the profiles' names, as the command line takes them
     m_profile->setToolTip(Text::tr("standard: CrystalDiskMark's default set · nvme: its NVMe SSD set"));
