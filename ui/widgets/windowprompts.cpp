@@ -25,8 +25,8 @@ QAbstractButton *addButton(QMessageBox *box, WindowPrompts::Answer answer)
     case A::Save: return box->addButton(QMessageBox::Save);
     case A::Discard: return box->addButton(QMessageBox::Discard);
     case A::Cancel: return box->addButton(QMessageBox::Cancel);
-    case A::Recover: return box->addButton(QStringLiteral("&Recover"), QMessageBox::AcceptRole);
-    case A::Later: return box->addButton(QStringLiteral("&Later"), QMessageBox::RejectRole);
+    case A::Recover: return box->addButton(Text::tr("&Recover"), QMessageBox::AcceptRole);
+    case A::Later: return box->addButton(Text::tr("&Later"), QMessageBox::RejectRole);
     }
     return nullptr;
 }
