@@ -18,6 +18,7 @@
 
 #include "kindruns.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace DriveScope;
@@ -115,6 +116,32 @@ private slots:
         QCOMPARE(again.megabytesPerSecond, s.megabytesPerSecond);
         QCOMPARE(again.latency.meanNs, s.latency.meanNs);
         QCOMPARE(again.headline, s.headline);
+    }
+
+    // A report's Parameters table names each option in words, never by its JSON key
+    // ("area_bytes"), a JSON array or the "no mix" sentinel -1; every kind's own run.
+    void parametersAreWordsNotJson_data()
+    {
+        QTest::addColumn<QString>("benchmark");
+        for (const BenchmarkKind *kind : BenchmarkRegistry::all())
+            QTest::newRow(qPrintable(kind->id())) << kind->id();
+    }
+    void parametersAreWordsNotJson()
+    {
+        QFETCH(QString, benchmark);
+        const RunResult result = runBenchmark(benchmark);
+        QCOMPARE(result.benchmark, benchmark);
+        const QString html = ReportSections::parameters(result);
+        static const QRegularExpression cell(QStringLiteral("<t[hd]>([^<]*)</t[hd]>"));
+        static const QRegularExpression key(QStringLiteral("\\b[a-z]+_[a-z_]+\\b"));
+        int cells = 0;
+        for (auto it = cell.globalMatch(html); it.hasNext(); ++cells) {
+            const QString text = it.next().captured(1);
+            QVERIFY2(!key.match(text).hasMatch(), qPrintable(text));
+            QVERIFY2(!text.contains(u'[') && !text.contains(u'{'), qPrintable(text));
+            QVERIFY2(text != u"-1", qPrintable(html));
+        }
+        QVERIFY2(cells >= 6, qPrintable(html)); // the I/O path, the cache and the plan's own
     }
 
     // The zone sweep that showed three MB/s figures: its headline, the runs table and

@@ -58,7 +58,7 @@
     <message>
         <location line="+4"/>
         <location filename="../../core/bench/zone/zonekind.cpp" line="+30"/>
-        <location filename="../report/reportsections.cpp" line="+173"/>
+        <location filename="../report/reportsections.cpp" line="+185"/>
         <source>blocks</source>
         <translation>Blöcke</translation>
     </message>
@@ -87,7 +87,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../core/bench/blocksize/blocksizekind.cpp" line="+82"/>
+        <location filename="../../core/bench/blocksize/blocksizekind.cpp" line="+102"/>
         <location filename="../../core/bench/speed/speedconfig.cpp" line="-1"/>
         <location filename="../pages/blocksize/blocksizechart.cpp" line="+0"/>
         <source>read</source>
@@ -96,7 +96,7 @@
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../../core/bench/engine/benchmarkkind.cpp" line="+97"/>
+        <location filename="../../core/bench/engine/benchmarkkind.cpp" line="+98"/>
         <location filename="../models/runsmodel.cpp" line="+159"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
@@ -344,7 +344,7 @@
         <translation>Die Zahl der pro Größe behaltenen Messwerte muss zwischen 0 und %1 liegen (angegeben: %2).</translation>
     </message>
     <message>
-        <location filename="../../core/bench/blocksize/blocksizekind.cpp" line="-55"/>
+        <location filename="../../core/bench/blocksize/blocksizekind.cpp" line="-75"/>
         <source>Transfer size</source>
         <translation>Transfergröße</translation>
     </message>
@@ -365,8 +365,13 @@
         <translation>Transfers</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location filename="../../core/bench/speed/speedkind.cpp" line="+27"/>
+        <location line="+37"/>
+        <source>Samples kept per size</source>
+        <translation>Behaltene Messwerte je Größe</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../../core/bench/speed/speedkind.cpp" line="+58"/>
         <source>the plan cannot be read back</source>
         <translation>der Plan kann nicht zurückgelesen werden</translation>
     </message>
@@ -500,15 +505,16 @@
         <translation>Der Bereich &apos;%1&apos; ist zu klein für einen Lesezugriff von %2.</translation>
     </message>
     <message>
+        <location filename="../../core/bench/blocksize/blocksizekind.cpp" line="-146"/>
         <location filename="../../core/bench/depth/depthkind.cpp" line="+23"/>
         <location filename="../pages/blocksize/blocksizeform.cpp" line="+58"/>
         <location filename="../pages/seek/seekform.cpp" line="+131"/>
-        <location filename="../report/reportsections.cpp" line="-93"/>
+        <location filename="../report/reportsections.cpp" line="-102"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../core/bench/depth/depthkind.cpp" line="+1"/>
         <source>Queue depth sweep (IOPS and latency)</source>
         <translation>Messreihe Warteschlangentiefe (IOPS und Latenz)</translation>
     </message>
@@ -521,12 +527,17 @@
         <location line="+4"/>
         <location filename="../../core/bench/seek/seekkind.cpp" line="+33"/>
         <location filename="../charts/latencyhistogramchart.cpp" line="+25"/>
-        <location filename="../report/reportsections.cpp" line="+90"/>
+        <location filename="../report/reportsections.cpp" line="+99"/>
         <source>reads</source>
         <translation>Lesezugriffe</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
+        <source>Most reads per depth</source>
+        <translation>Höchstens Lesezugriffe je Tiefe</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>no depth measured</source>
         <translation>keine Tiefe gemessen</translation>
     </message>
@@ -605,7 +616,7 @@
         <location filename="../../core/bench/zone/zonekind.cpp" line="+148"/>
         <location filename="../charts/timelinechart.cpp" line="+25"/>
         <location filename="../models/runsmodel.cpp" line="-3"/>
-        <location filename="../report/reportsections.cpp" line="-26"/>
+        <location filename="../report/reportsections.cpp" line="-34"/>
         <source>Mean</source>
         <translation>Mittelwert</translation>
     </message>
@@ -649,7 +660,7 @@
         <translation>Maximum</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+59"/>
         <source>no I/O counted</source>
         <translation>keine I/O gezählt</translation>
     </message>
@@ -1088,7 +1099,7 @@
         <translation>Die Anzahl der je Thread gespeicherten Messwerte muss zwischen 0 und 1000000 liegen.</translation>
     </message>
     <message>
-        <location filename="../../core/bench/speed/speedkind.cpp" line="-34"/>
+        <location filename="../../core/bench/speed/speedkind.cpp" line="-65"/>
         <source>Speed grid</source>
         <translation>Geschwindigkeitsraster</translation>
     </message>
@@ -1103,7 +1114,37 @@
         <translation>Das Raster, das SSD-Besitzer aus CrystalDiskMark und KDiskMark kennen: SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1 und RND4K Q1T1 (oder das NVMe-Profil), jeweils Lesen und Schreiben für einige Sekunden, mehrmals; der Median der Läufe und der beste Lauf, in MB/s, IOPS und Latenz.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
+        <source>Directions</source>
+        <translation>Richtungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mix</source>
+        <translation>Mix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % reads, %2 % writes</source>
+        <translation>%1 % Lesen, %2 % Schreiben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Runs of each test (the best counts)</source>
+        <translation>Durchläufe je Test (der beste zählt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Samples kept per thread</source>
+        <translation>Behaltene Messwerte je Thread</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most threads</source>
+        <translation>Höchstens Threads</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>no test measured</source>
         <translation>kein Test gemessen</translation>
     </message>
@@ -1218,7 +1259,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../report/reportsections.cpp" line="+27"/>
+        <location filename="../report/reportsections.cpp" line="+35"/>
         <source>writes</source>
         <translation>Schreibzugriffe</translation>
     </message>
@@ -1283,7 +1324,7 @@
         <location line="+1"/>
         <location filename="../pages/zone/zoneform.cpp" line="+21"/>
         <location line="+63"/>
-        <location filename="../report/reportsections.cpp" line="-92"/>
+        <location filename="../report/reportsections.cpp" line="-101"/>
         <source>Bytes per point</source>
         <translation>Bytes pro Punkt</translation>
     </message>
@@ -2707,7 +2748,8 @@ bei %2 s: %3 %4</translation>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location filename="../../core/bench/depth/depthkind.cpp" line="-129"/>
+        <location filename="../pages/bandwidth/bandwidthform.cpp" line="-33"/>
         <location filename="../pages/depth/depthform.cpp" line="+12"/>
         <location filename="../pages/zone/zoneform.cpp" line="-64"/>
         <location filename="../report/reportsections.cpp" line="-14"/>
@@ -2715,7 +2757,7 @@ bei %2 s: %3 %4</translation>
         <translation>Bereich</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../pages/bandwidth/bandwidthform.cpp" line="+1"/>
         <source>Interval</source>
         <translation>Intervall</translation>
     </message>
@@ -2945,13 +2987,14 @@ bei %2 s: %3 %4</translation>
         <translation>Transfergröße (KiB, log₂)</translation>
     </message>
     <message>
+        <location filename="../../core/bench/blocksize/blocksizekind.cpp" line="+4"/>
         <location filename="../pages/blocksize/blocksizeform.cpp" line="-38"/>
         <location filename="../pages/speed/speedform.cpp" line="+40"/>
         <source>Writes too</source>
         <translation>Auch schreiben</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../pages/blocksize/blocksizeform.cpp" line="+7"/>
         <source>block size .. 64 MiB</source>
         <translation>Blockgröße .. 64 MiB</translation>
     </message>
@@ -2987,13 +3030,16 @@ bei %2 s: %3 %4</translation>
         <translation>Transfers, die je Größe und Richtung als Messwerte behalten werden (die ersten); jeder Transfer zählt in den Kennwerten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../core/bench/blocksize/blocksizekind.cpp" line="-5"/>
+        <location filename="../pages/blocksize/blocksizeform.cpp" line="+7"/>
         <location line="+32"/>
         <source>Transfer sizes</source>
         <translation>Transfergrößen</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+2"/>
+        <location filename="../../core/bench/speed/speedkind.cpp" line="-152"/>
+        <location filename="../pages/blocksize/blocksizeform.cpp" line="-29"/>
         <location line="+34"/>
         <location filename="../pages/speed/speedform.cpp" line="+28"/>
         <location line="+103"/>
@@ -3001,12 +3047,13 @@ bei %2 s: %3 %4</translation>
         <translation>Testbereich</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="+2"/>
+        <location filename="../pages/blocksize/blocksizeform.cpp" line="-33"/>
         <source>Time per size</source>
         <translation>Zeit pro Größe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../pages/blocksize/blocksizeform.cpp" line="+1"/>
         <source>Samples kept</source>
         <translation>Behaltene Messwerte</translation>
     </message>
@@ -3111,23 +3158,26 @@ bei %2 s: %3 %4</translation>
         <translation>Ein Bereich: all · first:GRÖSSE · last:GRÖSSE · START:LÄNGE</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../core/bench/depth/depthkind.cpp" line="-5"/>
+        <location filename="../pages/depth/depthform.cpp" line="+6"/>
         <location line="+31"/>
         <source>Queue depths</source>
         <translation>Warteschlangentiefen</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="+3"/>
+        <location filename="../pages/depth/depthform.cpp" line="-30"/>
         <source>Time per depth</source>
         <translation>Zeit je Tiefe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../pages/depth/depthform.cpp" line="+1"/>
         <source>Reads per depth</source>
         <translation>Lesezugriffe je Tiefe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../core/bench/depth/depthkind.cpp" line="-2"/>
+        <location filename="../pages/depth/depthform.cpp" line="+1"/>
         <location line="+32"/>
         <location filename="../pages/seek/seekform.cpp" line="-5"/>
         <location line="+155"/>
@@ -3169,7 +3219,7 @@ bei %2 s: %3 %4</translation>
     </message>
     <message>
         <location filename="../pages/headlinelabel.cpp" line="+123"/>
-        <location filename="../report/reportsections.cpp" line="+293"/>
+        <location filename="../report/reportsections.cpp" line="+309"/>
         <source>Not the drive&apos;s figure?</source>
         <translation>Nicht der Wert des Laufwerks?</translation>
     </message>
@@ -3413,7 +3463,7 @@ Ein Lesezugriff wartet auf seinen Suchzugriff und dann bis zu einer Umdrehung au
     </message>
     <message>
         <location line="-154"/>
-        <location filename="../report/reportsections.cpp" line="-287"/>
+        <location filename="../report/reportsections.cpp" line="-303"/>
         <source>Regions</source>
         <translation>Bereiche</translation>
     </message>
@@ -3535,24 +3585,26 @@ Ein Lesezugriff wartet auf seinen Suchzugriff und dann bis zu einer Umdrehung au
         <translation>Profil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../core/bench/speed/speedkind.cpp" line="-9"/>
+        <location filename="../pages/speed/speedform.cpp" line="+1"/>
         <location line="+102"/>
         <source>Tests</source>
         <translation>Tests</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location filename="../pages/speed/speedform.cpp" line="-100"/>
         <source>Mix</source>
         <comment>a test that reads and writes</comment>
         <translation>Mix</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../core/bench/speed/speedkind.cpp" line="+11"/>
+        <location filename="../pages/speed/speedform.cpp" line="+2"/>
         <source>Time per run</source>
         <translation>Zeit je Lauf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../pages/speed/speedform.cpp" line="+1"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
@@ -4153,23 +4205,24 @@ p99 %3</translation>
         <location filename="../report/reportsections.cpp" line="-48"/>
         <location line="+6"/>
         <location line="+7"/>
-        <location line="+194"/>
+        <location line="+203"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-209"/>
         <source>%1 (%2, %3 bytes)</source>
         <translation>%1 (%2, %3 Bytes)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../core/bench/engine/benchmarkkind.cpp" line="-57"/>
+        <location filename="../report/reportsections.cpp" line="+14"/>
         <source>%1: %2 to %3 (%4)</source>
         <extracomment>A region of the target: its label, where it starts and ends, and its length.</extracomment>
         <translation>%1: %2 bis %3 (%4)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../report/reportsections.cpp" line="+10"/>
         <source>Reads per worker</source>
         <translation>Lesezugriffe pro Worker</translation>
     </message>
@@ -4179,22 +4232,28 @@ p99 %3</translation>
         <translation>Schreibgröße</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../core/bench/blocksize/blocksizekind.cpp" line="-1"/>
+        <location filename="../../core/bench/depth/depthkind.cpp" line="+1"/>
+        <location filename="../../core/bench/speed/speedkind.cpp" line="-1"/>
+        <location filename="../report/reportsections.cpp" line="+2"/>
         <source>Offset alignment</source>
         <translation>Offset-Ausrichtung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../report/reportsections.cpp" line="+1"/>
         <source>Concurrent workers</source>
         <translation>Gleichzeitige Worker</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../core/bench/blocksize/blocksizekind.cpp" line="+4"/>
+        <location filename="../../core/bench/depth/depthkind.cpp" line="+4"/>
+        <location filename="../../core/bench/speed/speedkind.cpp" line="+5"/>
+        <location filename="../report/reportsections.cpp" line="+4"/>
         <source>Random seed</source>
         <translation>Zufallsstartwert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../report/reportsections.cpp" line="+1"/>
         <source>Warm-up I/O counted</source>
         <translation>Aufwärm-I/O mitgezählt</translation>
     </message>
@@ -4245,6 +4304,11 @@ p99 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Final flush took</source>
+        <translation>Abschließendes Flush dauerte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Flush at the end</source>
         <translation>Flush am Ende</translation>
     </message>
@@ -4264,23 +4328,26 @@ p99 %3</translation>
         <translation>Seitengröße des I/O-Puffers</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+190"/>
+        <location filename="../../core/bench/blocksize/blocksizekind.cpp" line="-2"/>
+        <location filename="../report/reportsections.cpp" line="+15"/>
+        <location line="+198"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="+0"/>
+        <location filename="../report/reportsections.cpp" line="-198"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../core/bench/engine/benchmarkkind.cpp" line="-6"/>
+        <location filename="../report/reportsections.cpp" line="+14"/>
         <source>%1 (%2 bytes)</source>
         <translation>%1 (%2 Bytes)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../report/reportsections.cpp" line="+24"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
@@ -4303,7 +4370,12 @@ p99 %3</translation>
         <translation>Max</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
+        <source>%1 and MB/s are the run&apos;s throughput, as in its figures above; the other columns cover all %2 %3 (%4 per second over the measured time).</source>
+        <translation>%1 und MB/s sind der Durchsatz des Laufs wie in seinen Kennwerten oben; die übrigen Spalten umfassen alle %2 %3 (%4 pro Sekunde über die gemessene Zeit).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Latency of each read:</source>
         <translation>Latenz jedes Lesezugriffs:</translation>
     </message>
@@ -4587,7 +4659,7 @@ p99 %3</translation>
         <translation>ja: Lesezugriffe auf Lücken kosten nichts</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>

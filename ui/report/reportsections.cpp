@@ -12,6 +12,9 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <algorithm>
+#include <cmath>
+
 namespace DriveScope::ReportSections {
 
 namespace {
@@ -86,6 +89,7 @@ QString keyLabel(const QString &key)
         { QStringLiteral("requested_total"), QT_TRANSLATE_NOOP("DriveScope", "Total asked for") },
         { QStringLiteral("total_capped"), QT_TRANSLATE_NOOP("DriveScope", "Total capped to the target") },
         { QStringLiteral("interval_ns"), QT_TRANSLATE_NOOP("DriveScope", "Statistics interval") },
+        { QStringLiteral("flush_ns"), QT_TRANSLATE_NOOP("DriveScope", "Final flush took") },
         { QStringLiteral("flush_at_end"), QT_TRANSLATE_NOOP("DriveScope", "Flush at the end") },
         { QStringLiteral("buffer_pages"), QT_TRANSLATE_NOOP("DriveScope", "I/O buffer pages asked for") },
         { QStringLiteral("buffer_backing"), QT_TRANSLATE_NOOP("DriveScope", "I/O buffer pages given") },
@@ -156,6 +160,14 @@ QString latencyTable(const RunSummary &summary, const QString &ops)
     html += cell(QString::number(summary.opsPerSecond, 'f', summary.opsPerSecond < 100 ? 1 : 0));
     html += cell(QString::number(summary.megabytesPerSecond, 'f', 2));
     html += QStringLiteral("</tr></table>");
+    // Where that throughput is not the rate of the I/Os the row counts (a depth sweep's
+    // best depth), say so: the latency columns are every I/O's.
+    if (s.count > 0 && std::abs(summary.opsPerSecond - s.opsPerSecond) > 1e-9 * std::max(1.0, s.opsPerSecond))
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(Text::tr("%1 and MB/s are the run's throughput, as in its figures above; the other "
+                                      "columns cover all %2 %3 (%4 per second over the measured time).")
+                                 .arg(opsPerSecond, QString::number(s.count), ops,
+                                     QString::number(s.opsPerSecond, 'f', s.opsPerSecond < 100 ? 1 : 0))));
     return html;
 }
 
@@ -342,8 +354,15 @@ QString parameters(const RunResult &run)
     html += row(Text::tr("Drive write cache"), orUnknown(run.target.writeCache));
     if (run.sparseTarget)
         html += row(Text::tr("Sparse target"), Text::tr("yes: reads of holes cost nothing"));
+    const std::vector<Parameter> own = BenchmarkRegistry::of(run).parameters(run);
+    for (const Parameter &p : own)
+        html += row(p.name, p.value);
+    // The kind's plan names its own options; what the engine adds to any run's config
+    // (the I/O buffer pages it got) follows by the shared labels.
+    static const QStringList engineKeys { QStringLiteral("buffer_backing"), QStringLiteral("buffer_page_bytes") };
     for (auto it = run.config.begin(); it != run.config.end(); ++it)
-        html += row(keyLabel(it.key()), valueText(it.key(), it.value()));
+        if (own.empty() || engineKeys.contains(it.key()))
+            html += row(keyLabel(it.key()), valueText(it.key(), it.value()));
     html += QStringLiteral("</table>");
     return html;
 }

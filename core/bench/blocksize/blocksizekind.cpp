@@ -53,6 +53,26 @@ public:
         return plan ? std::make_shared<BlockSizeBenchmark>(target, *plan) : nullptr;
     }
 
+    std::vector<Parameter> parameters(const RunResult &run) const override
+    {
+        const auto plan = BlockSizePlan::fromJson(run.config);
+        if (!plan)
+            return {};
+        QStringList sizes;
+        for (qint64 s : plan->sizes)
+            sizes << formatBytesBinary(s);
+        return {
+            { Text::tr("Transfer sizes"), sizes.join(QStringLiteral(", ")) },
+            { Text::tr("Queue depth"), QString::number(plan->depth) },
+            { Text::tr("Test area"), bytesValue(plan->areaBytes) },
+            { Text::tr("Offset alignment"), bytesValue(plan->alignment) },
+            { Text::tr("Time per size"), formatDurationNs(double(plan->durationNs)) },
+            { Text::tr("Writes too"), plan->write ? Text::tr("yes") : Text::tr("no") },
+            { Text::tr("Samples kept per size"), formatCount(plan->keepSamplesPerPhase) },
+            { Text::tr("Random seed"), QString::number(plan->seed) },
+        };
+    }
+
     RunSummary makeSummary(const RunResult &run) const override
     {
         RunSummary r;

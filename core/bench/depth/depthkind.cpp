@@ -43,6 +43,25 @@ public:
         return plan ? makeDepthBenchmark(target, *plan) : nullptr;
     }
 
+    std::vector<Parameter> parameters(const RunResult &run) const override
+    {
+        const auto plan = DepthPlan::fromJson(run.config);
+        if (!plan)
+            return {};
+        QStringList depths;
+        for (int d : plan->depths)
+            depths << QString::number(d);
+        return {
+            { Text::tr("Queue depths"), depths.join(QStringLiteral(", ")) },
+            { Text::tr("Read size"), bytesValue(plan->readSize) },
+            { Text::tr("Offset alignment"), bytesValue(plan->alignment) },
+            { Text::tr("Time per depth"), formatDurationNs(double(plan->durationNs)) },
+            { Text::tr("Most reads per depth"), formatCount(plan->maxIosPerDepth) },
+            { Text::tr("Region"), regionValue(plan->region) },
+            { Text::tr("Random seed"), QString::number(plan->seed) },
+        };
+    }
+
     RunSummary makeSummary(const RunResult &run) const override
     {
         RunSummary r = latencySummary(run);

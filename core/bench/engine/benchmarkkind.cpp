@@ -4,6 +4,7 @@
 #include "core/bench/engine/plausibility.h"
 
 #include "core/bench/engine/fiojob.h"
+#include "core/bench/engine/region.h"
 
 #include "core/run/runjson.h"
 #include "core/util/byteunits.h"
@@ -114,6 +115,24 @@ std::vector<Figure> BenchmarkKind::latencyFigures(const LatencySummary &s, const
         rate,
         mbps,
     };
+}
+
+std::vector<Parameter> BenchmarkKind::parameters(const RunResult &) const
+{
+    return {};
+}
+
+QString BenchmarkKind::bytesValue(qint64 bytes)
+{
+    return Text::tr("%1 (%2 bytes)").arg(formatBytesBinary(bytes), QString::number(bytes));
+}
+
+QString BenchmarkKind::regionValue(const Region &region)
+{
+    //: A region of the target: its label, where it starts and ends, and its length.
+    return Text::tr("%1: %2 to %3 (%4)")
+        .arg(regionLabelText(region.label), formatBytesDecimal(region.start), formatBytesDecimal(region.end()),
+            formatBytesDecimal(region.length));
 }
 
 RunSummary BenchmarkKind::latencySummary(const RunResult &run) const

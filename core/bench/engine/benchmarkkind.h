@@ -19,6 +19,7 @@ namespace DriveScope {
 class BenchmarkJob;
 class FioJobFile;
 class Target;
+struct Region;
 
 // One figure of a run, for compare, reports and JSON: a stable key, a name a person
 // reads, the value in its base unit and how it is shown.
@@ -65,6 +66,12 @@ struct RunSummary {
     // The headline up to its first " · ", and what follows it.
     QString headlineLead() const;
     QString headlineRest() const;
+};
+
+// One line of a report's Parameters table: an option as a person names it, and its value.
+struct Parameter {
+    QString name;
+    QString value;
 };
 
 // What a benchmark is called, as data: each kind hands its own to BenchmarkKind.
@@ -114,6 +121,11 @@ public:
     virtual QJsonObject reportJson(const RunResult &run, const RunSummary &summary) const;
     // How the figures were obtained, one or two sentences for reports.
     virtual QString methodNote(const RunResult &run) const;
+    // The run's options as a report's Parameters table lists them, read from its plan, in
+    // the user's language ("Queue depths: 1, 2, 4, …", never a JSON key or array). Empty
+    // (the default, or a plan that cannot be read back): the report lists the stored
+    // config by the labels the latency benchmarks share.
+    virtual std::vector<Parameter> parameters(const RunResult &run) const;
     // What tells runs of one drive apart in compare (" · 512 B osync · cache on"), or "".
     virtual QString compareDetail(const RunResult &run) const;
     // The run as an fio job file (core/bench/engine/fiojob.h), or empty with one sentence why
@@ -138,6 +150,9 @@ protected:
     // Pieces for summarize(): the latency figures every kind shows, and the common part.
     static std::vector<Figure> latencyFigures(const LatencySummary &s, const QString &ioName, bool averageForMean);
     RunSummary latencySummary(const RunResult &run) const;
+    // Values for parameters(): "4 KiB (4096 bytes)", "first 1 GiB: 0 B to 1.07 GB (1.07 GB)".
+    static QString bytesValue(qint64 bytes);
+    static QString regionValue(const Region &region);
 
 private:
     QString m_id, m_usageLine;

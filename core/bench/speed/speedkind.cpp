@@ -49,6 +49,37 @@ public:
         return plan ? std::make_shared<SpeedBenchmark>(target, *plan) : nullptr;
     }
 
+    std::vector<Parameter> parameters(const RunResult &run) const override
+    {
+        const auto plan = SpeedPlan::fromJson(run.config);
+        if (!plan)
+            return {};
+        QStringList tests, directions;
+        for (const SpeedTest &t : plan->tests)
+            tests << t.name();
+        for (SpeedDirection d : plan->directions)
+            directions << speedDirectionTitle(d);
+        std::vector<Parameter> rows {
+            { Text::tr("Tests"), tests.join(QStringLiteral(", ")) },
+            { Text::tr("Directions"), directions.join(QStringLiteral(", ")) },
+        };
+        // The mix share only when a mixed test ran: otherwise it means nothing.
+        if (std::find(plan->directions.begin(), plan->directions.end(), SpeedDirection::Mix) != plan->directions.end())
+            rows.push_back({ Text::tr("Mix"),
+                Text::tr("%1 % reads, %2 % writes").arg(plan->mixReadPercent).arg(100 - plan->mixReadPercent) });
+        rows.insert(rows.end(),
+            {
+                { Text::tr("Test area"), bytesValue(plan->areaBytes) },
+                { Text::tr("Offset alignment"), bytesValue(plan->alignment) },
+                { Text::tr("Time per run"), formatDurationNs(double(plan->durationNs)) },
+                { Text::tr("Runs of each test (the best counts)"), QString::number(plan->runs) },
+                { Text::tr("Samples kept per thread"), formatCount(plan->keepSamplesPerThread) },
+                { Text::tr("Most threads"), QString::number(plan->maxThreads()) },
+                { Text::tr("Random seed"), QString::number(plan->seed) },
+            });
+        return rows;
+    }
+
     RunSummary makeSummary(const RunResult &run) const override
     {
         RunSummary r;
