@@ -166,8 +166,7 @@ QString latencyTable(const RunSummary &summary, const QString &ops)
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(Text::tr("%1 and MB/s are the run's throughput, as in its figures above; the other "
                                       "columns cover all %2 %3 (%4 per second over the measured time).")
-                                 .arg(opsPerSecond, QString::number(s.count), ops,
-                                     QString::number(s.opsPerSecond, 'f', s.opsPerSecond < 100 ? 1 : 0))));
+                                 .arg(opsPerSecond, formatCount(s.count), ops, formatRate(s.opsPerSecond))));
     return html;
 }
 
@@ -351,7 +350,7 @@ QString parameters(const RunResult &run)
     html += row(Text::tr("I/O path"),
         run.direct ? Text::tr("O_DIRECT (the page cache bypassed)")
                    : Text::tr("buffered: the page cache was in the way"));
-    html += row(Text::tr("Drive write cache"), orUnknown(run.target.writeCache));
+    html += row(Text::tr("Drive write cache"), orUnknown(run.target.shownWriteCache()));
     if (run.sparseTarget)
         html += row(Text::tr("Sparse target"), Text::tr("yes: reads of holes cost nothing"));
     const std::vector<Parameter> own = BenchmarkRegistry::of(run).parameters(run);
