@@ -5887,7 +5887,7 @@ p99 %3</translation>
         <location line="+2"/>
         <source>&lt;b&gt;Runs of %1&lt;/b&gt;%2 &amp;nbsp; (select one to see its charts again; drop .dss files here to add theirs)</source>
         <extracomment>%1: the session&apos;s file; %2: &quot; — 2 runs not saved yet&quot;, or nothing.</extracomment>
-        <translation>&lt;b&gt;Läufe von %1&lt;/b&gt;%2 &amp;nbsp; (einen auswählen, um seine Diagramme wieder zu sehen; .dss-Dateien hier ablegen, um deren Läufe hinzuzufügen)</translation>
+        <translation>&lt;b&gt;Läufe in „%1“&lt;/b&gt;%2 &amp;nbsp; (einen auswählen, um seine Diagramme wieder zu sehen; .dss-Dateien hier ablegen, um deren Läufe hinzuzufügen)</translation>
     </message>
     <message>
         <location line="+39"/>
