@@ -58,7 +58,7 @@
     <message>
         <location line="+4"/>
         <location filename="../../core/bench/zone/zonekind.cpp" line="+30"/>
-        <location filename="../report/reportsections.cpp" line="+185"/>
+        <location filename="../report/reportsections.cpp" line="+184"/>
         <source>blocks</source>
         <translation>Blöcke</translation>
     </message>
@@ -509,7 +509,7 @@
         <location filename="../../core/bench/depth/depthkind.cpp" line="+23"/>
         <location filename="../pages/blocksize/blocksizeform.cpp" line="+58"/>
         <location filename="../pages/seek/seekform.cpp" line="+131"/>
-        <location filename="../report/reportsections.cpp" line="-102"/>
+        <location filename="../report/reportsections.cpp" line="-101"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
@@ -527,7 +527,7 @@
         <location line="+4"/>
         <location filename="../../core/bench/seek/seekkind.cpp" line="+33"/>
         <location filename="../charts/latencyhistogramchart.cpp" line="+25"/>
-        <location filename="../report/reportsections.cpp" line="+99"/>
+        <location filename="../report/reportsections.cpp" line="+98"/>
         <source>reads</source>
         <translation>Lesezugriffe</translation>
     </message>
@@ -616,7 +616,7 @@
         <location filename="../../core/bench/zone/zonekind.cpp" line="+148"/>
         <location filename="../charts/timelinechart.cpp" line="+25"/>
         <location filename="../models/runsmodel.cpp" line="-3"/>
-        <location filename="../report/reportsections.cpp" line="-34"/>
+        <location filename="../report/reportsections.cpp" line="-33"/>
         <source>Mean</source>
         <translation>Mittelwert</translation>
     </message>
@@ -1259,7 +1259,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../report/reportsections.cpp" line="+35"/>
+        <location filename="../pages/syncwrite/syncwritecharts.cpp" line="+21"/>
+        <location filename="../report/reportsections.cpp" line="+34"/>
         <source>writes</source>
         <translation>Schreibzugriffe</translation>
     </message>
@@ -1324,7 +1325,7 @@
         <location line="+1"/>
         <location filename="../pages/zone/zoneform.cpp" line="+21"/>
         <location line="+63"/>
-        <location filename="../report/reportsections.cpp" line="-101"/>
+        <location filename="../report/reportsections.cpp" line="-100"/>
         <source>Bytes per point</source>
         <translation>Bytes pro Punkt</translation>
     </message>
@@ -2617,7 +2618,7 @@ Mittel %4 %5, Max %6 %5</translation>
         <location line="+0"/>
         <location filename="../pages/seek/seekcharts.cpp" line="-23"/>
         <location line="+1"/>
-        <location filename="../pages/syncwrite/syncwritecharts.cpp" line="+19"/>
+        <location filename="../pages/syncwrite/syncwritecharts.cpp" line="-2"/>
         <source>Latency</source>
         <translation>Latenz</translation>
     </message>
@@ -3219,7 +3220,7 @@ bei %2 s: %3 %4</translation>
     </message>
     <message>
         <location filename="../pages/headlinelabel.cpp" line="+123"/>
-        <location filename="../report/reportsections.cpp" line="+309"/>
+        <location filename="../report/reportsections.cpp" line="+308"/>
         <source>Not the drive&apos;s figure?</source>
         <translation>Nicht der Wert des Laufwerks?</translation>
     </message>
@@ -3463,7 +3464,7 @@ Ein Lesezugriff wartet auf seinen Suchzugriff und dann bis zu einer Umdrehung au
     </message>
     <message>
         <location line="-154"/>
-        <location filename="../report/reportsections.cpp" line="-303"/>
+        <location filename="../report/reportsections.cpp" line="-302"/>
         <source>Regions</source>
         <translation>Bereiche</translation>
     </message>
@@ -4205,12 +4206,12 @@ p99 %3</translation>
         <location filename="../report/reportsections.cpp" line="-48"/>
         <location line="+6"/>
         <location line="+7"/>
-        <location line="+203"/>
+        <location line="+202"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-208"/>
         <source>%1 (%2, %3 bytes)</source>
         <translation>%1 (%2, %3 Bytes)</translation>
     </message>
@@ -4330,13 +4331,13 @@ p99 %3</translation>
     <message>
         <location filename="../../core/bench/blocksize/blocksizekind.cpp" line="-2"/>
         <location filename="../report/reportsections.cpp" line="+15"/>
-        <location line="+198"/>
+        <location line="+197"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../report/reportsections.cpp" line="-198"/>
+        <location filename="../report/reportsections.cpp" line="-197"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -4375,7 +4376,7 @@ p99 %3</translation>
         <translation>%1 und MB/s sind der Durchsatz des Laufs wie in seinen Kennwerten oben; die übrigen Spalten umfassen alle %2 %3 (%4 pro Sekunde über die gemessene Zeit).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Latency of each read:</source>
         <translation>Latenz jedes Lesezugriffs:</translation>
     </message>

@@ -18,7 +18,7 @@ SyncWriteCharts::SyncWriteCharts(QWidget *parent)
     , m_timeline(new TimelineChart(
           Text::tr("Latency of each write over time"), Text::tr("Latency"), &AxisUnit::forNanoseconds))
 {
-    m_histogram->setCountName(Text::tr("Writes"));
+    m_histogram->setCountName(Text::tr("Writes"), Text::tr("writes")); // German nouns keep their capital
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_histogram, 1);
