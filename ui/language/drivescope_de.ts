@@ -58,7 +58,7 @@
     <message>
         <location line="+4"/>
         <location filename="../../core/bench/zone/zonekind.cpp" line="+30"/>
-        <location filename="../report/reportsections.cpp" line="+184"/>
+        <location filename="../report/reportsections.cpp" line="+183"/>
         <source>blocks</source>
         <translation>Blöcke</translation>
     </message>
@@ -4203,27 +4203,26 @@ p99 %3</translation>
         <translation>Das PDF konnte nicht gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../report/reportsections.cpp" line="-48"/>
+        <location filename="../report/reportsections.cpp" line="-45"/>
         <location line="+6"/>
         <location line="+7"/>
-        <location line="+202"/>
+        <location line="+199"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-205"/>
         <source>%1 (%2, %3 bytes)</source>
         <translation>%1 (%2, %3 Bytes)</translation>
     </message>
     <message>
         <location filename="../../core/bench/engine/benchmarkkind.cpp" line="-57"/>
-        <location filename="../report/reportsections.cpp" line="+14"/>
         <source>%1: %2 to %3 (%4)</source>
         <extracomment>A region of the target: its label, where it starts and ends, and its length.</extracomment>
         <translation>%1: %2 bis %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../report/reportsections.cpp" line="+10"/>
+        <location filename="../report/reportsections.cpp" line="+21"/>
         <source>Reads per worker</source>
         <translation>Lesezugriffe pro Worker</translation>
     </message>
@@ -4343,12 +4342,11 @@ p99 %3</translation>
     </message>
     <message>
         <location filename="../../core/bench/engine/benchmarkkind.cpp" line="-6"/>
-        <location filename="../report/reportsections.cpp" line="+14"/>
         <source>%1 (%2 bytes)</source>
         <translation>%1 (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../report/reportsections.cpp" line="+24"/>
+        <location filename="../report/reportsections.cpp" line="+38"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
@@ -6216,18 +6214,17 @@ Wiederherstellen fügt ihn dieser Sitzung hinzu: einen abgebrochenen Lauf mit de
         <translation>; Laufwerk: unbekannt (%1)</translation>
     </message>
     <message>
-        <location filename="../run/writecachestatus.cpp" line="+72"/>
+        <location filename="../run/writecachestatus.cpp" line="+73"/>
         <source>%1 (the simulated drive&apos;s model: %2)</source>
         <translation>%1 (Modell des simulierten Laufwerks: %2)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>sysfs: %1</source>
         <translation>sysfs: %1</translation>
     </message>
@@ -6242,7 +6239,7 @@ Wiederherstellen fügt ihn dieser Sitzung hinzu: einen abgebrochenen Lauf mit de
         <translation>hdparm nicht gefragt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>hdparm -W %1 not permitted</source>
         <translation>hdparm -W %1 nicht erlaubt</translation>
     </message>

@@ -2,6 +2,8 @@
 #include "ui/report/reportsections.h"
 
 #include "core/bench/benchmarkregistry.h"
+#include "core/bench/engine/benchmarkkind.h"
+#include "core/bench/engine/region.h"
 #include "core/device/writecacheprobe.h"
 #include "core/report/runreport.h"
 #include "core/util/byteunits.h"
@@ -49,12 +51,9 @@ QString orUnknown(const QString &s)
 
 QString regionText(const QJsonObject &r)
 {
-    const qint64 start = r.value(QStringLiteral("start")).toInteger();
-    const qint64 length = r.value(QStringLiteral("length")).toInteger();
-    //: A region of the target: its label, where it starts and ends, and its length.
-    return Text::tr("%1: %2 to %3 (%4)")
-        .arg(r.value(QStringLiteral("label")).toString(), formatBytesDecimal(start), formatBytesDecimal(start + length),
-            formatBytesDecimal(length));
+    return BenchmarkKind::regionValue({ .start = r.value(QStringLiteral("start")).toInteger(),
+        .length = r.value(QStringLiteral("length")).toInteger(),
+        .label = r.value(QStringLiteral("label")).toString() });
 }
 
 // Config keys as a reader names them (translated when shown); unknown keys keep their
@@ -122,7 +121,7 @@ QString valueText(const QString &key, const QJsonValue &v)
     if (v.isDouble() && key.endsWith(QStringLiteral("_ns")))
         return formatDurationNs(v.toDouble());
     if (v.isDouble() && isByteKey(key))
-        return Text::tr("%1 (%2 bytes)").arg(formatBytesBinary(v.toInteger()), QString::number(v.toInteger()));
+        return BenchmarkKind::bytesValue(v.toInteger());
     if (v.isDouble())
         return QLocale::c().toString(v.toDouble(), 'g', 15);
     if (v.isString())

@@ -67,11 +67,10 @@ QString WriteCacheStatus::summary(const WriteCacheProbe::Result &r)
     else if (r.sysfs == u"write through")
         verdict = State::Off;
     const QString shownVerdict = WriteCacheProbe::shownStateName(verdict);
+    const QString kernel = r.sysfs.isEmpty() ? Text::tr("not known") : shownWriteCacheMode(r.sysfs);
 
     if (r.disk == SimulatedModel)
-        return Text::tr("%1 (the simulated drive's model: %2)")
-            .arg(shownVerdict, r.sysfs.isEmpty() ? Text::tr("not known") : shownWriteCacheMode(r.sysfs));
-    const QString kernel = r.sysfs.isEmpty() ? Text::tr("not known") : shownWriteCacheMode(r.sysfs);
+        return Text::tr("%1 (the simulated drive's model: %2)").arg(shownVerdict, kernel);
     const QString sysfs
         = r.disk.isEmpty() ? Text::tr("sysfs: %1").arg(kernel) : Text::tr("sysfs: %1 on %2").arg(kernel, r.disk);
     QString hdparm;
@@ -82,12 +81,14 @@ QString WriteCacheStatus::summary(const WriteCacheProbe::Result &r)
         hdparm = QStringLiteral("hdparm -W %1: %2").arg(r.hdparmDevice, r.hdparm == State::On ? u"1" : u"0");
         break;
     case State::Unknown: {
-        QString detail = WriteCacheProbe::shownDetail(r.hdparmDetail);
         // EACCES as a user, EPERM from a virtual disk's driver: the drive was not asked.
+        // Read in hdparm's own (English, stored) words, shown in the window's.
+        const QString &detail = r.hdparmDetail;
         if (detail.contains(QStringLiteral("Permission denied"), Qt::CaseInsensitive)
             || detail.contains(QStringLiteral("not permitted"), Qt::CaseInsensitive))
-            detail = Text::tr("hdparm -W %1 not permitted").arg(r.hdparmDevice);
-        hdparm = detail;
+            hdparm = Text::tr("hdparm -W %1 not permitted").arg(r.hdparmDevice);
+        else
+            hdparm = WriteCacheProbe::shownDetail(detail);
         break;
     }
     }

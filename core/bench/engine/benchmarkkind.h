@@ -126,6 +126,10 @@ public:
     // (the default, or a plan that cannot be read back): the report lists the stored
     // config by the labels the latency benchmarks share.
     virtual std::vector<Parameter> parameters(const RunResult &run) const;
+    // Values for parameters() and the report's shared table: "4 KiB (4096 bytes)",
+    // "first 1 GiB: 0 B to 1.07 GB (1.07 GB)".
+    static QString bytesValue(qint64 bytes);
+    static QString regionValue(const Region &region);
     // What tells runs of one drive apart in compare (" · 512 B osync · cache on"), or "".
     virtual QString compareDetail(const RunResult &run) const;
     // The run as an fio job file (core/bench/engine/fiojob.h), or empty with one sentence why
@@ -150,9 +154,6 @@ protected:
     // Pieces for summarize(): the latency figures every kind shows, and the common part.
     static std::vector<Figure> latencyFigures(const LatencySummary &s, const QString &ioName, bool averageForMean);
     RunSummary latencySummary(const RunResult &run) const;
-    // Values for parameters(): "4 KiB (4096 bytes)", "first 1 GiB: 0 B to 1.07 GB (1.07 GB)".
-    static QString bytesValue(qint64 bytes);
-    static QString regionValue(const Region &region);
 
 private:
     QString m_id, m_usageLine;
