@@ -34,7 +34,11 @@
 #include <QSvgRenderer>
 #include <QTableView>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
+
+#include <QtConcurrent>
+#include <thread>
 
 using namespace DriveScope;
 using namespace DriveScope::Test;
@@ -278,6 +282,41 @@ private slots:
             QTRY_COMPARE(spy.count(), 1);
             QVERIFY(QFileInfo(path).size() > 100);
         }
+    }
+
+    // Issue 34 item 4: a report's charts are recorded on the GUI thread and leave no
+    // widget behind; painting the pages and encoding the images then happen on a pool
+    // thread, with the same result as on the GUI thread.
+    void reportPaintsOffTheGuiThread()
+    {
+        RunRecord record;
+        record.result = m_seek;
+        auto rec = std::make_shared<const RunRecord>(record);
+        const Session session = ExportMenu::sessionOf({ rec, rec });
+        const QDateTime when = QDateTime::fromSecsSinceEpoch(1800000000, Qt::UTC);
+        const qsizetype widgetsBefore = QApplication::allWidgets().size();
+        ReportBuilder here(session, ReportBuilder::writeText(session, {}, when));
+        ReportBuilder there(session, ReportBuilder::writeText(session, {}, when));
+        while (here.drawNextRun() | there.drawNextRun()) { }
+        QVERIFY(here.allDrawn() && there.allDrawn());
+        QCOMPARE(QApplication::allWidgets().size(), widgetsBefore);
+
+        const QByteArray html = here.html();
+        const QByteArray pdf = here.pdf();
+        // A thread of its own (a QFuture's result() may run the task on the waiting thread).
+        QByteArray poolHtml, poolPdf;
+        std::thread pool([&] {
+            poolHtml = there.html();
+            poolPdf = there.pdf();
+        });
+        pool.join();
+        QCOMPARE(poolHtml, html);
+        QVERIFY(poolPdf.startsWith("%PDF"));
+        QCOMPARE(there.pageCount(), here.pageCount());
+        // The dots of the scatter are circles, not one image per point.
+        QVERIFY2(!pdf.contains("/Subtype /Image"), "an image in the PDF");
+        QVERIFY2(poolPdf.size() < pdf.size() * 11 / 10 && pdf.size() < poolPdf.size() * 11 / 10,
+            qPrintable(QStringLiteral("%1 against %2 bytes").arg(poolPdf.size()).arg(pdf.size())));
     }
 
     void reportAndDataExportsFromRealRuns()

@@ -182,8 +182,31 @@ void ChartView::applyLook(const SeriesLook &look) const
         scatter->setBorderColor(Qt::transparent);
     } else if (auto *line = qobject_cast<QXYSeries *>(look.series)) {
         line->setPen(QPen(color, look.width, look.style));
-        if (look.style == Qt::NoPen)
+        if (look.style != Qt::NoPen)
+            return;
+        if (!m_dotsAsCircles) {
             line->setLightMarker(dotImage(fill, line->markerSize()));
+            return;
+        }
+        // Qt Charts draws a visible point as a circle in the pen's colour whose radius is
+        // the marker size (drawDotsAsCircles halved it); the line between points has no
+        // pen, so nothing.
+        line->setLightMarker(QImage());
+        line->setPen(QPen(fill, look.width, Qt::NoPen));
+        line->setPointsVisible(true);
+    }
+}
+
+void ChartView::drawDotsAsCircles()
+{
+    if (m_dotsAsCircles)
+        return;
+    m_dotsAsCircles = true;
+    for (const SeriesLook &look : m_looks) {
+        auto *line = qobject_cast<QXYSeries *>(look.series.data());
+        if (line && look.style == Qt::NoPen && !qobject_cast<QScatterSeries *>(line))
+            line->setMarkerSize(line->markerSize() / 2); // a radius from now on, not a diameter
+        applyLook(look);
     }
 }
 

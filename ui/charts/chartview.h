@@ -49,6 +49,10 @@ public:
     // A filled, antialiased circle in color for a light marker of diameter px (made at
     // four times that size).
     static QImage dotImage(const QColor &color, qreal diameter);
+    // Dots drawn as filled circles, not images, from now on: for a recording (a report's
+    // QPicture stores each drawn image anew, 1,500 copies of one dot in a PDF), where
+    // vectors are also sharper. Slower to draw, so never for a live chart.
+    void drawDotsAsCircles();
 
     // A new run: refresh count from zero, and every value axis back to 0..5 so the new
     // data set its range (a run whose largest latency was 587 µs kept the previous run's
@@ -96,6 +100,7 @@ private:
     bool m_hintShown = false; // drawn at the last paint
     QFont m_titleFont; // as Qt Charts chose it; smaller while the chart is too narrow for the title
     std::vector<SeriesLook> m_looks;
+    bool m_dotsAsCircles = false;
     bool m_thinning = false;
     int m_refreshes = 0;
     QAction *m_copyAction = nullptr;

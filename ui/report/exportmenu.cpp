@@ -165,8 +165,9 @@ void writeInBackground(QObject *context, const QString &path, std::function<QByt
     }));
 }
 
-// A report drawn in steps: its text on a pool thread, then one run's charts per turn of
-// the event loop, then the bytes written on a pool thread. Deletes itself when done.
+// A report drawn in steps: its text on a pool thread, then one run's charts recorded per
+// turn of the event loop, then the pages painted, encoded and written on a pool thread.
+// Deletes itself when done.
 class ReportExport : public QObject {
 public:
     ReportExport(QObject *context, bool pdf, Session session, QString path, std::function<void(const QString &)> done,
@@ -199,10 +200,14 @@ private:
             QTimer::singleShot(0, this, [this] { step(); });
             return;
         }
-        QByteArray made = m_pdf ? m_builder->pdf() : m_builder->html();
-        m_builder.reset(); // its widgets go here, on the GUI thread
+        // Every chart is a recorded picture now, its widgets gone: the page layout, the
+        // PDF's vectors and the HTML's images are made on the pool thread. The lambda
+        // holds the session the builder reads.
+        std::shared_ptr<ReportBuilder> builder = std::move(m_builder);
         writeInBackground(
-            this, m_path, [made] { return made; }, [this](const QString &error) { finish(error); });
+            this, m_path,
+            [builder, session = m_session, pdf = m_pdf] { return pdf ? builder->pdf() : builder->html(); },
+            [this](const QString &error) { finish(error); });
     }
     void finish(const QString &error)
     {

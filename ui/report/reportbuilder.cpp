@@ -11,8 +11,6 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
-#include <QChart>
-#include <QChartView>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -179,7 +177,7 @@ QByteArray ReportBuilder::html()
                        .arg(chart.half ? QStringLiteral("chart half") : QStringLiteral("chart"))
                        .arg(int(chart.size.width()))
                        .arg(int(chart.size.height()))
-                       .arg(chart.view->chart()->title().toHtmlEscaped(), ReportImage::forHtml(chart).dataUri());
+                       .arg(chart.title.toHtmlEscaped(), ReportImage::forHtml(chart).dataUri());
         }
         out += QStringLiteral("</figure>\n");
     }
@@ -281,8 +279,11 @@ QByteArray ReportBuilder::pdf()
             double x = 0;
             for (int c : b.charts) {
                 const auto &chart = m_charts[std::size_t(b.run)]->charts()[c];
-                ChartExporter::paint(
-                    chart.view, &painter, QRectF(x, p.y, chart.size.width() * scale, p.height), chart.size);
+                painter.save();
+                painter.translate(x, p.y);
+                painter.scale(scale, p.height / chart.size.height());
+                painter.drawPicture(QPointF(0, 0), chart.picture);
+                painter.restore();
                 x += chart.size.width() * scale + ChartGap;
             }
         }

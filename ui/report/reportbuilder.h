@@ -20,8 +20,10 @@ class RunChartRenderer;
 // inline as SVG, or as PNG at 2× where that is smaller: see ReportImage); PDF is A4
 // with the charts as vectors and page breaks only between blocks, so no chart or table
 // row is cut. No dialogs: the window and drivescope-cli report --pdf/--html both use
-// it. GUI thread only (the charts are widgets); writing the bytes may happen anywhere
-// (ChartExporter::writeFile).
+// it. The charts are widgets, so constructing and drawNextRun() belong to the GUI
+// thread; they leave only recorded pictures behind, so once every run is drawn
+// (allDrawn()), html() and pdf() may run on any one thread — the window paints and
+// encodes there.
 class ReportBuilder {
 public:
     // The report's words, tables and figures: a pass over every run's samples, and no
@@ -48,10 +50,12 @@ public:
     // Draws the next run's charts; false once every run's are drawn.
     bool drawNextRun();
     int runsDrawn() const { return int(m_charts.size()); }
+    bool allDrawn() const { return m_charts.size() == m_session.runs.size(); }
     ~ReportBuilder();
     ReportBuilder(const ReportBuilder &) = delete;
     ReportBuilder &operator=(const ReportBuilder &) = delete;
 
+    // Each draws whatever runs drawNextRun() left first: on the GUI thread, unless allDrawn().
     QByteArray html();
     QByteArray pdf();
     // Pages of the last pdf().

@@ -3,8 +3,14 @@
 
 #include "ui/charts/export/chartexporter.h"
 
+#include "core/util/text.h"
+
 #include <QBuffer>
 #include <QImage>
+#include <QPainter>
+#include <QSvgGenerator>
+
+#include <cmath>
 
 namespace DriveScope {
 
@@ -16,21 +22,43 @@ constexpr int Dpi = 96; // the chart's layout size is its size in pixels at 96 D
 
 QByteArray ReportImage::svg(const RunChartRenderer::Chart &chart)
 {
-    QString error;
-    return ChartExporter::render(
-        chart.view, { ChartExporter::Format::Svg, chart.size.toSize(), Dpi, {}, false }, &error);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(chart.size.toSize());
+    svg.setViewBox(QRectF(QPointF(0, 0), chart.size));
+    svg.setResolution(Dpi);
+    svg.setTitle(chart.title);
+    svg.setDescription(Text::tr("DriveScope chart"));
+    QPainter painter(&svg);
+    painter.drawPicture(QPointF(0, 0), chart.picture);
+    painter.end();
+    return ChartExporter::withoutEmptyGroups(bytes);
 }
 
 QByteArray ReportImage::png(const RunChartRenderer::Chart &chart, int scale)
 {
-    const QImage img = ChartExporter::image(
-        chart.view, { ChartExporter::Format::Png, (chart.size * scale).toSize(), Dpi * scale, {}, false });
+    // Opaque RGB: an alpha channel adds a quarter to the bytes and the chart's background
+    // is filled anyway.
+    QImage img((chart.size * scale).toSize(), QImage::Format_RGB888);
+    img.fill(Qt::white);
+    const int dotsPerMetre = int(std::lround(Dpi * scale / 0.0254));
+    img.setDotsPerMeterX(dotsPerMetre);
+    img.setDotsPerMeterY(dotsPerMetre);
+    QPainter painter(&img);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    painter.scale(scale, scale);
+    painter.drawPicture(QPointF(0, 0), chart.picture);
+    painter.end();
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    // Opaque RGB: an alpha channel adds a quarter to the bytes and the chart's background
-    // is filled anyway. Quality 0 is zlib's strongest compression (lossless either way).
-    if (!img.convertToFormat(QImage::Format_RGB888).save(&buffer, "PNG", 0))
+    // Quality 0 is zlib's strongest compression (lossless either way).
+    if (!img.save(&buffer, "PNG", 0))
         return {};
     return bytes;
 }

@@ -13,7 +13,8 @@ namespace DriveScope {
 // thousands of SVG elements (1.2 MB each; a 5-run report was 6 MB) and people mail
 // these reports: a chart whose SVG is over SvgBudget goes in as a PNG at twice its
 // layout size (crisp on HiDPI screens and at 2× zoom; opaque, lossless) when that is
-// smaller. The PDF report keeps drawing vectors (ReportBuilder::pdf). GUI thread only.
+// smaller. The PDF report keeps drawing vectors (ReportBuilder::pdf). Made from the chart's
+// recorded picture, so on any thread.
 class ReportImage {
 public:
     QByteArray mimeType; // "image/svg+xml" or "image/png"

@@ -4,12 +4,11 @@
 #include "core/run/runresult.h"
 
 #include <QList>
+#include <QPicture>
 #include <QSizeF>
-
-#include <memory>
+#include <QString>
 
 class QChartView;
-class QWidget;
 
 namespace DriveScope {
 
@@ -18,11 +17,15 @@ namespace DriveScope {
 // latency against seek distance, latency over time), ZoneChart, the sync write page's
 // LatencyHistogramChart + TimelineChart, BandwidthCharts. The widgets live offscreen
 // (never shown) with a light palette, whatever the desktop's theme, since reports are
-// printed. Paint them with ChartExporter::paint at the size given. GUI thread only.
+// printed. Each chart is recorded as a QPicture (its paint commands, vectors and text)
+// and the widgets are gone when the constructor returns: the constructor runs on the
+// GUI thread, while replaying the pictures into a PDF, an SVG or a PNG — the slow part
+// — may happen on any thread (the window does it on a pool thread).
 class RunChartRenderer {
 public:
     struct Chart {
-        QChartView *view = nullptr;
+        QPicture picture; // drawn from (0, 0) at size, in 1/96 inch
+        QString title;
         QSizeF size; // the layout size, in 1/96 inch
         bool half = false; // drawn beside the next half-width chart
     };
@@ -35,9 +38,9 @@ public:
     const QList<Chart> &charts() const { return m_charts; }
 
 private:
-    void add(QChartView *view, double height, bool half = false);
+    void add(QChartView *view, double height, bool half);
+    static void record(QChartView *view, Chart *chart);
 
-    std::unique_ptr<QWidget> m_host;
     QList<Chart> m_charts;
     double m_width;
 };

@@ -46,6 +46,8 @@ public:
     static QImage image(QChartView *view, const Options &options);
     // The file's bytes; empty with a sentence in *error when the options make no sense.
     static QByteArray render(QChartView *view, const Options &options, QString *error);
+    // An SVG from QSvgGenerator without the empty groups it writes (any thread).
+    static QByteArray withoutEmptyGroups(const QByteArray &svg);
     // Atomic (QSaveFile): an error leaves no file and the previous one untouched. Safe
     // on a pool thread.
     // Never over a file the window reads (setProtectedFiles): an export there is
