@@ -3,14 +3,9 @@
 
 #include "ui/charts/export/chartexporter.h"
 
-#include "core/util/text.h"
-
 #include <QBuffer>
 #include <QImage>
 #include <QPainter>
-#include <QSvgGenerator>
-
-#include <cmath>
 
 namespace DriveScope {
 
@@ -22,38 +17,19 @@ constexpr int Dpi = 96; // the chart's layout size is its size in pixels at 96 D
 
 QByteArray ReportImage::svg(const RunChartRenderer::Chart &chart)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator svg;
-    svg.setOutputDevice(&buffer);
-    svg.setSize(chart.size.toSize());
-    svg.setViewBox(QRectF(QPointF(0, 0), chart.size));
-    svg.setResolution(Dpi);
-    svg.setTitle(chart.title);
-    svg.setDescription(Text::tr("DriveScope chart"));
-    QPainter painter(&svg);
-    painter.drawPicture(QPointF(0, 0), chart.picture);
-    painter.end();
-    return ChartExporter::withoutEmptyGroups(bytes);
+    return ChartExporter::canvasSvg(
+        chart.size, chart.title, [&](QPainter *p) { p->drawPicture(QPointF(0, 0), chart.picture); });
 }
 
 QByteArray ReportImage::png(const RunChartRenderer::Chart &chart, int scale)
 {
     // Opaque RGB: an alpha channel adds a quarter to the bytes and the chart's background
-    // is filled anyway.
-    QImage img((chart.size * scale).toSize(), QImage::Format_RGB888);
-    img.fill(Qt::white);
-    const int dotsPerMetre = int(std::lround(Dpi * scale / 0.0254));
-    img.setDotsPerMeterX(dotsPerMetre);
-    img.setDotsPerMeterY(dotsPerMetre);
-    QPainter painter(&img);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    painter.setRenderHint(QPainter::SmoothPixmapTransform);
-    painter.scale(scale, scale);
-    painter.drawPicture(QPointF(0, 0), chart.picture);
-    painter.end();
+    // is filled anyway. The picture carries the render hints the chart was drawn with.
+    const QImage img = ChartExporter::canvasImage(
+        (chart.size * scale).toSize(), Dpi * scale, Qt::white, QImage::Format_RGB888, [&](QPainter *p) {
+            p->scale(scale, scale);
+            p->drawPicture(QPointF(0, 0), chart.picture);
+        });
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);

@@ -163,15 +163,47 @@ void ChartExporter::paint(
 QImage ChartExporter::image(QChartView *view, const Options &options)
 {
     const LightPalette light(view, options.lightBackground);
-    QImage img(options.pixels, QImage::Format_ARGB32_Premultiplied);
-    img.fill(view->chart()->backgroundBrush().color());
-    const int dotsPerMetre = int(std::lround(options.dpi / 0.0254));
+    return canvasImage(options.pixels, options.dpi, view->chart()->backgroundBrush().color(),
+        QImage::Format_ARGB32_Premultiplied, [&](QPainter *p) {
+            paint(view, p, QRectF(QPointF(0, 0), QSizeF(options.pixels)), logicalSizeOf(options), options.caption);
+        });
+}
+
+QImage ChartExporter::canvasImage(const QSize &pixels, double dpi, const QColor &background, QImage::Format format,
+    const std::function<void(QPainter *)> &draw)
+{
+    QImage img(pixels, format);
+    img.fill(background);
+    const int dotsPerMetre = int(std::lround(dpi / 0.0254));
     img.setDotsPerMeterX(dotsPerMetre);
     img.setDotsPerMeterY(dotsPerMetre);
     QPainter p(&img);
-    paint(view, &p, QRectF(QPointF(0, 0), QSizeF(options.pixels)), logicalSizeOf(options), options.caption);
+    draw(&p);
     p.end();
     return img;
+}
+
+QByteArray ChartExporter::canvasSvg(
+    const QSizeF &logical, const QString &title, const std::function<void(QPainter *)> &draw)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(logical.toSize());
+    svg.setViewBox(QRectF(QPointF(0, 0), logical));
+    svg.setResolution(int(ScreenDpi));
+    svg.setTitle(title);
+    svg.setDescription(Text::tr("DriveScope chart"));
+    QPainter p(&svg);
+    draw(&p);
+    p.end();
+    // QSvgGenerator writes a <g> with every style attribute for each state change,
+    // most of them with nothing inside: three quarters of a histogram's bytes. Empty
+    // groups draw nothing, so dropping them changes no pixel.
+    static const QRegularExpression emptyGroup(QStringLiteral("<g [^>]*>\\s*</g>\\s*"));
+    return QString::fromUtf8(bytes).remove(emptyGroup).toUtf8();
 }
 
 QByteArray ChartExporter::render(QChartView *view, const Options &options, QString *error)
@@ -199,17 +231,8 @@ QByteArray ChartExporter::render(QChartView *view, const Options &options, QStri
         break;
     }
     case Format::Svg: {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&buffer);
-        svg.setSize(logical.toSize());
-        svg.setViewBox(QRectF(QPointF(0, 0), logical));
-        svg.setResolution(int(ScreenDpi));
-        svg.setTitle(view->chart()->title());
-        svg.setDescription(Text::tr("DriveScope chart"));
-        QPainter p(&svg);
-        paint(view, &p, QRectF(QPointF(0, 0), logical), logical, options.caption);
-        p.end();
-        bytes = withoutEmptyGroups(bytes);
+        bytes = canvasSvg(logical, view->chart()->title(),
+            [&](QPainter *p) { paint(view, p, QRectF(QPointF(0, 0), logical), logical, options.caption); });
         break;
     }
     case Format::Pdf: {
@@ -230,15 +253,6 @@ QByteArray ChartExporter::render(QChartView *view, const Options &options, QStri
     if (bytes.isEmpty())
         *error = Text::tr("The chart could not be drawn.");
     return bytes;
-}
-
-QByteArray ChartExporter::withoutEmptyGroups(const QByteArray &svg)
-{
-    // QSvgGenerator writes a <g> with every style attribute for each state change,
-    // most of them with nothing inside: three quarters of a histogram's bytes. Empty
-    // groups draw nothing, so dropping them changes no pixel.
-    static const QRegularExpression emptyGroup(QStringLiteral("<g [^>]*>\\s*</g>\\s*"));
-    return QString::fromUtf8(svg).remove(emptyGroup).toUtf8();
 }
 
 namespace {

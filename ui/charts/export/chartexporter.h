@@ -6,7 +6,11 @@
 #include <QSize>
 #include <QString>
 
+#include <functional>
+
 class QChartView;
+class QColor;
+class QSizeF;
 class QPainter;
 class QRectF;
 
@@ -46,8 +50,13 @@ public:
     static QImage image(QChartView *view, const Options &options);
     // The file's bytes; empty with a sentence in *error when the options make no sense.
     static QByteArray render(QChartView *view, const Options &options, QString *error);
-    // An SVG from QSvgGenerator without the empty groups it writes (any thread).
-    static QByteArray withoutEmptyGroups(const QByteArray &svg);
+    // The canvases every export draws on (any thread): an image of pixels at dpi filled
+    // with background, and an SVG of a logical size (96 DPI) without the empty groups
+    // QSvgGenerator writes. draw paints on it.
+    static QImage canvasImage(const QSize &pixels, double dpi, const QColor &background, QImage::Format format,
+        const std::function<void(QPainter *)> &draw);
+    static QByteArray canvasSvg(
+        const QSizeF &logical, const QString &title, const std::function<void(QPainter *)> &draw);
     // Atomic (QSaveFile): an error leaves no file and the previous one untouched. Safe
     // on a pool thread.
     // Never over a file the window reads (setProtectedFiles): an export there is
