@@ -41,6 +41,9 @@ test_pkgs=(
     clang libclang-rt-14-dev # the libFuzzer build of the session reader
     clang-format       # the tree is checked against .clang-format
     git                # lists the files to check (the checkout is a git clone)
+    fonts-urw-base35   # URW Bookman: the layout tests again in a wide serif desktop font
+    fonts-dejavu-extra # DejaVu's condensed and light faces: other fonts installed, as on a desktop
+    fontconfig         # fc-match: checks that the wide font is the one the layout tests get
 )
 
 want=("${build_pkgs[@]}")

@@ -310,7 +310,16 @@ void ChartView::fitMinimumSize()
     // legend row, tick labels and axis titles and a plot between them in the font the
     // user chose: at 12 lines (180 px at 9 pt) the Seek page's timeline at 1264×752 kept
     // a 51 px plot and Qt Charts drew its time axis as "…"; a page short of room scrolls.
-    setMinimumSize(220, std::max(210, fontMetrics().height() * 14));
+    // A chart wide enough to take its legend beside the plot (resizeEvent) gives up the
+    // legend row: in a wide serif font at 1024×768 the Compare window's two charts left
+    // its table of differences four rows.
+    const int lines = legendFitsBeside(width()) ? 13 : 14;
+    setMinimumSize(220, std::max(210, fontMetrics().height() * lines));
+}
+
+bool ChartView::legendFitsBeside(int width) const
+{
+    return width >= fontMetrics().averageCharWidth() * 70;
 }
 
 void ChartView::setEmptyHint(const QString &hint)
@@ -386,8 +395,10 @@ void ChartView::resizeEvent(QResizeEvent *event)
         named += s->name().isEmpty() ? 0 : 1;
     const bool tall = event->size().height() >= fontMetrics().height() * 16;
     chart()->legend()->setVisible(named > 1 || tall);
-    const bool wide = event->size().width() >= fontMetrics().averageCharWidth() * 70;
+    const bool wide = legendFitsBeside(event->size().width());
     chart()->legend()->setAlignment(tall || !wide ? Qt::AlignBottom : Qt::AlignRight);
+    if (wide != legendFitsBeside(event->oldSize().width()))
+        fitMinimumSize();
     fitTitle(event->size().width());
     QChartView::resizeEvent(event);
 }

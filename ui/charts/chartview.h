@@ -94,6 +94,7 @@ private:
 
     void thinTicks();
     void fitMinimumSize();
+    bool legendFitsBeside(int width) const;
 
     QString m_title;
     QString m_emptyHint;
