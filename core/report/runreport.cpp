@@ -41,6 +41,17 @@ QJsonObject runReportJson(const RunResult &run, const RunSummary &summary, Sampl
             { QStringLiteral("ops_per_s"), summary.opsPerSecond } });
     // Results the target cannot have produced (core/bench/engine/plausibility.h): [] when none.
     doc.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(summary.warnings));
+    // How deep the queue really was, per queued part (the session's objects; a speed
+    // grid's are in its cells).
+    if (!run.inFlight.empty()) {
+        QJsonArray parts;
+        for (const InFlightCounts &c : run.inFlight) {
+            QJsonObject o = c.toJson();
+            o.insert(QStringLiteral("mean"), c.mean());
+            parts.append(o);
+        }
+        doc.insert(QStringLiteral("in_flight"), parts);
+    }
     return doc;
 }
 

@@ -18,6 +18,7 @@ void PhaseStats::add(qint64 startNs, qint64 latencyNs, qint64 ioBytes)
 
 void PhaseStats::merge(const PhaseStats &other)
 {
+    inFlight.merge(other.inFlight);
     if (other.ios == 0)
         return;
     ios += other.ios;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/run/inflightcounts.h"
 #include "core/stats/latencyhistogram.h"
 #include "core/stats/latencysummary.h"
 
@@ -25,6 +26,7 @@ struct PhaseStats {
     double latencySumNs = 0;
     qint64 keptSamples = 0; // of ios, how many are also in RunResult::samples
     LatencyHistogram histogram;
+    InFlightCounts inFlight; // a queued phase: how deep its queue really was
 
     void add(qint64 startNs, qint64 latencyNs, qint64 ioBytes);
     void merge(const PhaseStats &other); // another worker's share of the same phase

@@ -38,6 +38,9 @@ struct RunResult {
     // Runs that keep only some of their I/Os as samples (the speed grid): every I/O,
     // counted per phase. Empty for runs whose samples are all their I/Os.
     std::vector<PhaseStats> phases;
+    // Runs at depth without phases: how deep each queued part's queue really was (a seek
+    // at depth: one; a depth sweep: one per depth, in the order they ran).
+    std::vector<InFlightCounts> inFlight;
 
     bool isPartial() const { return status == RunStatus::Cancelled || status == RunStatus::Failed; }
     // Latencies that count: successful, and not warm-up unless asked.

@@ -147,11 +147,14 @@ QJsonObject phaseToJson(const PhaseStats &p)
     for (int i = 0; i < LatencyHistogram::BucketCount; ++i)
         if (const quint64 n = p.histogram.bucketCount(i))
             buckets.append(QJsonArray { i, qint64(n) });
-    return QJsonObject { { QStringLiteral("phase"), p.phase }, { QStringLiteral("ios"), p.ios },
+    QJsonObject o { { QStringLiteral("phase"), p.phase }, { QStringLiteral("ios"), p.ios },
         { QStringLiteral("bytes"), p.bytes }, { QStringLiteral("first_start_ns"), p.firstStartNs },
         { QStringLiteral("last_end_ns"), p.lastEndNs }, { QStringLiteral("latency_sum_ns"), p.latencySumNs },
         { QStringLiteral("kept_samples"), p.keptSamples }, { QStringLiteral("min_ns"), p.histogram.minNs() },
         { QStringLiteral("max_ns"), p.histogram.maxNs() }, { QStringLiteral("histogram"), buckets } };
+    if (!p.inFlight.empty())
+        o.insert(QStringLiteral("in_flight"), p.inFlight.toJson());
+    return o;
 }
 
 std::optional<PhaseStats> phaseFromJson(const QJsonObject &o, Strict &s)
@@ -196,6 +199,12 @@ std::optional<PhaseStats> phaseFromJson(const QJsonObject &o, Strict &s)
         return std::nullopt;
     }
     p.histogram.restoreExtremes(minNs, maxNs);
+    // Sessions before the in-flight counts have none.
+    if (o.contains(QStringLiteral("in_flight"))
+        && !readInFlightCounts(o.value(QStringLiteral("in_flight")), &p.inFlight, s.error)) {
+        s.ok = false;
+        return std::nullopt;
+    }
     return p;
 }
 
@@ -294,6 +303,12 @@ QJsonObject runMetaToJson(const RunResult &run, const QString &label)
         QJsonObject { { QStringLiteral("columns"), columns }, { QStringLiteral("rows"), rows } });
     if (!run.phases.empty()) {
         o.insert(QStringLiteral("phases"), phasesToJson(run.phases).value(QStringLiteral("phases")));
+    }
+    if (!run.inFlight.empty()) {
+        QJsonArray parts;
+        for (const InFlightCounts &c : run.inFlight)
+            parts.append(c.toJson());
+        o.insert(QStringLiteral("in_flight"), parts);
     }
     return o;
 }
@@ -482,6 +497,20 @@ std::optional<RunResult> runMetaFromJson(const QJsonObject &o, QString *label, Q
     // Sessions before the speed grid have no phases.
     if (o.contains(QStringLiteral("phases")) && !readPhases(o, s, &r.phases))
         return std::nullopt;
+    // Sessions before the in-flight counts have none.
+    if (o.contains(QStringLiteral("in_flight"))) {
+        const QJsonValue parts = o.value(QStringLiteral("in_flight"));
+        if (!parts.isArray() || parts.toArray().size() > qsizetype(PhaseStats::MaxPhasesPerRun)) {
+            s.bad(QStringLiteral("in_flight"), QT_TRANSLATE_NOOP("DriveScope", "a list of at most 1000 counts"));
+            return std::nullopt;
+        }
+        for (const QJsonValue &v : parts.toArray()) {
+            InFlightCounts c;
+            if (!readInFlightCounts(v, &c, s.error))
+                return std::nullopt;
+            r.inFlight.push_back(c);
+        }
+    }
     if (!s.ok)
         return std::nullopt;
     if (label)

@@ -243,7 +243,7 @@
         <translation>%1 Lesen</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <location filename="../../core/bench/speed/speedbenchmark.cpp" line="+201"/>
         <source>Flushing the writes of %1 to %2 failed: %3.</source>
         <translation>Der Flush der Schreibzugriffe von %1 auf %2 ist fehlgeschlagen: %3.</translation>
@@ -560,12 +560,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Throughput at the best depth</source>
         <translation>Durchsatz bei der besten Tiefe</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>Reads per second at the best depth</source>
         <translation>Lesezugriffe pro Sekunde bei der besten Tiefe</translation>
     </message>
@@ -575,7 +575,7 @@
         <translation>Bei jeder Tiefe werden so viele Lesezugriffe gleichzeitig in Bearbeitung gehalten; die IOPS sind ihre Lesezugriffe über die Zeit von der ersten Übermittlung bis zum letzten Abschluss, jede Latenz reicht von der Übermittlung bis zum Abschluss. Der Knick liegt am Beginn des Plateaus: die kleinste Tiefe mit 80 % der besten IOPS, die keine größere Tiefe um 10 % je Verdopplung der Tiefe übertrifft.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Best IOPS</source>
         <translation>Beste IOPS</translation>
     </message>
@@ -599,6 +599,12 @@
         <location line="+4"/>
         <source>p99 at QD%1</source>
         <translation>p99 bei QD%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>In flight at QD%1 (mean)</source>
+        <extracomment>a figure&apos;s name: the mean number of reads in flight as each was sent, at that depth</extracomment>
+        <translation>In Bearbeitung bei QD%1 (Mittel)</translation>
     </message>
     <message>
         <location filename="../../core/bench/engine/benchmarkkind.cpp" line="-5"/>
@@ -757,7 +763,24 @@
         <translation>Die Datei liegt auf %1, einem Netzwerk- oder FUSE-Dateisystem: Die Werte enthalten das Netzwerk bzw. den Prozess des Dateisystems und die Caches des Servers, nicht nur ein Laufwerk.</translation>
     </message>
     <message>
-        <location filename="../../core/bench/engine/queuedloop.cpp" line="+97"/>
+        <location line="+16"/>
+        <source>%1 had %2 of %3 in flight</source>
+        <extracomment>%1 a depth or a phase (&quot;QD32&quot;, &quot;RND4K Q32T1 · read · 1&quot;), %2 the mean in flight, %3 the depth asked</extracomment>
+        <translation>%1 hatte %2 von %3 in Bearbeitung</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1; and %2 more</source>
+        <extracomment>%1 the parts named, %2 how many more</extracomment>
+        <translation>%1; und %2 weitere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The queue was shallower than asked (on average at submission, under %1 % of the depth): %2. The figures are those of the shallower queue.</source>
+        <translation>Die Warteschlange war flacher als verlangt (im Mittel beim Absenden unter %1 % der Tiefe): %2. Die Werte sind die der flacheren Warteschlange.</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/engine/queuedloop.cpp" line="+107"/>
         <source>The kernel refused the queued I/Os on %1: %2.</source>
         <translation>Der Kernel hat die eingereihten I/Os auf %1 abgelehnt: %2.</translation>
     </message>
@@ -1550,7 +1573,7 @@
         <translation>Das Journal %1 ist beschädigt: %2</translation>
     </message>
     <message>
-        <location filename="../../core/session/runmetajson.cpp" line="+176"/>
+        <location filename="../../core/session/runmetajson.cpp" line="+179"/>
         <source>a consistent count of I/Os</source>
         <translation>eine stimmige Anzahl von I/Os</translation>
     </message>
@@ -1565,7 +1588,7 @@
         <translation>so viele I/Os, wie die Phase gezählt hat</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>the run&apos;s phases </source>
         <extracomment>Whose value is meant, before its key in &quot;The file is damaged: %1&apos;%2&apos; is not %3.&quot; (keep the trailing space).</extracomment>
         <translation>in den Phasen des Laufs </translation>
@@ -1582,7 +1605,7 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>the run&apos;s </source>
         <extracomment>Whose value is meant, before its key in &quot;The file is damaged: %1&apos;%2&apos; is not %3.&quot; (keep the trailing space).</extracomment>
         <translation>im Lauf </translation>
@@ -1665,6 +1688,11 @@
         <location line="+11"/>
         <source>a table of counts that are whole and not negative</source>
         <translation>eine Tabelle mit ganzzahligen, nicht negativen Zählwerten</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a list of at most 1000 counts</source>
+        <translation>eine Liste von höchstens 1000 Zählungen</translation>
     </message>
     <message>
         <location filename="../../core/session/samplecheck.cpp" line="+16"/>
@@ -2275,7 +2303,7 @@
         <translation>Diagramm kopieren</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+368"/>
         <source>Export chart…</source>
         <translation>Diagramm exportieren…</translation>
     </message>
@@ -2371,7 +2399,7 @@
         <translation>Wählen Sie eine Datei für den Export.</translation>
     </message>
     <message>
-        <location filename="../charts/export/chartexporter.cpp" line="+180"/>
+        <location filename="../charts/export/chartexporter.cpp" line="+212"/>
         <source>The resolution must be between %1 and %2 DPI.</source>
         <translation>Die Auflösung muss zwischen %1 und %2 DPI liegen.</translation>
     </message>
@@ -2386,12 +2414,12 @@
         <translation>Das Diagramm konnte nicht als PNG kodiert werden.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-30"/>
         <source>DriveScope chart</source>
         <translation>DriveScope-Diagramm</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+56"/>
         <source>The chart could not be drawn.</source>
         <translation>Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
@@ -2749,7 +2777,7 @@ bei %2 s: %3 %4</translation>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../../core/bench/depth/depthkind.cpp" line="-129"/>
+        <location filename="../../core/bench/depth/depthkind.cpp" line="-140"/>
         <location filename="../pages/bandwidth/bandwidthform.cpp" line="-33"/>
         <location filename="../pages/depth/depthform.cpp" line="+12"/>
         <location filename="../pages/zone/zoneform.cpp" line="-64"/>
@@ -4135,7 +4163,7 @@ p99 %3</translation>
         <translation>Der Bericht konnte nicht gezeichnet werden.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <source>The export was cancelled; nothing was written.</source>
         <translation>Der Export wurde abgebrochen; nichts wurde geschrieben.</translation>
     </message>
@@ -4165,7 +4193,7 @@ p99 %3</translation>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../report/reportbuilder.cpp" line="+41"/>
+        <location filename="../report/reportbuilder.cpp" line="+39"/>
         <source>DriveScope report</source>
         <translation>DriveScope-Bericht</translation>
     </message>
@@ -4198,7 +4226,7 @@ p99 %3</translation>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>The PDF could not be drawn.</source>
         <translation>Das PDF konnte nicht gezeichnet werden.</translation>
     </message>
@@ -6242,6 +6270,32 @@ Wiederherstellen fügt ihn dieser Sitzung hinzu: einen abgebrochenen Lauf mit de
         <location line="+11"/>
         <source>hdparm -W %1 not permitted</source>
         <translation>hdparm -W %1 nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../../core/run/inflightcounts.cpp" line="+81"/>
+        <source>In flight at submission: %1; mean %2 of %3.</source>
+        <translation>In Bearbeitung beim Absenden: %1; Mittel %2 von %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This run could not keep its depth: its I/Os went out with %1 in flight on average, under %2 % of the %3 asked for.</source>
+        <translation>Dieser Lauf konnte seine Tiefe nicht halten: Seine I/Os gingen mit im Mittel %1 in Bearbeitung hinaus, unter %2 % der verlangten %3.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the run&apos;s in-flight counts&apos; </source>
+        <extracomment>Whose value is meant, before its key in &quot;The file is damaged: %1&apos;%2&apos; is not %3.&quot; (keep the trailing space).</extracomment>
+        <translation>in den Zählungen der laufenden I/Os des Laufs </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>a list of [depth, count] pairs</source>
+        <translation>eine Liste von [Tiefe, Anzahl]-Paaren</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>as many I/Os as the counts say</source>
+        <translation>so viele I/Os, wie die Zählungen angeben</translation>
     </message>
 </context>
 <context>

@@ -92,6 +92,7 @@ bool BlockSizeBenchmark::runPhase(WorkerContext &ctx, int phase, AlignedBuffer &
     q.detail = QStringLiteral(" (%1)").arg(phaseTitle(size, p.write));
     q.tally = &tally;
     q.keepSamples = m_plan.keepSamplesPerPhase;
+    q.inFlight = &tally.inFlight;
     m_sent.store(0);
     m_phaseStartNs.store(m_target.nowNs());
     m_phase.store(phase);

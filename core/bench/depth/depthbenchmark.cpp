@@ -34,7 +34,8 @@ template<> void DepthBenchmark::runWorker(WorkerContext &ctx)
         ctx, size * std::size_t(m_plan.maxDepth()), std::size_t(std::max(4096, m_target.alignment())), 0);
     if (buffer.isNull())
         return;
-    for (int depth : m_plan.depths) {
+    for (std::size_t i = 0; i < m_plan.depths.size(); ++i) {
+        const int depth = m_plan.depths[i];
         if (ctx.shouldStop())
             return;
         QueuedIoPlan plan;
@@ -43,7 +44,13 @@ template<> void DepthBenchmark::runWorker(WorkerContext &ctx)
         plan.count = m_plan.maxIosPerDepth + 1; // + the read alone that starts the depth
         plan.durationNs = m_plan.durationNs;
         plan.warmUp = true;
-        if (!runQueuedIo(ctx, m_target, plan, buffer, [&offsets](int) { return NextIo { offsets.next(), false }; }))
+        InFlightCounts inFlight;
+        plan.inFlight = &inFlight;
+        const bool ok = runQueuedIo(ctx, m_target, plan, buffer, [&offsets](int) {
+            return NextIo { offsets.next(), false };
+        });
+        m_inFlight.add(i, inFlight);
+        if (!ok)
             return;
     }
 }

@@ -98,7 +98,7 @@ public:
                 f.value = r.opsPerSecond;
             }
         }
-        addDepthFigures(r.figures, p, r.megabytesPerSecond);
+        addDepthFigures(r.figures, run, p, r.megabytesPerSecond);
         return r;
     }
 
@@ -115,7 +115,7 @@ public:
     QJsonObject reportJson(const RunResult &run, const RunSummary &summary) const override
     {
         QJsonObject json = runToJson(run, summary.latency);
-        json.insert(QStringLiteral("depth"), depthProfileJson(DepthProfile::compute(run)));
+        json.insert(QStringLiteral("depth"), depthProfileJson(run, DepthProfile::compute(run)));
         return json;
     }
 
@@ -156,7 +156,8 @@ protected:
     }
 
 private:
-    static void addDepthFigures(std::vector<Figure> &figures, const DepthProfile &p, double bestMegabytes)
+    static void addDepthFigures(
+        std::vector<Figure> &figures, const RunResult &run, const DepthProfile &p, double bestMegabytes)
     {
         auto add
             = [&](const QString &key, const QString &name, const QString &unit, Figure::Better better, double value) {
@@ -191,6 +192,13 @@ private:
             f.group = Figure::Group::Benchmark;
             f.value = double(r.latency.p99Ns);
             figures.push_back(f);
+            // How deep the queue really was at that depth (sessions before the counts: none).
+            for (const InFlightCounts &c : run.inFlight)
+                if (c.asked == r.depth && !c.empty())
+                    //: a figure's name: the mean number of reads in flight as each was sent, at that depth
+                    add(QStringLiteral("in_flight_qd%1").arg(r.depth),
+                        Text::tr("In flight at QD%1 (mean)").arg(r.depth), QStringLiteral("count"),
+                        Figure::Better::Neither, c.mean());
         }
     }
 };

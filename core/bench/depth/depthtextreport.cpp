@@ -9,6 +9,19 @@
 
 namespace DriveScope {
 
+namespace {
+
+// The in-flight counts of the depth asked for (a session from before them has none).
+const InFlightCounts *inFlightAt(const RunResult &run, int depth)
+{
+    for (const InFlightCounts &c : run.inFlight)
+        if (c.asked == depth && !c.empty())
+            return &c;
+    return nullptr;
+}
+
+} // namespace
+
 QString depthTextReport(const RunResult &run, const DepthPlan &plan, const DepthProfile &profile)
 {
     QString out;
@@ -30,7 +43,7 @@ QString depthTextReport(const RunResult &run, const DepthPlan &plan, const Depth
         ts << "No depth was measured.\n";
         return out;
     }
-    ts << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+    ts << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
               .arg(QStringLiteral("QD"), 5)
               .arg(QStringLiteral("IOPS"), 10)
               .arg(QStringLiteral("MB/s"), 9)
@@ -38,10 +51,15 @@ QString depthTextReport(const RunResult &run, const DepthPlan &plan, const Depth
               .arg(QStringLiteral("p50"), 10)
               .arg(QStringLiteral("p99"), 10)
               .arg(QStringLiteral("p99.9"), 10)
-              .arg(QStringLiteral("reads"), 8);
+              .arg(QStringLiteral("reads"), 8)
+              .arg(QStringLiteral("in flight"), 10);
+    QString depthNotKept;
     for (const DepthRow &r : profile.rows) {
         const LatencySummary &s = r.latency;
-        ts << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+        const InFlightCounts *inFlight = inFlightAt(run, r.depth);
+        if (inFlight && !inFlight->keptDepth())
+            depthNotKept += QStringLiteral("QD%1: %2\n").arg(r.depth).arg(inFlight->sentence());
+        ts << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
                   .arg(r.depth, 5)
                   .arg(QString::number(s.opsPerSecond, 'f', 0), 10)
                   .arg(QString::number(r.megabytesPerSecond(), 'f', 1), 9)
@@ -49,8 +67,10 @@ QString depthTextReport(const RunResult &run, const DepthPlan &plan, const Depth
                   .arg(formatDurationNs(double(s.p50Ns)), 10)
                   .arg(formatDurationNs(double(s.p99Ns)), 10)
                   .arg(formatDurationNs(double(s.p999Ns)), 10)
-                  .arg(s.count, 8);
+                  .arg(s.count, 8)
+                  .arg(inFlight ? QString::number(inFlight->mean(), 'f', 2) : QStringLiteral("-"), 10);
     }
+    ts << depthNotKept;
     ts << "\nBest: " << QString::number(profile.bestIops, 'f', 0) << " IOPS at QD" << profile.bestDepth << ".\n";
     ts << "Knee: QD" << profile.kneeDepth
        << ", where the plateau starts: no deeper depth adds 10 % IOPS per doubling.\n";
@@ -61,15 +81,17 @@ QString depthTextReport(const RunResult &run, const DepthPlan &plan, const Depth
     else
         ts << "p99 latency stays under twice QD" << first.depth << "'s ("
            << formatDurationNs(double(first.latency.p99Ns)) << ") at every depth measured.\n";
+    ts << "In flight: the mean number of reads in flight as each was submitted, itself included (fio's \"IO "
+          "depths\").\n";
     ts << "IOPS = reads / (last completion - first submission) at that depth; each read is timed from its "
           "submission to its completion (CLOCK_MONOTONIC"
        << (simulated ? ", here the model's time" : "") << "); MB = 10^6 B.\n";
     return out;
 }
 
-QJsonObject depthProfileJson(const DepthProfile &profile)
+QJsonObject depthProfileJson(const RunResult &run, const DepthProfile &profile)
 {
-    QJsonArray depth, iops, mbps, mean, p50, p99, p999, count;
+    QJsonArray depth, iops, mbps, mean, p50, p99, p999, count, inFlight;
     for (const DepthRow &r : profile.rows) {
         depth.append(r.depth);
         iops.append(r.latency.opsPerSecond);
@@ -79,6 +101,8 @@ QJsonObject depthProfileJson(const DepthProfile &profile)
         p99.append(double(r.latency.p99Ns));
         p999.append(double(r.latency.p999Ns));
         count.append(double(r.latency.count));
+        const InFlightCounts *c = inFlightAt(run, r.depth);
+        inFlight.append(c ? QJsonValue(c->mean()) : QJsonValue());
     }
     return {
         { QStringLiteral("best_iops"), profile.bestIops },
@@ -89,7 +113,8 @@ QJsonObject depthProfileJson(const DepthProfile &profile)
             QJsonObject { { QStringLiteral("depth"), depth }, { QStringLiteral("iops"), iops },
                 { QStringLiteral("mb_per_s"), mbps }, { QStringLiteral("mean_ns"), mean },
                 { QStringLiteral("p50_ns"), p50 }, { QStringLiteral("p99_ns"), p99 },
-                { QStringLiteral("p99_9_ns"), p999 }, { QStringLiteral("reads"), count } } },
+                { QStringLiteral("p99_9_ns"), p999 }, { QStringLiteral("reads"), count },
+                { QStringLiteral("in_flight_mean"), inFlight } } },
     };
 }
 

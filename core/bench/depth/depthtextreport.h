@@ -14,6 +14,6 @@ namespace DriveScope {
 QString depthTextReport(const RunResult &run, const DepthPlan &plan, const DepthProfile &profile);
 
 // The "depth" object of the JSON document: the rows as columns, the knee.
-QJsonObject depthProfileJson(const DepthProfile &profile);
+QJsonObject depthProfileJson(const RunResult &run, const DepthProfile &profile);
 
 } // namespace DriveScope

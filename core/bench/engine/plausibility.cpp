@@ -97,6 +97,35 @@ void checkFileSystem(const RunResult &run, QStringList &out)
                    .arg(fs);
 }
 
+// A run at depth whose queue was shallower than asked: its figures are a shallower
+// queue's. One sentence for the run, naming up to three parts (depths, phases).
+void checkDepthKept(const RunResult &run, QStringList &out)
+{
+    QStringList parts;
+    int shallow = 0;
+    auto check = [&](const InFlightCounts &c, const QString &name) {
+        if (c.asked <= 1 || c.keptDepth())
+            return;
+        if (++shallow <= 3)
+            //: %1 a depth or a phase ("QD32", "RND4K Q32T1 · read · 1"), %2 the mean in flight, %3 the depth asked
+            parts << Text::tr("%1 had %2 of %3 in flight").arg(name, QString::number(c.mean(), 'f', 1)).arg(c.asked);
+    };
+    for (const InFlightCounts &c : run.inFlight)
+        check(c, QStringLiteral("QD%1").arg(c.asked));
+    for (const PhaseStats &p : run.phases)
+        check(p.inFlight, p.phase);
+    if (shallow == 0)
+        return;
+    QString list = parts.join(QStringLiteral("; "));
+    if (shallow > parts.size())
+        //: %1 the parts named, %2 how many more
+        list = Text::tr("%1; and %2 more").arg(list).arg(shallow - parts.size());
+    out << Text::tr("The queue was shallower than asked (on average at submission, under %1 % of the depth): %2. "
+                    "The figures are those of the shallower queue.")
+               .arg(qRound(InFlightCounts::KeptShare * 100))
+               .arg(list);
+}
+
 } // namespace
 
 QStringList plausibilityWarnings(const RunResult &run, const RunSummary &summary)
@@ -105,6 +134,7 @@ QStringList plausibilityWarnings(const RunResult &run, const RunSummary &summary
     checkLink(run, summary, out);
     checkRotation(run, summary, out);
     checkFileSystem(run, out);
+    checkDepthKept(run, out);
     return out;
 }
 

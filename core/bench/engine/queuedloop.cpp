@@ -36,9 +36,14 @@ public:
 
     bool run()
     {
+        if (m_plan.inFlight)
+            m_plan.inFlight->asked = std::max(m_plan.inFlight->asked, m_plan.depth);
         if (m_plan.warmUp) {
             // Alone, so its cold-start cost stays out of the queued ones' latencies.
-            if (!issue(Sample::WarmUp) || !send() || !reap(1))
+            m_warmingUp = true;
+            const bool warmedUp = issue(Sample::WarmUp) && send() && reap(1);
+            m_warmingUp = false;
+            if (!warmedUp)
                 return finish();
         }
         while (!m_stopIssuing) {
@@ -83,6 +88,7 @@ private:
         m_free.pop_back();
         m_slots[std::size_t(slot)] = { io, quint16(flags | (io.write ? Sample::Write : 0)) };
         ++m_issued;
+        ++m_unsent;
         if (m_firstSubmitNs < 0)
             m_firstSubmitNs = m_queue.nowNs();
         return true;
@@ -90,6 +96,10 @@ private:
 
     bool send()
     {
+        // Counted as it goes out: the depth the kernel is handed, the batch included.
+        if (m_plan.inFlight && !m_warmingUp)
+            m_plan.inFlight->add(m_queue.inFlight(), m_unsent);
+        m_unsent = 0;
         if (m_queue.flush())
             return true;
         const int err = errno;
@@ -164,6 +174,8 @@ private:
     std::vector<Slot> m_slots;
     std::vector<int> m_free;
     qint64 m_issued = 0;
+    int m_unsent = 0; // issued since the last send()
+    bool m_warmingUp = false; // the warm-up read goes alone and is not counted
     qint64 m_firstSubmitNs = -1;
     bool m_stopIssuing = false;
     bool m_failed = false;

@@ -27,6 +27,8 @@ struct QueuedIoPlan {
     // (counting tally->keptSamples already kept) are appended as samples.
     PhaseStats *tally = nullptr;
     qint64 keepSamples = 0;
+    // Set: every I/O sent (but the warm-up) is counted here by the depth it went out at.
+    InFlightCounts *inFlight = nullptr;
 };
 
 // The next I/O a worker wants: where, and whether it writes (the buffer for a write

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/bench/engine/bufferrecord.h"
+#include "core/bench/engine/inflightrecord.h"
 #include "core/bench/engine/plannedbenchmark.h"
 
 namespace DriveScope {
@@ -27,7 +28,9 @@ public:
     {
         QJsonObject config = this->m_plan.toJson();
         m_buffer.addTo(config);
-        return this->runResult(benchmarkId(), runner, config);
+        RunResult r = this->runResult(benchmarkId(), runner, config);
+        r.inFlight = m_inFlight.parts();
+        return r;
     }
     // The id its runs are saved under ("seek"). Specialised per benchmark.
     static QString benchmarkId();
@@ -38,6 +41,8 @@ private:
 
     // For a worker that allocates its buffer in the plan's pages (BufferPages).
     BufferRecord m_buffer;
+    // For a benchmark that keeps I/Os in flight: how deep its queues really were.
+    InFlightRecord m_inFlight;
 };
 
 } // namespace DriveScope

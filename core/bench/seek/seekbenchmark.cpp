@@ -51,7 +51,10 @@ template<> void SeekBenchmark::runWorker(WorkerContext &ctx)
         plan.depth = m_plan.queueDepth;
         plan.size = size;
         plan.count = m_plan.count + 1; // + the warm-up read
+        InFlightCounts inFlight;
+        plan.inFlight = &inFlight;
         runQueuedIo(ctx, m_target, plan, buffer, [&offsets](int) { return NextIo { offsets.next(), false }; });
+        m_inFlight.add(0, inFlight);
         return;
     }
     const qint64 reads = m_plan.count + 1; // + the warm-up read

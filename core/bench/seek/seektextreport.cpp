@@ -138,6 +138,9 @@ QString seekTextReport(const RunResult &run, const LatencySummary &s, const Seek
        << formatDurationNs(double(s.minNs)) << "; max " << formatDurationNs(double(s.maxNs)) << "\n";
     ts << "Reads/s: " << figures3g(s.opsPerSecond) << " (" << s.count << " reads in " << figures3g(s.elapsedSeconds)
        << " s, " << QString::number(s.megabytesPerSecond(), 'f', 2) << " MB/s)\n";
+    for (const InFlightCounts &c : run.inFlight)
+        if (c.asked > 1)
+            ts << c.sentence() << "\n";
     ts << accessTimeLines(run, options.accessTime);
     ts << simulatedSeekTruthText(run);
     return out;

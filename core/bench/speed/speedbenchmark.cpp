@@ -219,6 +219,7 @@ bool SpeedBenchmark::runPhase(WorkerContext &ctx, int phase, AlignedBuffer &buff
     q.detail = QStringLiteral(" (%1)").arg(phaseTitle(m_plan, p));
     q.tally = &tally;
     q.keepSamples = m_plan.keepSamplesPerThread;
+    q.inFlight = &tally.inFlight;
     PhaseIo io(m_plan, test, p.direction, ctx.index(), phase, static_cast<char *>(buffer.data()));
     const bool ok = runQueuedIo(ctx, m_target, q, buffer, [&io](int slot) { return io.next(slot); });
     // A phase cut short by a cancel or a failure is no run of its test: it is left out.

@@ -28,8 +28,10 @@ SpeedGrid SpeedGrid::of(const SpeedPlan &plan, const std::vector<PhaseStats> &ph
                 const QString name = SpeedPlan::phaseName(test, d, run);
                 const auto it
                     = std::find_if(phases.begin(), phases.end(), [&](const PhaseStats &p) { return p.phase == name; });
-                if (it != phases.end() && !it->empty())
+                if (it != phases.end() && !it->empty()) {
                     cell.runs.push_back(SpeedFigures::of(*it));
+                    cell.inFlight.merge(it->inFlight);
+                }
             }
             if (cell.measured()) {
                 std::vector<SpeedFigures> sorted = cell.runs;

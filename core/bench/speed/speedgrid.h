@@ -26,6 +26,7 @@ struct SpeedCell {
     std::vector<SpeedFigures> runs;
     SpeedFigures median;
     SpeedFigures best;
+    InFlightCounts inFlight; // over its runs: how deep the queue really was
     bool measured() const { return !runs.empty(); }
 };
 

@@ -18,6 +18,18 @@ QJsonObject figuresJson(const SpeedFigures &f)
         { QStringLiteral("ios"), double(f.ios) } };
 }
 
+// Each queued test's depth as it was kept ("RND4K Q32T1 read: in flight at submission: …"),
+// after the table; nothing for tests at depth 1.
+QString inFlightLines(const SpeedGrid &grid)
+{
+    QString lines;
+    for (const SpeedCell &c : grid.cells)
+        if (c.inFlight.asked > 1 && !c.inFlight.empty())
+            lines += QStringLiteral("%1 %2: %3\n")
+                         .arg(c.test.name(), speedDirectionName(c.direction), c.inFlight.sentence());
+    return lines.isEmpty() ? lines : u'\n' + lines;
+}
+
 } // namespace
 
 QString speedTextReport(const RunResult &run, const SpeedPlan &plan, const SpeedGrid &grid)
@@ -62,6 +74,7 @@ QString speedTextReport(const RunResult &run, const SpeedPlan &plan, const Speed
                   .arg(formatDurationNs(c.median.p99Ns), 10)
                   .arg(c.runs.size(), 5);
     }
+    ts << inFlightLines(grid);
     ts << "\nMB/s, IOPS, mean and p99 are the median run's (by MB/s); best is the fastest run. MB = 10^6 B; K and "
           "M in test names are KiB and MiB.\n";
     ts << "Each run: its I/Os / (last completion - first submission); each latency from submission to completion "
@@ -86,6 +99,8 @@ QJsonObject speedGridJson(const SpeedGrid &grid)
             cell.insert(QStringLiteral("median"), figuresJson(c.median));
             cell.insert(QStringLiteral("best"), figuresJson(c.best));
         }
+        if (!c.inFlight.empty())
+            cell.insert(QStringLiteral("in_flight"), c.inFlight.toJson());
         cells.append(cell);
     }
     return { { QStringLiteral("cells"), cells }, { QStringLiteral("ios"), double(grid.ios) },
