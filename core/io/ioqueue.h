@@ -43,8 +43,9 @@ public:
     // Queues one request; false when depth() are in flight already.
     virtual bool submit(const Request &request) = 0;
     // Stamps what submit() queued and sends it, in one system call for all of them; the
-    // io_uring queue makes that call in the reap() that follows (send and wait in one
-    // io_uring_enter, as fio does). Returns false with errno set when refused.
+    // io_uring queue makes that call in the reap() that follows (send, and post what has
+    // completed, in one io_uring_enter, as fio's commit does). Returns false with errno
+    // set when refused.
     virtual bool flush() = 0;
     // Waits until at least min completions are there (0: only those already there),
     // calls sink for each, stamped as it is reaped. Returns how many, -1 on an error.
