@@ -20,6 +20,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <optional>
+
 using namespace DriveScope;
 using namespace DriveScope::Test;
 
@@ -53,6 +55,19 @@ RunResult seekAtDepth(Target &target, int depth, int workers, qint64 count)
     config.workers = workers;
     config.seed = 5;
     return runSeek(target, config);
+}
+
+// A seek at depth on a fresh random file, read through io_uring; nullopt where io_uring is
+// not available.
+std::optional<RunResult> seekOnUringFile(int depth, int workers, qint64 count)
+{
+    const auto file = uringFile();
+    if (!file)
+        return std::nullopt;
+    auto target = openTarget(file->path);
+    if (!target)
+        qFatal("cannot open %s", qPrintable(file->path));
+    return seekAtDepth(*target, depth, workers, count);
 }
 
 qint64 bucketTotal(const InFlightCounts &c)
@@ -96,12 +111,10 @@ private slots:
     // once, at a depth from 1 to the one asked, and a run that refills its queue keeps it.
     void realQueueCountsEveryRead()
     {
-        const auto file = uringFile();
-        if (!file)
+        const auto result = seekOnUringFile(16, 2, 3000);
+        if (!result)
             QSKIP("no io_uring here");
-        auto target = openTarget(file->path);
-        QVERIFY(target);
-        const RunResult run = seekAtDepth(*target, 16, 2, 3000);
+        const RunResult &run = *result;
         QCOMPARE(run.status, RunStatus::Completed);
         QCOMPARE(run.inFlight.size(), std::size_t(1));
         const InFlightCounts &c = run.inFlight.front();
@@ -120,12 +133,10 @@ private slots:
     // says its queue was shallower than asked, in its warnings and its text.
     void aShortRunCannotKeepItsDepth()
     {
-        const auto file = uringFile();
-        if (!file)
+        const auto result = seekOnUringFile(32, 1, 20);
+        if (!result)
             QSKIP("no io_uring here");
-        auto target = openTarget(file->path);
-        QVERIFY(target);
-        const RunResult run = seekAtDepth(*target, 32, 1, 20);
+        const RunResult &run = *result;
         QCOMPARE(run.inFlight.size(), std::size_t(1));
         const InFlightCounts &c = run.inFlight.front();
         QCOMPARE(c.ios, 20);
