@@ -780,7 +780,7 @@
         <translation>Die Warteschlange war flacher als verlangt (im Mittel beim Absenden unter %1 % der Tiefe): %2. Die Werte sind die der flacheren Warteschlange.</translation>
     </message>
     <message>
-        <location filename="../../core/bench/engine/queuedloop.cpp" line="+107"/>
+        <location filename="../../core/bench/engine/queuedloop.cpp" line="+118"/>
         <source>The kernel refused the queued I/Os on %1: %2.</source>
         <translation>Der Kernel hat die eingereihten I/Os auf %1 abgelehnt: %2.</translation>
     </message>
@@ -5740,8 +5740,8 @@ p99 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>See how a drive behaves: seek latency, throughput from the first to the last gigabyte, synchronous writes and the write cache, bandwidth and the request sizes the device receives, queue depth and the speed grid.</source>
-        <translation>Zeigt, wie sich ein Laufwerk verhält: Latenz der Suchzugriffe, Durchsatz vom ersten bis zum letzten Gigabyte, synchrone Schreibzugriffe und der Schreibcache, Bandbreite und die Anforderungsgrößen, die das Gerät erhält, Warteschlangentiefe und das Geschwindigkeitsraster.</translation>
+        <source>See how a drive behaves: seek latency, throughput from the first to the last gigabyte, synchronous writes and the write cache, bandwidth and the request sizes the device receives, queue depth, the speed grid and throughput by transfer size.</source>
+        <translation>Zeigt, wie sich ein Laufwerk verhält: Latenz der Suchzugriffe, Durchsatz vom ersten bis zum letzten Gigabyte, synchrone Schreibzugriffe und der Schreibcache, Bandbreite und die Anforderungsgrößen, die das Gerät erhält, Warteschlangentiefe, das Geschwindigkeitsraster und der Durchsatz nach Transfergröße.</translation>
     </message>
     <message>
         <location line="+3"/>

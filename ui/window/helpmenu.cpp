@@ -69,7 +69,7 @@ QString HelpMenu::aboutText()
         .arg(Text::tr("DriveScope %1").arg(QStringLiteral(DRIVESCOPE_VERSION).toHtmlEscaped()),
             Text::tr("See how a drive behaves: seek latency, throughput from the first to the last gigabyte, "
                      "synchronous writes and the write cache, bandwidth and the request sizes the device receives, "
-                     "queue depth and the speed grid."),
+                     "queue depth, the speed grid and throughput by transfer size."),
             Text::tr("Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later)."),
             //: %1: the Qt version DriveScope was built with; %2: the one it runs on.
             Text::tr("Built with Qt %1 (running on Qt %2).")
