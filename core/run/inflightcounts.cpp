@@ -139,6 +139,14 @@ std::optional<InFlightCounts> InFlightCounts::fromJson(const QJsonObject &o, QSt
     return c;
 }
 
+const InFlightCounts *inFlightAt(const std::vector<InFlightCounts> &parts, int depth)
+{
+    for (const InFlightCounts &c : parts)
+        if (c.asked == depth && !c.empty())
+            return &c;
+    return nullptr;
+}
+
 bool readInFlightCounts(const QJsonValue &v, InFlightCounts *out, QString *error)
 {
     // Not an object: the same sentence as an object without its keys.

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 namespace DriveScope {
 
@@ -49,6 +50,10 @@ struct InFlightCounts {
     // the buckets adding up to ios, the mean possible. nullopt with one sentence otherwise.
     static std::optional<InFlightCounts> fromJson(const QJsonObject &o, QString *error);
 };
+
+// The counts of the part that asked for depth (a depth sweep's row), or null: none, or
+// nothing counted (a session from before the counts).
+const InFlightCounts *inFlightAt(const std::vector<InFlightCounts> &parts, int depth);
 
 // v (an "in_flight" value) into *out; false with one sentence in *error when it is not
 // an object fromJson accepts.

@@ -193,12 +193,10 @@ private:
             f.value = double(r.latency.p99Ns);
             figures.push_back(f);
             // How deep the queue really was at that depth (sessions before the counts: none).
-            for (const InFlightCounts &c : run.inFlight)
-                if (c.asked == r.depth && !c.empty())
-                    //: a figure's name: the mean number of reads in flight as each was sent, at that depth
-                    add(QStringLiteral("in_flight_qd%1").arg(r.depth),
-                        Text::tr("In flight at QD%1 (mean)").arg(r.depth), QStringLiteral("count"),
-                        Figure::Better::Neither, c.mean());
+            if (const InFlightCounts *c = inFlightAt(run.inFlight, r.depth))
+                //: a figure's name: the mean number of reads in flight as each was sent, at that depth
+                add(QStringLiteral("in_flight_qd%1").arg(r.depth), Text::tr("In flight at QD%1 (mean)").arg(r.depth),
+                    QStringLiteral("count"), Figure::Better::Neither, c->mean());
         }
     }
 };

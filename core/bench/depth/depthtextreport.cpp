@@ -9,19 +9,6 @@
 
 namespace DriveScope {
 
-namespace {
-
-// The in-flight counts of the depth asked for (a session from before them has none).
-const InFlightCounts *inFlightAt(const RunResult &run, int depth)
-{
-    for (const InFlightCounts &c : run.inFlight)
-        if (c.asked == depth && !c.empty())
-            return &c;
-    return nullptr;
-}
-
-} // namespace
-
 QString depthTextReport(const RunResult &run, const DepthPlan &plan, const DepthProfile &profile)
 {
     QString out;
@@ -56,7 +43,7 @@ QString depthTextReport(const RunResult &run, const DepthPlan &plan, const Depth
     QString depthNotKept;
     for (const DepthRow &r : profile.rows) {
         const LatencySummary &s = r.latency;
-        const InFlightCounts *inFlight = inFlightAt(run, r.depth);
+        const InFlightCounts *inFlight = inFlightAt(run.inFlight, r.depth);
         if (inFlight && !inFlight->keptDepth())
             depthNotKept += QStringLiteral("QD%1: %2\n").arg(r.depth).arg(inFlight->sentence());
         ts << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
@@ -101,7 +88,7 @@ QJsonObject depthProfileJson(const RunResult &run, const DepthProfile &profile)
         p99.append(double(r.latency.p99Ns));
         p999.append(double(r.latency.p999Ns));
         count.append(double(r.latency.count));
-        const InFlightCounts *c = inFlightAt(run, r.depth);
+        const InFlightCounts *c = inFlightAt(run.inFlight, r.depth);
         inFlight.append(c ? QJsonValue(c->mean()) : QJsonValue());
     }
     return {

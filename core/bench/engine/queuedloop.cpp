@@ -40,10 +40,7 @@ public:
             m_plan.inFlight->asked = std::max(m_plan.inFlight->asked, m_plan.depth);
         if (m_plan.warmUp) {
             // Alone, so its cold-start cost stays out of the queued ones' latencies.
-            m_warmingUp = true;
-            const bool warmedUp = issue(Sample::WarmUp) && send() && reap(1);
-            m_warmingUp = false;
-            if (!warmedUp)
+            if (!issue(Sample::WarmUp) || !send(false) || !reap(1))
                 return finish();
         }
         while (!m_stopIssuing) {
@@ -62,7 +59,7 @@ private:
         quint16 flags = 0;
     };
 
-    // How many completions to wait for before refilling: one up to depth 32, so a slot is
+    // How many completions to wait for before refilling: one below depth 64, so a slot is
     // refilled as soon as it frees; from depth 64 a sixteenth of the depth, so at least
     // 15/16 of it stays in flight while the refills go out together and the worker sleeps
     // once for them all (docs/perf-parity.md, "At depth": refilled one at a time, QD128
@@ -105,10 +102,11 @@ private:
         return true;
     }
 
-    bool send()
+    // counted: false for the warm-up read, which goes alone on purpose.
+    bool send(bool counted = true)
     {
         // Counted as it goes out: the depth the kernel is handed, the batch included.
-        if (m_plan.inFlight && !m_warmingUp)
+        if (m_plan.inFlight && counted)
             m_plan.inFlight->add(m_queue.inFlight(), m_unsent);
         m_unsent = 0;
         if (m_queue.flush())
@@ -186,7 +184,6 @@ private:
     std::vector<int> m_free;
     qint64 m_issued = 0;
     int m_unsent = 0; // issued since the last send()
-    bool m_warmingUp = false; // the warm-up read goes alone and is not counted
     qint64 m_firstSubmitNs = -1;
     bool m_stopIssuing = false;
     bool m_failed = false;
