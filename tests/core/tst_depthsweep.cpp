@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 17: the queue-depth sweep recovers a simulated drive's IOPS, latency and knee,
 // splits a run into its depths the same way live and afterwards, and refuses what it
-// cannot measure.
+// cannot measure. Its progress moves with time as well as reads (a slow drive sat at 0 %).
 #include "core/bench/depth/depthbenchmark.h"
 #include "core/bench/depth/depthkind.h"
 #include "core/bench/depth/depthprofile.h"
 #include "core/bench/engine/benchrunner.h"
+#include "core/bench/engine/phaseprogress.h"
 #include "core/io/target.h"
 
 #include "benchruns.h"
@@ -80,6 +81,59 @@ private slots:
         const double expected = 0.5e9 / (80e3 + 4096 / 100e9 * 1e9);
         QVERIFY2(std::abs(double(p.rows[0].latency.count) / expected - 1) < 0.01,
             qPrintable(QString::number(p.rows[0].latency.count)));
+    }
+
+    // A depth that ends on time counts by its time, one that ends at its read limit by its
+    // reads; the running depth never counts whole; a stop counts the depths finished.
+    void progressCountsTimeAndReads()
+    {
+        PhaseProgress progress(9, 2'000'000'000);
+        QCOMPARE(progress.total(), 9 * PhaseProgress::PerPhase);
+        QCOMPARE(progress.done(0), qint64(0)); // not begun
+        progress.begin(0, 1'000, 50'001);
+        for (int i = 0; i < 200; ++i)
+            progress.countIo(); // a disk's 200 reads of 50,001 allowed
+        QCOMPARE(progress.done(1'000 + 1'000'000'000), qint64(500)); // half its time
+        progress.begin(1, 3'000'000'000, 1'000);
+        for (int i = 0; i < 750; ++i)
+            progress.countIo();
+        QCOMPARE(progress.done(3'100'000'000), qint64(1'750)); // 3/4 of its reads, 1/20 of its time
+        QCOMPARE(progress.done(30'000'000'000), qint64(1'999)); // past its time, still running
+        progress.stop(2);
+        QCOMPARE(progress.done(30'000'000'000), qint64(2'000));
+    }
+
+    // Through the runner: a sweep run to its end is whole, one cancelled in its first
+    // depth is not (and is counted cut short).
+    void aFinishedSweepIsWholeACancelledOneIsNot()
+    {
+        DepthConfig config;
+        config.depths = { 1, 2 };
+        config.maxIosPerDepth = 2000;
+        config.seed = 5;
+        auto target = openTarget(QStringLiteral("sim:ssd"));
+        QVERIFY(target);
+        QString why;
+        auto plan = planDepth(config, target->info(), &why);
+        QVERIFY2(plan, qPrintable(why));
+        {
+            StartedRun started(makeDepthBenchmark(*target, *plan));
+            started.runner.wait();
+            QCOMPARE(started.runner.progressTotal(), 2 * PhaseProgress::PerPhase);
+            QCOMPARE(started.runner.progressDone(), started.runner.progressTotal());
+        }
+        // Paced, 1 ms reads for up to 10 s per depth: cancelled after its first reads.
+        auto slow = openTarget(QStringLiteral("sim:ssd,read=1ms,jitter=0us,channels=1,paced"));
+        QVERIFY(slow);
+        config.durationNs = 10'000'000'000;
+        plan = planDepth(config, slow->info(), &why);
+        QVERIFY2(plan, qPrintable(why));
+        StartedRun started(makeDepthBenchmark(*slow, *plan));
+        QTRY_VERIFY_WITH_TIMEOUT(started.runner.completedSamples() >= 5, 30000);
+        started.runner.requestCancel();
+        started.runner.wait();
+        QVERIFY(started.runner.progressDone() < PhaseProgress::PerPhase);
+        QCOMPARE(started.result().status, RunStatus::Cancelled);
     }
 
     // Live (the log's order, a piece at a time) and afterwards (start order) agree.

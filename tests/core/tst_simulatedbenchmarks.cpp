@@ -96,6 +96,9 @@ private slots:
             QCOMPARE(run.status, RunStatus::Completed);
             const LatencySummary s = summarizeLatencies(run.measuredLatencies(false), run.measuredSeconds(false));
             QCOMPARE(s.count, qint64(2000));
+            // Progress in the writes asked for, the warm-up not among them.
+            QCOMPARE(started.runner.progressTotal(), qint64(2000));
+            QCOMPARE(started.runner.progressDone(), qint64(2000));
             const double revolution = modelOf(*target).revolutionNs();
             QVERIFY2(std::abs(s.meanNs / revolution - 1) < 0.03,
                 qPrintable(QStringLiteral("mean %1 ns vs revolution %2 ns").arg(s.meanNs).arg(revolution)));
@@ -111,6 +114,24 @@ private slots:
     }
 
     // Bandwidth on the simulated disk: sequential MB/s at the start is the outer zone's.
+    // Progress counts the reads asked for ("1,500 of 1,500 reads"): each worker's warm-up
+    // read is not among them (it said "of 1,501").
+    void seekProgressIsTheTimedReads()
+    {
+        auto target = openTarget(QStringLiteral("sim:hdd"));
+        QVERIFY(target);
+        SeekConfig config;
+        config.workers = 2;
+        QString error;
+        const auto plan = planSeek(config, target->info(), &error);
+        QVERIFY2(plan, qPrintable(error));
+        StartedRun started(makeSeekBenchmark(*target, *plan));
+        QVERIFY(started.runner.wait(60000));
+        QCOMPARE(started.runner.completedSamples(), 2 * (config.count + 1));
+        QCOMPARE(started.runner.progressTotal(), 2 * config.count);
+        QCOMPARE(started.runner.progressDone(), 2 * config.count);
+    }
+
     void bandwidthRecoversTheOuterZoneRate()
     {
         auto target = openTarget(QStringLiteral("sim:hdd,seed=3"));

@@ -224,7 +224,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../core/bench/speed/speedkind.cpp" line="+31"/>
-        <location filename="../pages/benchmarkpage.cpp" line="+549"/>
+        <location filename="../pages/benchmarkpage.cpp" line="+551"/>
         <location filename="../report/reportsections.cpp" line="+2"/>
         <location filename="../window/comparewindow.cpp" line="+98"/>
         <source>I/Os</source>
@@ -243,7 +243,7 @@
         <translation>%1 Lesen</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+79"/>
         <location filename="../../core/bench/speed/speedbenchmark.cpp" line="+201"/>
         <source>Flushing the writes of %1 to %2 failed: %3.</source>
         <translation>Der Flush der Schreibzugriffe von %1 auf %2 ist fehlgeschlagen: %3.</translation>
@@ -601,7 +601,7 @@
         <translation>p99 bei QD%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>In flight at QD%1 (mean)</source>
         <extracomment>a figure&apos;s name: the mean number of reads in flight as each was sent, at that depth</extracomment>
         <translation>In Bearbeitung bei QD%1 (Mittel)</translation>
@@ -780,7 +780,7 @@
         <translation>Die Warteschlange war flacher als verlangt (im Mittel beim Absenden unter %1 % der Tiefe): %2. Die Werte sind die der flacheren Warteschlange.</translation>
     </message>
     <message>
-        <location filename="../../core/bench/engine/queuedloop.cpp" line="+118"/>
+        <location filename="../../core/bench/engine/queuedloop.cpp" line="+116"/>
         <source>The kernel refused the queued I/Os on %1: %2.</source>
         <translation>Der Kernel hat die eingereihten I/Os auf %1 abgelehnt: %2.</translation>
     </message>
@@ -2777,7 +2777,7 @@ bei %2 s: %3 %4</translation>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../../core/bench/depth/depthkind.cpp" line="-140"/>
+        <location filename="../../core/bench/depth/depthkind.cpp" line="-138"/>
         <location filename="../pages/bandwidth/bandwidthform.cpp" line="-33"/>
         <location filename="../pages/depth/depthform.cpp" line="+12"/>
         <location filename="../pages/zone/zoneform.cpp" line="-64"/>
@@ -2819,13 +2819,13 @@ bei %2 s: %3 %4</translation>
         <translation>Die Einstellungen dieses Laufs können nicht zurückgelesen werden: seine Sitzungsdatei ist vielleicht beschädigt.</translation>
     </message>
     <message>
-        <location filename="../pages/benchmarkpage.cpp" line="-507"/>
-        <location line="+393"/>
+        <location filename="../pages/benchmarkpage.cpp" line="-509"/>
+        <location line="+394"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-377"/>
         <location line="+119"/>
         <source>Start or stop the run (Ctrl+R; Esc stops)</source>
         <translation>Lauf starten oder stoppen (Strg+R; Esc stoppt)</translation>
@@ -2871,7 +2871,7 @@ bei %2 s: %3 %4</translation>
         <translation>Wählen Sie zuerst ein Laufwerk oder eine Datei zum Messen.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Measuring… the result appears here when the run ends.</source>
         <translation>Messung läuft… das Ergebnis erscheint hier, wenn der Lauf endet.</translation>
     </message>
@@ -2892,7 +2892,7 @@ bei %2 s: %3 %4</translation>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>ETA %1</source>
         <translation>Rest %1</translation>
     </message>
@@ -3087,10 +3087,16 @@ bei %2 s: %3 %4</translation>
         <translation>Behaltene Messwerte</translation>
     </message>
     <message>
-        <location filename="../pages/blocksize/blocksizepage.cpp" line="+45"/>
+        <location filename="../pages/blocksize/blocksizepage.cpp" line="+46"/>
         <source>The transfer-size sweep&apos;s writes</source>
         <extracomment>who writes: the start of &quot;%1 writes to the whole of /dev/sdb.&quot;</extracomment>
         <translation>Die Transfergrößen-Messreihe</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 (%2 of %3) · </source>
+        <extracomment>the running part of a transfer-size sweep: &quot;4 KiB read (3 of 34) · &quot;</extracomment>
+        <translation>%1 (%2 von %3) · </translation>
     </message>
     <message>
         <location filename="../pages/depth/depthchart.cpp" line="-27"/>
@@ -6296,6 +6302,12 @@ Wiederherstellen fügt ihn dieser Sitzung hinzu: einen abgebrochenen Lauf mit de
         <location line="+11"/>
         <source>as many I/Os as the counts say</source>
         <translation>so viele I/Os, wie die Zählungen angeben</translation>
+    </message>
+    <message>
+        <location filename="../pages/depth/depthpage.cpp" line="+42"/>
+        <source>QD %1 (%2 of %3) · %4</source>
+        <extracomment>the running depth of a depth sweep: &quot;QD 16 (5 of 9) · &quot; then the rate (&quot;2,345 reads/s · &quot;) or nothing</extracomment>
+        <translation>QD %1 (%2 von %3) · %4</translation>
     </message>
 </context>
 <context>

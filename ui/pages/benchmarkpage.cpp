@@ -336,6 +336,7 @@ void BenchmarkPage::start()
     if (!prepareTarget(&choice))
         return;
     m_rate.clear();
+    m_sampleRate.clear();
     m_lastLiveText = -1;
     m_progress->setValue(0);
     m_measuringPath = m_target.path;
@@ -455,6 +456,7 @@ void BenchmarkPage::onTick()
     // height may change): at every 40 ms tick that alone took ~18 % of a core
     // (gui_seek_perf, GUI thread busy 40 % with it, 22 % without).
     m_rate.add(elapsed, done);
+    m_sampleRate.add(elapsed, m_controller->samplesSoFar());
     if (m_lastLiveText >= 0 && elapsed - m_lastLiveText < LiveTextPeriodS)
         return;
     m_lastLiveText = elapsed;
@@ -465,7 +467,7 @@ void BenchmarkPage::onTick()
         m_eta->clear();
     // Reads per second over the last second or so, not since the start.
     QString rate;
-    if (const std::optional<double> perSecond = m_rate.rateOver(ProgressRate::RateWindowS))
+    if (const std::optional<double> perSecond = m_sampleRate.rateOver(ProgressRate::RateWindowS))
         // In the page's own I/Os: a sync write page said "813 reads/s · 1740 writes".
         rate = QStringLiteral("%1 %2/s · ").arg(formatRate(*perSecond), m_kind->ioName());
     updateFigures(liveStatus(done, total, rate));

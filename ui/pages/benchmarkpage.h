@@ -122,8 +122,9 @@ protected:
     virtual void refreshCharts(bool final) { m_pageCharts->refresh(final); }
 
     // The live line under the progress bar before the charts' figures: "1,234 of 5,000
-    // reads · 2,345 reads/s · " in the kind's ioName (a page whose progress is not I/Os
-    // says its own).
+    // reads · 2,345 reads/s · " in the kind's ioName. rate is the samples kept per second:
+    // a page whose progress is not I/Os says its own (and uses rate only if it keeps
+    // every I/O as a sample).
     virtual QString liveStatus(qint64 done, qint64 total, const QString &rate) const;
 
     void showBanner(const QString &text, bool error);
@@ -164,7 +165,8 @@ private:
     QLabel *m_figures;
     QLabel *m_targetLabel;
     HeadlineLabel *m_headline;
-    ProgressRate m_rate; // reads/s and the ETA
+    ProgressRate m_rate; // progress per second: the ETA
+    ProgressRate m_sampleRate; // samples kept per second: reads/s
     static constexpr double LiveTextPeriodS = 0.25;
     double m_lastLiveText = -1; // elapsed s when the live figures' text last changed
     std::function<QList<RunRecordPtr>()> m_sessionRuns;

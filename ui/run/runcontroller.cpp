@@ -145,6 +145,11 @@ qint64 RunController::completed() const
     return m_runner ? m_runner->progressDone() : 0;
 }
 
+qint64 RunController::samplesSoFar() const
+{
+    return m_runner ? m_runner->completedSamples() : 0;
+}
+
 qint64 RunController::expected() const
 {
     return m_runner ? m_runner->progressTotal() : 0;

@@ -48,8 +48,11 @@ public:
     // What the page's charts draw from a finished run, made with its record (RunRecord).
     void setPrepareCharts(PrepareCharts prepare) { m_prepareCharts = std::move(prepare); }
 
+    // Progress in the run's own units (I/Os, or a page's: milliseconds of tests, phases).
     qint64 completed() const;
     qint64 expected() const;
+    // The samples kept so far: the I/Os done, for a benchmark that keeps every one.
+    qint64 samplesSoFar() const;
     double elapsedSeconds() const;
     // The target of the active run (null while opening or idle).
     const Target *target() const { return m_target.get(); }

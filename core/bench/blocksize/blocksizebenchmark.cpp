@@ -8,17 +8,17 @@
 #include "core/util/random.h"
 #include "core/util/text.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
 namespace DriveScope {
 
 namespace {
-constexpr qint64 ProgressPerSize = 1000; // progress units of one phase
 
 // A phase as a failure names it ("4 KiB read" in the user's words; the phase name
 // itself is what finished phases are found by).
-QString phaseTitle(qint64 size, bool write)
+QString titleOf(qint64 size, bool write)
 {
     return write ? Text::tr("%1 write", "a transfer size's writes").arg(transferSizeName(size))
                  : Text::tr("%1 read", "a transfer size's reads").arg(transferSizeName(size));
@@ -28,30 +28,22 @@ QString phaseTitle(qint64 size, bool write)
 BlockSizeBenchmark::BlockSizeBenchmark(Target &target, BlockSizePlan plan)
     : PlannedBenchmark(target, std::move(plan))
     , m_order(m_plan.phases())
+    , m_progress(int(m_order.size()), m_plan.durationNs)
 {
+}
+
+QString BlockSizeBenchmark::phaseTitle(int index) const
+{
+    const BlockSizePlan::Phase &p = m_order[std::size_t(std::clamp(index, 0, phaseCount() - 1))];
+    return titleOf(m_plan.sizes[std::size_t(p.size)], p.write);
 }
 
 void BlockSizeBenchmark::start(BenchRunner &runner)
 {
-    // Progress in thousandths of a phase: a phase ends at the end of the area or of its
-    // time, whichever comes first, so it is the larger of the two shares.
-    runner.setProgressSource([this] { return progressPermille(); }, ProgressPerSize * qint64(m_order.size()));
+    // A phase ends at the end of the area or of its time, whichever comes first.
+    runner.setProgressSource([this] { return m_progress.done(m_target.nowNs()); }, m_progress.total());
     m_target.expectQueues(1);
     startWorkers(runner, 1, m_plan.keepSamplesPerPhase * qint64(m_order.size()));
-}
-
-qint64 BlockSizeBenchmark::progressPermille() const
-{
-    const int phase = m_phase.load();
-    if (m_stopped.load() || phase >= int(m_order.size())) {
-        std::lock_guard lock(m_mutex);
-        return qint64(m_done.size()) * ProgressPerSize;
-    }
-    const qint64 size = m_plan.sizes[std::size_t(m_order[std::size_t(phase)].size)];
-    const double byArea = double(m_sent.load()) * double(size) / double(m_plan.areaBytes);
-    const double byTime = double(m_target.nowNs() - m_phaseStartNs.load()) / double(m_plan.durationNs);
-    const double share = std::clamp(std::max(byArea, byTime), 0.0, 0.999);
-    return qint64(phase) * ProgressPerSize + qint64(share * double(ProgressPerSize));
 }
 
 void BlockSizeBenchmark::runWorker(WorkerContext &ctx)
@@ -71,7 +63,8 @@ void BlockSizeBenchmark::runWorker(WorkerContext &ctx)
         if (!runPhase(ctx, phase, buffer))
             break;
     }
-    m_stopped.store(true);
+    const std::lock_guard lock(m_mutex);
+    m_progress.stop(int(m_done.size()));
 }
 
 bool BlockSizeBenchmark::runPhase(WorkerContext &ctx, int phase, AlignedBuffer &buffer)
@@ -89,19 +82,17 @@ bool BlockSizeBenchmark::runPhase(WorkerContext &ctx, int phase, AlignedBuffer &
     q.count = m_plan.areaBytes / size; // the area once
     q.durationNs = m_plan.durationNs;
     q.warmUp = false;
-    q.detail = QStringLiteral(" (%1)").arg(phaseTitle(size, p.write));
+    q.detail = QStringLiteral(" (%1)").arg(titleOf(size, p.write));
     q.tally = &tally;
     q.keepSamples = m_plan.keepSamplesPerPhase;
     q.inFlight = &tally.inFlight;
-    m_sent.store(0);
-    m_phaseStartNs.store(m_target.nowNs());
-    m_phase.store(phase);
+    m_progress.begin(phase, m_target.nowNs(), q.count);
     char *data = static_cast<char *>(buffer.data());
     qint64 next = 0;
     const bool ok = runQueuedIo(ctx, m_target, q, buffer, [&](int slot) {
         NextIo io { next, p.write };
         next += size;
-        m_sent.fetch_add(1, std::memory_order_relaxed);
+        m_progress.countIo();
         if (p.write)
             stamp.stamp(data + std::size_t(slot) * std::size_t(size), size);
         return io;
@@ -110,7 +101,7 @@ bool BlockSizeBenchmark::runPhase(WorkerContext &ctx, int phase, AlignedBuffer &
         const int err = errno;
         ctx.fail(err, 0,
             Text::tr("Flushing the writes of %1 to %2 failed: %3.")
-                .arg(phaseTitle(size, p.write), m_target.info().path, QString::fromLocal8Bit(std::strerror(err))));
+                .arg(titleOf(size, p.write), m_target.info().path, QString::fromLocal8Bit(std::strerror(err))));
         return false;
     }
     if (!ok || ctx.shouldStop())

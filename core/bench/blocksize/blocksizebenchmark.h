@@ -2,10 +2,10 @@
 #pragma once
 
 #include "core/bench/blocksize/blocksizeconfig.h"
+#include "core/bench/engine/phaseprogress.h"
 #include "core/bench/engine/plannedbenchmark.h"
 #include "core/run/phasestats.h"
 
-#include <atomic>
 #include <mutex>
 #include <vector>
 
@@ -29,19 +29,19 @@ public:
     void start(BenchRunner &runner) override;
     RunResult result(const BenchRunner &runner) override;
     std::vector<PhaseStats> finishedPhases(std::size_t from = 0) const override;
+    // The phases in the order they run, and one as people name it ("4 KiB read"), for a
+    // live line: which one the progress (in PhaseProgress units) is in.
+    int phaseCount() const { return int(m_order.size()); }
+    QString phaseTitle(int index) const;
 
 private:
     void runWorker(WorkerContext &ctx) override;
     bool runPhase(WorkerContext &ctx, int phase, AlignedBuffer &buffer);
-    qint64 progressPermille() const;
 
     std::vector<BlockSizePlan::Phase> m_order;
     mutable std::mutex m_mutex;
     std::vector<PhaseStats> m_done; // the phases finished whole, in order
-    std::atomic<int> m_phase { 0 }; // the one running
-    std::atomic<qint64> m_phaseStartNs { 0 };
-    std::atomic<qint64> m_sent { 0 }; // I/Os of the running phase sent
-    std::atomic<bool> m_stopped { false };
+    PhaseProgress m_progress;
 };
 
 } // namespace DriveScope

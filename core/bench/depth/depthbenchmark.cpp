@@ -20,8 +20,9 @@ template<> QString DepthBenchmark::benchmarkId()
 template<> void DepthBenchmark::start(BenchRunner &runner)
 {
     m_target.expectQueues(1);
-    // The progress denominator: every depth to its read limit (a depth that reaches its
-    // time first ends early, and the bar jumps).
+    // A depth ends at its read limit or its time, whichever comes first.
+    m_phases = std::make_unique<PhaseProgress>(int(m_plan.depths.size()), m_plan.durationNs);
+    runner.setProgressSource([this] { return m_phases->done(m_target.nowNs()); }, m_phases->total());
     startWorkers(runner, 1, qint64(m_plan.depths.size()) * (m_plan.maxIosPerDepth + 1));
 }
 
@@ -32,12 +33,13 @@ template<> void DepthBenchmark::runWorker(WorkerContext &ctx)
     const auto size = std::size_t(m_plan.readSize);
     AlignedBuffer buffer = allocateOrFail(
         ctx, size * std::size_t(m_plan.maxDepth()), std::size_t(std::max(4096, m_target.alignment())), 0);
-    if (buffer.isNull())
+    if (buffer.isNull()) {
+        m_phases->stop(0);
         return;
-    for (std::size_t i = 0; i < m_plan.depths.size(); ++i) {
+    }
+    std::size_t i = 0;
+    for (; i < m_plan.depths.size() && !ctx.shouldStop(); ++i) {
         const int depth = m_plan.depths[i];
-        if (ctx.shouldStop())
-            return;
         QueuedIoPlan plan;
         plan.depth = depth;
         plan.size = size;
@@ -46,13 +48,16 @@ template<> void DepthBenchmark::runWorker(WorkerContext &ctx)
         plan.warmUp = true;
         InFlightCounts inFlight;
         plan.inFlight = &inFlight;
-        const bool ok = runQueuedIo(ctx, m_target, plan, buffer, [&offsets](int) {
+        m_phases->begin(int(i), m_target.nowNs(), plan.count);
+        const bool ok = runQueuedIo(ctx, m_target, plan, buffer, [this, &offsets](int) {
+            m_phases->countIo();
             return NextIo { offsets.next(), false };
         });
         m_inFlight.add(i, inFlight);
-        if (!ok)
-            return;
+        if (!ok || ctx.shouldStop())
+            break;
     }
+    m_phases->stop(int(i));
 }
 
 std::shared_ptr<BenchmarkJob> makeDepthBenchmark(Target &target, DepthPlan plan)

@@ -3,7 +3,10 @@
 
 #include "core/bench/engine/bufferrecord.h"
 #include "core/bench/engine/inflightrecord.h"
+#include "core/bench/engine/phaseprogress.h"
 #include "core/bench/engine/plannedbenchmark.h"
+
+#include <memory>
 
 namespace DriveScope {
 
@@ -43,6 +46,8 @@ private:
     BufferRecord m_buffer;
     // For a benchmark that keeps I/Os in flight: how deep its queues really were.
     InFlightRecord m_inFlight;
+    // For a benchmark in phases that end at a count or a time (depth): its progress.
+    std::unique_ptr<PhaseProgress> m_phases;
 };
 
 } // namespace DriveScope

@@ -7,6 +7,7 @@
 
 #include "core/bench/blocksize/blocksizebenchmark.h"
 #include "core/bench/blocksize/blocksizekind.h"
+#include "core/bench/engine/phaseprogress.h"
 #include "core/io/uringqueue.h"
 #include "core/util/text.h"
 
@@ -68,6 +69,19 @@ void BlockSizePage::refreshCharts(bool final)
     if (const auto bench = m_live.lock())
         m_charts->appendPhases(bench->finishedPhases(m_charts->phaseCount()));
     m_charts->refresh(final);
+}
+
+QString BlockSizePage::liveStatus(qint64 done, qint64 total, const QString &rate) const
+{
+    // Only the first few transfers of each size are kept as samples: no rate from them.
+    Q_UNUSED(rate);
+    Q_UNUSED(total);
+    const auto bench = m_live.lock();
+    if (!bench || bench->phaseCount() == 0)
+        return {};
+    const int index = int(std::min<qint64>(done / PhaseProgress::PerPhase, bench->phaseCount() - 1));
+    //: the running part of a transfer-size sweep: "4 KiB read (3 of 34) · "
+    return Text::tr("%1 (%2 of %3) · ").arg(bench->phaseTitle(index)).arg(index + 1).arg(bench->phaseCount());
 }
 
 } // namespace DriveScope

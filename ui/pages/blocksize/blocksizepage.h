@@ -25,6 +25,7 @@ protected:
     bool prepareTarget(TargetChoice *choice) override;
     std::shared_ptr<BenchmarkJob> makeJob(Target &target, QString *error) override;
     void refreshCharts(bool final) override;
+    QString liveStatus(qint64 done, qint64 total, const QString &rate) const override;
 
 private:
     std::weak_ptr<BlockSizeBenchmark> m_live;

@@ -3,6 +3,8 @@
 
 #include "ui/pages/formchartspage.h"
 
+#include <vector>
+
 namespace DriveScope {
 
 class DepthCharts;
@@ -17,6 +19,10 @@ public:
 
 protected:
     std::shared_ptr<BenchmarkJob> makeJob(Target &target, QString *error) override;
+    QString liveStatus(qint64 done, qint64 total, const QString &rate) const override;
+
+private:
+    std::vector<int> m_liveDepths; // the running sweep's
 };
 
 } // namespace DriveScope
