@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/run/inflightcounts.h"
 
+#include "core/util/byteunits.h"
 #include "core/util/jsonreader.h"
 #include "core/util/text.h"
 
@@ -27,7 +28,7 @@ QString bucketLabel(int bucket, int asked)
 
 QString percentText(qint64 count, qint64 total)
 {
-    return QStringLiteral("%1 %").arg(100.0 * double(count) / double(total), 0, 'f', 1);
+    return QStringLiteral("%1 %").arg(formatNumber(100.0 * double(count) / double(total), 'f', 1));
 }
 
 // 2^53: exact in JSON; a depth fits 16 bits (the deepest queue a run may ask for).
@@ -79,13 +80,13 @@ QString InFlightCounts::sentence() const
     if (ios == 0)
         return {};
     QString s = Text::tr("In flight at submission: %1; mean %2 of %3.")
-                    .arg(distributionText(), QString::number(mean(), 'f', 2))
+                    .arg(distributionText(), formatNumber(mean(), 'f', 2))
                     .arg(asked);
     if (!keptDepth())
         s += u' '
             + Text::tr("This run could not keep its depth: its I/Os went out with %1 in flight on average, "
                        "under %2 % of the %3 asked for.")
-                  .arg(QString::number(mean(), 'f', 1))
+                  .arg(formatNumber(mean(), 'f', 1))
                   .arg(qRound(KeptShare * 100))
                   .arg(asked);
     return s;

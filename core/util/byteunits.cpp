@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <limits>
 
@@ -64,7 +65,11 @@ std::optional<qint64> parseByteSize(QStringView text, QString *error)
     return qint64(bytes);
 }
 
-QString threeFigures(double v, char belowOneFormat, int belowOnePrecision)
+namespace {
+
+// The number formats in English; the public functions below give them in the numbers'
+// locale (localized), once.
+QString englishThreeFigures(double v, char belowOneFormat = 'f', int belowOnePrecision = 2)
 {
     if (v >= 100)
         return QString::number(v, 'f', 0);
@@ -74,8 +79,6 @@ QString threeFigures(double v, char belowOneFormat, int belowOnePrecision)
         return QString::number(v, 'f', 2);
     return QString::number(v, belowOneFormat, belowOnePrecision);
 }
-
-namespace {
 
 // v in units[0] (whole below 1000), else three figures in the largest of units[1..]
 // (each 1000 times the one before) that keeps it at or above 1.
@@ -89,32 +92,10 @@ template<std::size_t N> QString inThousands(double v, const std::array<const cha
         scaled /= 1e3;
         ++unit;
     }
-    return threeFigures(scaled) + u' ' + QString::fromUtf8(units[unit]);
+    return englishThreeFigures(scaled) + u' ' + QString::fromUtf8(units[unit]);
 }
 
-} // namespace
-
-QString formatCount(qint64 n)
-{
-    return QLocale(QLocale::English).toString(n);
-}
-
-QString formatGrouped(double v, int decimals)
-{
-    return QLocale(QLocale::English).toString(v, 'f', decimals);
-}
-
-QString formatRate(double perSecond)
-{
-    return formatGrouped(perSecond, perSecond < 100 ? 1 : 0);
-}
-
-QString formatBytesDecimal(qint64 bytes)
-{
-    return inThousands(double(bytes), std::array { "B", "kB", "MB", "GB", "TB" });
-}
-
-QString formatBytesBinary(qint64 bytes)
+QString englishBytesBinary(qint64 bytes)
 {
     static const char *const units[] = { "B", "KiB", "MiB", "GiB", "TiB", "PiB" };
     double v = double(bytes);
@@ -125,6 +106,74 @@ QString formatBytesBinary(qint64 bytes)
     }
     const QString number = (v == std::floor(v)) ? QString::number(qint64(v)) : QString::number(v, 'g', 3);
     return number + u' ' + QLatin1String(units[u]);
+}
+
+// English separators by default; setNumberLocale changes them (atomics: a test switches
+// languages while a worker thread may be formatting a message).
+std::atomic<char16_t> groupSeparator { u',' };
+std::atomic<char16_t> decimalPoint { u'.' };
+
+// An English number (and its unit) with the locale's separators: "1,234.5 ms" is
+// "1.234,5 ms" in German. Units hold neither character.
+QString localized(QString english)
+{
+    const char16_t group = groupSeparator.load(std::memory_order_relaxed);
+    const char16_t decimal = decimalPoint.load(std::memory_order_relaxed);
+    if (group == u',' && decimal == u'.')
+        return english;
+    for (QChar &c : english) {
+        if (c == u',')
+            c = QChar(group);
+        else if (c == u'.')
+            c = QChar(decimal);
+    }
+    return english;
+}
+
+} // namespace
+
+void setNumberLocale(const QLocale &locale)
+{
+    const QString group = locale.groupSeparator();
+    const QString decimal = locale.decimalPoint();
+    // A separator of more than one character (none of the window's languages) keeps English.
+    groupSeparator.store(group.size() == 1 ? group.at(0).unicode() : u',', std::memory_order_relaxed);
+    decimalPoint.store(decimal.size() == 1 ? decimal.at(0).unicode() : u'.', std::memory_order_relaxed);
+}
+
+QString threeFigures(double v, char belowOneFormat, int belowOnePrecision)
+{
+    return localized(englishThreeFigures(v, belowOneFormat, belowOnePrecision));
+}
+
+QString formatCount(qint64 n)
+{
+    return localized(QLocale(QLocale::English).toString(n));
+}
+
+QString formatGrouped(double v, int decimals)
+{
+    return localized(QLocale(QLocale::English).toString(v, 'f', decimals));
+}
+
+QString formatNumber(double v, char format, int precision)
+{
+    return localized(QString::number(v, format, precision));
+}
+
+QString formatRate(double perSecond)
+{
+    return formatGrouped(perSecond, perSecond < 100 ? 1 : 0);
+}
+
+QString formatBytesDecimal(qint64 bytes)
+{
+    return localized(inThousands(double(bytes), std::array { "B", "kB", "MB", "GB", "TB" }));
+}
+
+QString formatBytesBinary(qint64 bytes)
+{
+    return localized(englishBytesBinary(bytes));
 }
 
 QString exactSizeText(qint64 bytes)
@@ -142,15 +191,15 @@ QString exactSizeText(qint64 bytes)
 
 QString formatDurationNs(double ns)
 {
-    return inThousands(ns, std::array { "ns", "µs", "ms", "s" });
+    return localized(inThousands(ns, std::array { "ns", "µs", "ms", "s" }));
 }
 
 QString formatMs(double ns)
 {
     const double ms = ns / 1e6;
     if (ms >= 0.01 || ms == 0)
-        return threeFigures(ms) + QStringLiteral(" ms");
-    return QString::number(ms, 'g', 3) + QStringLiteral(" ms");
+        return localized(englishThreeFigures(ms)) + QStringLiteral(" ms");
+    return localized(QString::number(ms, 'g', 3)) + QStringLiteral(" ms");
 }
 
 } // namespace DriveScope

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QLocale>
 #include <QString>
 #include <QStringView>
 
@@ -18,10 +19,17 @@ std::optional<qint64> parseByteSize(QStringView text, QString *error = nullptr);
 // belowOneFormat, belowOnePrecision): 'f', 2 gives "0.12"; 'g', 3 gives "0.0123".
 QString threeFigures(double v, char belowOneFormat = 'f', int belowOnePrecision = 2);
 
-// Counts and rates for people, grouped the English way whatever the system locale
-// ("39,514"), as the window's other figures have a decimal point: "6,000 I/Os".
+// The separators every function below prints: English ("39,514", "8.39 ms") unless
+// the window sets the language it speaks (German: "39.514", "8,39 ms"), once at start-up
+// before any thread. The CLI never does: its output stays English and stable for scripts.
+// Sizes typed back (exactSizeText) and files written for programs do not use them.
+void setNumberLocale(const QLocale &locale);
+
+// Counts and rates for people, grouped ("39,514" in English): "6,000 I/Os".
 QString formatCount(qint64 n);
 // Any number so, with this many decimals: "11,638", "8.391".
+// QString::number(v, format, precision) with the locale's decimal point, ungrouped.
+QString formatNumber(double v, char format, int precision);
 QString formatGrouped(double v, int decimals);
 // A rate: one decimal below 100 ("12.5"), whole above ("39,514").
 QString formatRate(double perSecond);

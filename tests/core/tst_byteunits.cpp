@@ -54,6 +54,27 @@ private slots:
         QCOMPARE(formatDurationNs(153000), QStringLiteral("153 µs"));
     }
 
+    // The window speaking German prints German numbers; English again after it (the CLI
+    // never sets a locale, so its output stays as the English cases above).
+    void numbersInTheWindowsLanguage()
+    {
+        setNumberLocale(QLocale(QLocale::German));
+        QCOMPARE(formatCount(1500), QStringLiteral("1.500"));
+        QCOMPARE(formatRate(39514.4), QStringLiteral("39.514"));
+        QCOMPARE(formatRate(12.54), QStringLiteral("12,5"));
+        QCOMPARE(formatDurationNs(2e9), QStringLiteral("2,00 s"));
+        QCOMPARE(formatDurationNs(18.5e6), QStringLiteral("18,5 ms"));
+        QCOMPARE(formatBytesDecimal(1'070'000'000), QStringLiteral("1,07 GB"));
+        QCOMPARE(formatBytesBinary(1536), QStringLiteral("1,5 KiB"));
+        QCOMPARE(formatMs(8.391e6), QStringLiteral("8,39 ms"));
+        QCOMPARE(formatNumber(1234.5, 'f', 1), QStringLiteral("1234,5"));
+        QCOMPARE(exactSizeText(3 << 20), QStringLiteral("3MiB")); // typed back: never localized
+        setNumberLocale(QLocale(QLocale::English));
+        QCOMPARE(formatCount(1500), QStringLiteral("1,500"));
+        QCOMPARE(formatDurationNs(2e9), QStringLiteral("2.00 s"));
+        QCOMPARE(formatBytesBinary(1536), QStringLiteral("1.5 KiB"));
+    }
+
     void region_data()
     {
         QTest::addColumn<QString>("spec");

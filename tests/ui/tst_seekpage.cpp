@@ -256,8 +256,8 @@ void TestSeekPage::runMatchesEngine()
         QTest::mouseMove(h->viewport(), viewPos + QPoint(0, 1));
         QTest::mouseMove(h->viewport(), viewPos);
         QTRY_VERIFY_WITH_TIMEOUT(QToolTip::isVisible(), 3000);
-        QVERIFY2(
-            QToolTip::text().contains(QStringLiteral("%1 reads").arg(tallest->second)), qPrintable(QToolTip::text()));
+        QVERIFY2(QToolTip::text().contains(QStringLiteral("%1 reads").arg(formatCount(qint64(tallest->second)))),
+            qPrintable(QToolTip::text()));
     }
 
     // Hovering a dot of the scatter names its read (the dots are a line series's light

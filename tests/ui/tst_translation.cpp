@@ -338,10 +338,31 @@ void TestTranslation::languageIsChosenAsAsked()
     QVERIFY(Language::available().contains(QStringLiteral("de")));
 }
 
+// A number written the English way: a decimal point before one or two digits and a unit
+// ("2.00 s", "8.4 ms"), or a thousands comma not followed by a unit ("1,500 reads"); in
+// German "1.500" groups thousands (always three digits) and "1,500 ms" is a decimal.
+static bool hasEnglishNumber(const QString &text, QString *found)
+{
+    static const QRegularExpression decimal(
+        QStringLiteral("(?<![\\d.,])\\d+\\.\\d{1,2} ?(ns|µs|ms|s|MB/s|GB|MB|kB|TB|B|KiB|MiB|GiB|%|IOPS)(?!\\w)"));
+    static const QRegularExpression grouped(
+        QStringLiteral("(?<![\\d.,])[1-9]\\d{0,2}(,\\d{3})+(?![\\d,])(?! ?(ns|µs|ms|s|MB|GB|kB|TB|%))"));
+    for (const QRegularExpression *re : { &decimal, &grouped }) {
+        const QRegularExpressionMatch m = re->match(text);
+        if (m.hasMatch()) {
+            *found = m.captured(0);
+            return true;
+        }
+    }
+    return false;
+}
+
 void TestTranslation::checkGerman(QWidget *root, const QString &where)
 {
     QStringList english;
     for (const auto &[place, text] : visibleTexts(root)) {
+        if (QString number; hasEnglishNumber(text, &number))
+            english << QStringLiteral("%1 / %2: \"%3\" (number %4)").arg(where, place, text.left(160), number);
         QStringList left;
         for (const QString &w : wordsOf(text))
             if (m_englishWords.count(w) && !m_germanWords.count(w))

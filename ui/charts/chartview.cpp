@@ -17,6 +17,7 @@
 #include <QGraphicsLayout>
 #include <QImage>
 #include <QLegend>
+#include <QLocale>
 #include <QMenu>
 #include <QPainter>
 #include <QScatterSeries>
@@ -42,6 +43,12 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     chart()->setMargins(QMargins(4, 4, 4, 4));
     // Axis ranges are set by each refresh; animations would lag a 25 Hz stream.
     chart()->setAnimationOptions(QChart::NoAnimation);
+    // Axis numbers in the window's language ("0,5" in German); in English they stay as
+    // printf writes them.
+    if (const QLocale locale; locale.language() != QLocale::English && locale.language() != QLocale::C) {
+        chart()->setLocale(locale);
+        chart()->setLocalizeNumbers(true);
+    }
     fitMinimumSize();
     applyPalette();
     // Ctrl+C copies the chart when it has focus: a click gives it focus, Tab does not

@@ -197,8 +197,8 @@ void LatencyHistogramChart::onHovered(const QPointF &point, bool state)
         const quint64 n = m_counts.logBuckets()[std::size_t(b)];
         showTip(QStringLiteral("%1 – %2: %3 %5 (%4 %)")
                     .arg(formatDurationNs(lo), formatDurationNs(hi))
-                    .arg(n)
-                    .arg(total ? 100.0 * double(n) / double(total) : 0, 0, 'f', 2)
+                    .arg(formatCount(qint64(n)))
+                    .arg(formatNumber(total ? 100.0 * double(n) / double(total) : 0, 'f', 2))
                     .arg(m_countWord));
     } else {
         const int b = std::clamp(int(point.x()), 0, LatencyCounts::MaxMsBuckets - 1);
@@ -206,8 +206,8 @@ void LatencyHistogramChart::onHovered(const QPointF &point, bool state)
         showTip(QStringLiteral("%1 – %2 ms: %3 %5 (%4 %)")
                     .arg(b)
                     .arg(b + 1)
-                    .arg(n)
-                    .arg(total ? 100.0 * double(n) / double(total) : 0, 0, 'f', 2)
+                    .arg(formatCount(qint64(n)))
+                    .arg(formatNumber(total ? 100.0 * double(n) / double(total) : 0, 'f', 2))
                     .arg(m_countWord));
     }
 }

@@ -4,6 +4,7 @@
 
 #include "ui/charts/axistitlefit.h"
 
+#include "core/util/byteunits.h"
 #include "core/util/text.h"
 
 #include <QLineSeries>
@@ -44,10 +45,10 @@ TimelineChart::TimelineChart(
             const DecimatedSeries::Bin &b = m_series.bin(bin);
             //: An interval of the run (seconds), the reads started in it, their mean and maximum with unit %5.
             showTip(Text::tr("%1 s – %2 s: %3 reads\nmean %4 %5, max %6 %5")
-                        .arg(QString::number(bin * width, 'g', 4), QString::number((bin + 1) * width, 'g', 4))
+                        .arg(formatNumber(bin * width, 'g', 4), formatNumber((bin + 1) * width, 'g', 4))
                         .arg(b.count)
-                        .arg(QString::number(b.mean() / m_yShown.divisor, 'g', 6), m_yShown.name,
-                            QString::number(b.max / m_yShown.divisor, 'g', 6)));
+                        .arg(formatNumber(b.mean() / m_yShown.divisor, 'g', 6), m_yShown.name,
+                            formatNumber(b.max / m_yShown.divisor, 'g', 6)));
             Q_UNUSED(s);
         });
     }

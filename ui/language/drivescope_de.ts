@@ -5,7 +5,7 @@
     <name>DriveScope</name>
     <message>
         <location filename="../../core/bench/bandwidth/bandwidthbenchmark.cpp" line="+124"/>
-        <location filename="../../core/bench/syncwrite/syncwritebenchmark.cpp" line="+60"/>
+        <location filename="../../core/bench/syncwrite/syncwritebenchmark.cpp" line="+67"/>
         <source>Flushing %1 after the last write failed: %2.</source>
         <translation>Der Flush von %1 nach dem letzten Schreibzugriff ist fehlgeschlagen: %2.</translation>
     </message>
@@ -46,7 +46,7 @@
         <translation>Der Bereich &apos;%1&apos; ist zu klein für einen Transfer von %2 B.</translation>
     </message>
     <message>
-        <location filename="../../core/bench/bandwidth/bandwidthkind.cpp" line="+22"/>
+        <location filename="../../core/bench/bandwidth/bandwidthkind.cpp" line="+23"/>
         <source>Bandwidth</source>
         <translation>Bandbreite</translation>
     </message>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../core/bench/zone/zonekind.cpp" line="+30"/>
+        <location filename="../../core/bench/zone/zonekind.cpp" line="+31"/>
         <location filename="../report/reportsections.cpp" line="+183"/>
         <source>blocks</source>
         <translation>Blöcke</translation>
@@ -68,7 +68,7 @@
         <translation>Geräteanforderungen %1 kB</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>MB/s is the bytes transferred over the time from the first block&apos;s start to the last one&apos;s end; the device&apos;s own MB/s, request size and queue come from /proc/diskstats.</source>
         <translation>MB/s sind die übertragenen Bytes über die Zeit vom Beginn des ersten Blocks bis zum Ende des letzten; die eigenen MB/s, Anforderungsgröße und Warteschlange des Geräts stammen aus /proc/diskstats.</translation>
     </message>
@@ -619,8 +619,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../core/bench/zone/zonekind.cpp" line="+148"/>
-        <location filename="../charts/timelinechart.cpp" line="+25"/>
+        <location filename="../../core/bench/zone/zonekind.cpp" line="+147"/>
+        <location filename="../charts/timelinechart.cpp" line="+26"/>
         <location filename="../models/runsmodel.cpp" line="-3"/>
         <location filename="../report/reportsections.cpp" line="-33"/>
         <source>Mean</source>
@@ -726,7 +726,7 @@
         <translation>Unvollständiger Lesezugriff bei Offset %1 von %2: %3 von %4 Bytes gelesen (ist das Gerät geschrumpft oder verschwunden?).</translation>
     </message>
     <message>
-        <location filename="../../core/bench/engine/plausibility.cpp" line="+31"/>
+        <location filename="../../core/bench/engine/plausibility.cpp" line="+32"/>
         <source>the host&apos;s page cache answered (the run went through it, without O_DIRECT)</source>
         <translation>der Seitencache des Hosts hat geantwortet (der Lauf ging ohne O_DIRECT durch ihn)</translation>
     </message>
@@ -1358,7 +1358,7 @@
         <translation>Der Bereich &apos;%1&apos; (%2) ist kleiner als die %3, die an jedem Punkt gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../core/bench/zone/zonekind.cpp" line="-153"/>
+        <location filename="../../core/bench/zone/zonekind.cpp" line="-152"/>
         <source>Zone sweep</source>
         <translation>Zonenscan</translation>
     </message>
@@ -1384,7 +1384,7 @@
     </message>
     <message>
         <location line="+46"/>
-        <location filename="../pages/zone/zonechart.cpp" line="+172"/>
+        <location filename="../pages/zone/zonechart.cpp" line="+173"/>
         <source>max %1 · min %2 · mean %3 MB/s</source>
         <extracomment>key figures of a zone sweep, in MB/s</extracomment>
         <translation>max %1 · min %2 · Mittel %3 MB/s</translation>
@@ -1413,7 +1413,7 @@
         <translation>max %1 · min %2 MB/s</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Complete points</source>
         <translation>Vollständige Punkte</translation>
     </message>
@@ -1984,7 +1984,7 @@
         <location line="-12"/>
         <source>%1 rpm (%2 ms per revolution, ±%3 ms, from %4 %5)</source>
         <extracomment>%5: what the estimate rests on (&quot;reads&quot;, &quot;writes&quot;).</extracomment>
-        <translation>%1 rpm (%2 ms pro Umdrehung, ±%3 ms, Basis: %4 %5)</translation>
+        <translation>%1 U/min (%2 ms pro Umdrehung, ±%3 ms, Basis: %4 %5)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1999,7 +1999,7 @@
         <translation>Spur zu Spur %1 ms, Mittel %2 ms, voller Hub %3 ms (±%4, ±%5, ±%6 ms; der Suchzugriff samt Befehl und Übertragung eines Lesezugriffs; Basis: %7 Lesezugriffe über %8 % der Festplatte)</translation>
     </message>
     <message>
-        <location filename="../../core/util/byteunits.cpp" line="+21"/>
+        <location filename="../../core/util/byteunits.cpp" line="+22"/>
         <source>&apos;%1&apos; is not a size (examples: 512, 4KiB, 2GiB, 500MB)</source>
         <translation>&apos;%1&apos; ist keine Größe (Beispiele: 512, 4KiB, 2GiB, 500MB)</translation>
     </message>
@@ -3253,7 +3253,7 @@ bei %2 s: %3 %4</translation>
         <translation>Ohne O_DIRECT: Statt des Laufwerks kann der Seitencache des Kernels antworten, sodass die Werte die des Arbeitsspeichers sein können. Der Lauf wird überall entsprechend gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../pages/headlinelabel.cpp" line="+123"/>
+        <location filename="../pages/headlinelabel.cpp" line="+124"/>
         <location filename="../report/reportsections.cpp" line="+308"/>
         <source>Not the drive&apos;s figure?</source>
         <translation>Nicht der Wert des Laufwerks?</translation>
@@ -3289,7 +3289,13 @@ bei %2 s: %3 %4</translation>
         <translation>1-ms-Klassen, wenn der Median 1 ms oder mehr beträgt, sonst logarithmisch in µs</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+103"/>
+        <source>%1 rpm</source>
+        <extracomment>a disk&apos;s spindle speed: &quot;7,200 rpm&quot;</extracomment>
+        <translation>%1 U/min</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%1 %2 (run of %3)</source>
         <extracomment>a figure&apos;s name, its rpm, and the start time of the run it is from</extracomment>
         <translation>%1 %2 (Lauf von %3)</translation>
@@ -5475,7 +5481,7 @@ p99 %3</translation>
     <message>
         <location line="+0"/>
         <source>%1 rpm (the drive reports)</source>
-        <translation>%1 rpm (laut Laufwerk)</translation>
+        <translation>%1 U/min (laut Laufwerk)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5569,13 +5575,13 @@ p99 %3</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>simulated hard disk: a model with known ground truth (docs/simulated-drive.md); it stores nothing, so writes need no confirmation</source>
-        <translation>simulierte Festplatte: ein Modell mit bekannten wahren Werten (docs/simulated-drive.md); es speichert nichts, daher brauchen Schreibzugriffe keine Bestätigung</translation>
+        <source>simulated hard disk: a model with known ground truth; it stores nothing, so writes need no confirmation</source>
+        <translation>simulierte Festplatte: ein Modell mit bekannten wahren Werten; es speichert nichts, daher brauchen Schreibzugriffe keine Bestätigung</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>simulated SSD: a model with known ground truth (docs/simulated-drive.md); it stores nothing, so writes need no confirmation</source>
-        <translation>simulierte SSD: ein Modell mit bekannten wahren Werten (docs/simulated-drive.md); es speichert nichts, daher brauchen Schreibzugriffe keine Bestätigung</translation>
+        <source>simulated SSD: a model with known ground truth; it stores nothing, so writes need no confirmation</source>
+        <translation>simulierte SSD: ein Modell mit bekannten wahren Werten; es speichert nichts, daher brauchen Schreibzugriffe keine Bestätigung</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6052,7 +6058,7 @@ Wiederherstellen fügt ihn dieser Sitzung hinzu: einen abgebrochenen Lauf mit de
     <message>
         <location filename="../window/simulateddrivedialog.cpp" line="+28"/>
         <source>Hard disk, 7200 rpm, 500 GB</source>
-        <translation>Festplatte, 7200 rpm, 500 GB</translation>
+        <translation>Festplatte, 7200 U/min, 500 GB</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6062,12 +6068,12 @@ Wiederherstellen fügt ihn dieser Sitzung hinzu: einen abgebrochenen Lauf mit de
     <message>
         <location line="+1"/>
         <source>Laptop hard disk, 5400 rpm, 1 TB</source>
-        <translation>Notebook-Festplatte, 5400 rpm, 1 TB</translation>
+        <translation>Notebook-Festplatte, 5400 U/min, 1 TB</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Server hard disk, 15000 rpm, 300 GB</source>
-        <translation>Server-Festplatte, 15000 rpm, 300 GB</translation>
+        <translation>Server-Festplatte, 15000 U/min, 300 GB</translation>
     </message>
     <message>
         <location filename="../../core/device/drivelister.cpp" line="+92"/>
@@ -6278,7 +6284,7 @@ Wiederherstellen fügt ihn dieser Sitzung hinzu: einen abgebrochenen Lauf mit de
         <translation>hdparm -W %1 nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../core/run/inflightcounts.cpp" line="+81"/>
+        <location filename="../../core/run/inflightcounts.cpp" line="+82"/>
         <source>In flight at submission: %1; mean %2 of %3.</source>
         <translation>In Bearbeitung beim Absenden: %1; Mittel %2 von %3.</translation>
     </message>

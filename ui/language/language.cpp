@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/language/language.h"
 
+#include "core/util/byteunits.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QLibraryInfo>
@@ -14,6 +16,13 @@ namespace {
 // The compiled translations (ui/CMakeLists.txt puts them in the program's resources).
 const QString ResourceFolder = QStringLiteral(":/i18n");
 const char *const InstalledName = "drivescopeTranslator";
+
+// Qt's default locale as the program started: what uninstall() puts back.
+const QLocale &systemLocale()
+{
+    static const QLocale initial;
+    return initial;
+}
 
 // "de_DE.UTF-8@euro" -> "de"; "C", "POSIX", "en_GB" -> "".
 QString languageOf(QString name)
@@ -112,6 +121,11 @@ bool install(QCoreApplication &app, const QString &code, QString *error)
     uninstall(app);
     if (code.isEmpty())
         return true;
+    // Its numbers too: "1.500 Lesevorgänge", "2,00 s", in DriveScope's texts and in Qt's
+    // (spin boxes), from widgets made after this.
+    setNumberLocale(QLocale(code));
+    systemLocale(); // kept before it changes, for uninstall()
+    QLocale::setDefault(QLocale(code));
     auto *own = new QTranslator(&app);
     if (!own->load(QStringLiteral("drivescope_") + code, ResourceFolder)) {
         delete own;
@@ -140,6 +154,8 @@ void uninstall(QCoreApplication &app)
         QCoreApplication::removeTranslator(t);
         delete t;
     }
+    setNumberLocale(QLocale(QLocale::English));
+    QLocale::setDefault(systemLocale());
 }
 
 } // namespace DriveScope::Language

@@ -134,7 +134,7 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     // The run's own throughput figures (a zone sweep's MB/s is the mean of its points).
     case Rate: return s.count ? QStringLiteral("%1 /s").arg(formatRate(r.summary.opsPerSecond)) : QStringLiteral("–");
     case Throughput:
-        return s.count ? QStringLiteral("%1 MB/s").arg(QString::number(r.summary.megabytesPerSecond, 'f', 2))
+        return s.count ? QStringLiteral("%1 MB/s").arg(formatNumber(r.summary.megabytesPerSecond, 'f', 2))
                        : QStringLiteral("–");
     case KeyFigures: return r.summary.keyFigures;
     case ColumnCount: break;

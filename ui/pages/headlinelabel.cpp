@@ -2,6 +2,7 @@
 #include "ui/pages/headlinelabel.h"
 
 #include "core/bench/engine/benchmarkkind.h"
+#include "core/util/byteunits.h"
 #include "core/util/text.h"
 #include "ui/pages/formfields.h"
 #include "ui/widgets/hintlabel.h"
@@ -109,7 +110,7 @@ void HeadlineLabel::render()
         return;
     }
     QString html = QStringLiteral("<span style=\"font-size:%1pt; font-weight:600\">%2</span>")
-                       .arg(QString::number(large, 'f', 1), m_lead.toHtmlEscaped());
+                       .arg(formatNumber(large, 'f', 1), m_lead.toHtmlEscaped());
     if (!m_rest.isEmpty())
         html += QStringLiteral("&nbsp;&nbsp;· ") + m_rest.toHtmlEscaped();
     if (!m_context.isEmpty())

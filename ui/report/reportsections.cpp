@@ -156,8 +156,8 @@ QString latencyTable(const RunSummary &summary, const QString &ops)
              double(s.p99Ns), double(s.p999Ns) })
         html += cell(s.count ? formatDurationNs(ns) : QStringLiteral("–"));
     // The run's own throughput (a zone sweep: the mean of its points), as everywhere.
-    html += cell(QString::number(summary.opsPerSecond, 'f', summary.opsPerSecond < 100 ? 1 : 0));
-    html += cell(QString::number(summary.megabytesPerSecond, 'f', 2));
+    html += cell(formatNumber(summary.opsPerSecond, 'f', summary.opsPerSecond < 100 ? 1 : 0));
+    html += cell(formatNumber(summary.megabytesPerSecond, 'f', 2));
     html += QStringLiteral("</tr></table>");
     // Where that throughput is not the rate of the I/Os the row counts (a depth sweep's
     // best depth), say so: the latency columns are every I/O's.

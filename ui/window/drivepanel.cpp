@@ -267,10 +267,10 @@ void DrivePanel::renderFacts(const std::optional<bool> &scratchExists)
     } else if (c.kind == TargetChoice::Kind::Simulated) {
         html += line(Text::tr("Kind", "what a drive is"),
             c.info.rotational == DeviceInfo::Rotational::Rotational
-                ? Text::tr("simulated hard disk: a model with known ground truth (docs/simulated-drive.md); it "
-                           "stores nothing, so writes need no confirmation")
-                : Text::tr("simulated SSD: a model with known ground truth (docs/simulated-drive.md); it stores "
-                           "nothing, so writes need no confirmation"));
+                ? Text::tr("simulated hard disk: a model with known ground truth; it stores nothing, so writes "
+                           "need no confirmation")
+                : Text::tr("simulated SSD: a model with known ground truth; it stores nothing, so writes need no "
+                           "confirmation"));
         html += line(Text::tr("Block sizes"),
             Text::tr("%1 B logical, %2 B physical").arg(c.info.logicalBlockSize).arg(c.info.physicalBlockSize));
     } else {

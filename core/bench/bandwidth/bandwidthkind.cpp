@@ -8,6 +8,7 @@
 #include "core/bench/engine/fiojob.h"
 #include "core/io/target.h"
 #include "core/run/runjson.h"
+#include "core/util/byteunits.h"
 #include "core/util/text.h"
 
 namespace DriveScope {
@@ -49,12 +50,11 @@ public:
         const BandwidthSummary b = summarizeBandwidth(run);
         r.megabytesPerSecond = b.megabytesPerSecond();
         const QString direction = directionOf(run);
-        r.headline = QStringLiteral("%1 MB/s %2").arg(QString::number(b.megabytesPerSecond(), 'f', 1), direction);
-        r.keyFigures = QStringLiteral("%1 %2 MB/s").arg(direction, QString::number(b.megabytesPerSecond(), 'f', 1));
+        r.headline = QStringLiteral("%1 MB/s %2").arg(formatNumber(b.megabytesPerSecond(), 'f', 1), direction);
+        r.keyFigures = QStringLiteral("%1 %2 MB/s").arg(direction, formatNumber(b.megabytesPerSecond(), 'f', 1));
         if (b.requestSize.requests > 0) {
             const QString request = QStringLiteral(" · ")
-                + Text::tr("device requests %1 kB")
-                      .arg(QString::number(b.requestSize.averageRequestBytes / 1e3, 'f', 1));
+                + Text::tr("device requests %1 kB").arg(formatNumber(b.requestSize.averageRequestBytes / 1e3, 'f', 1));
             r.headline += request;
             r.keyFigures += request;
         }

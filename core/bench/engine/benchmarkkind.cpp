@@ -20,7 +20,7 @@ QString Figure::text() const
         return formatDurationNs(value);
     const double shown = value / divisor;
     const QString number = integer ? QString::number(qint64(std::llround(shown)))
-                                   : QString::number(shown, 'f', std::abs(shown) < 100 ? 2 : 1);
+                                   : formatNumber(shown, 'f', std::abs(shown) < 100 ? 2 : 1);
     return unit == u"count" ? number : number + u' ' + unit;
 }
 

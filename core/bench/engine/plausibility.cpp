@@ -2,6 +2,7 @@
 #include "core/bench/engine/plausibility.h"
 
 #include "core/bench/engine/benchmarkkind.h"
+#include "core/util/byteunits.h"
 #include "core/util/jsonreader.h"
 #include "core/util/text.h"
 
@@ -54,7 +55,7 @@ void checkLink(const RunResult &run, const RunSummary &summary, QStringList &out
         return;
     //: %2 which figure ("the run's throughput", a figure's name), %3 the link ("USB 2.0"), %5 the likely cause
     out << Text::tr("%1 MB/s (%2) is faster than %3 can carry (%4 MB/s): %5.")
-               .arg(QString::number(fastest, 'f', 1), what, run.target.linkName, QString::number(link / 1e6, 'f', 0),
+               .arg(formatNumber(fastest, 'f', 1), what, run.target.linkName, formatNumber(link / 1e6, 'f', 0),
                    likelyCause(run));
 }
 
@@ -79,7 +80,7 @@ void checkRotation(const RunResult &run, const RunSummary &summary, QStringList 
     out << Text::tr("Random reads averaged %1 ms on a disk that says it spins, faster than any spinning disk "
                     "answers them (half a revolution alone is 2 ms at 15,000 rpm): a cache answered (the "
                     "drive's, the host's page cache, or the host's disk under a virtual one).")
-               .arg(QString::number(summary.latency.meanNs / 1e6, 'f', 3));
+               .arg(formatNumber(summary.latency.meanNs / 1e6, 'f', 3));
 }
 
 void checkFileSystem(const RunResult &run, QStringList &out)
@@ -108,7 +109,7 @@ void checkDepthKept(const RunResult &run, QStringList &out)
             return;
         if (++shallow <= 3)
             //: %1 a depth or a phase ("QD32", "RND4K Q32T1 · read · 1"), %2 the mean in flight, %3 the depth asked
-            parts << Text::tr("%1 had %2 of %3 in flight").arg(name, QString::number(c.mean(), 'f', 1)).arg(c.asked);
+            parts << Text::tr("%1 had %2 of %3 in flight").arg(name, formatNumber(c.mean(), 'f', 1)).arg(c.asked);
     };
     for (const InFlightCounts &c : run.inFlight)
         check(c, QStringLiteral("QD%1").arg(c.asked));

@@ -97,7 +97,7 @@ public:
         r.headline = !first || !first->measured() ? Text::tr("no test measured")
                                                   : QStringLiteral("%1 %2 %3 MB/s")
                                                         .arg(first->test.name(), speedDirectionTitle(first->direction),
-                                                            QString::number(first->median.megabytesPerSecond, 'f', 1));
+                                                            formatNumber(first->median.megabytesPerSecond, 'f', 1));
         // The runs table's throughput and I/Os per s are the headline's two figures: a
         // sequential test's IOPS say little, the first random Q1T1 test's say most.
         for (const SpeedCell &c : grid.cells)

@@ -9,6 +9,7 @@
 #include "core/bench/zone/zonetextreport.h"
 #include "core/io/target.h"
 #include "core/run/runjson.h"
+#include "core/util/byteunits.h"
 #include "core/util/text.h"
 
 namespace DriveScope {
@@ -130,11 +131,11 @@ private:
     {
         //: key figures of a zone sweep, in MB/s
         QString text = Text::tr("max %1 · min %2 · mean %3 MB/s")
-                           .arg(QString::number(p.maxMBps, 'f', 1), QString::number(p.minMBps, 'f', 1),
-                               QString::number(p.meanMBps, 'f', 1));
+                           .arg(formatNumber(p.maxMBps, 'f', 1), formatNumber(p.minMBps, 'f', 1),
+                               formatNumber(p.meanMBps, 'f', 1));
         if (p.hasDrop)
             //: how much slower the inner tenth of a disk is than the outer, in percent
-            text += QStringLiteral(" · ") + Text::tr("drop %1 %").arg(QString::number(p.dropPercent, 'f', 1));
+            text += QStringLiteral(" · ") + Text::tr("drop %1 %").arg(formatNumber(p.dropPercent, 'f', 1));
         return text;
     }
 
@@ -143,14 +144,13 @@ private:
     static QString headlineText(const ZoneProfile &p)
     {
         //: a zone sweep's headline, which the window shows large: its mean throughput
-        QString text = Text::tr("mean %1 MB/s").arg(QString::number(p.meanMBps, 'f', 1));
+        QString text = Text::tr("mean %1 MB/s").arg(formatNumber(p.meanMBps, 'f', 1));
         if (p.hasDrop)
             //: how much slower the inner tenth of a disk is than the outer, in percent
-            text += QStringLiteral(" · ")
-                + Text::tr("drop %1 % outer → inner").arg(QString::number(p.dropPercent, 'f', 1));
+            text
+                += QStringLiteral(" · ") + Text::tr("drop %1 % outer → inner").arg(formatNumber(p.dropPercent, 'f', 1));
         return text + QStringLiteral(" · ")
-            + Text::tr("max %1 · min %2 MB/s")
-                  .arg(QString::number(p.maxMBps, 'f', 1), QString::number(p.minMBps, 'f', 1));
+            + Text::tr("max %1 · min %2 MB/s").arg(formatNumber(p.maxMBps, 'f', 1), formatNumber(p.minMBps, 'f', 1));
     }
 
     static void addProfileFigures(std::vector<Figure> &figures, const ZoneProfile &p)

@@ -136,7 +136,8 @@ namespace {
 
 QString rpmText(double rpm)
 {
-    return formatCount(std::llround(rpm / 10) * 10) + QStringLiteral(" rpm");
+    //: a disk's spindle speed: "7,200 rpm"
+    return Text::tr("%1 rpm").arg(formatCount(std::llround(rpm / 10) * 10));
 }
 
 bool sameDrive(const DeviceInfo &a, const DeviceInfo &b)
@@ -177,12 +178,12 @@ void SeekCharts::showSummary(const RunRecord &record, const QList<RunRecordPtr> 
     QStringList parts;
     if (r.known)
         parts << Text::tr("<b>%1</b> (%2 ± %3 ms per revolution)")
-                     .arg(rpmText(r.rpm()), QString::number(r.revolutionNs / 1e6, 'f', 2),
-                         QString::number(std::max(r.halfWidthNs, 5e3) / 1e6, 'f', 2));
+                     .arg(rpmText(r.rpm()), formatNumber(r.revolutionNs / 1e6, 'f', 2),
+                         formatNumber(std::max(r.halfWidthNs, 5e3) / 1e6, 'f', 2));
     if (s.known)
         parts << Text::tr("seek <b>%1 ms</b> average, %2 ms track-to-track, %3 ms full stroke")
-                     .arg(QString::number(s.averageNs / 1e6, 'f', 1), QString::number(s.trackToTrackNs / 1e6, 'f', 1),
-                         QString::number(s.fullStrokeNs / 1e6, 'f', 1));
+                     .arg(formatNumber(s.averageNs / 1e6, 'f', 1), formatNumber(s.trackToTrackNs / 1e6, 'f', 1),
+                         formatNumber(s.fullStrokeNs / 1e6, 'f', 1));
     if (record.result.target.nominalRpm > 0)
         parts << Text::tr("the drive reports %1").arg(rpmText(record.result.target.nominalRpm));
     parts << otherRotations(record, session);

@@ -135,7 +135,7 @@ void SpeedForm::updateEstimate()
                                 testCount == 1 ? Text::tr("1 test") : Text::tr("%1 tests").arg(testCount),
                                 directions == 1 ? Text::tr("1 direction") : Text::tr("%1 directions").arg(directions),
                                 runs == 1 ? Text::tr("1 run") : Text::tr("%1 runs").arg(runs),
-                                QString::number(m_duration->value(), 'g', 4)));
+                                formatNumber(m_duration->value(), 'g', 4)));
 }
 
 void SpeedForm::onProfileChanged()

@@ -97,7 +97,7 @@ void SpeedTile::setCell(const SpeedCell &cell, int measuringRun, int runs)
     m_active = measuringRun > 0;
     if (cell.measured()) {
         const double mbps = cell.median.megabytesPerSecond;
-        m_value->setText(QString::number(mbps, 'f', mbps < 100 ? 2 : 1));
+        m_value->setText(formatNumber(mbps, 'f', mbps < 100 ? 2 : 1));
         // One figure a line and no wrapping: the tile's minimum height then holds all
         // three (wrapped text at a 12 pt font on a 1024 px screen was cut off).
         auto latency = [this](double ns) -> QString {
@@ -111,7 +111,7 @@ void SpeedTile::setCell(const SpeedCell &cell, int measuringRun, int runs)
         m_detail->setText(Text::tr("%1 IOPS\nmean %2\np99 %3")
                               .arg(formatCount(std::llround(cell.median.iops)), latency(cell.median.meanNs),
                                   latency(cell.median.p99Ns)));
-        const QString best = QString::number(cell.best.megabytesPerSecond, 'f', 1);
+        const QString best = formatNumber(cell.best.megabytesPerSecond, 'f', 1);
         setToolTip(cell.runs.size() == 1
                 ? Text::tr("Median of 1 run; best %1 MB/s").arg(best)
                 : Text::tr("Median of %1 runs; best %2 MB/s").arg(QString::number(cell.runs.size()), best));

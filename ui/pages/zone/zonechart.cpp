@@ -4,6 +4,7 @@
 
 #include "ui/charts/axistitlefit.h"
 
+#include "core/util/byteunits.h"
 #include "core/util/text.h"
 
 #include <QLegend>
@@ -113,10 +114,10 @@ QString ZoneChart::tipFor(int index) const
     const QString point = p.complete ? Text::tr("Point %1 of %2") : Text::tr("Point %1 of %2 (partial)");
     return QStringLiteral("%1\n%2").arg(point.arg(p.index + 1).arg(m_plan ? m_plan->points : 0),
         Text::tr("offset %1 GB (%2 % of the target)\n%3 MB/s (%4 MB in %5 s)")
-            .arg(QString::number(double(p.offset) / 1e9, 'f', 3),
-                QString::number(m_targetSize > 0 ? 100.0 * double(p.offset) / double(m_targetSize) : 0, 'f', 1),
-                QString::number(p.megabytesPerSecond(), 'f', 1), QString::number(double(p.bytes) / 1e6, 'f', 1),
-                QString::number(p.seconds(), 'f', 3)));
+            .arg(formatNumber(double(p.offset) / 1e9, 'f', 3),
+                formatNumber(m_targetSize > 0 ? 100.0 * double(p.offset) / double(m_targetSize) : 0, 'f', 1),
+                formatNumber(p.megabytesPerSecond(), 'f', 1), formatNumber(double(p.bytes) / 1e6, 'f', 1),
+                formatNumber(p.seconds(), 'f', 3)));
 }
 
 void ZoneChart::refresh(bool final)
@@ -150,7 +151,7 @@ void ZoneChart::refresh(bool final)
         if (m_profile.completePoints > 0) {
             s->replace(QList<QPointF> { { x0, v }, { x1, v } });
             // The unit is the axis's: one legend row holds all four at a 12 pt font.
-            s->setName(QStringLiteral("%1 %2").arg(name, QString::number(v, 'f', 1)));
+            s->setName(QStringLiteral("%1 %2").arg(name, formatNumber(v, 'f', 1)));
         } else {
             s->clear();
             s->setName(name);
@@ -170,8 +171,8 @@ QString ZoneChart::figures() const
     if (m_profile.completePoints > 0)
         text += QStringLiteral(" · ")
             + Text::tr("max %1 · min %2 · mean %3 MB/s")
-                  .arg(QString::number(m_profile.maxMBps, 'f', 1), QString::number(m_profile.minMBps, 'f', 1),
-                      QString::number(m_profile.meanMBps, 'f', 1));
+                  .arg(formatNumber(m_profile.maxMBps, 'f', 1), formatNumber(m_profile.minMBps, 'f', 1),
+                      formatNumber(m_profile.meanMBps, 'f', 1));
     return text;
 }
 
