@@ -2,6 +2,7 @@
 #include "ui/compare/latencycompareview.h"
 
 #include "ui/charts/axisunit.h"
+#include "ui/widgets/elidingcombobox.h"
 
 #include "core/util/text.h"
 
@@ -24,12 +25,12 @@ LatencyCompareView::LatencyCompareView(CompareRuns runs, QObject *parent)
     addChart(m_histogram);
     addChart(m_time);
 
-    m_scale = new QComboBox;
+    m_scale = new ElidingComboBox(16, ElidingComboBox::Width::ShrinksFromContents);
     m_scale->setObjectName(QStringLiteral("compareHistogramScale"));
     m_scale->addItem(Text::tr("Automatic (1 ms when every median is 1 ms or more)"));
     m_scale->addItem(Text::tr("1 ms buckets (disks)"));
     m_scale->addItem(Text::tr("Logarithmic µs (fast devices)"));
-    m_timeAxis = new QComboBox;
+    m_timeAxis = new ElidingComboBox(16, ElidingComboBox::Width::ShrinksFromContents);
     m_timeAxis->setObjectName(QStringLiteral("compareTimeAxis"));
     m_timeAxis->addItem(Text::tr("Automatic (% when lengths differ)"));
     m_timeAxis->addItem(Text::tr("Seconds since start"));

@@ -508,10 +508,10 @@
         <location filename="../../core/bench/blocksize/blocksizekind.cpp" line="-146"/>
         <location filename="../../core/bench/depth/depthkind.cpp" line="+23"/>
         <location filename="../pages/blocksize/blocksizeform.cpp" line="+58"/>
-        <location filename="../pages/seek/seekform.cpp" line="+131"/>
+        <location filename="../pages/seek/seekform.cpp" line="+128"/>
         <location filename="../report/reportsections.cpp" line="-101"/>
         <source>Queue depth</source>
-        <translation>Warteschlangentiefe</translation>
+        <translation>Queue-Tiefe</translation>
     </message>
     <message>
         <location filename="../../core/bench/depth/depthkind.cpp" line="+1"/>
@@ -820,9 +820,9 @@
     <message>
         <location line="+15"/>
         <location filename="../../core/bench/seek/seekkind.cpp" line="+147"/>
-        <location filename="../pages/bandwidth/bandwidthform.cpp" line="+44"/>
+        <location filename="../pages/bandwidth/bandwidthform.cpp" line="+43"/>
         <location filename="../pages/depth/depthform.cpp" line="+41"/>
-        <location filename="../pages/zone/zoneform.cpp" line="+43"/>
+        <location filename="../pages/zone/zoneform.cpp" line="+42"/>
         <source>whole target</source>
         <translation>gesamtes Ziel</translation>
     </message>
@@ -1124,7 +1124,7 @@
     <message>
         <location filename="../../core/bench/speed/speedkind.cpp" line="-65"/>
         <source>Speed grid</source>
-        <translation>Geschwindigkeitsraster</translation>
+        <translation>Tempo-Raster</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1346,7 +1346,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../pages/zone/zoneform.cpp" line="+21"/>
+        <location filename="../pages/zone/zoneform.cpp" line="+19"/>
         <location line="+63"/>
         <location filename="../report/reportsections.cpp" line="-100"/>
         <source>Bytes per point</source>
@@ -2298,7 +2298,7 @@
         <translation>Der Name %1 enthält Bytes, die kein UTF-8 sind (angezeigt als %2), und DriveScope kann einen solchen Namen nicht genau weitergeben: benennen Sie ihn um oder geben Sie einen Link mit UTF-8-Namen darauf an.</translation>
     </message>
     <message>
-        <location filename="../charts/chartview.cpp" line="+50"/>
+        <location filename="../charts/chartview.cpp" line="+57"/>
         <source>Copy chart</source>
         <translation>Diagramm kopieren</translation>
     </message>
@@ -2308,7 +2308,7 @@
         <translation>Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../charts/export/chartexportdialog.cpp" line="+57"/>
+        <location filename="../charts/export/chartexportdialog.cpp" line="+58"/>
         <source>Light background (for print and slides)</source>
         <translation>Heller Hintergrund (für Druck und Folien)</translation>
     </message>
@@ -2459,7 +2459,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../compare/latencycompareview.cpp" line="+121"/>
+        <location filename="../compare/latencycompareview.cpp" line="+122"/>
         <location filename="../pages/depth/depthchart.cpp" line="+68"/>
         <source>Latency (µs, logarithmic)</source>
         <extracomment>keep the unit first in the brackets: a short axis shows it alone</extracomment>
@@ -2585,7 +2585,7 @@ Mittel %4 %5, Max %6 %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../pages/seek/seekcharts.cpp" line="+38"/>
+        <location filename="../pages/seek/seekcharts.cpp" line="+39"/>
         <source>1 ms buckets (disks)</source>
         <translation>1-ms-Klassen (Festplatten)</translation>
     </message>
@@ -2670,7 +2670,7 @@ Mittel %4 %5, Max %6 %5</translation>
         <location line="+9"/>
         <location filename="../pages/bandwidth/bandwidthcompareview.cpp" line="+18"/>
         <location filename="../pages/zone/zonechart.cpp" line="-132"/>
-        <location filename="../pages/zone/zonecompareview.cpp" line="+72"/>
+        <location filename="../pages/zone/zonecompareview.cpp" line="+73"/>
         <source>Throughput (MB/s)</source>
         <translation>Durchsatz (MB/s)</translation>
     </message>
@@ -2718,7 +2718,7 @@ bei %2 s: %3 %4</translation>
         <translation>%1 Blöcke · %2 MB · bisher %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../pages/bandwidth/bandwidthform.cpp" line="-8"/>
+        <location filename="../pages/bandwidth/bandwidthform.cpp" line="-6"/>
         <source>Read (changes nothing)</source>
         <translation>Lesen (ändert nichts)</translation>
     </message>
@@ -2728,7 +2728,7 @@ bei %2 s: %3 %4</translation>
         <translation>Zufallsbytes schreiben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <location filename="../pages/zone/zoneform.cpp" line="-73"/>
         <source>Writes go to a scratch file in the scratch target&apos;s folder, or to a whole drive once you type its name to confirm</source>
         <translation>Schreibzugriffe gehen in eine Testdatei im Ordner des Testziels oder auf ein ganzes Laufwerk, sobald Sie zur Bestätigung seinen Namen eingeben</translation>
@@ -2799,7 +2799,7 @@ bei %2 s: %3 %4</translation>
     <message>
         <location line="+13"/>
         <location filename="../pages/syncwrite/syncwritepage.cpp" line="+141"/>
-        <location filename="../pages/zone/zonepage.cpp" line="+69"/>
+        <location filename="../pages/zone/zonepage.cpp" line="+70"/>
         <source>The target was opened read-only; nothing was written.</source>
         <translation>Das Ziel wurde nur lesend geöffnet; nichts wurde geschrieben.</translation>
     </message>
@@ -3018,7 +3018,7 @@ bei %2 s: %3 %4</translation>
     <message>
         <location filename="../../core/bench/blocksize/blocksizekind.cpp" line="+4"/>
         <location filename="../pages/blocksize/blocksizeform.cpp" line="-38"/>
-        <location filename="../pages/speed/speedform.cpp" line="+40"/>
+        <location filename="../pages/speed/speedform.cpp" line="+41"/>
         <source>Writes too</source>
         <translation>Auch schreiben</translation>
     </message>
@@ -3347,7 +3347,7 @@ Ein Lesezugriff wartet auf seinen Suchzugriff und dann bis zu einer Umdrehung au
         <translation>Angepasstes Band</translation>
     </message>
     <message>
-        <location filename="../pages/seek/seekform.cpp" line="-231"/>
+        <location filename="../pages/seek/seekform.cpp" line="-227"/>
         <source>Whole-disk seek, 1500 × 512 B</source>
         <translation>Suchzugriffe über ganze Festplatte, 1500 × 512 B</translation>
     </message>
@@ -3387,9 +3387,9 @@ Ein Lesezugriff wartet auf seinen Suchzugriff und dann bis zu einer Umdrehung au
         <translation>Den ersten Lesezugriff jedes Lesers mitzählen, dessen Suchzugriff dort beginnt, wo der Kopf sich gerade befand; standardmäßig ausgelassen.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../pages/syncwrite/syncwriteform.cpp" line="+31"/>
-        <location filename="../pages/zone/zoneform.cpp" line="-35"/>
+        <location line="+2"/>
+        <location filename="../pages/syncwrite/syncwriteform.cpp" line="+32"/>
+        <location filename="../pages/zone/zoneform.cpp" line="-31"/>
         <source>Custom</source>
         <comment>preset: the user&apos;s own values</comment>
         <translation>Benutzerdefiniert</translation>
@@ -3486,8 +3486,8 @@ Ein Lesezugriff wartet auf seinen Suchzugriff und dann bis zu einer Umdrehung au
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../pages/syncwrite/syncwriteform.cpp" line="+26"/>
-        <location filename="../pages/zone/zoneform.cpp" line="+31"/>
+        <location filename="../pages/syncwrite/syncwriteform.cpp" line="+22"/>
+        <location filename="../pages/zone/zoneform.cpp" line="+27"/>
         <source>Preset</source>
         <translation>Vorgabe</translation>
     </message>
@@ -3795,12 +3795,12 @@ p99 %3</translation>
         <translation>Schreibzugriffe</translation>
     </message>
     <message>
-        <location filename="../pages/syncwrite/syncwriteform.cpp" line="-33"/>
+        <location filename="../pages/syncwrite/syncwriteform.cpp" line="-29"/>
         <source>Count each run&apos;s first write</source>
         <translation>Ersten Schreibzugriff jedes Laufs zählen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Small synchronous writes: 2000 contiguous O_DIRECT|O_SYNC writes of 512 B</source>
         <translation>Kleine synchrone Schreibzugriffe: 2000 zusammenhängende O_DIRECT|O_SYNC-Schreibzugriffe zu 512 B</translation>
     </message>
@@ -3825,7 +3825,7 @@ p99 %3</translation>
         <translation>alle (ein Lauf je Modus)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>How each write reaches stable storage (pg_test_fsync&apos;s choices)</source>
         <translation>Wie jeder Schreibzugriff den dauerhaften Speicher erreicht (die Optionen von pg_test_fsync)</translation>
     </message>
@@ -3999,7 +3999,7 @@ p99 %3</translation>
         <translation>Offset (% des jeweiligen Ziels)</translation>
     </message>
     <message>
-        <location filename="../pages/zone/zoneform.cpp" line="-26"/>
+        <location filename="../pages/zone/zoneform.cpp" line="-24"/>
         <source>Outer to inner tracks: 128 MiB read in 1 MiB blocks at 100 evenly spaced points (less at each point on a drive smaller than 12.5 GiB, so the points cover it end to end)</source>
         <translation>Von außen nach innen: 128 MiB in Blöcken von 1 MiB an 100 gleichmäßig verteilten Punkten gelesen (weniger je Punkt auf einem Laufwerk unter 12,5 GiB, damit die Punkte es von Anfang bis Ende abdecken)</translation>
     </message>
@@ -4040,7 +4040,7 @@ p99 %3</translation>
         <translation>Zufallsbytes schreiben (zerstört Daten)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Write sweeps on a folder: the scratch file&apos;s size (removed after the run)</source>
         <translation>Schreibscans auf einem Ordner: die Größe der Testdatei (nach dem Lauf entfernt)</translation>
     </message>
@@ -5143,7 +5143,7 @@ p99 %3</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../window/mainwindow.cpp" line="+626"/>
+        <location filename="../window/mainwindow.cpp" line="+630"/>
         <source>Unsaved runs</source>
         <translation>Nicht gespeicherte Läufe</translation>
     </message>
@@ -5594,7 +5594,7 @@ p99 %3</translation>
         <translation>Lesezugriffe ändern nie etwas. Ein Laufwerk, das Sie nicht lesen dürfen, wird über polkit geöffnet (das System fragt einmal nach einem Passwort).</translation>
     </message>
     <message>
-        <location filename="../window/helpmenu.cpp" line="+12"/>
+        <location filename="../window/helpmenu.cpp" line="+19"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -5767,7 +5767,7 @@ p99 %3</translation>
         <translation>Erstellt mit Qt %1 (läuft unter Qt %2).</translation>
     </message>
     <message>
-        <location filename="../window/mainwindow.cpp" line="-570"/>
+        <location filename="../window/mainwindow.cpp" line="-574"/>
         <source>recovered (partial)</source>
         <translation>wiederhergestellt (unvollständig)</translation>
     </message>
@@ -5777,7 +5777,12 @@ p99 %3</translation>
         <translation>wiederhergestellt (fertig, nicht gespeichert)</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+75"/>
+        <source>Select a run to see its charts again; drop .dss files here to add theirs.</source>
+        <translation>Einen Lauf auswählen, um seine Diagramme wieder zu sehen; .dss-Dateien hier ablegen, um deren Läufe hinzuzufügen.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>The run goes on without crash recovery.</source>
         <translation>Der Lauf wird ohne Absturzwiederherstellung fortgesetzt.</translation>
     </message>
@@ -5924,12 +5929,12 @@ p99 %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;b&gt;Runs of %1&lt;/b&gt;%2 &amp;nbsp; (select one to see its charts again; drop .dss files here to add theirs)</source>
+        <source>&lt;b&gt;Runs of %1&lt;/b&gt;%2</source>
         <extracomment>%1: the session&apos;s file; %2: &quot; — 2 runs not saved yet&quot;, or nothing.</extracomment>
-        <translation>&lt;b&gt;Läufe in „%1“&lt;/b&gt;%2 &amp;nbsp; (einen auswählen, um seine Diagramme wieder zu sehen; .dss-Dateien hier ablegen, um deren Läufe hinzuzufügen)</translation>
+        <translation>&lt;b&gt;Läufe in „%1“&lt;/b&gt;%2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>%1 is measuring %2 now: two runs on one drive would each measure the other&apos;s I/O. Wait for it to finish, or stop it (Esc), then press Start.</source>
         <extracomment>%1: a benchmark&apos;s title; %2: a drive or file.</extracomment>
         <translation>%1 misst gerade %2: Zwei Läufe auf einem Laufwerk würden jeweils die I/Os des anderen mitmessen. Warten Sie, bis er fertig ist, oder stoppen Sie ihn (Esc), und drücken Sie dann Start.</translation>

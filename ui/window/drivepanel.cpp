@@ -232,6 +232,8 @@ void DrivePanel::renderFacts(const std::optional<bool> &scratchExists)
             : QStringLiteral("<tr><td><i>%1</i>&nbsp;</td><td>%2</td></tr>").arg(name, value.toHtmlEscaped());
     };
     QString html = QStringLiteral("<b>%1</b><table>").arg(c.path.toHtmlEscaped());
+    // The exact bytes ungrouped: grouped, they were the panel's widest unbreakable word
+    // and held the window wider than a 1024 px screen at 12 pt.
     html += line(
         Text::tr("Size"), QStringLiteral("%1 (%2 B)").arg(formatBytesDecimal(c.info.sizeBytes)).arg(c.info.sizeBytes));
     if (d) {

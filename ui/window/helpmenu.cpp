@@ -4,7 +4,14 @@
 #include "core/bench/benchmarkregistry.h"
 #include "core/util/text.h"
 
-#include <QMessageBox>
+#include "ui/widgets/screenfit.h"
+
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace DriveScope {
 
@@ -78,10 +85,28 @@ QString HelpMenu::aboutText()
 
 void HelpMenu::showText(const QString &title, const QString &html)
 {
-    auto *box = new QMessageBox(QMessageBox::NoIcon, title, html, QMessageBox::Close, parentWidget());
-    box->setTextFormat(Qt::RichText);
+    // A text that scrolls in a window that fits the screen: a message box grows with its
+    // text, and in German the benchmarks' descriptions made it taller than 1024×768.
+    auto *box = new QDialog(parentWidget());
+    box->setWindowTitle(title);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setObjectName(QStringLiteral("helpText"));
+    auto *text = new QTextBrowser(box);
+    text->setObjectName(QStringLiteral("helpTextBody"));
+    text->setOpenExternalLinks(true);
+    text->setHtml(html);
+    text->setFrameShape(QFrame::NoFrame);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, box);
+    connect(buttons, &QDialogButtonBox::rejected, box, &QDialog::reject);
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(text, 1);
+    layout->addWidget(buttons);
+    // As tall as the text at a reading width; a longer one scrolls in nine tenths of the
+    // screen's height.
+    const int width = text->fontMetrics().averageCharWidth() * 72;
+    text->document()->setTextWidth(width);
+    const int height = int(text->document()->size().height()) + buttons->sizeHint().height() + 48;
+    fitToScreen(box, { width + 40, std::min(height, roomOnScreen(box).height() * 9 / 10) });
     box->open();
 }
 

@@ -125,7 +125,12 @@ MainWindow::MainWindow(QWidget *parent)
     runsLayout->setContentsMargins(0, 0, 0, 0);
     m_runsTitle->setObjectName(QStringLiteral("runsTitle"));
     m_runsTitle->setTextFormat(Qt::RichText);
-    m_runsTitle->setWordWrap(true);
+    // One line, so the table keeps its rows on a small screen (in German the hint wrapped
+    // and took one); how to use the table is the title's tooltip.
+    m_runsTitle->setWordWrap(false);
+    m_runsTitle->setMinimumWidth(1); // a long session name is cut, not the window held wide
+    const QString runsHint = Text::tr("Select a run to see its charts again; drop .dss files here to add theirs.");
+    m_runsTitle->setToolTip(runsHint);
     runsLayout->addWidget(m_runsTitle);
     runsLayout->addWidget(m_runsView);
     vertical->addWidget(runsBox);
@@ -305,9 +310,8 @@ void MainWindow::updateTitle()
                     ? (unsaved == 1 ? Text::tr("1 run not saved yet") : Text::tr("%1 runs not saved yet").arg(unsaved))
                     : Text::tr("changed, not saved yet"));
     //: %1: the session's file; %2: " — 2 runs not saved yet", or nothing.
-    m_runsTitle->setText(Text::tr("<b>Runs of %1</b>%2 &nbsp; (select one to see its charts again; drop "
-                                  ".dss files here to add theirs)")
-                             .arg(m_document->displayName().toHtmlEscaped(), state.toHtmlEscaped()));
+    m_runsTitle->setText(
+        Text::tr("<b>Runs of %1</b>%2").arg(m_document->displayName().toHtmlEscaped(), state.toHtmlEscaped()));
 }
 
 void MainWindow::addPage(BenchmarkPage *page)

@@ -4,6 +4,7 @@
 #include "core/util/byteunits.h"
 #include "core/util/text.h"
 #include "ui/pages/formfields.h"
+#include "ui/widgets/elidingcombobox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -26,7 +27,7 @@ const QString DirectionWrite = QStringLiteral("write");
 
 BandwidthForm::BandwidthForm(QWidget *parent)
     : BenchmarkForm(parent)
-    , m_direction(new QComboBox(this))
+    , m_direction(new ElidingComboBox(16, this))
     , m_blockSize(new QLineEdit(this))
     , m_total(new QLineEdit(this))
     , m_region(new QLineEdit(this))
@@ -35,8 +36,6 @@ BandwidthForm::BandwidthForm(QWidget *parent)
 {
     FormFields::addChoice(m_direction, Text::tr("Read (changes nothing)"), DirectionRead);
     FormFields::addChoice(m_direction, Text::tr("Write random bytes"), DirectionWrite);
-    m_direction->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_direction->setMinimumContentsLength(16);
     m_direction->setToolTip(Text::tr("Writes go to a scratch file in the scratch target's folder, or to a "
                                      "whole drive once you type its name to confirm"));
     m_blockSize->setToolTip(Text::tr("Bytes per pread/pwrite (dd's bs=), a multiple of the logical block size"));

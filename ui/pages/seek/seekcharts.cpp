@@ -4,6 +4,7 @@
 #include "ui/charts/latencyhistogramchart.h"
 #include "ui/charts/scatterchart.h"
 #include "ui/charts/timelinechart.h"
+#include "ui/widgets/elidingcombobox.h"
 
 #include "core/util/byteunits.h"
 #include "core/util/text.h"
@@ -23,7 +24,7 @@ SeekCharts::SeekCharts(QWidget *parent)
               &AxisUnit::forBytes, Text::tr("Latency"), &AxisUnit::forNanoseconds, SeekChartData::DistancePoints, this))
     , m_timeline(new TimelineChart(Text::tr("Latency over time"), Text::tr("Latency"), &AxisUnit::forNanoseconds,
           SeekChartData::TimelineBins, this))
-    , m_scale(new QComboBox(this))
+    , m_scale(new ElidingComboBox(12, ElidingComboBox::Width::ShrinksFromContents, this))
     , m_estimate(new QLabel(this))
 {
     m_estimate->setObjectName(QStringLiteral("accessTimeEstimate"));

@@ -3,6 +3,7 @@
 
 #include "ui/pages/formfields.h"
 
+#include "ui/widgets/elidingcombobox.h"
 #include "ui/widgets/hintlabel.h"
 
 #include "core/bench/engine/offsetgenerator.h"
@@ -58,12 +59,12 @@ const QList<Preset> &presets()
 
 SeekForm::SeekForm(QWidget *parent)
     : BenchmarkForm(parent)
-    , m_preset(new QComboBox(this))
+    , m_preset(new ElidingComboBox(18, this))
     , m_count(new QSpinBox(this))
     , m_readSize(new QLineEdit(this))
     , m_alignment(new QLineEdit(this))
     , m_regions(new QListWidget(this))
-    , m_placement(new QComboBox(this))
+    , m_placement(new ElidingComboBox(14, this))
     , m_workers(new QSpinBox(this))
     , m_queueDepth(new QSpinBox(this))
     , m_seed(new QLineEdit(this))
@@ -72,10 +73,6 @@ SeekForm::SeekForm(QWidget *parent)
     // Short, so the form fits a 1024 px screen at a 12 pt font.
     m_warmUp->setToolTip(Text::tr("Count each reader's first read, whose seek starts wherever the head "
                                   "happened to be; left out by default."));
-    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_preset->setMinimumContentsLength(18);
-    m_placement->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_placement->setMinimumContentsLength(14);
     m_preset->addItem(Text::tr("Custom", "preset: the user's own values"));
     m_preset->addItems(presetNames());
     m_preset->setToolTip(

@@ -5,6 +5,7 @@
 #include "core/util/text.h"
 #include "ui/pages/benchmarkpage.h"
 #include "ui/pages/formfields.h"
+#include "ui/widgets/elidingcombobox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -35,7 +36,7 @@ QString testsText(const std::vector<SpeedTest> &tests)
 
 SpeedForm::SpeedForm(QWidget *parent)
     : BenchmarkForm(parent)
-    , m_profile(new QComboBox(this))
+    , m_profile(new ElidingComboBox(12, this))
     , m_tests(new QLineEdit(this))
     , m_write(new QCheckBox(Text::tr("Writes too"), this))
     , m_mix(new QCheckBox(Text::tr("Mixed"), this))

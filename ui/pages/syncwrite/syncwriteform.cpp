@@ -4,6 +4,7 @@
 #include "ui/widgets/hintlabel.h"
 
 #include "ui/pages/formfields.h"
+#include "ui/widgets/elidingcombobox.h"
 
 #include "core/util/byteunits.h"
 #include "core/util/text.h"
@@ -21,17 +22,15 @@ namespace DriveScope {
 
 SyncWriteForm::SyncWriteForm(QWidget *parent)
     : BenchmarkForm(parent)
-    , m_preset(new QComboBox(this))
+    , m_preset(new ElidingComboBox(18, this))
     , m_count(new QSpinBox(this))
     , m_sizes(new QLineEdit(this))
     , m_start(new QLineEdit(this))
-    , m_mode(new QComboBox(this))
+    , m_mode(new ElidingComboBox(18, this))
     , m_warmUp(new QCheckBox(Text::tr("Count each run's first write"), this))
 {
     m_preset->addItem(Text::tr("Custom", "preset: the user's own values"));
     m_preset->addItems(presetNames());
-    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_preset->setMinimumContentsLength(18);
     m_preset->setToolTip(Text::tr("Small synchronous writes: 2000 contiguous O_DIRECT|O_SYNC writes of 512 B"));
     m_count->setRange(1, 100'000'000);
     m_count->setGroupSeparatorShown(true);
@@ -42,8 +41,6 @@ SyncWriteForm::SyncWriteForm(QWidget *parent)
         m_mode->addItem(
             QStringLiteral("%1 (%2)").arg(syncModeTitle(mode), syncModeFlagsText(mode)), syncModeName(mode));
     m_mode->addItem(Text::tr("all (one run per mode)"), QStringLiteral("all"));
-    m_mode->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_mode->setMinimumContentsLength(18);
     m_mode->setToolTip(Text::tr("How each write reaches stable storage (pg_test_fsync's choices)"));
 
     auto *outer = new QVBoxLayout(this);

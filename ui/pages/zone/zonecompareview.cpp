@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/zone/zonecompareview.h"
+#include "ui/widgets/elidingcombobox.h"
 
 #include "core/bench/zone/zoneconfig.h"
 #include "core/bench/zone/zoneprofile.h"
@@ -12,7 +13,7 @@ namespace DriveScope {
 ZoneCompareView::ZoneCompareView(CompareRuns runs, QObject *parent)
     : CompareView(std::move(runs), parent)
     , m_chart(new CompareLineChart(Text::tr("Throughput against offset")))
-    , m_offsetAxis(new QComboBox)
+    , m_offsetAxis(new ElidingComboBox(12, ElidingComboBox::Width::ShrinksFromContents))
 {
     m_chart->setObjectName(QStringLiteral("compareZone"));
     addChart(m_chart);

@@ -2,6 +2,7 @@
 #include "ui/pages/zone/zoneform.h"
 
 #include "ui/pages/formfields.h"
+#include "ui/widgets/elidingcombobox.h"
 
 #include "core/util/byteunits.h"
 #include "core/util/text.h"
@@ -19,19 +20,17 @@ namespace DriveScope {
 
 ZoneForm::ZoneForm(QWidget *parent)
     : BenchmarkForm(parent)
-    , m_preset(new QComboBox(this))
+    , m_preset(new ElidingComboBox(18, this))
     , m_points(new QSpinBox(this))
     , m_bytesPerPoint(new QLineEdit(this))
     , m_blockSize(new QLineEdit(this))
     , m_region(new QLineEdit(this))
-    , m_write(new QComboBox(this))
+    , m_write(new ElidingComboBox(18, this))
     , m_scratchSize(new QLineEdit(this))
     , m_hugePages(FormFields::makeHugePagesBox(this))
 {
     m_preset->addItem(Text::tr("Custom", "preset: the user's own values"));
     m_preset->addItems(presetNames());
-    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_preset->setMinimumContentsLength(18);
     m_preset->setToolTip(
         Text::tr("Outer to inner tracks: 128 MiB read in 1 MiB blocks at 100 evenly spaced points "
                  "(less at each point on a drive smaller than 12.5 GiB, so the points cover it end to end)"));
@@ -49,8 +48,6 @@ ZoneForm::ZoneForm(QWidget *parent)
         m_write, Text::tr("Write back what was read (preserve)"), zoneWriteName(ZoneConfig::Write::Preserve));
     FormFields::addChoice(
         m_write, Text::tr("Write random bytes (destroys data)"), zoneWriteName(ZoneConfig::Write::Random));
-    m_write->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_write->setMinimumContentsLength(18);
     m_write->setToolTip(Text::tr("Writes go to a scratch file in the scratch target's folder, or to a whole "
                                  "drive once you type its name to confirm"));
     m_scratchSize->setToolTip(Text::tr("Write sweeps on a folder: the scratch file's size (removed after the run)"));

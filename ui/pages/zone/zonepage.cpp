@@ -4,6 +4,7 @@
 #include "ui/pages/zone/zonechart.h"
 #include "ui/pages/zone/zoneform.h"
 #include "ui/run/writeconfirmdialog.h"
+#include "ui/widgets/elidingcombobox.h"
 
 #include "core/bench/zone/zonebenchmark.h"
 #include "core/bench/zone/zonekind.h"
@@ -19,7 +20,7 @@ namespace DriveScope {
 
 ZonePage::ZonePage(QWidget *parent)
     : FormChartsPage(zoneKind(), parent)
-    , m_xAxis(new QComboBox)
+    , m_xAxis(new ElidingComboBox(12, ElidingComboBox::Width::ShrinksFromContents))
 {
     m_xAxis->addItem(Text::tr("Offset in GB"));
     m_xAxis->addItem(Text::tr("Offset in % of the target"));
