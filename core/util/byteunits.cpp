@@ -95,19 +95,6 @@ template<std::size_t N> QString inThousands(double v, const std::array<const cha
     return englishThreeFigures(scaled) + u' ' + QString::fromUtf8(units[unit]);
 }
 
-QString englishBytesBinary(qint64 bytes)
-{
-    static const char *const units[] = { "B", "KiB", "MiB", "GiB", "TiB", "PiB" };
-    double v = double(bytes);
-    int u = 0;
-    while (v >= 1024 && u < 5) {
-        v /= 1024;
-        ++u;
-    }
-    const QString number = (v == std::floor(v)) ? QString::number(qint64(v)) : QString::number(v, 'g', 3);
-    return number + u' ' + QLatin1String(units[u]);
-}
-
 // English separators by default; setNumberLocale changes them (atomics: a test switches
 // languages while a worker thread may be formatting a message).
 std::atomic<char16_t> groupSeparator { u',' };
@@ -173,7 +160,15 @@ QString formatBytesDecimal(qint64 bytes)
 
 QString formatBytesBinary(qint64 bytes)
 {
-    return localized(englishBytesBinary(bytes));
+    static const char *const units[] = { "B", "KiB", "MiB", "GiB", "TiB", "PiB" };
+    double v = double(bytes);
+    int u = 0;
+    while (v >= 1024 && u < 5) {
+        v /= 1024;
+        ++u;
+    }
+    const QString number = (v == std::floor(v)) ? QString::number(qint64(v)) : formatNumber(v, 'g', 3);
+    return number + u' ' + QLatin1String(units[u]);
 }
 
 QString exactSizeText(qint64 bytes)
@@ -198,8 +193,8 @@ QString formatMs(double ns)
 {
     const double ms = ns / 1e6;
     if (ms >= 0.01 || ms == 0)
-        return localized(englishThreeFigures(ms)) + QStringLiteral(" ms");
-    return localized(QString::number(ms, 'g', 3)) + QStringLiteral(" ms");
+        return threeFigures(ms) + QStringLiteral(" ms");
+    return formatNumber(ms, 'g', 3) + QStringLiteral(" ms");
 }
 
 } // namespace DriveScope

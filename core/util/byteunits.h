@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QLocale>
 #include <QString>
 #include <QStringView>
 
 #include <optional>
+
+class QLocale;
 
 namespace DriveScope {
 
@@ -20,8 +21,8 @@ std::optional<qint64> parseByteSize(QStringView text, QString *error = nullptr);
 QString threeFigures(double v, char belowOneFormat = 'f', int belowOnePrecision = 2);
 
 // The separators every function below prints: English ("39,514", "8.39 ms") unless
-// the window sets the language it speaks (German: "39.514", "8,39 ms"), once at start-up
-// before any thread. The CLI never does: its output stays English and stable for scripts.
+// the window sets the language it speaks (German: "39.514", "8,39 ms") at start-up (and
+// tests when they switch languages). The CLI never does: its output stays English and stable for scripts.
 // Sizes typed back (exactSizeText) and files written for programs do not use them.
 void setNumberLocale(const QLocale &locale);
 

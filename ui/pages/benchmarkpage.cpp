@@ -121,7 +121,8 @@ void BenchmarkPage::setForm(QWidget *widget, PageForm *form)
     m_pageForm = form;
     watchForm(widget);
     // Choice boxes as wide as a short item, not their longest (a preset's whole name is
-    // in the popup): the form's column then fits beside the charts at 1024×768.
+    // in the popup): the form's column then fits beside the charts at 1024×768. The
+    // forms make theirs ElidingComboBox(12), so a cut text ends in "…"; this holds any other.
     for (QComboBox *box : widget->findChildren<QComboBox *>()) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(12);

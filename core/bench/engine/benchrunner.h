@@ -7,6 +7,7 @@
 #include "core/run/sample.h"
 #include "core/run/samplelog.h"
 
+#include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <functional>
@@ -86,6 +87,13 @@ public:
     {
         m_progressDone = std::move(done);
         m_progressTotal = total;
+    }
+    // Progress in the timed samples alone, for a run whose workers each begin with one
+    // warm-up ("1,500 of 1,500 reads", not of 1,501).
+    void setProgressWithoutWarmUps(int workers, qint64 timedPerWorker)
+    {
+        setProgressSource([this, workers] { return std::max<qint64>(0, completedSamples() - workers); },
+            qint64(workers) * timedPerWorker);
     }
     qint64 progressDone() const { return m_progressDone ? m_progressDone() : completedSamples(); }
     qint64 progressTotal() const { return m_progressDone ? m_progressTotal : expectedSamples(); }

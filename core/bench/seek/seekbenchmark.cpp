@@ -8,8 +8,6 @@
 #include "core/io/alignedbuffer.h"
 #include "core/io/target.h"
 
-#include <algorithm>
-
 namespace DriveScope {
 
 using SeekBenchmark = SimpleBenchmark<SeekPlan>;
@@ -34,11 +32,7 @@ template<> void SeekBenchmark::start(BenchRunner &runner)
 {
     if (readsThroughQueues(m_plan, m_target))
         m_target.expectQueues(m_plan.workers);
-    // Progress in the timed I/Os the user asked for ("1,500 of 1,500 reads", not of 1,501):
-    // each worker's first is its warm-up.
-    const qint64 warmUps = m_plan.workers;
-    runner.setProgressSource([&runner, warmUps] { return std::max<qint64>(0, runner.completedSamples() - warmUps); },
-        warmUps * m_plan.count);
+    runner.setProgressWithoutWarmUps(m_plan.workers, m_plan.count);
     startWorkers(runner, m_plan.workers, m_plan.count + 1); // + each worker's warm-up read
 }
 

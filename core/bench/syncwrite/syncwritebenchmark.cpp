@@ -12,8 +12,6 @@
 #include <cstring>
 #include <random>
 
-#include <algorithm>
-
 namespace DriveScope {
 
 using SyncWriteBenchmark = SimpleBenchmark<SyncWritePlan>;
@@ -25,11 +23,7 @@ template<> QString SyncWriteBenchmark::benchmarkId()
 
 template<> void SyncWriteBenchmark::start(BenchRunner &runner)
 {
-    // Progress in the timed writes the user asked for ("1,500 of 1,500 writes", not of
-    // 1,501): the first is the warm-up.
-    const qint64 warmUps = 1;
-    runner.setProgressSource([&runner, warmUps] { return std::max<qint64>(0, runner.completedSamples() - warmUps); },
-        warmUps * m_plan.count);
+    runner.setProgressWithoutWarmUps(1, m_plan.count);
     startWorkers(runner, 1, m_plan.count + 1); // + the warm-up write
 }
 

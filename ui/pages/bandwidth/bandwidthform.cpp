@@ -27,7 +27,7 @@ const QString DirectionWrite = QStringLiteral("write");
 
 BandwidthForm::BandwidthForm(QWidget *parent)
     : BenchmarkForm(parent)
-    , m_direction(new ElidingComboBox(16, this))
+    , m_direction(new ElidingComboBox(12, this))
     , m_blockSize(new QLineEdit(this))
     , m_total(new QLineEdit(this))
     , m_region(new QLineEdit(this))

@@ -22,11 +22,11 @@ namespace DriveScope {
 
 SyncWriteForm::SyncWriteForm(QWidget *parent)
     : BenchmarkForm(parent)
-    , m_preset(new ElidingComboBox(18, this))
+    , m_preset(new ElidingComboBox(12, this))
     , m_count(new QSpinBox(this))
     , m_sizes(new QLineEdit(this))
     , m_start(new QLineEdit(this))
-    , m_mode(new ElidingComboBox(18, this))
+    , m_mode(new ElidingComboBox(12, this))
     , m_warmUp(new QCheckBox(Text::tr("Count each run's first write"), this))
 {
     m_preset->addItem(Text::tr("Custom", "preset: the user's own values"));

@@ -20,12 +20,12 @@ namespace DriveScope {
 
 ZoneForm::ZoneForm(QWidget *parent)
     : BenchmarkForm(parent)
-    , m_preset(new ElidingComboBox(18, this))
+    , m_preset(new ElidingComboBox(12, this))
     , m_points(new QSpinBox(this))
     , m_bytesPerPoint(new QLineEdit(this))
     , m_blockSize(new QLineEdit(this))
     , m_region(new QLineEdit(this))
-    , m_write(new ElidingComboBox(18, this))
+    , m_write(new ElidingComboBox(12, this))
     , m_scratchSize(new QLineEdit(this))
     , m_hugePages(FormFields::makeHugePagesBox(this))
 {
