@@ -226,6 +226,27 @@ private slots:
         QVERIFY(std::abs(z.dropPercent - 75.0) < 1e-9);
     }
 
+    // Progress counts what the report counts: the timed blocks, never a point's pre-read
+    // (or, preserving a write sweep, the reads of the bytes it puts back).
+    void progressCountsTheTimedBlocks()
+    {
+        ZonePlan p = plan(3, 8 << 20, 1 << 20, 64 << 20);
+        const std::vector<Sample> samples = synthetic(p, { 1'000'000, 2'000'000, 4'000'000 });
+        qint64 timed = 0;
+        for (std::size_t k = 0; k <= samples.size(); ++k) {
+            QCOMPARE(p.timedBlocksAfter(qint64(k)), timed);
+            if (k < samples.size() && !samples[k].isWarmUp())
+                ++timed;
+        }
+        QCOMPARE(timed, p.points * p.blocksPerPoint());
+        p.write = ZoneConfig::Write::Preserve; // 8 untimed reads, then 8 timed writes
+        QCOMPARE(p.timedBlocksAfter(8), qint64(0));
+        QCOMPARE(p.timedBlocksAfter(9), qint64(1));
+        QCOMPARE(p.timedBlocksAfter(16), qint64(8));
+        QCOMPARE(p.timedBlocksAfter(24), qint64(8));
+        QCOMPARE(p.timedBlocksAfter(48), qint64(24));
+    }
+
     void partialLastPointIsShownNotCounted()
     {
         const ZonePlan p = plan(4, 8 << 20, 1 << 20, 64 << 20);

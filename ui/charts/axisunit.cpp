@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/axisunit.h"
 
+#include "core/util/text.h"
+
 namespace DriveScope {
 
 AxisUnit AxisUnit::forNanoseconds(double largestNs)
@@ -33,6 +35,11 @@ AxisUnit AxisUnit::sticky(AxisUnit (*picker)(double), const AxisUnit &current, d
         && (picker(largest * 2).name == current.name || picker(largest / 2).name == current.name))
         return current;
     return wanted;
+}
+
+QString AxisUnit::megabytesPerSecondTitle()
+{
+    return Text::tr("MB/s (10⁶ B/s)");
 }
 
 } // namespace DriveScope

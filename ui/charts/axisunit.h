@@ -17,6 +17,8 @@ struct AxisUnit {
     // the boundary between them: a live maximum hovering around 2 ms must not flip the
     // axis between µs and ms (and re-lay out the chart) on every refresh.
     static AxisUnit sticky(AxisUnit (*picker)(double), const AxisUnit &current, double largest);
+    // The throughput axis of every bar and curve: decimal megabytes, said so once.
+    static QString megabytesPerSecondTitle();
     QString title(const QString &quantity) const { return QStringLiteral("%1 (%2)").arg(quantity, name); }
 };
 

@@ -2,6 +2,7 @@
 #include "ui/charts/scatterchart.h"
 #include "ui/charts/seriescolors.h"
 
+#include "core/util/byteunits.h"
 #include "ui/charts/axistitlefit.h"
 
 #include <QAreaSeries>
@@ -53,8 +54,8 @@ ScatterChart::ScatterChart(const QString &title, const QString &seriesName, cons
             return;
         }
         showTip(QStringLiteral("%1: %2 %3\n%4: %5 %6")
-                    .arg(m_xQuantity, QString::number(p.x(), 'g', 6), m_xShown.name, m_yQuantity,
-                        QString::number(p.y(), 'g', 6), m_yShown.name));
+                    .arg(m_xQuantity, formatNumber(p.x(), 'g', 6), m_xShown.name, m_yQuantity,
+                        formatNumber(p.y(), 'g', 6), m_yShown.name));
     });
 }
 

@@ -120,9 +120,9 @@ QString CompareFiguresModel::formatDifference(double percent)
 {
     if (std::isnan(percent))
         return QStringLiteral("—");
-    const QString number = QString::number(std::abs(percent), 'f', 1);
-    if (number == QStringLiteral("0.0"))
-        return QStringLiteral("±0.0 %");
+    const QString number = formatNumber(std::abs(percent), 'f', 1);
+    if (std::abs(percent) < 0.05) // prints as zero: neither sign is true
+        return QStringLiteral("±") + number + QStringLiteral(" %");
     return (percent > 0 ? QStringLiteral("+") : QStringLiteral("−")) + number + QStringLiteral(" %");
 }
 
@@ -174,7 +174,7 @@ QVariant CompareFiguresModel::data(const QModelIndex &index, int role) const
         if (std::isnan(diff))
             return {};
         const int v = verdict(f, diff);
-        const QString percent = QString::number(std::abs(diff), 'f', 1);
+        const QString percent = formatNumber(std::abs(diff), 'f', 1);
         // Whole sentences: a translator words "higher … worse" as a whole.
         //: %1: the difference in percent, a number ("12.5").
         if (diff >= 0)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compare/comparelinechart.h"
 
+#include "core/util/byteunits.h"
 #include "ui/charts/axistitlefit.h"
 
 #include <QLegend>
@@ -125,8 +126,8 @@ void CompareLineChart::setData(const QList<Line> &lines, const Axes &axes)
             const auto nearest = std::min_element(pts.begin(), pts.end(),
                 [&](const QPointF &a, const QPointF &b) { return std::abs(a.x() - p.x()) < std::abs(b.x() - p.x()); });
             showTip(QStringLiteral("%1\n%2 %3: %4 %5")
-                        .arg(series->name(), QString::number(nearest->x(), 'g', 4), m_axes.xUnit,
-                            QString::number(nearest->y(), 'g', 4), m_axes.yUnit));
+                        .arg(series->name(), formatNumber(nearest->x(), 'g', 4), m_axes.xUnit,
+                            formatNumber(nearest->y(), 'g', 4), m_axes.yUnit));
         });
     }
     applyPalette();

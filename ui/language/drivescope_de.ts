@@ -5,14 +5,14 @@
     <name>DriveScope</name>
     <message>
         <location filename="../../core/bench/bandwidth/bandwidthbenchmark.cpp" line="+124"/>
-        <location filename="../../core/bench/syncwrite/syncwritebenchmark.cpp" line="+67"/>
+        <location filename="../../core/bench/syncwrite/syncwritebenchmark.cpp" line="+61"/>
         <source>Flushing %1 after the last write failed: %2.</source>
         <translation>Der Flush von %1 nach dem letzten Schreibzugriff ist fehlgeschlagen: %2.</translation>
     </message>
     <message>
         <location filename="../../core/bench/bandwidth/bandwidthconfig.cpp" line="+23"/>
         <location filename="../../core/bench/speed/speedconfig.cpp" line="+231"/>
-        <location filename="../../core/bench/zone/zoneconfig.cpp" line="+119"/>
+        <location filename="../../core/bench/zone/zoneconfig.cpp" line="+126"/>
         <source>block size</source>
         <extracomment>%1 of the sentences on a transfer size (&quot;The %1 must be positive (got %2 B).&quot;)</extracomment>
         <translation>Blockgröße</translation>
@@ -80,7 +80,7 @@
     <message>
         <location line="+37"/>
         <location filename="../../core/bench/speed/speedconfig.cpp" line="-133"/>
-        <location filename="../pages/blocksize/blocksizechart.cpp" line="+74"/>
+        <location filename="../pages/blocksize/blocksizechart.cpp" line="+75"/>
         <source>write</source>
         <comment>direction</comment>
         <translation>Schreiben</translation>
@@ -224,7 +224,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../core/bench/speed/speedkind.cpp" line="+31"/>
-        <location filename="../pages/benchmarkpage.cpp" line="+551"/>
+        <location filename="../pages/benchmarkpage.cpp" line="+552"/>
         <location filename="../report/reportsections.cpp" line="+2"/>
         <location filename="../window/comparewindow.cpp" line="+98"/>
         <source>I/Os</source>
@@ -1324,7 +1324,7 @@
         <translation>unbekannter Schreibzugriff</translation>
     </message>
     <message>
-        <location filename="../../core/bench/zone/zonebenchmark.cpp" line="+113"/>
+        <location filename="../../core/bench/zone/zonebenchmark.cpp" line="+117"/>
         <source>Flushing %1 after the sweep&apos;s writes failed: %2.</source>
         <translation>Der Flush von %1 nach den Schreibzugriffen des Scans ist fehlgeschlagen: %2.</translation>
     </message>
@@ -2308,18 +2308,18 @@
         <translation>Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../charts/export/chartexportdialog.cpp" line="+58"/>
+        <location filename="../charts/export/chartexportdialog.cpp" line="+57"/>
         <source>Light background (for print and slides)</source>
         <translation>Heller Hintergrund (für Druck und Folien)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>PNG image</source>
         <translation>PNG-Bild</translation>
     </message>
@@ -2334,7 +2334,7 @@
         <translation>PDF (Vektor)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Caption (no run shown)</source>
         <translation>Beschriftung (kein Lauf angezeigt)</translation>
     </message>
@@ -2460,7 +2460,7 @@
     <message>
         <location line="+3"/>
         <location filename="../compare/latencycompareview.cpp" line="+122"/>
-        <location filename="../pages/depth/depthchart.cpp" line="+68"/>
+        <location filename="../pages/depth/depthchart.cpp" line="+69"/>
         <source>Latency (µs, logarithmic)</source>
         <extracomment>keep the unit first in the brackets: a short axis shows it alone</extracomment>
         <translation>Latenz (µs, logarithmisch)</translation>
@@ -2485,7 +2485,7 @@
     <message>
         <location filename="../charts/timelinechart.cpp" line="+6"/>
         <location filename="../compare/latencycompareview.cpp" line="+31"/>
-        <location filename="../pages/bandwidth/bandwidthcharts.cpp" line="+52"/>
+        <location filename="../pages/bandwidth/bandwidthcharts.cpp" line="+53"/>
         <location line="+17"/>
         <location filename="../pages/bandwidth/bandwidthcompareview.cpp" line="+28"/>
         <source>Time since start (s)</source>
@@ -2547,7 +2547,7 @@ Mittel %4 %5, Max %6 %5</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../pages/speed/speedcompareview.cpp" line="+105"/>
+        <location filename="../pages/speed/speedcompareview.cpp" line="+106"/>
         <source>%1 (baseline)</source>
         <translation>%1 (Referenz)</translation>
     </message>
@@ -2819,24 +2819,24 @@ bei %2 s: %3 %4</translation>
         <translation>Die Einstellungen dieses Laufs können nicht zurückgelesen werden: seine Sitzungsdatei ist vielleicht beschädigt.</translation>
     </message>
     <message>
-        <location filename="../pages/benchmarkpage.cpp" line="-509"/>
-        <location line="+394"/>
+        <location filename="../pages/benchmarkpage.cpp" line="-510"/>
+        <location line="+395"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-377"/>
-        <location line="+119"/>
+        <location line="-378"/>
+        <location line="+120"/>
         <source>Start or stop the run (Ctrl+R; Esc stops)</source>
         <translation>Lauf starten oder stoppen (Strg+R; Esc stoppt)</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>Nothing ran.</source>
         <translation>Nichts lief.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
     </message>
@@ -3000,7 +3000,7 @@ bei %2 s: %3 %4</translation>
         <translation>bestes Schreiben %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../pages/blocksize/blocksizecompareview.cpp" line="+11"/>
+        <location filename="../pages/blocksize/blocksizecompareview.cpp" line="+12"/>
         <source>Read MB/s against transfer size</source>
         <translation>Lese-MB/s nach Transfergröße</translation>
     </message>
@@ -3099,7 +3099,7 @@ bei %2 s: %3 %4</translation>
         <translation>%1 (%2 von %3) · </translation>
     </message>
     <message>
-        <location filename="../pages/depth/depthchart.cpp" line="-27"/>
+        <location filename="../pages/depth/depthchart.cpp" line="-28"/>
         <location filename="../pages/depth/depthcompareview.cpp" line="+34"/>
         <source>IOPS against queue depth</source>
         <translation>IOPS über Warteschlangentiefe</translation>
@@ -3121,6 +3121,12 @@ bei %2 s: %3 %4</translation>
         <location line="+132"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p99.9</source>
+        <comment>percentile: write the decimal as the language does</comment>
+        <translation>p99,9</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3289,7 +3295,12 @@ bei %2 s: %3 %4</translation>
         <translation>1-ms-Klassen, wenn der Median 1 ms oder mehr beträgt, sonst logarithmisch in µs</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+53"/>
+        <source>Rotation and seek curve: estimated from the reads when the run ends.</source>
+        <translation>Drehzahl und Suchzeitkurve: aus den Lesezugriffen geschätzt, wenn der Lauf endet.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>%1 rpm</source>
         <extracomment>a disk&apos;s spindle speed: &quot;7,200 rpm&quot;</extracomment>
         <translation>%1 U/min</translation>
@@ -3316,7 +3327,7 @@ bei %2 s: %3 %4</translation>
         <translation>das Laufwerk meldet %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Estimated from %1 reads: %2</source>
         <translation>Geschätzt aus %1 Lesezugriffen: %2</translation>
     </message>
@@ -3486,7 +3497,7 @@ Ein Lesezugriff wartet auf seinen Suchzugriff und dann bis zu einer Umdrehung au
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../pages/syncwrite/syncwriteform.cpp" line="+22"/>
+        <location filename="../pages/syncwrite/syncwriteform.cpp" line="+23"/>
         <location filename="../pages/zone/zoneform.cpp" line="+27"/>
         <source>Preset</source>
         <translation>Vorgabe</translation>
@@ -3542,7 +3553,7 @@ Ein Lesezugriff wartet auf seinen Suchzugriff und dann bis zu einer Umdrehung au
         <translation>&apos;%1&apos; ist keine Zahl von 0 bis 18446744073709551615.</translation>
     </message>
     <message>
-        <location filename="../pages/speed/speedbarchart.cpp" line="+26"/>
+        <location filename="../pages/speed/speedbarchart.cpp" line="+27"/>
         <source>Speed grid (median run, MB/s)</source>
         <translation>Geschwindigkeitsraster (Median-Lauf, MB/s)</translation>
     </message>
@@ -3795,14 +3806,14 @@ p99 %3</translation>
         <translation>Schreibzugriffe</translation>
     </message>
     <message>
-        <location filename="../pages/syncwrite/syncwriteform.cpp" line="-29"/>
+        <location filename="../pages/syncwrite/syncwriteform.cpp" line="-30"/>
         <source>Count each run&apos;s first write</source>
         <translation>Ersten Schreibzugriff jedes Laufs zählen</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Small synchronous writes: 2000 contiguous O_DIRECT|O_SYNC writes of 512 B</source>
-        <translation>Kleine synchrone Schreibzugriffe: 2000 zusammenhängende O_DIRECT|O_SYNC-Schreibzugriffe zu 512 B</translation>
+        <location line="+5"/>
+        <source>Small synchronous writes: %1 contiguous O_DIRECT|O_SYNC writes of 512 B</source>
+        <translation>Kleine synchrone Schreibzugriffe: %1 zusammenhängende O_DIRECT|O_SYNC-Schreibzugriffe zu 512 B</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3861,8 +3872,8 @@ p99 %3</translation>
     </message>
     <message>
         <location line="+23"/>
-        <source>2000 synchronous 512 B writes</source>
-        <translation>2000 synchrone Schreibzugriffe zu 512 B</translation>
+        <source>%1 synchronous 512 B writes</source>
+        <translation>%1 synchrone Schreibzugriffe zu 512 B</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -4569,7 +4580,7 @@ p99 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../window/drivepanel.cpp" line="+182"/>
+        <location filename="../window/drivepanel.cpp" line="+184"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
@@ -4704,8 +4715,8 @@ p99 %3</translation>
     </message>
     <message>
         <location line="+39"/>
-        <source>MB = 10^6 bytes. Failed I/O is not counted.</source>
-        <translation>MB = 10^6 Bytes. Fehlgeschlagene I/O wird nicht gezählt.</translation>
+        <source>MB = 10⁶ bytes. Failed I/O is not counted.</source>
+        <translation>MB = 10⁶ Bytes. Fehlgeschlagene I/O wird nicht gezählt.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5412,7 +5423,7 @@ p99 %3</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Läufe. Der erste, %3, ist die Referenz: Die übrigen Spalten zeigen die Abweichung davon (grün besser, rot schlechter).</translation>
     </message>
     <message>
-        <location filename="../window/drivepanel.cpp" line="-206"/>
+        <location filename="../window/drivepanel.cpp" line="-208"/>
         <source>Add…</source>
         <comment>drive list: add a file, folder or simulated drive</comment>
         <translation>Hinzufügen…</translation>
@@ -5448,7 +5459,7 @@ p99 %3</translation>
         <translation>Laufwerk eines Ordners messen (darin wird eine Testdatei angelegt)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <location line="+23"/>
         <location line="+6"/>
         <location line="+9"/>
@@ -5928,13 +5939,13 @@ p99 %3</translation>
         <translation>geändert, noch nicht gespeichert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;b&gt;Runs of %1&lt;/b&gt;%2</source>
         <extracomment>%1: the session&apos;s file; %2: &quot; — 2 runs not saved yet&quot;, or nothing.</extracomment>
         <translation>&lt;b&gt;Läufe in „%1“&lt;/b&gt;%2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>%1 is measuring %2 now: two runs on one drive would each measure the other&apos;s I/O. Wait for it to finish, or stop it (Esc), then press Start.</source>
         <extracomment>%1: a benchmark&apos;s title; %2: a drive or file.</extracomment>
         <translation>%1 misst gerade %2: Zwei Läufe auf einem Laufwerk würden jeweils die I/Os des anderen mitmessen. Warten Sie, bis er fertig ist, oder stoppen Sie ihn (Esc), und drücken Sie dann Start.</translation>
@@ -6138,7 +6149,7 @@ Wiederherstellen fügt ihn dieser Sitzung hinzu: einen abgebrochenen Lauf mit de
     <message>
         <location line="+4"/>
         <source>A model with known ground truth: seek curve, rotation, zone rates and write cache as the parameters say (rpm, t2t, avg, full, outer, inner, cache=on|off, capacity, seed; an SSD: read, write, channels). It stores nothing; &quot;paced&quot; runs it in real time.</source>
-        <translation>Ein Modell mit bekannten wahren Werten: Suchzeitkurve, Drehzahl, Zonenraten und Schreibcache gemäß den Parametern (rpm, t2t, avg, full, outer, inner, cache=on|off, capacity, seed; bei einer SSD: read, write, channels). Es speichert nichts; mit &quot;paced&quot; läuft es in Echtzeit.</translation>
+        <translation>Ein Modell mit bekannten wahren Werten: Suchzeitkurve, Drehzahl, Zonenraten und Schreibcache gemäß den Parametern (rpm, t2t, avg, full, outer, inner, cache=on|off, capacity, seed; bei einer SSD: read, write, channels). Es speichert nichts; mit „paced“ läuft es in Echtzeit.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -6176,13 +6187,13 @@ Wiederherstellen fügt ihn dieser Sitzung hinzu: einen abgebrochenen Lauf mit de
         <location line="+7"/>
         <source>write back</source>
         <comment>the kernel&apos;s write cache mode: the drive caches writes</comment>
-        <translation>zurückschreibend (Schreibcache an)</translation>
+        <translation>zurückschreibend</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>write through</source>
         <comment>the kernel&apos;s write cache mode: no write cache</comment>
-        <translation>durchschreibend (kein Schreibcache)</translation>
+        <translation>durchschreibend</translation>
     </message>
     <message>
         <location filename="../../core/device/writecacheprobe.cpp" line="+17"/>
@@ -6319,6 +6330,11 @@ Wiederherstellen fügt ihn dieser Sitzung hinzu: einen abgebrochenen Lauf mit de
         <source>QD %1 (%2 of %3) · %4</source>
         <extracomment>the running depth of a depth sweep: &quot;QD 16 (5 of 9) · &quot; then the rate (&quot;2,345 reads/s · &quot;) or nothing</extracomment>
         <translation>QD %1 (%2 von %3) · %4</translation>
+    </message>
+    <message>
+        <location filename="../charts/axisunit.cpp" line="+42"/>
+        <source>MB/s (10⁶ B/s)</source>
+        <translation>MB/s (10⁶ B/s)</translation>
     </message>
 </context>
 <context>

@@ -337,7 +337,7 @@ QString runHeading(std::size_t index, const Session &session, int driveNumber)
         fact(Text::tr("Status:"), status),
         fact(Text::tr("Started:"), dateText(run.startedAt)),
         fact(Text::tr("Took:"), formatDurationNs(double(run.elapsedNs))),
-        fact(Text::tr("Samples:"), QString::number(run.samples.size())),
+        fact(Text::tr("Samples:"), formatCount(run.samples.size())),
     };
     html += QStringLiteral("<p class=\"meta\">") + facts.join(QStringLiteral(" · ")) + QStringLiteral("</p>");
     return html;
@@ -406,7 +406,7 @@ QString method(const RunResult &run)
         if (l.startsWith(QStringLiteral("Method:")) || l.startsWith(QStringLiteral("Warm-up")))
             kept << l;
     QString how = BenchmarkRegistry::of(run).methodNote(run);
-    how += u' ' + Text::tr("MB = 10^6 bytes. Failed I/O is not counted.");
+    how += u' ' + Text::tr("MB = 10⁶ bytes. Failed I/O is not counted.");
     QString html
         = QStringLiteral("<p class=\"note\"><b>%1</b> ").arg(esc(Text::tr("How these figures were obtained:")));
     for (const QString &l : kept)

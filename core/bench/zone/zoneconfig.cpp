@@ -60,6 +60,13 @@ qint64 ZonePlan::samplesPerPoint() const
     return blocksPerPoint() + (write == ZoneConfig::Write::Preserve ? blocksPerPoint() : 1);
 }
 
+qint64 ZonePlan::timedBlocksAfter(qint64 samples) const
+{
+    const qint64 perPoint = blocksPerPoint();
+    const qint64 untimed = samplesPerPoint() - perPoint;
+    return samples / samplesPerPoint() * perPoint + std::max<qint64>(0, samples % samplesPerPoint() - untimed);
+}
+
 QJsonObject ZonePlan::toJson() const
 {
     return {

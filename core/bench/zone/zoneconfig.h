@@ -57,6 +57,9 @@ struct ZonePlan {
     // Samples one run records: per point a pre-read (or, preserving, a read of every
     // block) plus the timed blocks.
     qint64 samplesPerPoint() const;
+    // The timed blocks among the first `samples` of the sweep (each point's untimed reads
+    // come first): what progress counts, as the report does.
+    qint64 timedBlocksAfter(qint64 samples) const;
 
     QJsonObject toJson() const;
     // Back from a saved run's config (a reopened run recomputes the same profile).

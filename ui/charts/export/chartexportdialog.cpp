@@ -66,6 +66,7 @@ ChartExportDialog::ChartExportDialog(QChartView *view, QWidget *parent)
     for (QSpinBox *box : { m_width, m_height }) {
         box->setRange(16, ChartExporter::MaxPixels);
         box->setSuffix(QStringLiteral(" px"));
+        box->setGroupSeparatorShown(true); // "2,180 px", "2.180 px": grouped as every number we print
     }
     m_width->setValue(d.pixels.width());
     m_height->setValue(d.pixels.height());

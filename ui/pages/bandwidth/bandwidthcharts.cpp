@@ -5,6 +5,7 @@
 #include "ui/charts/axistitlefit.h"
 
 #include "core/bench/bandwidth/bandwidthconfig.h"
+#include "core/util/byteunits.h"
 #include "core/util/text.h"
 
 #include <QLineSeries>
@@ -91,8 +92,8 @@ BandwidthCharts::BandwidthCharts(QWidget *parent)
                 [&](const QPointF &a, const QPointF &b) { return std::abs(a.x() - p.x()) < std::abs(b.x() - p.x()); });
             //: a line's name, then its point: "DriveScope", "at 1.20 s: 850.3 MB/s"
             TipChart::showTip(Text::tr("%1\nat %2 s: %3 %4")
-                                  .arg(series->name(), QString::number(nearest->x(), 'f', 2),
-                                      QString::number(nearest->y(), 'f', decimals), unit));
+                                  .arg(series->name(), formatNumber(nearest->x(), 'f', 2),
+                                      formatNumber(nearest->y(), 'f', decimals), unit));
         });
     };
     tipper(m_ours, QStringLiteral("MB/s"), 1);
@@ -211,9 +212,8 @@ QString BandwidthCharts::figures() const
     if (!blocks)
         return Text::tr("no blocks yet");
     return Text::tr("%1 blocks · %2 MB · %3 MB/s so far")
-        .arg(blocks)
-        .arg(QString::number(double(bytes) / 1e6, 'f', 1),
-            QString::number(last > first ? double(bytes) * 1e3 / double(last - first) : 0, 'f', 1));
+        .arg(formatCount(blocks), formatGrouped(double(bytes) / 1e6, 1),
+            formatGrouped(last > first ? double(bytes) * 1e3 / double(last - first) : 0, 1));
 }
 
 } // namespace DriveScope

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/blocksize/blocksizechart.h"
+#include "ui/charts/axisunit.h"
 
 #include "ui/charts/seriescolors.h"
 
@@ -114,7 +115,7 @@ void BlockSizeChart::refresh(bool final)
     c->addAxis(sizes, Qt::AlignLeft);
     series->attachAxis(sizes);
     auto *mbps = new QValueAxis;
-    mbps->setTitleText(QStringLiteral("MB/s (10^6 B/s)"));
+    mbps->setTitleText(AxisUnit::megabytesPerSecondTitle());
     // Room for the labels beyond the longest bar.
     mbps->setRange(0, niceCeil(std::max(top * 1.2, 1.0)));
     mbps->setLabelFormat(QStringLiteral("%.0f"));

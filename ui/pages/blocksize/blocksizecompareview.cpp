@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/blocksize/blocksizecompareview.h"
+#include "ui/charts/axisunit.h"
 
 #include "core/bench/blocksize/blocksizeprofile.h"
 #include "core/util/text.h"
@@ -41,7 +42,7 @@ void BlockSizeCompareView::redraw()
         axes.xTitle = Text::tr("Transfer size (KiB, log₂)");
         axes.logX = true;
         axes.logXBase = 2;
-        axes.yTitle = QStringLiteral("MB/s (10^6 B/s)");
+        axes.yTitle = AxisUnit::megabytesPerSecondTitle();
         axes.markers = true;
         axes.xUnit = QStringLiteral("KiB");
         axes.yUnit = QStringLiteral("MB/s");

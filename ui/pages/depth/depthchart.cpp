@@ -44,7 +44,8 @@ DepthChart::DepthChart(Mode mode, QWidget *parent)
 {
     const QStringList names = mode == Mode::Iops
         ? QStringList { QStringLiteral("IOPS") }
-        : QStringList { Text::tr("mean"), QStringLiteral("p50"), QStringLiteral("p99"), QStringLiteral("p99.9") };
+        : QStringList { Text::tr("mean"), QStringLiteral("p50"), QStringLiteral("p99"),
+              Text::tr("p99.9", "percentile: write the decimal as the language does") };
     for (int i = 0; i < names.size(); ++i) {
         auto *line = new QLineSeries(this);
         line->setName(names[i]);

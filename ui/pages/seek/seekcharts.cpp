@@ -83,9 +83,18 @@ void SeekCharts::begin(const RunResult &header)
     m_histogramStale = m_plotsStale = false;
     m_histogram->clear();
     m_distance->clear();
-    m_estimate->clear();
     m_estimate->setToolTip({});
-    m_estimate->hide(); // no empty row above the charts
+    // A disk's reads end in an estimate of its rotation and seek curve: its row is there
+    // from the start, two lines high, so the charts do not jump down when it arrives. Other
+    // drives get none, and no empty row above their charts.
+    if (m_rotational) {
+        m_estimate->setText(Text::tr("Rotation and seek curve: estimated from the reads when the run ends."));
+        m_estimate->setMinimumHeight(2 * m_estimate->fontMetrics().lineSpacing());
+        m_estimate->show();
+    } else {
+        m_estimate->clear();
+        m_estimate->hide();
+    }
     m_timeline->clear();
     applyScale();
 }
@@ -188,8 +197,7 @@ void SeekCharts::showSummary(const RunRecord &record, const QList<RunRecordPtr> 
     if (record.result.target.nominalRpm > 0)
         parts << Text::tr("the drive reports %1").arg(rpmText(record.result.target.nominalRpm));
     parts << otherRotations(record, session);
-    QString text
-        = Text::tr("Estimated from %1 reads: %2").arg(QString::number(r.reads), parts.join(QStringLiteral(" · ")));
+    QString text = Text::tr("Estimated from %1 reads: %2").arg(formatCount(r.reads), parts.join(QStringLiteral(" · ")));
     if (!r.known)
         text = Text::tr("No rotation or seek curve estimated: %1.").arg(r.whyNot.toHtmlEscaped());
     else if (!s.known)

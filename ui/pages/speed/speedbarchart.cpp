@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/speed/speedbarchart.h"
+#include "ui/charts/axisunit.h"
 
 #include "core/bench/speed/speedgrid.h"
 #include "core/util/text.h"
@@ -66,7 +67,7 @@ void SpeedBarChart::setRun(const RunResult &run)
     c->addAxis(tests, Qt::AlignLeft);
     series->attachAxis(tests);
     auto *mbps = new QValueAxis;
-    mbps->setTitleText(QStringLiteral("MB/s (10^6 B/s)"));
+    mbps->setTitleText(AxisUnit::megabytesPerSecondTitle());
     mbps->setRange(0, niceCeil(std::max(top * 1.15, 1.0)));
     mbps->setLabelFormat(QStringLiteral("%.0f"));
     c->addAxis(mbps, Qt::AlignBottom);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/speed/speedcompareview.h"
+#include "ui/charts/axisunit.h"
 
 #include "ui/compare/comparefiguresmodel.h"
 #include "ui/compare/comparestyle.h"
@@ -206,7 +207,7 @@ void SpeedCompareView::drawBars()
     c->addAxis(categories, Qt::AlignLeft);
     series->attachAxis(categories);
     auto *mbps = new QValueAxis;
-    mbps->setTitleText(QStringLiteral("MB/s (10^6 B/s)"));
+    mbps->setTitleText(AxisUnit::megabytesPerSecondTitle());
     mbps->setRange(0, ChartView::niceCeil(std::max(top * 1.15, 1.0)));
     mbps->setLabelFormat(QStringLiteral("%.0f"));
     c->addAxis(mbps, Qt::AlignBottom);
