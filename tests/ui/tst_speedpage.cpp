@@ -80,15 +80,21 @@ private slots:
         SpeedForm f;
         f.setConfig(SpeedConfig {});
         f.writeBox()->setChecked(true);
-        QCOMPARE(f.estimateText(), QStringLiteral("about 3 min 20 s (4 tests × 2 directions × 5 runs × 5 s)"));
+        QCOMPARE(f.estimateText(),
+            QStringLiteral("about 3 min 20 s (4 tests × 2 directions × 5 runs × 5 s) plus writing the test area and "
+                           "flushing each write test"));
         f.writeBox()->setChecked(false);
         QCOMPARE(f.estimateText(), QStringLiteral("about 1 min 40 s (4 tests × 1 direction × 5 runs × 5 s)"));
         f.runsBox()->setValue(1);
         f.durationBox()->setValue(2.5);
         QCOMPARE(f.estimateText(), QStringLiteral("about 10 s (4 tests × 1 direction × 1 run × 2.5 s)"));
         f.profileBox()->setCurrentIndex(f.profileBox()->findData(QStringLiteral("custom")));
+        // The field is narrower than the list: its tooltip has the whole of it.
+        QVERIFY(
+            f.testsEdit()->toolTip().startsWith(QStringLiteral("SEQ1M Q8T1\nSEQ1M Q1T1\nRND4K Q32T1\nRND4K Q1T1\n\n")));
         f.testsEdit()->setText(QStringLiteral("RND4K Q99999T1x"));
         QCOMPARE(f.estimateText(), QString()); // no tests, no estimate
+        QVERIFY(f.testsEdit()->toolTip().startsWith(QStringLiteral("SEQ or RND")));
     }
     void cleanupTestCase()
     {
@@ -115,6 +121,8 @@ private slots:
             30000);
         QVERIFY(page->isRunning());
         QVERIFY2(page->liveFiguresText().contains(QStringLiteral(" s of tests")), qPrintable(page->liveFiguresText()));
+        // The running test is named once ("SEQ1M Q1T1 read, run 1 of 2 · …"), not twice.
+        QVERIFY2(page->liveFiguresText().count(QStringLiteral(", run ")) <= 1, qPrintable(page->liveFiguresText()));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
         QTRY_VERIFY_WITH_TIMEOUT(!page->isRunning(), 10000);
 

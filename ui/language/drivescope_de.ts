@@ -244,7 +244,7 @@
     </message>
     <message>
         <location line="+79"/>
-        <location filename="../../core/bench/speed/speedbenchmark.cpp" line="+201"/>
+        <location filename="../../core/bench/speed/speedbenchmark.cpp" line="+203"/>
         <source>Flushing the writes of %1 to %2 failed: %3.</source>
         <translation>Der Flush der Schreibzugriffe von %1 auf %2 ist fehlgeschlagen: %3.</translation>
     </message>
@@ -3034,7 +3034,7 @@ bei %2 s: %3 %4</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../pages/speed/speedform.cpp" line="+19"/>
+        <location filename="../pages/speed/speedform.cpp" line="+16"/>
         <source>On the scratch target a scratch file of the test area is made and removed; a whole drive is written only after you type its name, and never while in use</source>
         <translation>Auf dem Testziel wird eine Testdatei von der Größe des Testbereichs angelegt und entfernt; ein ganzes Laufwerk wird erst beschrieben, wenn Sie seinen Namen eingeben, und nie, solange es belegt ist</translation>
     </message>
@@ -3071,7 +3071,7 @@ bei %2 s: %3 %4</translation>
         <location filename="../pages/blocksize/blocksizeform.cpp" line="-29"/>
         <location line="+34"/>
         <location filename="../pages/speed/speedform.cpp" line="+28"/>
-        <location line="+103"/>
+        <location line="+116"/>
         <source>Test area</source>
         <translation>Testbereich</translation>
     </message>
@@ -3583,7 +3583,7 @@ Ein Lesezugriff wartet auf seinen Suchzugriff und dann bis zu einer Umdrehung au
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../pages/speed/speedform.cpp" line="-149"/>
+        <location filename="../pages/speed/speedform.cpp" line="-159"/>
         <source>Mixed</source>
         <translation>Gemischt</translation>
     </message>
@@ -3605,13 +3605,13 @@ Ein Lesezugriff wartet auf seinen Suchzugriff und dann bis zu einer Umdrehung au
         <translation>standard: Standardsatz von CrystalDiskMark · nvme: dessen Satz für NVMe-SSDs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+67"/>
         <source>SEQ or RND, the block size (4K, 128K, 1M), then Q&lt;depth&gt;T&lt;threads&gt;, separated by commas: RND4K Q32T1, SEQ1M Q8T1</source>
         <extracomment>keep SEQ, RND, Q&lt;depth&gt;T&lt;threads&gt; and the examples: what the field takes</extracomment>
         <translation>SEQ oder RND, die Blockgröße (4K, 128K, 1M), dann Q&lt;depth&gt;T&lt;threads&gt;, durch Kommas getrennt: RND4K Q32T1, SEQ1M Q8T1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-61"/>
         <source> % reads</source>
         <comment>after the share of reads in a mixed test: 70 % reads</comment>
         <translation> % Lesen</translation>
@@ -3639,12 +3639,12 @@ Ein Lesezugriff wartet auf seinen Suchzugriff und dann bis zu einer Umdrehung au
     <message>
         <location filename="../../core/bench/speed/speedkind.cpp" line="-9"/>
         <location filename="../pages/speed/speedform.cpp" line="+1"/>
-        <location line="+102"/>
+        <location line="+115"/>
         <source>Tests</source>
         <translation>Tests</translation>
     </message>
     <message>
-        <location filename="../pages/speed/speedform.cpp" line="-100"/>
+        <location filename="../pages/speed/speedform.cpp" line="-113"/>
         <source>Mix</source>
         <comment>a test that reads and writes</comment>
         <translation>Mix</translation>
@@ -3667,7 +3667,7 @@ Ein Lesezugriff wartet auf seinen Suchzugriff und dann bis zu einer Umdrehung au
         <translation>Dauer</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+48"/>
         <source>about %1 (%2 × %3 × %4 × %5 s)</source>
         <extracomment>how long the grid takes, then what it is made of: &quot;about 1 min 12 s (6 tests × 2 directions × 3 runs × 2 s)&quot;</extracomment>
         <translation>etwa %1 (%2 × %3 × %4 × %5 s)</translation>
@@ -3707,13 +3707,24 @@ Ein Lesezugriff wartet auf seinen Suchzugriff und dann bis zu einer Umdrehung au
         <translation>%1 Läufe</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>plus writing the test area and flushing each write test</source>
+        <extracomment>after &quot;about 8 s (4 tests × 2 directions × 1 run × 1 s)&quot;</extracomment>
+        <translation>zuzüglich Schreiben des Testbereichs und Leeren jedes Schreibtests</translation>
+    </message>
+    <message>
         <location filename="../pages/speed/speedpage.cpp" line="+47"/>
         <source>The speed grid&apos;s writes</source>
         <extracomment>who writes: the start of &quot;%1 writes to the whole of /dev/sdb.&quot;</extracomment>
         <translation>Das Geschwindigkeitsraster</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
+        <source>flushing the writes of %1 to the drive</source>
+        <translation>Schreibzugriffe von %1 werden auf das Laufwerk geleert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 of %2 s of tests</source>
         <translation>%1 von %2 s Testzeit</translation>
     </message>
@@ -3789,7 +3800,7 @@ p99 %3</translation>
         <translation>Mix (%1 % Lesen)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>%1 %2, run %3 of %4</source>
         <extracomment>the test, its direction, and which of its runs: &quot;RND4K Q32T1 write, run 2 of 5&quot;</extracomment>
         <translation>%1 %2, Lauf %3 von %4</translation>

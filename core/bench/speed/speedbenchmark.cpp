@@ -169,7 +169,9 @@ bool SpeedBenchmark::waitForPhase(WorkerContext &ctx, int phase)
         bool ok = true;
         if (phase > 0 && m_order[std::size_t(phase - 1)].direction != SpeedDirection::Read) {
             lock.unlock();
+            m_flushing.store(phase - 1);
             ok = flushWrites(ctx, phase - 1);
+            m_flushing.store(-1);
             lock.lock();
         }
         if (phase < int(m_order.size())) {

@@ -35,6 +35,9 @@ public:
     std::vector<PhaseStats> finishedPhases(std::size_t from = 0) const override;
     // Which phase runs now (-1 before the first).
     int currentPhase() const { return m_phase.load(); }
+    // The write phase whose writes are being flushed between phases (untimed, and on a
+    // slow disk longer than the phase), or -1: what the window says while progress waits.
+    int flushingPhase() const { return m_flushing.load(); }
 
 private:
     void runWorker(WorkerContext &ctx) override;
@@ -58,6 +61,7 @@ private:
     std::atomic<int> m_phasesDone { 0 }; // the leading phases finished whole
     std::atomic<bool> m_stopped { false }; // a worker has returned: no phase is running
     std::atomic<int> m_phase { -1 };
+    std::atomic<int> m_flushing { -1 };
     std::atomic<qint64> m_phaseStartNs { 0 };
 };
 

@@ -53,9 +53,6 @@ SpeedForm::SpeedForm(QWidget *parent)
     m_profile->addItem(Text::tr("your own list"), Custom);
     //: keep standard and nvme: the profiles' names, as the command line takes them
     m_profile->setToolTip(Text::tr("standard: CrystalDiskMark's default set · nvme: its NVMe SSD set"));
-    //: keep SEQ, RND, Q<depth>T<threads> and the examples: what the field takes
-    m_tests->setToolTip(Text::tr("SEQ or RND, the block size (4K, 128K, 1M), then Q<depth>T<threads>, "
-                                 "separated by commas: RND4K Q32T1, SEQ1M Q8T1"));
     m_write->setChecked(true);
     m_write->setToolTip(Text::tr("On the scratch target a scratch file of the test area is made and removed; a "
                                  "whole drive is written only after you type its name, and never while in use"));
@@ -120,6 +117,13 @@ void SpeedForm::updateEstimate()
 {
     QString ignored;
     const auto tests = parseSpeedTests(m_tests->text(), &ignored);
+    // The field is narrower than a long list: its tooltip shows the whole of it.
+    //: keep SEQ, RND, Q<depth>T<threads> and the examples: what the field takes
+    const QString syntax = Text::tr("SEQ or RND, the block size (4K, 128K, 1M), then Q<depth>T<threads>, "
+                                    "separated by commas: RND4K Q32T1, SEQ1M Q8T1");
+    m_tests->setToolTip(tests
+            ? testsText(*tests).replace(QStringLiteral(", "), QStringLiteral("\n")) + QStringLiteral("\n\n") + syntax
+            : syntax);
     if (!tests) {
         m_estimate->clear();
         return;
@@ -131,12 +135,18 @@ void SpeedForm::updateEstimate()
     const qsizetype testCount = qsizetype(tests->size());
     const int runs = m_runs->value();
     //: how long the grid takes, then what it is made of: "about 1 min 12 s (6 tests × 2 directions × 3 runs × 2 s)"
-    m_estimate->setText(Text::tr("about %1 (%2 × %3 × %4 × %5 s)")
-                            .arg(BenchmarkPage::etaText(seconds),
-                                testCount == 1 ? Text::tr("1 test") : Text::tr("%1 tests").arg(testCount),
-                                directions == 1 ? Text::tr("1 direction") : Text::tr("%1 directions").arg(directions),
-                                runs == 1 ? Text::tr("1 run") : Text::tr("%1 runs").arg(runs),
-                                formatNumber(m_duration->value(), 'g', 4)));
+    QString text = Text::tr("about %1 (%2 × %3 × %4 × %5 s)")
+                       .arg(BenchmarkPage::etaText(seconds),
+                           testCount == 1 ? Text::tr("1 test") : Text::tr("%1 tests").arg(testCount),
+                           directions == 1 ? Text::tr("1 direction") : Text::tr("%1 directions").arg(directions),
+                           runs == 1 ? Text::tr("1 run") : Text::tr("%1 runs").arg(runs),
+                           formatNumber(m_duration->value(), 'g', 4));
+    // What the timed tests leave out, and the drive's speed decides: on a slow disk
+    // writing the area and flushing each write test took longer than the tests.
+    if (m_write->isChecked())
+        //: after "about 8 s (4 tests × 2 directions × 1 run × 1 s)"
+        text += u' ' + Text::tr("plus writing the test area and flushing each write test");
+    m_estimate->setText(text);
 }
 
 void SpeedForm::onProfileChanged()

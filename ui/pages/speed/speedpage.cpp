@@ -77,7 +77,11 @@ void SpeedPage::refreshCharts(bool final)
 QString SpeedPage::liveStatus(qint64 done, qint64 total, const QString &rate) const
 {
     Q_UNUSED(rate);
-    const QString now = m_charts->currentText();
+    QString now = m_charts->currentText();
+    // Between phases the timed progress waits while a write test's writes reach the
+    // drive: say so, or the bar looks stuck.
+    if (const auto bench = m_live.lock(); bench && bench->flushingPhase() >= 0)
+        now = Text::tr("flushing the writes of %1 to the drive").arg(m_charts->phaseText(bench->flushingPhase()));
     const QString progress
         = Text::tr("%1 of %2 s of tests")
               .arg(formatCount(qRound64(double(done) / 1e3)), formatCount(qRound64(double(total) / 1e3)));

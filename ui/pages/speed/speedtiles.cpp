@@ -255,12 +255,17 @@ void SpeedTiles::refresh(bool final)
 
 QString SpeedTiles::currentText() const
 {
-    if (!m_plan || m_current < 0)
+    return phaseText(m_current);
+}
+
+QString SpeedTiles::phaseText(int phase) const
+{
+    if (!m_plan || phase < 0)
         return {};
     const auto order = m_plan->phases();
-    if (m_current >= int(order.size()))
+    if (phase >= int(order.size()))
         return {};
-    const SpeedPlan::Phase &p = order[std::size_t(m_current)];
+    const SpeedPlan::Phase &p = order[std::size_t(phase)];
     //: the test, its direction, and which of its runs: "RND4K Q32T1 write, run 2 of 5"
     return Text::tr("%1 %2, run %3 of %4")
         .arg(m_plan->tests[std::size_t(p.test)].name(), speedDirectionTitle(p.direction))
@@ -270,7 +275,7 @@ QString SpeedTiles::currentText() const
 
 QString SpeedTiles::figures() const
 {
-    return currentText();
+    return {}; // the running test leads the page's live line (SpeedPage::liveStatus)
 }
 
 SpeedTile *SpeedTiles::tile(int test, int direction) const

@@ -73,6 +73,7 @@ public:
     const SpeedGrid &grid() const { return m_grid; }
     SpeedTile *tile(int test, int direction) const;
     QString currentText() const; // "RND4K Q32T1 write, run 2 of 5"
+    QString phaseText(int phase) const; // the same words for any phase of the plan
 
 private:
     void rebuild();
