@@ -40,12 +40,24 @@ private slots:
         // The picture examples: long enough (0.1–4 s paced) that one late wake-up of
         // this machine is a small part of the run.
         const auto modelled = smallRun(*kind, model, BenchmarkKind::Example::Picture);
-        const auto paced = smallRun(*kind, model + QStringLiteral(",paced"), BenchmarkKind::Example::Picture);
-        QVERIFY(modelled && paced);
-        QCOMPARE(paced->status, RunStatus::Completed);
+        QVERIFY(modelled);
         const RunSummary a = kind->summarize(*modelled);
-        const RunSummary b = kind->summarize(*paced);
         auto near = [](double x, double y) { return x == y || std::abs(x / y - 1) <= 0.02; };
+        // This machine's load can only slow a paced run (a caller descheduled between two
+        // I/Os leaves the drive idle, as a real one would), never speed it up: the best of
+        // up to three paced runs is judged. A sync-write run (2,000 writes, each waiting for the last)
+        // once came out 2.1 % slow while two builds shared the two cores.
+        RunSummary b;
+        for (int attempt = 0; attempt < 3; ++attempt) {
+            const auto paced = smallRun(*kind, model + QStringLiteral(",paced"), BenchmarkKind::Example::Picture);
+            QVERIFY(paced);
+            QCOMPARE(paced->status, RunStatus::Completed);
+            b = kind->summarize(*paced);
+            if (near(b.megabytesPerSecond, a.megabytesPerSecond) && near(b.opsPerSecond, a.opsPerSecond))
+                break;
+            qInfo("paced run %d: %g MB/s against %g modelled; again", attempt + 1, b.megabytesPerSecond,
+                a.megabytesPerSecond);
+        }
         QVERIFY2(near(b.megabytesPerSecond, a.megabytesPerSecond),
             qPrintable(
                 QStringLiteral("%1 MB/s paced, %2 modelled").arg(b.megabytesPerSecond).arg(a.megabytesPerSecond)));
