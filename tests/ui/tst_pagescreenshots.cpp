@@ -20,6 +20,7 @@
 #include "core/bench/engine/benchmarkjob.h"
 #include "core/io/target.h"
 #include "ui/charts/chartview.h"
+#include "ui/language/language.h"
 #include "ui/models/runsmodel.h"
 #include "ui/pages/benchmarkpage.h"
 #include "ui/widgets/hintlabel.h"
@@ -96,6 +97,7 @@ private:
     QString m_folder;
     QPalette m_lightPalette;
     QFont m_font;
+    QString m_language; // "-de" when the walk is in German: in every picture's name
 };
 
 void TestPageScreenshots::initTestCase()
@@ -108,6 +110,13 @@ void TestPageScreenshots::initTestCase()
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     m_lightPalette = QApplication::style()->standardPalette();
     m_font = QApplication::font();
+    // A walk in another language (DRIVESCOPE_TEST_LANG=de): the same checks, the pictures
+    // to the build tree only.
+    if (const QString lang = qEnvironmentVariable("DRIVESCOPE_TEST_LANG"); !lang.isEmpty()) {
+        QString error;
+        QVERIFY2(Language::install(*QCoreApplication::instance(), lang, &error), qPrintable(error));
+        m_language = u'-' + lang;
+    }
 }
 
 void TestPageScreenshots::cleanupTestCase()
@@ -246,8 +255,8 @@ void TestPageScreenshots::everyPage()
         font.setPointSize(fontPoints);
     QApplication::setFont(font);
     // The light and dark shots go to docs/; the stress looks only to the build tree.
-    const bool forDocs = !darkHighlight && fontPoints == 0;
-    const QString suffix = (dark ? QStringLiteral("-dark") : QString())
+    const bool forDocs = !darkHighlight && fontPoints == 0 && m_language.isEmpty();
+    const QString suffix = m_language + (dark ? QStringLiteral("-dark") : QString())
         + (darkHighlight ? QStringLiteral("-darkhighlight") : QString())
         + (fontPoints > 0 ? QStringLiteral("-%1pt").arg(fontPoints) : QString());
     auto shotPath = [&](const QString &name) {

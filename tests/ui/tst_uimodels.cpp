@@ -186,6 +186,23 @@ private slots:
         QCOMPARE(model.rowCount(), 0);
     }
 
+    // Today's runs by their time, older ones with their date; the whole as the tooltip.
+    void runsModelSaysWhenInFewWords()
+    {
+        const QDateTime started(QDate(2026, 12, 6), QTime(9, 14, 2));
+        QCOMPARE(RunsModel::whenText(started, QDate(2026, 12, 6)), QStringLiteral("09:14:02"));
+        QCOMPARE(RunsModel::whenText(started, QDate(2026, 12, 7)), QStringLiteral("2026-12-06 09:14:02"));
+        RunsModel model;
+        auto record = std::make_shared<RunRecord>();
+        record->result.startedAt = QDateTime::currentDateTime();
+        record->result.benchmark = QStringLiteral("seek");
+        model.add(record);
+        const QModelIndex when = model.index(0, RunsModel::When);
+        QCOMPARE(when.data().toString(), record->result.startedAt.toString(QStringLiteral("HH:mm:ss")));
+        QCOMPARE(when.data(Qt::ToolTipRole).toString(),
+            record->result.startedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    }
+
     // What the charts draw must not depend on the order samples arrive in: live they
     // come a worker's chunk at a time, redrawn they come sorted by start time.
     void reservoirIsOrderIndependentAndBounded()

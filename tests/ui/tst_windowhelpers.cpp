@@ -5,6 +5,7 @@
 
 #include "core/util/frontendwords.h"
 #include "ui/charts/axistitlefit.h"
+#include "ui/pages/headlinelabel.h"
 #include "ui/pages/speed/speedform.h"
 #include "ui/pages/speed/speedpage.h"
 #include "ui/run/writecachestatus.h"
@@ -26,6 +27,7 @@ private slots:
     void simulatedDriveCacheIsTheModels();
     void axisTitleFallsBackToItsUnit();
     void windowTextNamesNoCliOption();
+    void headlineKeepsItsFiguresWhole();
 };
 
 void TestWindowHelpers::writeCacheSummary_data()
@@ -128,4 +130,35 @@ void TestWindowHelpers::windowTextNamesNoCliOption()
 }
 
 QTEST_MAIN(TestWindowHelpers)
+// Figures too long for the line leave no room for whose run it is: the "(run of … on …)"
+// goes to the tooltip instead of being cut off at the label's edge; with room it is shown.
+void TestWindowHelpers::headlineKeepsItsFiguresWhole()
+{
+    RunSummary summary;
+    summary.headline = QStringLiteral("read: 95 % of its best from 256 KiB · read 2,186 MB/s · write 2,494 MB/s "
+                                      "(95 % from 1 MiB)");
+    const QString context = QStringLiteral("run of 17:25:54 on %1");
+    const QString path = QStringLiteral("/work/some/long/folder/drivescope-write-1234-2.bin");
+    HeadlineLabel label;
+    label.resize(420, 60);
+    label.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&label));
+    label.showSummary(summary, context, path, QStringLiteral("run of 17:25:54"));
+    QVERIFY2(!label.text().contains(QStringLiteral("run of")), qPrintable(label.text()));
+    QCOMPARE(label.toolTip(), QStringLiteral("run of 17:25:54 on ") + path);
+    // Widening it: first the time alone (which says which run this is), then the path too.
+    int timeAlone = 0, withPath = 0;
+    for (int width = 420; width <= 4000 && !withPath; width += 4) {
+        label.resize(width, 60);
+        if (label.text().contains(QStringLiteral("(run of 17:25:54)")) && !timeAlone)
+            timeAlone = width;
+        if (label.text().contains(QStringLiteral("(run of 17:25:54 on ")))
+            withPath = width;
+    }
+    QVERIFY2(timeAlone > 420 && withPath > timeAlone, qPrintable(QStringLiteral("%1 %2").arg(timeAlone).arg(withPath)));
+    label.resize(4000, 60);
+    QVERIFY2(label.text().contains(QStringLiteral("(run of 17:25:54 on ") + path.toHtmlEscaped() + u')'),
+        qPrintable(label.text()));
+}
+
 #include "tst_windowhelpers.moc"

@@ -326,7 +326,15 @@ void ChartView::fitMinimumSize()
 
 bool ChartView::legendFitsBeside(int width) const
 {
-    return width >= fontMetrics().averageCharWidth() * 70;
+    // Beside the plot while the plot keeps 50 characters' room and the legend its
+    // longest name whole: about 70 characters in English, more for German names
+    // ("Warteschlange (aqu-sz)" was drawn "Warteschlange (aq…" beside a 1024 px plot).
+    const QFontMetrics legend(chart()->legend()->font());
+    int widest = 0;
+    for (const QAbstractSeries *s : chart()->series())
+        widest = std::max(widest, legend.horizontalAdvance(s->name()));
+    const int average = fontMetrics().averageCharWidth();
+    return width >= average * 50 + std::max(widest + average * 4, average * 20);
 }
 
 void ChartView::setEmptyHint(const QString &hint)

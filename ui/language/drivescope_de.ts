@@ -97,7 +97,7 @@
     <message>
         <location line="+18"/>
         <location filename="../../core/bench/engine/benchmarkkind.cpp" line="+98"/>
-        <location filename="../models/runsmodel.cpp" line="+159"/>
+        <location filename="../models/runsmodel.cpp" line="+167"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -224,7 +224,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../core/bench/speed/speedkind.cpp" line="+31"/>
-        <location filename="../pages/benchmarkpage.cpp" line="+552"/>
+        <location filename="../pages/benchmarkpage.cpp" line="+554"/>
         <location filename="../report/reportsections.cpp" line="+2"/>
         <location filename="../window/comparewindow.cpp" line="+98"/>
         <source>I/Os</source>
@@ -2303,7 +2303,7 @@
         <translation>Diagramm kopieren</translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+376"/>
         <source>Export chart…</source>
         <translation>Diagramm exportieren…</translation>
     </message>
@@ -2819,13 +2819,13 @@ bei %2 s: %3 %4</translation>
         <translation>Die Einstellungen dieses Laufs können nicht zurückgelesen werden: seine Sitzungsdatei ist vielleicht beschädigt.</translation>
     </message>
     <message>
-        <location filename="../pages/benchmarkpage.cpp" line="-510"/>
-        <location line="+395"/>
+        <location filename="../pages/benchmarkpage.cpp" line="-512"/>
+        <location line="+396"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-379"/>
         <location line="+120"/>
         <source>Start or stop the run (Ctrl+R; Esc stops)</source>
         <translation>Lauf starten oder stoppen (Strg+R; Esc stoppt)</translation>
@@ -2882,7 +2882,7 @@ bei %2 s: %3 %4</translation>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Stop the run first: its settings stay as they are while it runs.</source>
         <translation>Stoppen Sie zuerst den Lauf: seine Einstellungen bleiben, wie sie sind, solange er läuft.</translation>
     </message>
@@ -2958,7 +2958,7 @@ bei %2 s: %3 %4</translation>
         <translation>Seitencache im Weg</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>The run stopped on an error: %1 The %2 %3 before it are kept in the runs table.</source>
         <translation>Der Lauf endete mit einem Fehler: %1 Die %2 %3 davor bleiben in der Tabelle der Läufe.</translation>
     </message>
@@ -3259,7 +3259,7 @@ bei %2 s: %3 %4</translation>
         <translation>Ohne O_DIRECT: Statt des Laufwerks kann der Seitencache des Kernels antworten, sodass die Werte die des Arbeitsspeichers sein können. Der Lauf wird überall entsprechend gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../pages/headlinelabel.cpp" line="+124"/>
+        <location filename="../pages/headlinelabel.cpp" line="+133"/>
         <location filename="../report/reportsections.cpp" line="+308"/>
         <source>Not the drive&apos;s figure?</source>
         <translation>Nicht der Wert des Laufwerks?</translation>

@@ -14,6 +14,12 @@ RunsModel::RunsModel(QObject *parent)
 {
 }
 
+QString RunsModel::whenText(const QDateTime &startedAt, const QDate &today)
+{
+    const QDateTime local = startedAt.toLocalTime();
+    return local.toString(local.date() == today ? QStringLiteral("HH:mm:ss") : QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+}
+
 void RunsModel::add(const RunRecordPtr &record, const QString &label)
 {
     if (!record)
@@ -114,11 +120,13 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
         return r.summary.keyFigures;
     if (role == Qt::ToolTipRole && index.column() == Result)
         return r.summary.headline;
+    if (role == Qt::ToolTipRole && index.column() == When)
+        return r.result.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
     if (role != Qt::DisplayRole)
         return {};
     const LatencySummary &s = r.summary.latency;
     switch (Column(index.column())) {
-    case When: return r.result.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    case When: return whenText(r.result.startedAt, QDate::currentDate());
     case Target: return r.result.target.path;
     case Benchmark: return BenchmarkRegistry::of(r.result).title();
     case Status:

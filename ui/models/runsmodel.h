@@ -32,6 +32,11 @@ public:
 
     explicit RunsModel(QObject *parent = nullptr);
 
+    // The When column: the time alone for a run started today ("17:22:18"), the date
+    // too for any other ("2026-12-06 09:14:02"); the whole of it is the cell's tooltip.
+    // The time of day gave the Result column the room a German window lacked at 1024 px.
+    static QString whenText(const QDateTime &startedAt, const QDate &today);
+
     void add(const RunRecordPtr &record, const QString &label = {});
     void remove(int row);
     // Puts a removed run back where it was (undo).

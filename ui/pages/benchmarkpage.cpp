@@ -411,7 +411,8 @@ void BenchmarkPage::showRun(const RunRecordPtr &record)
     refreshCharts(true);
     m_pageCharts->showSummary(*record, m_sessionRuns ? m_sessionRuns() : QList<RunRecordPtr> {});
     m_figures->setText(summaryText(*record));
-    m_headline->showSummary(record->summary, runContext(*record), breakablePath(record->result.target.path));
+    m_headline->showSummary(
+        record->summary, runContext(*record), breakablePath(record->result.target.path), runContext(*record, false));
     setChartCaption(&record->result);
 }
 
@@ -496,7 +497,7 @@ QString BenchmarkPage::etaText(double seconds)
     return seconds < 1 ? Text::tr("under 1 s") : QStringLiteral("%1 s").arg(s);
 }
 
-QString BenchmarkPage::runContext(const RunRecord &record) const
+QString BenchmarkPage::runContext(const RunRecord &record, bool withTarget) const
 {
     const QDateTime started = record.result.startedAt.toLocalTime();
     QString context = started.isValid() ? Text::tr("run of %1").arg(started.toString(QStringLiteral("HH:mm:ss")))
@@ -505,7 +506,7 @@ QString BenchmarkPage::runContext(const RunRecord &record) const
         //: whose run the headline shows, then its status: "run of 14:03:11 cancelled"
         context = Text::tr("%1 %2", "a run and its status").arg(context, runStatusName(record.result.status));
     // A run of another target than the one chosen says whose it is.
-    if (record.result.target.path != m_target.path)
+    if (withTarget && record.result.target.path != m_target.path)
         //: whose run the headline shows, then its target: "run of 14:03:11 on /dev/sdb"
         context = Text::tr("%1 on %2").arg(context, QStringLiteral("%1")); // the path, fitted by the headline
     return context;
@@ -546,7 +547,8 @@ void BenchmarkPage::onFinished(const RunRecordPtr &record)
     m_pageCharts->showSummary(*record, m_sessionRuns ? m_sessionRuns() : QList<RunRecordPtr> {});
     // The exact summary now (the live figures came from the histogram, within 0.4 %).
     m_figures->setText(summaryText(*record));
-    m_headline->showSummary(record->summary, runContext(*record), breakablePath(record->result.target.path));
+    m_headline->showSummary(
+        record->summary, runContext(*record), breakablePath(record->result.target.path), runContext(*record, false));
     setChartCaption(&record->result);
     // Counts as the tables print them (12,900, not 12900), named as the benchmark's I/Os.
     const QString ios = m_kind->ioName().isEmpty() ? Text::tr("I/Os") : m_kind->ioName();

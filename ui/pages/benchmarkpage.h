@@ -131,7 +131,9 @@ protected:
     // The exact figures of a finished run, as the runs table has them.
     static QString summaryText(const RunRecord &record);
     // Whose run the headline shows: "run of 14:03:11 cancelled on /dev/sdb".
-    QString runContext(const RunRecord &record) const;
+    // "run of 14:03:11 cancelled on %1" (the path to be fitted); withTarget false: without
+    // the target, what the headline falls back to when the path has no room.
+    QString runContext(const RunRecord &record, bool withTarget = true) const;
     void hideBanner();
 
 private:

@@ -31,11 +31,13 @@ HeadlineLabel::HeadlineLabel(QWidget *parent)
     render();
 }
 
-void HeadlineLabel::showSummary(const RunSummary &summary, const QString &context, const QString &path)
+void HeadlineLabel::showSummary(
+    const RunSummary &summary, const QString &context, const QString &path, const QString &shortContext)
 {
     m_lead = summary.headlineLead();
     m_rest = summary.headlineRest();
     m_context = context;
+    m_shortContext = shortContext;
     m_path = context.contains(QStringLiteral("%1")) ? path : QString();
     m_warnings = summary.warnings;
     m_hint = false;
@@ -84,9 +86,16 @@ QString HeadlineLabel::fittedContext(const QFont &largeFont)
         setToolTip(fitted == m_context ? QString() : m_context);
         return fitted.isEmpty() ? QStringLiteral("…") : fitted;
     }
-    const QString fitted = normal.elidedText(m_path, Qt::ElideMiddle, std::max(0.0, room));
     QString whole = m_path;
     whole.remove(QChar(0x200B)); // a path's break opportunities (breakablePath)
+    // No room even for the words around the path (long German figures at 1024 px): the
+    // figures keep the line, whose run it is goes to the tooltip, rather than be cut off.
+    if (room < normal.horizontalAdvance(QStringLiteral("…"))) {
+        setToolTip(QString(m_context).replace(QStringLiteral("%1"), whole));
+        const double shortRoom = contentsRect().width() - used + normal.horizontalAdvance(words);
+        return normal.horizontalAdvance(m_shortContext) <= shortRoom ? m_shortContext : QString();
+    }
+    const QString fitted = normal.elidedText(m_path, Qt::ElideMiddle, std::max(0.0, room));
     setToolTip(fitted == m_path ? QString() : whole);
     return QString(m_context).replace(QStringLiteral("%1"), fitted.isEmpty() ? QStringLiteral("…") : fitted);
 }
@@ -113,9 +122,9 @@ void HeadlineLabel::render()
                        .arg(formatNumber(large, 'f', 1), m_lead.toHtmlEscaped());
     if (!m_rest.isEmpty())
         html += QStringLiteral("&nbsp;&nbsp;· ") + m_rest.toHtmlEscaped();
-    if (!m_context.isEmpty())
+    if (const QString context = m_context.isEmpty() ? QString() : fittedContext(largeFont); !context.isEmpty())
         html += QStringLiteral("&nbsp;&nbsp;")
-            + quiet.arg(quietColor, QStringLiteral("(%1)").arg(fittedContext(largeFont).toHtmlEscaped()));
+            + quiet.arg(quietColor, QStringLiteral("(%1)").arg(context.toHtmlEscaped()));
     // The forms' red, lightened on a dark window to keep 4.5:1.
     const bool dark = palette().color(QPalette::Window).lightness() < 128;
     const QString warn = (dark ? QColor(0xff, 0x8a, 0x80) : FormFields::errorColor()).name();

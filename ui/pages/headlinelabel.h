@@ -23,7 +23,10 @@ public:
     // time and status are never cut; the whole path is the tooltip). A result the target
     // cannot have produced (RunSummary::warnings) follows on its own line, marked, so
     // nobody takes a cache's figure for the drive's.
-    void showSummary(const RunSummary &summary, const QString &context, const QString &path = {});
+    // shortContext: context without the target ("run of 14:03:11"), shown when the path has
+    // no room; when even that does not fit, the figures keep the line and it is the tooltip.
+    void showSummary(
+        const RunSummary &summary, const QString &context, const QString &path = {}, const QString &shortContext = {});
     void showHint(const QString &text);
     const QStringList &warnings() const { return m_warnings; }
 
@@ -33,12 +36,14 @@ protected:
 
 private:
     void render();
-    // m_context with m_path shortened to what the first line has room for; sets the tooltip.
+    // m_context with m_path shortened to what the first line has room for, or nothing when
+    // not even its words fit; sets the tooltip.
     QString fittedContext(const QFont &largeFont);
 
     QString m_lead;
     QString m_rest;
     QString m_context;
+    QString m_shortContext;
     QString m_path;
     QStringList m_warnings; // RunSummary::warnings: under the headline, in the error colour
     bool m_hint = true;
