@@ -173,11 +173,11 @@ QString LatencyHistogramChart::liveFigures() const
     return Text::tr("mean %1 · p99 %2").arg(formatDurationNs(meanNs()), formatDurationNs(exact().percentile(99)));
 }
 
-void LatencyHistogramChart::setCountName(const QString &plural, const QString &inSentence)
+void LatencyHistogramChart::setCountName(const QString &plural, const QString &inSentence, const QString &axisTitle)
 {
     m_countName = plural;
     m_countWord = inSentence.isEmpty() ? plural.toLower() : inSentence;
-    AxisTitleFit::setTitle(chart(), m_y, plural);
+    AxisTitleFit::setTitle(chart(), m_y, axisTitle.isEmpty() ? plural : axisTitle);
     m_area->setName(m_scale == Scale::LogMicroseconds ? Text::tr("%1 per bucket (10 per decade)").arg(plural)
                                                       : Text::tr("%1 per 1 ms bucket").arg(plural));
     m_dirty = true;

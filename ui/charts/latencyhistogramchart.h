@@ -53,7 +53,9 @@ public:
     // "Reads" (the default) or "Writes": the y axis, legend and tooltips count these.
     // inSentence is the word inside a sentence ("no writes yet"); empty: plural in lower
     // case (English; German keeps its nouns' capitals).
-    void setCountName(const QString &plural, const QString &inSentence = {});
+    // axisTitle: the count axis's own, shorter word where plural is long for a short
+    // vertical axis (German "Schreibzugriffe" was drawn "Schreibzugri…" at 12 pt).
+    void setCountName(const QString &plural, const QString &inSentence = {}, const QString &axisTitle = {});
     // The page's live figures: "mean 8.41 ms · p99 14.0 ms", or "no reads yet". The
     // count is the page's own ("x of y reads"): a second one here would lag it.
     QString liveFigures() const;

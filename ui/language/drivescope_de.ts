@@ -1282,7 +1282,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../pages/syncwrite/syncwritecharts.cpp" line="+21"/>
+        <location filename="../pages/syncwrite/syncwritecharts.cpp" line="+22"/>
         <location filename="../report/reportsections.cpp" line="+34"/>
         <source>writes</source>
         <translation>Schreibzugriffe</translation>
@@ -2646,7 +2646,7 @@ Mittel %4 %5, Max %6 %5</translation>
         <location line="+0"/>
         <location filename="../pages/seek/seekcharts.cpp" line="-23"/>
         <location line="+1"/>
-        <location filename="../pages/syncwrite/syncwritecharts.cpp" line="-2"/>
+        <location filename="../pages/syncwrite/syncwritecharts.cpp" line="-3"/>
         <source>Latency</source>
         <translation>Latenz</translation>
     </message>
@@ -3811,10 +3811,16 @@ p99 %3</translation>
         <translation>Latenz jedes Schreibzugriffs im Zeitverlauf</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <location filename="../report/reportsections.cpp" line="-6"/>
         <source>Writes</source>
         <translation>Schreibzugriffe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writes</source>
+        <comment>the count axis of the write latency histogram: one short word</comment>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <location filename="../pages/syncwrite/syncwriteform.cpp" line="-30"/>

@@ -168,6 +168,7 @@ SpeedTiles::SpeedTiles(QWidget *parent)
     m_layout->setHorizontalSpacing(10);
     m_layout->setVerticalSpacing(10);
     m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true); // one line held the German window at 1016 px with a 12 pt font
     m_layout->addWidget(m_empty, 0, 0);
 }
 

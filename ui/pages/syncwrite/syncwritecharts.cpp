@@ -18,7 +18,9 @@ SyncWriteCharts::SyncWriteCharts(QWidget *parent)
     , m_timeline(new TimelineChart(
           Text::tr("Latency of each write over time"), Text::tr("Latency"), &AxisUnit::forNanoseconds))
 {
-    m_histogram->setCountName(Text::tr("Writes"), Text::tr("writes")); // German nouns keep their capital
+    // German nouns keep their capital; the axis has room for one short word.
+    m_histogram->setCountName(Text::tr("Writes"), Text::tr("writes"),
+        Text::tr("Writes", "the count axis of the write latency histogram: one short word"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_histogram, 1);
