@@ -97,7 +97,7 @@
     <message>
         <location line="+18"/>
         <location filename="../../core/bench/engine/benchmarkkind.cpp" line="+98"/>
-        <location filename="../models/runsmodel.cpp" line="+167"/>
+        <location filename="../models/runsmodel.cpp" line="+173"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -3783,7 +3783,7 @@ p99 %3</translation>
         <translation>Klicken Sie auf Start: Die Kacheln jedes Tests füllen sich, sobald seine Läufe fertig sind.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Read</source>
         <comment>direction</comment>
         <translation>Lesen</translation>
@@ -3828,12 +3828,12 @@ p99 %3</translation>
         <translation>Ersten Schreibzugriff jedes Laufs zählen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Small synchronous writes: %1 contiguous O_DIRECT|O_SYNC writes of 512 B</source>
         <translation>Kleine synchrone Schreibzugriffe: %1 zusammenhängende O_DIRECT|O_SYNC-Schreibzugriffe zu 512 B</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Timed writes per run (the warm-up write comes on top)</source>
         <translation>Gemessene Schreibzugriffe je Lauf (der Aufwärm-Schreibzugriff kommt hinzu)</translation>
     </message>

@@ -14,10 +14,16 @@ RunsModel::RunsModel(QObject *parent)
 {
 }
 
+namespace {
+
+const QString WholeWhen = QStringLiteral("yyyy-MM-dd HH:mm:ss"); // the tooltip, and any day but today
+
+} // namespace
+
 QString RunsModel::whenText(const QDateTime &startedAt, const QDate &today)
 {
     const QDateTime local = startedAt.toLocalTime();
-    return local.toString(local.date() == today ? QStringLiteral("HH:mm:ss") : QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    return local.toString(local.date() == today ? QStringLiteral("HH:mm:ss") : WholeWhen);
 }
 
 void RunsModel::add(const RunRecordPtr &record, const QString &label)
@@ -121,7 +127,7 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole && index.column() == Result)
         return r.summary.headline;
     if (role == Qt::ToolTipRole && index.column() == When)
-        return r.result.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        return r.result.startedAt.toLocalTime().toString(WholeWhen);
     if (role != Qt::DisplayRole)
         return {};
     const LatencySummary &s = r.summary.latency;

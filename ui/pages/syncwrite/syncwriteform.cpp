@@ -31,8 +31,8 @@ SyncWriteForm::SyncWriteForm(QWidget *parent)
 {
     m_preset->addItem(Text::tr("Custom", "preset: the user's own values"));
     m_preset->addItems(presetNames());
-    m_preset->setToolTip(
-        Text::tr("Small synchronous writes: %1 contiguous O_DIRECT|O_SYNC writes of 512 B").arg(formatCount(2000)));
+    m_preset->setToolTip(Text::tr("Small synchronous writes: %1 contiguous O_DIRECT|O_SYNC writes of 512 B")
+                             .arg(formatCount(SyncWriteConfig().count)));
     m_count->setRange(1, 100'000'000);
     m_count->setGroupSeparatorShown(true);
     m_count->setToolTip(Text::tr("Timed writes per run (the warm-up write comes on top)"));
@@ -79,7 +79,7 @@ SyncWriteForm::SyncWriteForm(QWidget *parent)
 
 QStringList SyncWriteForm::presetNames()
 {
-    return { Text::tr("%1 synchronous 512 B writes").arg(formatCount(2000)) };
+    return { Text::tr("%1 synchronous 512 B writes").arg(formatCount(SyncWriteConfig().count)) };
 }
 
 void SyncWriteForm::applyPreset(int index)
