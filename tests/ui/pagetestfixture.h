@@ -6,6 +6,7 @@
 // instead of four initTestCase bodies that drifted apart.
 
 #include "loopdevice.h"
+#include "privateuserdirs.h"
 #include "testfiles.h"
 
 #include <QCoreApplication>
@@ -28,9 +29,10 @@ public:
     // each test's settings apart; fileName empty: no random file (the loop device only).
     bool setUp(const char *appName, qint64 size, const QString &fileName)
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-        QCoreApplication::setApplicationName(QString::fromLatin1(appName));
+        if (!usePrivateUserDirs(QString::fromLatin1(appName))) {
+            m_error = QStringLiteral("could not make a temporary folder for settings and journals");
+            return false;
+        }
         QSettings().clear();
         if (!fileName.isEmpty()) {
             file = scratchRoot() + u'/' + fileName;

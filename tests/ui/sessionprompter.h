@@ -3,6 +3,7 @@
 // What the session window tests share: a Prompter that answers the window's questions
 // from a queue and records what it asked and told, and small file helpers.
 
+#include "privateuserdirs.h"
 #include "ui/widgets/windowprompts.h"
 
 #include <QCoreApplication>
@@ -11,16 +12,6 @@
 #include <QTemporaryDir>
 
 namespace DriveScope::Test {
-
-// Journals, settings and the recent list under root (data/, config/), in the folders of
-// an application of our own name: call before the first QSettings.
-inline void isolateUserDirs(const QTemporaryDir &root, const QString &applicationName)
-{
-    qputenv("XDG_DATA_HOME", QFile::encodeName(root.filePath(QStringLiteral("data"))));
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(root.filePath(QStringLiteral("config"))));
-    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-    QCoreApplication::setApplicationName(applicationName);
-}
 
 // Answers the window's questions from a queue and records what it asked and told.
 struct Prompter {

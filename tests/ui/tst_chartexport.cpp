@@ -5,6 +5,7 @@
 // one sentence and no file; the window's report and data exports from real runs.
 #include "benchruns.h"
 #include "cliprocess.h"
+#include "privateuserdirs.h"
 #include "testfiles.h"
 
 #include "core/bench/seek/seekbenchmark.h"
@@ -74,6 +75,7 @@ private:
 private slots:
     void initTestCase()
     {
+        QVERIFY(usePrivateUserDirs(QStringLiteral("tst_chartexport")));
         const QString file = scratch(QStringLiteral("target.bin"));
         QVERIFY(makeRandomFile(file, 64 << 20));
         m_seek = seekRun(file, 400);

@@ -22,6 +22,7 @@
 #include "core/stats/linearhistogram.h"
 #include "core/util/byteunits.h"
 #include "kindruns.h"
+#include "privateuserdirs.h"
 #include "testfiles.h"
 #include "ui/charts/latencyhistogramchart.h"
 #include "ui/compare/comparefiguresmodel.h"
@@ -232,6 +233,7 @@ private:
 private slots:
     void initTestCase()
     {
+        QVERIFY(Test::usePrivateUserDirs(QStringLiteral("tst_comparewindow")));
         m_hdd = seekRun(QStringLiteral("sim:hdd,seed=3"), 1500);
         m_ssd = seekRun(QStringLiteral("sim:ssd,seed=4"), 1500);
         QVERIFY(m_hdd && m_ssd);

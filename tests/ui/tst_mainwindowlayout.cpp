@@ -4,6 +4,7 @@
 // 1024×768 and 1280×800 (tests/CMakeLists.txt), where the window must open inside the
 // screen and the Compare window too.
 #include "core/util/text.h"
+#include "privateuserdirs.h"
 #include "testfiles.h"
 #include "ui/language/language.h"
 #include "ui/window/driverowdelegate.h"
@@ -91,9 +92,7 @@ class TestMainWindowLayout : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindowlayout"));
+        QVERIFY(Test::usePrivateUserDirs(QStringLiteral("tst_mainwindowlayout")));
         QSettings().clear(); // no remembered geometry: the first launch
         // The German run (ctest's tst_mainwindowlayout_german): longer words, same room.
         if (const QString lang = qEnvironmentVariable("DRIVESCOPE_TEST_LANG"); !lang.isEmpty()) {

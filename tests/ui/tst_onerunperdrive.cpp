@@ -6,6 +6,7 @@
 // status bar says what still runs when one of two runs ends, never "Ready." then.
 
 #include "pageconfigs.h"
+#include "privateuserdirs.h"
 #include "uitestsupport.h"
 
 #include "ui/models/runsmodel.h"
@@ -50,9 +51,7 @@ class TestOneRunPerDrive : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_onerunperdrive"));
+        QVERIFY(usePrivateUserDirs(QStringLiteral("tst_onerunperdrive")));
         QSettings().clear();
     }
 

@@ -3,6 +3,7 @@
 // the summaries the CLI printed, and selecting one draws it on its page. A damaged file
 // is refused in plain words and changes nothing. (What a double-clicked *.dss does.)
 #include "cliprocess.h"
+#include "privateuserdirs.h"
 #include "testfiles.h"
 #include "ui/models/runsmodel.h"
 #include "ui/pages/seek/seekpage.h"
@@ -22,6 +23,7 @@ using namespace DriveScope::Test;
 class TestOpenSession : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() { QVERIFY(usePrivateUserDirs(QStringLiteral("tst_opensession"))); }
     void cliSessionOpensInTheWindow()
     {
         QTemporaryDir dir(scratchRoot() + QStringLiteral("/tst_opensession-XXXXXX"));

@@ -6,6 +6,7 @@
 // target's full path is its tooltip, and Key figures is last and takes the rest.
 // Screenshots (screenshot-runs-1280.png, -1920.png in the build tree) are for a person.
 #include "cliprocess.h"
+#include "privateuserdirs.h"
 #include "testfiles.h"
 #include "uitestsupport.h"
 
@@ -78,9 +79,7 @@ private:
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_runstablefit"));
+        QVERIFY(usePrivateUserDirs(QStringLiteral("tst_runstablefit")));
         QSettings().clear();
         // A path as long as a real one under a home directory's project folders.
         m_dir = freshScratchPath(QStringLiteral("runsfit-") + QStringLiteral("a-rather-long-directory-name/")

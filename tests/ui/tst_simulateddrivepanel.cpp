@@ -8,6 +8,7 @@
 // seek curve and one revolution over its scatter and names the rpm, and a cache-off
 // sync-write run of the same drive adds its own revolution beside it.
 #include "pageconfigs.h"
+#include "privateuserdirs.h"
 #include "testfiles.h"
 #include "uitestsupport.h"
 
@@ -53,9 +54,7 @@ class TestSimulatedDrivePanel : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_simulateddrivepanel"));
+        QVERIFY(usePrivateUserDirs(QStringLiteral("tst_simulateddrivepanel")));
         QSettings().clear();
     }
 

@@ -10,6 +10,7 @@
 // named again for a target of another size.
 
 #include "kindruns.h"
+#include "privateuserdirs.h"
 #include "uitestsupport.h"
 
 #include "core/bench/engine/region.h"
@@ -69,9 +70,7 @@ class TestUseSettings : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_usesettings"));
+        QVERIFY(usePrivateUserDirs(QStringLiteral("tst_usesettings")));
         QSettings().clear();
     }
 
