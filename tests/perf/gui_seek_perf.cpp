@@ -15,6 +15,7 @@
 // target only with --strict; --select-only: part 4 alone). --queue-depth: part 1 keeps N reads in flight through
 // io_uring (the speed grid's RND4K Q32T1 rate), with the window's targets p99 < 16 ms, max < 50 ms.
 
+#include "privateuserdirs.h"
 #include "testfiles.h"
 
 #include "core/run/sample.h"
@@ -124,7 +125,10 @@ int main(int argc, char **argv)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopePerf"));
+    if (!DriveScope::Test::usePrivateUserDirs(QStringLiteral("gui_seek_perf"))) {
+        std::fprintf(stderr, "gui_seek_perf: no temporary folder for settings and journals\n");
+        return 1;
+    }
     const bool strict = app.arguments().contains(QStringLiteral("--strict"));
     const qsizetype depthAt = app.arguments().indexOf(QStringLiteral("--queue-depth"));
     const int queueDepth = depthAt > 0 ? std::max(1, app.arguments().value(depthAt + 1).toInt()) : 1;
